@@ -1,0 +1,29 @@
+# Every target installs what it needs into .venv first and is safe to run again.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: play test test-slow bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(VENV)/bin/adrenaline
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
+
+test-slow: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m slow
+
+bench: $(STAMP)
+	$(PY) -m pytest -q -m bench --benchmark-enable -p no:randomly tests/test_benchmark.py -s
+	$(VENV)/bin/adrenaline simulate --players 5 --arena D --skulls 8 --games 50 --seed 1
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -1,0 +1,283 @@
+"""Choices and decisions: the one question every caller asks the core.
+
+``Game.legal()`` returns a :class:`Decision`: who decides now, what kind of
+decision it is, and a finite, ordered, never-empty tuple of options. Each option
+is a small frozen value with a stable text form (``move r1c2``, ``grab weapon
+Lock Rifle``, ``target Banshee``, ``pay blue+powerup:newton/red``) that a person
+can type, a save file stores and a scenario file replays.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .board import square_name
+from .cards import AMMO, Powerup
+
+
+@attrs.frozen(slots=True)
+class Discard:
+    """Spawn or respawn: discard this powerup; its colour is the spawnpoint."""
+
+    powerup: Powerup
+
+    @property
+    def text(self) -> str:
+        return f"discard {self.powerup.text}"
+
+
+@attrs.frozen(slots=True)
+class ChooseAction:
+    action: str  # "run", "grab", "shoot" (frenzy versions keep these names)
+
+    @property
+    def text(self) -> str:
+        return f"action {self.action}"
+
+
+@attrs.frozen(slots=True)
+class EndTurn:
+    @property
+    def text(self) -> str:
+        return "end turn"
+
+
+@attrs.frozen(slots=True)
+class UsePowerup:
+    """Play a powerup for its effect (Newton, Teleporter, Tagback Grenade)."""
+
+    powerup: Powerup
+
+    @property
+    def text(self) -> str:
+        return f"use {self.powerup.text}"
+
+
+@attrs.frozen(slots=True)
+class UseScope:
+    """Targeting Scope: 1 extra damage to one of the targets just damaged."""
+
+    powerup: Powerup
+    target: str
+
+    @property
+    def text(self) -> str:
+        return f"use {self.powerup.text} on {self.target}"
+
+
+@attrs.frozen(slots=True)
+class MoveTo:
+    square: int
+
+    @property
+    def text(self) -> str:
+        return f"move {square_name(self.square)}"
+
+
+@attrs.frozen(slots=True)
+class GrabWeapon:
+    weapon: str
+
+    @property
+    def text(self) -> str:
+        return f"grab weapon {self.weapon}"
+
+
+@attrs.frozen(slots=True)
+class DropWeapon:
+    weapon: str
+
+    @property
+    def text(self) -> str:
+        return f"drop weapon {self.weapon}"
+
+
+@attrs.frozen(slots=True)
+class Reload:
+    weapon: str
+
+    @property
+    def text(self) -> str:
+        return f"reload {self.weapon}"
+
+
+@attrs.frozen(slots=True)
+class Pay:
+    """Pay a cost: these cubes (ammo indices, sorted) and these powerup cards."""
+
+    cubes: tuple[int, ...]
+    powerups: tuple[Powerup, ...] = ()
+
+    @property
+    def text(self) -> str:
+        parts = [AMMO[c] for c in self.cubes] + [f"powerup:{p.text}" for p in self.powerups]
+        return "pay " + ("+".join(parts) if parts else "nothing")
+
+
+@attrs.frozen(slots=True)
+class PickWeapon:
+    weapon: str
+
+    @property
+    def text(self) -> str:
+        return f"weapon {self.weapon}"
+
+
+@attrs.frozen(slots=True)
+class PickEffect:
+    effect: str
+
+    @property
+    def text(self) -> str:
+        return f"effect {self.effect}"
+
+
+@attrs.frozen(slots=True)
+class PickTarget:
+    target: str  # character name
+
+    @property
+    def text(self) -> str:
+        return f"target {self.target}"
+
+
+@attrs.frozen(slots=True)
+class PickSquare:
+    square: int
+
+    @property
+    def text(self) -> str:
+        return f"square {square_name(self.square)}"
+
+
+@attrs.frozen(slots=True)
+class PickRoom:
+    room: str
+
+    @property
+    def text(self) -> str:
+        return f"room {self.room}"
+
+
+@attrs.frozen(slots=True)
+class PickDirection:
+    direction: str
+
+    @property
+    def text(self) -> str:
+        return f"direction {self.direction}"
+
+
+@attrs.frozen(slots=True)
+class Skip:
+    """Decline an optional part ("you may ...", "up to ...", a Tagback Grenade)."""
+
+    @property
+    def text(self) -> str:
+        return "skip"
+
+
+@attrs.frozen(slots=True)
+class Done:
+    @property
+    def text(self) -> str:
+        return "done"
+
+
+Choice = (
+    Discard | ChooseAction | EndTurn | UsePowerup | UseScope | MoveTo | GrabWeapon | DropWeapon
+    | Reload | Pay | PickWeapon | PickEffect | PickTarget | PickSquare | PickRoom | PickDirection
+    | Skip | Done
+)
+
+SKIP = Skip()
+DONE = Done()
+END_TURN = EndTurn()
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.strip().lower().split())
+
+
+@attrs.frozen
+class Decision:
+    """Who decides now (``decider``, a seat index), and among which options."""
+
+    decider: int
+    decider_name: str
+    kind: str
+    prompt: str
+    options: tuple
+
+    def texts(self) -> list[str]:
+        return [o.text for o in self.options]
+
+    def find(self, text: str):
+        """The option whose text form is ``text`` (case and spacing ignored), or None."""
+        key = normalise(text)
+        for option in self.options:
+            if normalise(option.text) == key:
+                return option
+        return None
+
+
+def parse_choice(text: str):
+    """Rebuild a choice from its text form (the inverse of ``choice.text``).
+
+    Raises ValueError on text that is no choice's form. Used by save files; a
+    person's typed text is matched against the current options instead
+    (:meth:`Decision.find`).
+    """
+    from .board import parse_square
+    from .cards import AMMO, parse_powerup
+    from .weapons.catalogue import parse_weapon
+
+    t = " ".join(text.strip().split())
+    low = t.lower()
+    head, _, rest = t.partition(" ")
+    head = head.lower()
+    if low in ("end turn", "skip", "done"):
+        return {"end turn": END_TURN, "skip": SKIP, "done": DONE}[low]
+    if head == "discard":
+        return Discard(parse_powerup(rest))
+    if head == "action" and rest.lower() in ("run", "grab", "shoot"):
+        return ChooseAction(rest.lower())
+    if head == "use":
+        if " on " in rest:
+            card, _, who = rest.partition(" on ")
+            return UseScope(parse_powerup(card), who.strip())
+        return UsePowerup(parse_powerup(rest))
+    if head == "move":
+        return MoveTo(parse_square(rest))
+    if low.startswith("grab weapon "):
+        return GrabWeapon(parse_weapon(t[len("grab weapon "):]))
+    if low.startswith("drop weapon "):
+        return DropWeapon(parse_weapon(t[len("drop weapon "):]))
+    if head == "reload":
+        return Reload(parse_weapon(rest))
+    if head == "weapon":
+        return PickWeapon(parse_weapon(rest))
+    if head == "effect" and rest:
+        return PickEffect(rest.lower())
+    if head == "target" and rest:
+        return PickTarget(rest)
+    if head == "square":
+        return PickSquare(parse_square(rest))
+    if head == "room" and rest:
+        return PickRoom(rest.lower())
+    if head == "direction" and rest.lower() in ("north", "east", "south", "west"):
+        return PickDirection(rest.lower())
+    if head == "pay":
+        if rest.lower() == "nothing":
+            return Pay(())
+        cubes: list[int] = []
+        powerups = []
+        for part in rest.lower().split("+"):
+            if part.startswith("powerup:"):
+                powerups.append(parse_powerup(part[len("powerup:"):]))
+            elif part in AMMO:
+                cubes.append(AMMO.index(part))
+            else:
+                raise ValueError(f"not a payment part: {part!r}")
+        return Pay(tuple(sorted(cubes)), tuple(sorted(powerups)))
+    raise ValueError(f"not a choice: {text!r}")

@@ -1,0 +1,214 @@
+"""The game: ``legal()`` says who decides now and among what; ``submit()`` takes
+a choice, checks it, and turns it into events.
+
+Every caller (screen, bots, tutorial, tests, command line, save files) uses these
+two calls. ``submit`` rejects in a fixed order - the game is over, it is not
+your decision, the choice is not among the options - with an ``IllegalChoice``
+that a person can read, and the state untouched. Only then do the rules run, and
+they change the state only by emitting events.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import attrs
+
+from .cards import CHARACTER_BY_NAME
+from .choices import Decision
+from .events import Event
+from .maps import ARENAS, load_board
+from .rules import STAGES
+from .rules.turn import start_game
+from .state import GameState, PlayerState
+
+RULES_VERSION = 1
+
+
+class IllegalChoice(ValueError):
+    """A choice the rules refuse; the message says why, the state is unchanged."""
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up as asked."""
+
+
+@attrs.frozen
+class Setup:
+    """Setup: arena A-D, 3 to 5 players (name, character), 5 to 8 skulls, final
+    frenzy or sudden death, and the seed of every shuffle."""
+
+    arena: str
+    players: tuple[tuple[str, str], ...]  # (player name, character name), in turn order
+    skulls: int = 8
+    sudden_death: bool = False
+    seed: int = 0
+
+    def validate(self) -> "Setup":
+        if self.arena.upper() not in ARENAS:
+            raise SetupError(f"unknown arena {self.arena!r}: choose one of {', '.join(ARENAS)}")
+        if not 3 <= len(self.players) <= 5:
+            raise SetupError(f"Adrenaline is for 3 to 5 players, not {len(self.players)}")
+        if not 5 <= self.skulls <= 8:
+            raise SetupError(f"use 5 to 8 skulls on the killshot track, not {self.skulls}")
+        chars = [c.lower() for _, c in self.players]
+        for c in chars:
+            if c not in CHARACTER_BY_NAME:
+                known = ", ".join(ch.name for ch in CHARACTER_BY_NAME.values())
+                raise SetupError(f"unknown character {c!r}: choose among {known}")
+        if len(set(chars)) != len(chars):
+            raise SetupError("each player needs a different character")
+        return self
+
+    def to_json(self) -> dict:
+        return {"arena": self.arena, "players": [list(p) for p in self.players],
+                "skulls": self.skulls, "sudden_death": self.sudden_death, "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Setup":
+        return cls(str(data["arena"]), tuple((str(n), str(c)) for n, c in data["players"]),
+                   int(data["skulls"]), bool(data["sudden_death"]), int(data["seed"])).validate()
+
+
+def default_setup(players: int = 4, arena: str = "C", skulls: int = 8,
+                  sudden_death: bool = False, seed: int = 0) -> Setup:
+    chars = [c.name for c in CHARACTER_BY_NAME.values()][:players]
+    return Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, seed).validate()
+
+
+def initial_state(setup: Setup) -> GameState:
+    board = load_board(setup.arena)
+    n = len(setup.players)
+    players = []
+    for name, char in setup.players:
+        c = CHARACTER_BY_NAME[char.lower()]
+        players.append(PlayerState(name, c.name, c.colour, n))
+    return GameState(board, setup.arena.upper(), players, setup.skulls, setup.sudden_death, setup.seed)
+
+
+class LogEntry(NamedTuple):
+    """One accepted choice (``who`` -1 and ``choice`` None for the setup) and the
+    events it produced, automatic follow-ups included."""
+
+    who: int
+    choice: object
+    events: tuple[Event, ...]
+
+
+class Game:
+    def __init__(self, setup: Setup, state: GameState):
+        self.setup = setup
+        self.state = state
+        self.names = tuple(p.character for p in state.players)
+        self.log: list[LogEntry] = []
+        self.cache: dict = {}
+        self._events: list[Event] = []
+        self._decision: Decision | None = None
+
+    # -- creating --------------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: Setup) -> "Game":
+        game = cls(setup.validate(), initial_state(setup))
+        start_game(game)
+        game._settle()
+        game.log.append(LogEntry(-1, None, tuple(game._events)))
+        game._events = []
+        return game
+
+    @classmethod
+    def replay(cls, setup: Setup, entries: list[LogEntry]) -> "Game":
+        """Fold stored events; no rule runs, no generator is used."""
+        game = cls(setup.validate(), initial_state(setup))
+        for entry in entries:
+            for event in entry.events:
+                event.apply(game.state)
+            game.log.append(entry)
+        game._settle(replaying=True)
+        return game
+
+    # -- the one question ------------------------------------------------------------
+    def legal(self) -> Decision | None:
+        """Who decides now, and among which options; None once the game is over."""
+        return self._decision
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.game_over
+
+    def submit(self, who: int, choice) -> tuple[Event, ...]:
+        decision = self._decision
+        if decision is None:
+            raise IllegalChoice("the game is over: there is nothing left to decide")
+        if who != decision.decider:
+            raise IllegalChoice(
+                f"it is {decision.decider_name}'s decision ({decision.prompt}), "
+                f"not {self._name(who)}'s")
+        if choice not in decision.options:
+            text = getattr(choice, "text", repr(choice))
+            raise IllegalChoice(
+                f"{text!r} is not a legal choice now ({decision.prompt}); legal: "
+                + "; ".join(decision.texts()))
+        stage = self.state.stage
+        STAGES[stage.name].choose(self, stage, choice)
+        self._settle()
+        events = tuple(self._events)
+        self._events = []
+        self.log.append(LogEntry(who, choice, events))
+        return events
+
+    def submit_text(self, who: int, text: str) -> tuple[Event, ...]:
+        """Submit the option whose text form is ``text``."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalChoice("the game is over: there is nothing left to decide")
+        choice = decision.find(text)
+        if choice is None:
+            if who != decision.decider:
+                raise IllegalChoice(
+                    f"it is {decision.decider_name}'s decision ({decision.prompt}), "
+                    f"not {self._name(who)}'s")
+            raise IllegalChoice(
+                f"{text!r} is not a legal choice now ({decision.prompt}); legal: "
+                + "; ".join(decision.texts()))
+        return self.submit(who, choice)
+
+    # -- for the rules ---------------------------------------------------------------
+    def emit(self, event: Event) -> None:
+        event.apply(self.state)
+        self._events.append(event)
+        self.cache.clear()
+
+    def _name(self, who) -> str:
+        if isinstance(who, int) and 0 <= who < len(self.names):
+            return self.names[who]
+        return f"seat {who!r}"
+
+    def _settle(self, replaying: bool = False) -> None:
+        """Take the answers that need no thought, then pose the next question."""
+        g = self.state
+        while not g.game_over:
+            stage = g.stage
+            rules = STAGES[stage.name]
+            options = rules.options(self, stage)
+            if not options:
+                raise RuntimeError(f"rules bug: no options at stage {stage}")
+            if rules.auto is not None and rules.auto(options) and not replaying:
+                rules.choose(self, stage, options[0])
+                continue
+            self._decision = Decision(stage.player, self.names[stage.player], stage.name,
+                                      rules.prompt(self, stage), options)
+            return
+        self._decision = None
+
+    def copy(self) -> "Game":
+        """An independent game in the same state (for search); the log is shared
+        up to now and not extended by the copy's moves."""
+        other = Game.__new__(Game)
+        other.setup = self.setup
+        other.state = self.state.copy()
+        other.names = self.names
+        other.log = list(self.log)
+        other.cache = {}
+        other._events = []
+        other._decision = self._decision
+        return other

@@ -1,0 +1,233 @@
+"""The three actions: Run Around, Grab Stuff, Shoot People, and their adrenaline
+and final frenzy versions; and the payments they start.
+
+Rulebook: "Use the Run Around action to move 1, 2, or 3 squares." GRAB STUFF:
+"Move one square and grab the stuff in that new square. Or stay and grab ...
+You can't grab stuff and then move as part of the same action." ADRENALINE: "If
+your board has 3 or more points of damage ... you can move up to 2 squares before
+grabbing. If your board has at least 6 damage ... you can move 1 square before
+shooting." FRENETIC ACTIONS: before the first player: "Move up to 1 square, reload
+if you want, then shoot. / Move up to 4 squares. / Move up to 2 squares and grab
+something there." From the first player on: "move up to 2 squares, reload if you
+want, and then shoot. / Or move up to 3 squares and grab something."
+"""
+
+from __future__ import annotations
+
+from ..cards import AMMO_TILES, MAX_POWERUPS, cube_counts
+from ..choices import DropWeapon, GrabWeapon, MoveTo
+from ..events import AmmoGrabbed, WeaponDropped, WeaponGrabbed
+from ..state import Stage
+from ..weapons.catalogue import WEAPON_BY_NAME
+from .damage import move_figure
+from .flow import only_option, set_stage, stage_rules
+from .payment import can_afford, pay, payment_options, any_cube_options
+from . import shoot
+
+
+def action_moves(game, action: str) -> tuple[int, bool] | None:
+    """(squares you may move first, reload before shooting) or None if the action
+    is not one of yours now."""
+    g = game.state
+    p = g.active
+    if p.frenzy_actions:
+        if g.frenzy_double[g.current]:
+            return {"run": (4, False), "grab": (2, False), "shoot": (1, True)}[action]
+        return {"run": None, "grab": (3, False), "shoot": (2, True)}[action]
+    damage = len(p.damage)
+    if action == "run":
+        return (3, False)
+    if action == "grab":
+        return (2 if damage >= 3 else 1, False)
+    return (1 if damage >= 6 else 0, False)
+
+
+def is_available(game, action: str) -> bool:
+    rule = action_moves(game, action)
+    if rule is None:
+        return False
+    moves, reload_first = rule
+    if action == "run":
+        return True
+    if action == "grab":
+        return bool(grab_squares(game, moves))
+    return bool(shoot.shoot_squares(game, moves, reload_first, first_only=True))
+
+
+def begin(game, action: str) -> None:
+    moves, reload_first = action_moves(game, action)
+    if action == "run":
+        set_stage(game, "run", moves=moves, action="run")
+    elif action == "grab":
+        set_stage(game, "grab", moves=moves, action="grab")
+    else:
+        shoot.begin(game, moves, reload_first)
+
+
+def action_done(game) -> None:
+    set_stage(game, "action")
+
+
+# -- run around -----------------------------------------------------------------------
+@stage_rules("run", lambda game, stage: f"Run around: move 1 to {stage.moves} squares")
+class RunStage:
+    @staticmethod
+    def options(game, stage):
+        g = game.state
+        here = g.players[stage.player].square
+        return tuple(MoveTo(q) for q in g.board.within(here, 1, stage.moves))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        move_figure(game, stage.player, choice.square, by=stage.player)
+        action_done(game)
+
+
+# -- grab stuff -----------------------------------------------------------------------
+def can_grab_at(game, square: int) -> bool:
+    g = game.state
+    colour = g.board.spawn_colour_of.get(square)
+    if colour is None:
+        return g.ammo_on[square] is not None
+    return bool(affordable_weapons(game, colour))
+
+
+def affordable_weapons(game, colour: str) -> list[str]:
+    """'If you cannot pay, you cannot grab the weapon.'"""
+    p = game.state.active
+    return [w for w in game.state.slots[colour]
+            if w is not None and can_afford(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))]
+
+
+def grab_squares(game, moves: int) -> tuple[int, ...]:
+    g = game.state
+    here = g.active.square
+    return tuple(q for q in g.board.within(here, 0, moves) if can_grab_at(game, q))
+
+
+@stage_rules("grab", lambda game, stage: (
+    f"Grab stuff: move up to {stage.moves} squares (or stay) and grab what is there"))
+class GrabStage:
+    @staticmethod
+    def options(game, stage):
+        return tuple(MoveTo(q) for q in grab_squares(game, stage.moves))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        g = game.state
+        if choice.square != g.active.square:
+            move_figure(game, stage.player, choice.square, by=stage.player)
+        colour = g.board.spawn_colour_of.get(choice.square)
+        if colour is None:
+            grab_ammo(game, stage.player, choice.square)
+            action_done(game)
+        else:
+            set_stage(game, "grab_weapon", action="grab")
+
+
+def grab_ammo(game, seat: int, square: int) -> None:
+    """'Move the depicted cubes into your ammo box. If the tile depicts a powerup
+    card, draw one' - unless you already hold 3."""
+    from .turn import draw_powerup
+
+    g = game.state
+    p = g.players[seat]
+    tile = g.ammo_on[square]
+    gained = [0, 0, 0]
+    for c in AMMO_TILES[tile].cubes:
+        if p.ammo[c] + gained[c] < 3:
+            gained[c] += 1
+    game.emit(AmmoGrabbed(seat, square, tile, (gained[0], gained[1], gained[2])))
+    if AMMO_TILES[tile].powerup and len(p.powerups) < MAX_POWERUPS:
+        draw_powerup(game, seat)
+
+
+@stage_rules("grab_weapon", "Grab a weapon: choose one you can pay for (the top cube is free)")
+class GrabWeaponStage:
+    @staticmethod
+    def options(game, stage):
+        colour = game.state.board.spawn_colour_of[game.state.active.square]
+        return tuple(GrabWeapon(w) for w in affordable_weapons(game, colour))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        if len(game.state.active.weapons) >= 3:
+            set_stage(game, "drop_weapon", weapon=choice.weapon, action="grab")
+        else:
+            grab_payment(game, choice.weapon, "")
+
+
+@stage_rules("drop_weapon", "You hold 3 weapons: choose one to drop in the empty slot")
+class DropWeaponStage:
+    @staticmethod
+    def options(game, stage):
+        return tuple(DropWeapon(w) for w, _ in game.state.active.weapons)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        grab_payment(game, stage.weapon, choice.weapon)
+
+
+def grab_payment(game, weapon: str, drop: str) -> None:
+    cost = cube_counts(WEAPON_BY_NAME[weapon].grab_cost)
+    start_payment(game, cost, "grab", weapon=weapon, drop=drop)
+
+
+def grab_weapon(game, weapon: str, drop: str) -> None:
+    g = game.state
+    seat = g.current
+    colour = g.board.spawn_colour_of[g.players[seat].square]
+    slot = g.slots[colour].index(weapon)
+    game.emit(WeaponGrabbed(seat, weapon, colour, slot))
+    if drop:
+        game.emit(WeaponDropped(seat, drop, colour, slot))
+    action_done(game)
+
+
+# -- paying ---------------------------------------------------------------------------
+def start_payment(game, cost, purpose: str, **fields) -> None:
+    """Ask how to pay ``cost``; with nothing to pay, carry on at once."""
+    if cost == (0, 0, 0) and not fields.get("any_cube"):
+        paid(game, Stage("pay", game.state.current, cost=cost, purpose=purpose, **fields))
+        return
+    set_stage(game, "pay", cost=cost, purpose=purpose, **fields)
+
+
+def paid(game, stage: Stage) -> None:
+    """Carry on with what the payment was for."""
+    from . import turn
+
+    if stage.purpose == "grab":
+        grab_weapon(game, stage.weapon, stage.drop)
+    elif stage.purpose == "reload":
+        turn.reloaded(game, stage.weapon, "reload")
+    elif stage.purpose == "frenzy reload":
+        turn.reloaded(game, stage.weapon, "shoot_reload")
+    elif stage.purpose == "shoot":
+        shoot.fire(game, stage.weapon, stage.tokens)
+    elif stage.purpose == "scope":
+        shoot.scope_paid(game, stage.target, stage.damaged)
+    else:  # pragma: no cover - a rule bug
+        raise AssertionError(stage.purpose)
+
+
+def _pay_prompt(game, stage) -> str:
+    what = {"grab": f"grab {stage.weapon}", "reload": f"reload {stage.weapon}",
+            "frenzy reload": f"reload {stage.weapon}", "shoot": f"fire {stage.weapon}",
+            "scope": "the Targeting Scope"}[stage.purpose]
+    return f"Pay for {what} with cubes and/or powerups"
+
+
+@stage_rules("pay", _pay_prompt, auto=only_option)
+class PayStage:
+    @staticmethod
+    def options(game, stage):
+        p = game.state.players[stage.player]
+        if stage.any_cube:
+            return any_cube_options(p)
+        return payment_options(p, stage.cost)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        pay(game, stage.player, choice)
+        paid(game, stage)

@@ -1,0 +1,66 @@
+"""Damage and marks resolve here, and only here.
+
+Rulebook:
+- "The next time you take an action that does damage to the marked player, all
+  of your marks are added to the damage track along with the usual damage."
+- "If you deal marks and damage as part of one action, resolve the damage first.
+  This moves all of your old marks onto the damage track. Now add the new marks.
+  They can be triggered only on a later action."
+- "You can never have more than 3 marks on one player's board. Any marks that
+  would exceed this total are wasted."
+- WASTED DAMAGE: "Any damage beyond the 12th point is wasted ... If your marks
+  turn into damage that would exceed overkill, your opponent hands you back your
+  excess marks."
+"""
+
+from __future__ import annotations
+
+from ..events import Damaged, FigureMoved, Marked
+from ..weapons.dsl import DAMAGE, MARK, MOVE
+
+MAX_DAMAGE = 12
+MAX_MARKS = 3
+
+
+def deal_damage(game, shooter: int, target: int, n: int, convert_marks: bool = True) -> None:
+    """Give ``n`` damage; the shooter's old marks on the target come along."""
+    t = game.state.players[target]
+    marks = t.marks[shooter] if convert_marks and n > 0 else 0
+    amount = min(n + marks, MAX_DAMAGE - len(t.damage))
+    game.emit(Damaged(shooter, target, amount, n, marks, marks))
+
+
+def give_marks(game, giver: int, target: int, n: int, why: str) -> None:
+    held = game.state.players[target].marks[giver]
+    game.emit(Marked(giver, target, min(n, MAX_MARKS - held), why))
+
+
+def move_figure(game, seat: int, square: int, by: int, jump: bool = False) -> None:
+    board = game.state.board
+    here = game.state.players[seat].square
+    path = (here, square) if jump else board.path(here, square)
+    game.emit(FigureMoved(seat, path, by))
+
+
+def resolve_outcomes(game, shooter: int, outcomes: tuple) -> tuple[int, ...]:
+    """Carry out a planned shot in order; returns the seats that took damage.
+
+    Old marks convert on the first damage each target takes in this action; new
+    marks are added after all the damage of the action.
+    """
+    converted: set[int] = set()
+    damaged: list[int] = []
+    new_marks: list[tuple[int, int]] = []
+    for kind, seat, value in outcomes:
+        if kind == MOVE:
+            move_figure(game, seat, value, by=shooter)
+        elif kind == DAMAGE:
+            deal_damage(game, shooter, seat, value, convert_marks=seat not in converted)
+            converted.add(seat)
+            if seat not in damaged:
+                damaged.append(seat)
+        elif kind == MARK:
+            new_marks.append((seat, value))
+    for seat, n in new_marks:
+        give_marks(game, shooter, seat, n, "weapon")
+    return tuple(damaged)

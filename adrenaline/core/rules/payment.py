@@ -1,0 +1,72 @@
+"""Paying ammo costs.
+
+Rulebook, PAYING AN AMMO COST: "remove the depicted cubes from your player board
+... Instead of moving a cube, you can pay all or part of an ammo cost by
+discarding a powerup card that depicts the required cube."
+Weapons manual, POWERUPS: "You cannot just toss away the powerup card to gain
+the cube - you can only play it when you need to pay a cost."
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+
+from ..cards import POWERUPS
+from ..choices import Pay
+from ..events import AmmoSpent, PowerupDiscarded
+from ..state import PlayerState
+
+
+def budget(p: PlayerState) -> tuple[int, int, int]:
+    """Cubes a player can spend per colour: the ammo box plus powerups of that colour."""
+    b = list(p.ammo)
+    for card in p.powerups:
+        b[POWERUPS[card].colour] += 1
+    return (b[0], b[1], b[2])
+
+
+def can_afford(p: PlayerState, cost: tuple[int, int, int]) -> bool:
+    b = budget(p)
+    return cost[0] <= b[0] and cost[1] <= b[1] and cost[2] <= b[2]
+
+
+def minus(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, int]:
+    return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
+
+
+def payment_options(p: PlayerState, cost: tuple[int, int, int]) -> tuple[Pay, ...]:
+    """Every distinct way to pay ``cost`` (cubes per colour) with cubes and/or powerups."""
+    per_colour = []
+    for colour in range(3):
+        need = cost[colour]
+        cards = sorted(POWERUPS[c] for c in p.powerups if POWERUPS[c].colour == colour)
+        ways = []
+        for k in range(max(0, need - p.ammo[colour]), min(need, len(cards)) + 1):
+            for chosen in sorted(set(combinations(cards, k))):
+                ways.append(((colour,) * (need - k), chosen))
+        per_colour.append(ways)
+    options = []
+    for parts in product(*per_colour):
+        cubes = tuple(c for part in parts for c in part[0])
+        powerups = tuple(sorted(x for part in parts for x in part[1]))
+        options.append(Pay(cubes, powerups))
+    return tuple(options)
+
+
+def any_cube_options(p: PlayerState) -> tuple[Pay, ...]:
+    """Targeting Scope: 'Pay 1 ammo cube of any color' (a cube or a powerup card)."""
+    options = [Pay((c,)) for c in range(3) if p.ammo[c] > 0]
+    options += [Pay((), (card,)) for card in sorted({POWERUPS[c] for c in p.powerups})]
+    return tuple(options)
+
+
+def pay(game, seat: int, choice: Pay) -> None:
+    """Spend the cubes and discard the powerups of a chosen payment."""
+    if choice.cubes:
+        emit_cubes = (choice.cubes.count(0), choice.cubes.count(1), choice.cubes.count(2))
+        game.emit(AmmoSpent(seat, emit_cubes))
+    hand = list(game.state.players[seat].powerups)
+    for powerup in choice.powerups:
+        card = next(c for c in hand if POWERUPS[c] == powerup)
+        hand.remove(card)
+        game.emit(PowerupDiscarded(seat, card, "pay"))

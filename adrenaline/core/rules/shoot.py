@@ -1,0 +1,266 @@
+"""Shoot People, Targeting Scope and Tagback Grenade.
+
+Rulebook, SHOOT PEOPLE: "1. Play a weapon card from your hand. 2. Specify one or
+more targets. 3. Pay any additional costs. 4. Hand out damage and resolve any
+other relevant effects." "To Shoot People, you need at least one target."
+Weapons manual, POWERUPS:
+- Targeting Scope: "You may play this card when you are dealing damage to one
+  or more targets. Pay 1 ammo cube of any color. Choose 1 of those targets and
+  give it an extra point of damage. Note: You cannot use this to do 1 damage to
+  a target that is receiving only marks."
+- Tagback Grenade: "You may play this card when you receive damage from a
+  player you can see. Give that player 1 mark."
+"""
+
+from __future__ import annotations
+
+from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
+from ..choices import DONE, SKIP, MoveTo, PickEffect, PickWeapon, Reload, UsePowerup, UseScope
+from ..events import PowerupDiscarded, WeaponFired
+from ..weapons.catalogue import WEAPON_BY_NAME
+from ..weapons.dsl import Shot
+from ..weapons.plans import can_fire, complete_plan, explore
+from .damage import deal_damage, give_marks, move_figure, resolve_outcomes
+from .flow import set_stage, stage_rules
+from .payment import budget, minus
+
+UNLIMITED = (99, 99, 99)
+
+
+def shot_from(game, square: int | None = None) -> Shot:
+    g = game.state
+    pos = g.positions()
+    if square is not None and square != pos[g.current]:
+        pos = pos[: g.current] + (square,) + pos[g.current + 1:]
+    return Shot(g.board, g.current, game.names, pos)
+
+
+def _fits(cost, b) -> bool:
+    return cost[0] <= b[0] and cost[1] <= b[1] and cost[2] <= b[2]
+
+
+def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = "",
+              spent=(0, 0, 0)) -> bool:
+    """Could the active player fire some card from ``square``?"""
+    p = game.state.active
+    b = minus(budget(p), spent)
+    shot = shot_from(game, square)
+    for name, loaded in p.weapons:
+        w = WEAPON_BY_NAME[name]
+        if loaded or name == extra_loaded:
+            if can_fire(w, shot, b):
+                return True
+        elif reload_first:
+            cost = cube_counts(w.reload)
+            if _fits(cost, b) and can_fire(w, shot, minus(b, cost)):
+                return True
+    return False
+
+
+def shoot_squares(game, moves: int, reload_first: bool, first_only: bool = False):
+    g = game.state
+    here = g.active.square
+    out = []
+    for q in g.board.within(here, 0, moves):
+        if can_shoot(game, q, reload_first):
+            out.append(q)
+            if first_only:
+                break
+    return tuple(out)
+
+
+def begin(game, moves: int, reload_first: bool) -> None:
+    if moves:
+        set_stage(game, "shoot_move", moves=moves, reload_first=reload_first, action="shoot")
+    elif reload_first:
+        set_stage(game, "shoot_reload", action="shoot")
+    else:
+        set_stage(game, "shoot_weapon", action="shoot")
+
+
+@stage_rules("shoot_move", lambda game, stage: (
+    f"Shoot people: move up to {stage.moves} squares first (or stay)"))
+class ShootMoveStage:
+    @staticmethod
+    def options(game, stage):
+        return tuple(MoveTo(q) for q in shoot_squares(game, stage.moves, stage.reload_first))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        if choice.square != game.state.active.square:
+            move_figure(game, stage.player, choice.square, by=stage.player)
+        set_stage(game, "shoot_reload" if stage.reload_first else "shoot_weapon", action="shoot")
+
+
+@stage_rules("shoot_reload", "Final frenzy: reload if you want, then done to shoot")
+class ShootReloadStage:
+    @staticmethod
+    def options(game, stage):
+        p = game.state.active
+        out = []
+        for name in p.unloaded():
+            cost = cube_counts(WEAPON_BY_NAME[name].reload)
+            if _fits(cost, budget(p)) and can_shoot(game, None, False, name, cost):
+                out.append(Reload(name))
+        if can_shoot(game, None, False):
+            out.append(DONE)
+        return tuple(out)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        from .actions import start_payment
+
+        if choice == DONE:
+            set_stage(game, "shoot_weapon", action="shoot")
+        else:
+            cost = cube_counts(WEAPON_BY_NAME[choice.weapon].reload)
+            start_payment(game, cost, "frenzy reload", weapon=choice.weapon)
+
+
+@stage_rules("shoot_weapon", "Shoot people: choose a loaded weapon")
+class ShootWeaponStage:
+    @staticmethod
+    def options(game, stage):
+        p = game.state.active
+        shot = shot_from(game)
+        b = budget(p)
+        return tuple(PickWeapon(w) for w in p.loaded() if can_fire(WEAPON_BY_NAME[w], shot, b))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        set_stage(game, "shoot_plan", weapon=choice.weapon, action="shoot")
+
+
+def plan_options(game, stage) -> dict:
+    """Next choice -> a complete plan, cached for the stage it was computed for."""
+    cached = game.cache.get("plans")
+    if cached is not None and cached[0] is stage:
+        return cached[1]
+    found = explore(WEAPON_BY_NAME[stage.weapon], shot_from(game), stage.tokens,
+                    budget(game.state.active))
+    game.cache["plans"] = (stage, found)
+    return found
+
+
+def _plan_prompt(game, stage) -> str:
+    return f"{stage.weapon}: choose " + ("an effect" if not stage.tokens else "how to go on")
+
+
+def _plan_auto(options) -> bool:
+    return len(options) == 1 and isinstance(options[0], (PickEffect, type(DONE)))
+
+
+@stage_rules("shoot_plan", _plan_prompt, auto=_plan_auto)
+class ShootPlanStage:
+    @staticmethod
+    def options(game, stage):
+        return tuple(plan_options(game, stage))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        from .actions import start_payment
+
+        tokens = stage.tokens + (choice,)
+        if choice != DONE:
+            set_stage(game, "shoot_plan", weapon=stage.weapon, tokens=tokens, action="shoot")
+            return
+        plan = plan_options(game, stage)[DONE]
+        start_payment(game, plan.cost, "shoot", weapon=stage.weapon, tokens=tokens)
+
+
+def fire(game, weapon: str, tokens: tuple) -> None:
+    """Play the card and carry out the plan the shooter chose and paid for."""
+    g = game.state
+    plan = complete_plan(WEAPON_BY_NAME[weapon], shot_from(game), tokens, UNLIMITED)
+    game.emit(WeaponFired(g.current, weapon, plan.effects))
+    damaged = resolve_outcomes(game, g.current, plan.shot.outcomes)
+    to_scope(game, damaged)
+
+
+# -- Targeting Scope -----------------------------------------------------------------
+def to_scope(game, damaged: tuple) -> None:
+    set_stage(game, "scope", damaged=damaged, action="shoot")
+
+
+@stage_rules("scope", "Targeting Scope: 1 extra damage to a target you just damaged (pay 1 "
+                      "cube of any colour), or done", auto=lambda options: options == (DONE,))
+class ScopeStage:
+    @staticmethod
+    def options(game, stage):
+        g = game.state
+        p = g.players[stage.player]
+        out = []
+        scopes = sorted({POWERUPS[c] for c in p.powerups if POWERUPS[c].kind == TARGETING_SCOPE})
+        for scope in scopes:
+            # pay with a cube, or with another powerup card
+            if sum(p.ammo) or len(p.powerups) > 1:
+                out += [UseScope(scope, game.names[t]) for t in stage.damaged]
+        return tuple(out) + (DONE,)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        from .actions import start_payment
+
+        if choice == DONE:
+            next_tagback(game, stage.player, tagback_queue(game, stage.player, stage.damaged))
+            return
+        p = game.state.players[stage.player]
+        card = next(c for c in p.powerups if POWERUPS[c] == choice.powerup)
+        game.emit(PowerupDiscarded(stage.player, card, "play"))
+        start_payment(game, (0, 0, 0), "scope", any_cube=True,
+                      target=game.state.seat_of(choice.target), damaged=stage.damaged)
+
+
+def scope_paid(game, target: int, damaged: tuple) -> None:
+    # the scope's point is damage in the same action: no marks convert again
+    deal_damage(game, game.state.current, target, 1, convert_marks=False)
+    to_scope(game, damaged)
+
+
+# -- Tagback Grenade -----------------------------------------------------------------
+def tagback_queue(game, shooter: int, damaged: tuple) -> tuple:
+    n = len(game.state.players)
+    return tuple(sorted(damaged, key=lambda s: (s - shooter) % n))
+
+
+def can_tagback(game, victim: int, shooter: int) -> bool:
+    g = game.state
+    p = g.players[victim]
+    return (
+        p.square is not None
+        and any(POWERUPS[c].kind == TAGBACK_GRENADE for c in p.powerups)
+        and g.board.can_see(p.square, g.players[shooter].square)
+    )
+
+
+def next_tagback(game, shooter: int, queue: tuple) -> None:
+    from .actions import action_done
+
+    while queue and not can_tagback(game, queue[0], shooter):
+        queue = queue[1:]
+    if not queue:
+        action_done(game)
+        return
+    set_stage(game, "tagback", queue[0], queue=queue[1:], target=shooter, action="shoot")
+
+
+@stage_rules("tagback", lambda game, stage: (
+    f"Tagback Grenade: {game.names[stage.target]} damaged you - give them 1 mark?"))
+class TagbackStage:
+    @staticmethod
+    def options(game, stage):
+        p = game.state.players[stage.player]
+        cards = sorted({POWERUPS[c] for c in p.powerups if POWERUPS[c].kind == TAGBACK_GRENADE})
+        return tuple(UsePowerup(c) for c in cards) + (SKIP,)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        if choice == SKIP:
+            next_tagback(game, stage.target, stage.queue)
+            return
+        p = game.state.players[stage.player]
+        card = next(c for c in p.powerups if POWERUPS[c] == choice.powerup)
+        game.emit(PowerupDiscarded(stage.player, card, "play"))
+        give_marks(game, stage.player, stage.target, 1, "tagback")
+        # another grenade may follow: "You may use all of them ... if they all apply"
+        next_tagback(game, stage.target, (stage.player,) + stage.queue)

@@ -1,0 +1,243 @@
+"""A turn from start to end: spawning, choosing actions, reloading, end of turn.
+
+Rulebook, YOUR TURN: "On your turn, you take 2 actions ... Actions can be taken in
+any order. You can choose the same one twice. At the end of your turn, you can
+reload." SPAWN LOCATION: "Draw 2 powerup cards. Choose 1 to keep. Reveal the other
+and put your figure on the spawnpoint with that color. Discard the revealed card."
+END OF YOUR TURN: "1. Reload ... 2. Score all player boards that received a
+killshot. 3. Replace any stuff you took."
+DEATH AND RESPAWN: "Draw one powerup card, even if you already have three.
+Discard one of your powerup cards with no effect and place your figure on the
+spawnpoint indicated by it."
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import AMMO, POWERUPS, TELEPORTER, NEWTON
+from ..choices import DONE, END_TURN, ChooseAction, Discard, Reload, UsePowerup
+from ..events import (
+    ActionTaken, AmmoTilePlaced, BoardFlipped, DecksShuffled, DiscardsReshuffled,
+    FinalFrenzyStarted, PointsScored, PowerupDiscarded, PowerupDrawn, Spawned, TurnStarted,
+    WeaponPlaced, WeaponReloaded,
+)
+from ..weapons.catalogue import WEAPON_BY_NAME, WEAPONS
+from . import actions
+from .flow import only_option, set_stage, stage_rules
+from .payment import budget, can_afford
+from .scoring import final_scoring, score_killshot
+from ..cards import cube_counts
+
+
+def shuffled(game, items: list) -> list:
+    """A seeded shuffle; the result goes into an event, so replays need no generator."""
+    g = game.state
+    rng = random.Random(g.seed * 7919 + g.shuffles)
+    items = list(items)
+    rng.shuffle(items)
+    return items
+
+
+# -- setup ------------------------------------------------------------------------------
+def start_game(game) -> None:
+    """Setup steps 3-8, then the first player's turn."""
+    game.emit(DecksShuffled(
+        weapons=tuple(shuffled(game, [w.name for w in WEAPONS])),
+        powerups=tuple(shuffled(game, list(range(len(POWERUPS))))),
+        ammo=tuple(shuffled(game, list(range(36)))),
+    ))
+    refill(game)
+    start_turn(game, 0)
+
+
+def refill(game) -> None:
+    """'Replace ammo tiles with new tiles from the ammo stacks ... Replace weapons by
+    drawing from the weapons deck. If the deck is empty, no new weapons will appear.'"""
+    g = game.state
+    for square in g.board.squares:
+        if square in g.board.spawn_colour_of or g.ammo_on[square] is not None:
+            continue
+        if not g.ammo_deck:
+            game.emit(DiscardsReshuffled("ammo", tuple(shuffled(game, g.ammo_discard))))
+        game.emit(AmmoTilePlaced(square, g.ammo_deck[-1]))
+    for colour in AMMO:
+        for slot, weapon in enumerate(g.slots[colour]):
+            if weapon is None and g.weapon_deck:
+                game.emit(WeaponPlaced(colour, slot, g.weapon_deck[-1]))
+
+
+def draw_powerup(game, seat: int) -> None:
+    g = game.state
+    if not g.powerup_deck:
+        if not g.powerup_discard:
+            return  # every card is in a hand: nothing to draw
+        game.emit(DiscardsReshuffled("powerup", tuple(shuffled(game, g.powerup_discard))))
+    game.emit(PowerupDrawn(seat, g.powerup_deck[-1]))
+
+
+# -- turns ------------------------------------------------------------------------------
+def start_turn(game, seat: int) -> None:
+    g = game.state
+    if g.frenzy:
+        # "If you take your final turn before the player who started the game, you
+        # have 2 actions ... [otherwise] you have only 1 action"
+        n_actions = 2 if g.frenzy_double[seat] else 1
+    else:
+        n_actions = 2
+    game.emit(TurnStarted(seat, g.turn + 1, n_actions))
+    if g.players[seat].square is None:
+        draw_powerup(game, seat)
+        draw_powerup(game, seat)
+        set_stage(game, "spawn", seat)
+    else:
+        set_stage(game, "action")
+
+
+def distinct_powerups(hand: list[int], kind: str | None = None):
+    seen = []
+    for card in hand:
+        p = POWERUPS[card]
+        if (kind is None or p.kind == kind) and p not in seen:
+            seen.append(p)
+    return sorted(seen)
+
+
+def card_in_hand(hand: list[int], powerup) -> int:
+    return next(c for c in hand if POWERUPS[c] == powerup)
+
+
+@stage_rules("spawn", lambda game, stage: (
+    "Respawn: discard a powerup; its colour is your spawnpoint" if stage.queue or stage.purpose
+    else "Spawn: keep one powerup and discard the other; its colour is your spawnpoint"))
+class SpawnStage:
+    @staticmethod
+    def options(game, stage):
+        return tuple(Discard(p) for p in distinct_powerups(game.state.players[stage.player].powerups))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        g = game.state
+        card = card_in_hand(g.players[stage.player].powerups, choice.powerup)
+        game.emit(PowerupDiscarded(stage.player, card, "spawn"))
+        game.emit(Spawned(stage.player, g.board.spawnpoints[AMMO[choice.powerup.colour]]))
+        if stage.purpose == "respawn":
+            respawn_next(game, stage.queue)
+        else:
+            set_stage(game, "action")
+
+
+# -- the action stage ---------------------------------------------------------------------
+def usable_powerups(game) -> list:
+    """Newton and Teleporter: 'on your turn before or after any action'."""
+    g = game.state
+    hand = g.active.powerups
+    out = []
+    others_on_board = any(p.square is not None for i, p in enumerate(g.players) if i != g.current)
+    for p in distinct_powerups(hand):
+        if p.kind == TELEPORTER or (p.kind == NEWTON and others_on_board):
+            out.append(UsePowerup(p))
+    return out
+
+
+@stage_rules("action", lambda game, stage: (
+    f"Choose an action ({game.state.actions_left} left), play a powerup, or end your turn"
+    if game.state.actions_left else "Play a powerup, or end your turn"),
+    auto=lambda options: options == (END_TURN,))
+class ActionStage:
+    @staticmethod
+    def options(game, stage):
+        g = game.state
+        out = []
+        if g.actions_left > 0:
+            for name in ("run", "grab", "shoot"):
+                if actions.is_available(game, name):
+                    out.append(ChooseAction(name))
+        out += usable_powerups(game)
+        out.append(END_TURN)
+        return tuple(out)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        g = game.state
+        if choice == END_TURN:
+            set_stage(game, "reload")
+        elif isinstance(choice, ChooseAction):
+            game.emit(ActionTaken(g.current, choice.action))
+            actions.begin(game, choice.action)
+        else:
+            card = card_in_hand(g.active.powerups, choice.powerup)
+            name = "newton" if choice.powerup.kind == NEWTON else "teleporter"
+            set_stage(game, name, powerup=card)
+
+
+# -- end of turn --------------------------------------------------------------------------
+def reloadable(game, seat: int) -> list[str]:
+    p = game.state.players[seat]
+    return [w for w in p.unloaded() if can_afford(p, cube_counts(WEAPON_BY_NAME[w].reload))]
+
+
+@stage_rules("reload", "Reload as many weapons as you want (full cost), then done",
+             auto=only_option)
+class ReloadStage:
+    """'To reload you must pay the full reload cost ... with cubes and/or powerup cards.'"""
+
+    @staticmethod
+    def options(game, stage):
+        return tuple(Reload(w) for w in reloadable(game, stage.player)) + (DONE,)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        if choice == DONE:
+            end_of_turn(game)
+        else:
+            cost = cube_counts(WEAPON_BY_NAME[choice.weapon].reload)
+            actions.start_payment(game, cost, "reload", weapon=choice.weapon)
+
+
+def reloaded(game, weapon: str, back_to: str) -> None:
+    game.emit(WeaponReloaded(game.state.current, weapon))
+    set_stage(game, back_to)
+
+
+def end_of_turn(game) -> None:
+    """Score every board with a killshot, then frenzy or sudden death, respawns, refill."""
+    g = game.state
+    victims = list(g.killshots)
+    for victim in victims:
+        score_killshot(game, victim)
+    # "If you deal multiple killshots on your turn, you get 1 extra point" - opponents only
+    if sum(1 for v in victims if v != g.current) >= 2:
+        game.emit(PointsScored(g.current, 1, "double kill"))
+    if g.frenzy and g.final_turns_left == 0:
+        final_scoring(game)
+        return
+    if victims and not g.frenzy and g.skulls_left == 0:
+        if g.sudden_death:
+            # "Your first game ends when the last skull is taken."
+            final_scoring(game)
+            return
+        start_final_frenzy(game)
+    respawn_next(game, tuple(victims))
+
+
+def start_final_frenzy(game) -> None:
+    g = game.state
+    n = len(g.players)
+    order = [(g.current + k) % n for k in range(1, n + 1)]  # the final turns, in order
+    before_first = order[: order.index(0)]
+    game.emit(FinalFrenzyStarted(tuple(seat in before_first for seat in range(n))))
+    for seat, p in enumerate(g.players):
+        # "All players with no damage (including those who were just scored) flip"
+        if not p.damage and not p.frenzy_board:
+            game.emit(BoardFlipped(seat))
+
+
+def respawn_next(game, queue: tuple) -> None:
+    if not queue:
+        refill(game)
+        start_turn(game, (game.state.current + 1) % len(game.state.players))
+        return
+    seat = queue[0]
+    draw_powerup(game, seat)  # "Draw one powerup card, even if you already have three."
+    set_stage(game, "spawn", seat, queue=queue[1:], purpose="respawn")

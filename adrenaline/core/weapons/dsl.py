@@ -1,0 +1,471 @@
+"""The weapon vocabulary: cards declared as effects made of steps.
+
+A weapon is declared like its card: reload cost, then effects. Each effect is a
+sequence of *steps*; a step is a function ``Shot -> iterable of (tokens, Shot)``:
+the tokens are the choices a player makes at that step (``target Banshee``,
+``square r1c2``...), the new ``Shot`` records what happens (damage, marks,
+moves). Deterministic steps (``damage(2)``) yield no token.
+
+The interpreter (:mod:`.plans`) walks these steps to list, for a given prefix of
+choices, the next choices that lead to at least one complete, payable shot. So
+the options offered are exactly the legal ways to use the card, and no player
+can start a shot that has no legal end.
+
+General principles of the weapons manual implemented here:
+- "You can never be damaged by your own weapon": the shooter is never a target
+  and is left out of "everyone on/in".
+- "If an effect lets you choose multiple targets, you can choose fewer": see
+  :func:`maybe`.
+- "one move away" works through doors, not walls: distances are board moves.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, NamedTuple
+
+from ..board import DIRECTIONS, Board
+from ..choices import SKIP, PickDirection, PickRoom, PickSquare, PickTarget
+
+DAMAGE, MARK, MOVE = "damage", "mark", "move"
+
+
+class Shot(NamedTuple):
+    """A shot being planned: positions as they will be, and what it does."""
+
+    board: Board
+    shooter: int
+    names: tuple[str, ...]  # character name per seat
+    pos: tuple  # square per seat, None when off the board
+    targets: tuple[int, ...] = ()  # picked targets, in order
+    tags: frozenset = frozenset()  # (tag, seat) pairs, e.g. ("basic", 2)
+    square: int | None = None  # the square chosen last
+    room: str | None = None  # the room chosen last
+    direction: str | None = None  # the direction chosen last
+    origin: int | None = None  # a target's square before it was moved
+    outcomes: tuple = ()  # (DAMAGE|MARK, seat, n) or (MOVE, seat, square)
+
+    @property
+    def me(self) -> int:
+        return self.pos[self.shooter]
+
+    @property
+    def last(self) -> int:
+        return self.targets[-1]
+
+    def others(self) -> Iterable[int]:
+        """Figures on the board that are not the shooter."""
+        shooter = self.shooter
+        return (p for p, sq in enumerate(self.pos) if sq is not None and p != shooter)
+
+    def on_square(self, square: int) -> list[int]:
+        return [p for p in self.others() if self.pos[p] == square]
+
+    def pick(self, seat: int, tag: str | None) -> "Shot":
+        tags = self.tags | {(tag, seat)} if tag else self.tags
+        return self._replace(targets=self.targets + (seat,), tags=tags, origin=self.pos[seat])
+
+    def hit(self, kind: str, seat: int, n: int) -> "Shot":
+        return self._replace(outcomes=self.outcomes + ((kind, seat, n),))
+
+    def moved(self, seat: int, square: int) -> "Shot":
+        if self.pos[seat] == square:
+            return self
+        pos = list(self.pos)
+        pos[seat] = square
+        return self._replace(pos=tuple(pos), outcomes=self.outcomes + ((MOVE, seat, square),))
+
+
+Tokens = tuple
+Step = Callable[[Shot], Iterable[tuple[Tokens, Shot]]]
+Condition = Callable[[Shot, int], bool]
+
+
+# -- conditions on a target (shot, seat) -------------------------------------------
+def you_can_see(s: Shot, p: int) -> bool:
+    """'a target you can see'"""
+    return s.pos[p] in s.board.visible[s.me]
+
+
+def you_cannot_see(s: Shot, p: int) -> bool:
+    """'a target you cannot see'"""
+    return s.pos[p] not in s.board.visible[s.me]
+
+
+def on_your_square(s: Shot, p: int) -> bool:
+    return s.pos[p] == s.me
+
+
+def not_on_your_square(s: Shot, p: int) -> bool:
+    return s.pos[p] != s.me
+
+
+def moves_away(low: int, high: int = 99) -> Condition:
+    """'at least N moves away' / 'exactly N moves away' / '0, 1, or 2 moves away'"""
+
+    def condition(s: Shot, p: int) -> bool:
+        return low <= s.board.distance[s.me][s.pos[p]] <= high
+
+    return condition
+
+
+def different(s: Shot, p: int) -> bool:
+    """'a different target': not one already picked with this card."""
+    return p not in s.targets
+
+
+def tagged(tag: str) -> Condition:
+    def condition(s: Shot, p: int) -> bool:
+        return (tag, p) in s.tags
+
+    return condition
+
+
+def not_tagged(tag: str) -> Condition:
+    def condition(s: Shot, p: int) -> bool:
+        return (tag, p) not in s.tags
+
+    return condition
+
+
+def on_a_new_square(s: Shot, p: int) -> bool:
+    """Shockwave: 'targets on different squares'."""
+    return all(s.pos[t] != s.pos[p] for t in s.targets)
+
+
+def seen_by_last_target(s: Shot, p: int) -> bool:
+    """T.H.O.R.: 'a target that your first (second) target can see'."""
+    return s.pos[p] in s.board.visible[s.pos[s.last]]
+
+
+def on_chosen_square(s: Shot, p: int) -> bool:
+    return s.pos[p] == s.square
+
+
+def on_or_next_to_chosen_square(s: Shot, p: int) -> bool:
+    """Vortex Cannon: 'on that square or 1 move away from it'."""
+    return s.board.distance[s.square][s.pos[p]] <= 1
+
+
+def in_chosen_direction(s: Shot, p: int) -> bool:
+    """Railgun: anyone on a square in that direction, walls ignored, yours included."""
+    return s.pos[p] in s.board.line[s.me][s.direction]
+
+
+def movable_to_where_you_see(low: int, high: int) -> Condition:
+    """Tractor Beam: the target can be moved low..high squares to a square you can see."""
+
+    def condition(s: Shot, p: int) -> bool:
+        row = s.board.distance[s.pos[p]]
+        return any(low <= row[q] <= high for q in s.board.visible[s.me])
+
+    return condition
+
+
+# -- conditions on a square (shot, square) ------------------------------------------
+def square_you_can_see(s: Shot, q: int) -> bool:
+    return q in s.board.visible[s.me]
+
+
+def square_moves_away(low: int, high: int) -> Condition:
+    def condition(s: Shot, q: int) -> bool:
+        return low <= s.board.distance[s.me][q] <= high
+
+    return condition
+
+
+def room_you_can_see_not_yours(s: Shot, room: str) -> bool:
+    """Furnace: 'a room you can see, but not the room you are in'."""
+    return room != s.board.rooms[s.me] and any(
+        s.board.rooms[q] == room for q in s.board.visible[s.me]
+    )
+
+
+# -- choosing --------------------------------------------------------------------
+def target(*conditions: Condition, tag: str | None = None) -> Step:
+    """Pick 1 target (never yourself) that meets every condition."""
+
+    def step(s: Shot):
+        for p in s.others():
+            if all(c(s, p) for c in conditions):
+                yield (PickTarget(s.names[p]),), s.pick(p, tag)
+
+    return step
+
+
+def square(*conditions: Condition) -> Step:
+    """Choose a square that meets every condition."""
+
+    def step(s: Shot):
+        for q in s.board.squares:
+            if all(c(s, q) for c in conditions):
+                yield (PickSquare(q),), s._replace(square=q)
+
+    return step
+
+
+def room(*conditions: Condition) -> Step:
+    def step(s: Shot):
+        for r in sorted(s.board.room_squares):
+            if all(c(s, r) for c in conditions):
+                yield (PickRoom(r),), s._replace(room=r)
+
+    return step
+
+
+def direction(*, reach: str = "line") -> Step:
+    """Choose a cardinal direction. ``reach='moves'``: only directions with a legal
+    move from your square (flames go through doors, not walls)."""
+
+    def step(s: Shot):
+        for d in DIRECTIONS:
+            if reach == "moves" and not s.board.straight[s.me][d]:
+                continue
+            yield (PickDirection(d),), s._replace(direction=d)
+
+    return step
+
+
+def adjacent_square_direction() -> Step:
+    """Power Glove: 'a square exactly 1 move away', remembering its direction."""
+
+    def step(s: Shot):
+        for d in DIRECTIONS:
+            path = s.board.straight[s.me][d]
+            if path:
+                yield (PickSquare(path[0]),), s._replace(square=path[0], direction=d)
+
+    return step
+
+
+def maybe(*steps: Step) -> Step:
+    """'you may' / 'up to': either skip, or do all of these steps."""
+
+    def step(s: Shot):
+        yield (SKIP,), s
+        yield from run(steps, s)
+
+    return step
+
+
+def run(steps: tuple[Step, ...], s: Shot, i: int = 0):
+    """All (tokens, shot) ways to do ``steps[i:]`` in order."""
+    if i == len(steps):
+        yield (), s
+        return
+    for tokens, s1 in steps[i](s):
+        if i + 1 == len(steps):
+            yield tokens, s1
+        else:
+            for more, s2 in run(steps, s1, i + 1):
+                yield tokens + more, s2
+
+
+# -- doing -----------------------------------------------------------------------
+def damage(n: int) -> Step:
+    """Deal n damage to the last target picked."""
+
+    def step(s: Shot):
+        yield (), s.hit(DAMAGE, s.last, n)
+
+    return step
+
+
+def mark(n: int) -> Step:
+    """Give n marks to the last target picked."""
+
+    def step(s: Shot):
+        yield (), s.hit(MARK, s.last, n)
+
+    return step
+
+
+def tag(name: str) -> Step:
+    """Remember the last target under a name ('those targets', 'your target')."""
+
+    def step(s: Shot):
+        yield (), s._replace(tags=s.tags | {(name, s.last)})
+
+    return step
+
+
+def retarget(tag_name: str, index: int = 0) -> Step:
+    """Make an earlier target, remembered by tag, the last target again."""
+
+    def step(s: Shot):
+        seats = sorted(p for t, p in s.tags if t == tag_name)
+        yield (), s._replace(targets=s.targets + (seats[index],))
+
+    return step
+
+
+def damage_everyone_on(where: str, n: int, marks: int = 0) -> Step:
+    """Deal n damage (and marks) to everyone on a square but you.
+    ``where``: 'square' (the chosen one) or 'origin' (the last target's square
+    before it was moved)."""
+
+    def step(s: Shot):
+        q = s.square if where == "square" else s.origin
+        for p in s.on_square(q):
+            if n:
+                s = s.hit(DAMAGE, p, n)
+            if marks:
+                s = s.hit(MARK, p, marks)
+        yield (), s
+
+    return step
+
+
+def mark_everyone_else_on_target_square(n: int) -> Step:
+    """Hellion: 'give n marks to that target and everyone else on that square'."""
+
+    def step(s: Shot):
+        for p in s.on_square(s.pos[s.last]):
+            s = s.hit(MARK, p, n)
+        yield (), s
+
+    return step
+
+
+def damage_everyone_in_room(n: int) -> Step:
+    def step(s: Shot):
+        rooms = s.board.rooms
+        for p in s.others():
+            if rooms[s.pos[p]] == s.room:
+                s = s.hit(DAMAGE, p, n)
+        yield (), s
+
+    return step
+
+
+def damage_everyone_moves_away(low: int, high: int, n: int) -> Step:
+    """Shockwave's tsunami: everyone exactly 1 move away."""
+
+    def step(s: Shot):
+        row = s.board.distance[s.me]
+        for p in s.others():
+            if low <= row[s.pos[p]] <= high:
+                s = s.hit(DAMAGE, p, n)
+        yield (), s
+
+    return step
+
+
+def move_yourself(low: int, high: int) -> Step:
+    """'Move 1 or 2 squares' (through doors, not walls)."""
+
+    def step(s: Shot):
+        row = s.board.distance[s.me]
+        for q in s.board.squares:
+            if low <= row[q] <= high:
+                yield (PickSquare(q),), s.moved(s.shooter, q)
+
+    return step
+
+
+def your_square() -> Step:
+    """Electroscythe: the square you are on is the one that is hit."""
+
+    def step(s: Shot):
+        yield (), s._replace(square=s.me)
+
+    return step
+
+
+def move_yourself_onto_target() -> Step:
+    """Power Glove: 'Move onto that square' (the target's)."""
+
+    def step(s: Shot):
+        yield (), s.moved(s.shooter, s.pos[s.last])
+
+    return step
+
+
+def move_yourself_to_chosen_square() -> Step:
+    def step(s: Shot):
+        yield (), s.moved(s.shooter, s.square)
+
+    return step
+
+
+def move_yourself_on_in_direction() -> Step:
+    """Power Glove: 'you may move 1 more square in that same direction (but only
+    if it is a legal move)'."""
+
+    def step(s: Shot):
+        path = s.board.straight[s.me][s.direction]
+        if path:
+            q = path[0]
+            yield (PickSquare(q),), s.moved(s.shooter, q)._replace(square=q)
+
+    return step
+
+
+def move_target(low: int, high: int, *, to_where_you_see: bool = False) -> Step:
+    """Move the last target low..high squares (choosing where; a square of its own
+    means it stays)."""
+
+    def step(s: Shot):
+        p = s.last
+        row = s.board.distance[s.pos[p]]
+        seen = s.board.visible[s.me]
+        for q in s.board.squares:
+            if low <= row[q] <= high and (not to_where_you_see or q in seen):
+                yield (PickSquare(q),), s.moved(p, q)
+
+    return step
+
+
+def move_target_in_one_direction(high: int) -> Step:
+    """Sledgehammer: 'move that target 0, 1, or 2 squares in one direction'."""
+
+    def step(s: Shot):
+        p = s.last
+        here = s.pos[p]
+        yield (PickSquare(here),), s
+        seen = set()
+        for d in DIRECTIONS:
+            for q in s.board.straight[here][d][:high]:
+                if q not in seen:
+                    seen.add(q)
+                    yield (PickSquare(q),), s.moved(p, q)
+
+    return step
+
+
+def move_target_to(where: str) -> Step:
+    """Move the last target onto 'square' (the chosen one) or 'you' (your square)."""
+
+    def step(s: Shot):
+        q = s.square if where == "square" else s.me
+        yield (), s.moved(s.last, q)
+
+    return step
+
+
+def target_on_square_ahead(which: int) -> Step:
+    """Flamethrower: on the first/second square in the chosen direction, you may
+    choose 1 target there and give it 1 damage."""
+
+    def step(s: Shot):
+        path = s.board.straight[s.me][s.direction]
+        if len(path) <= which:
+            yield (), s
+            return
+        yield (SKIP,), s
+        for p in s.on_square(path[which]):
+            yield (PickTarget(s.names[p]),), s.pick(p, None).hit(DAMAGE, p, 1)
+
+    return step
+
+
+def damage_everyone_ahead(which: int, n: int) -> Step:
+    """Flamethrower's barbecue: everyone on the first/second square ahead."""
+
+    def step(s: Shot):
+        path = s.board.straight[s.me][s.direction]
+        if len(path) > which:
+            for p in s.on_square(path[which]):
+                s = s.hit(DAMAGE, p, n)
+        yield (), s
+
+    return step
