@@ -63,6 +63,8 @@ class Board:
     visible: tuple[frozenset[int], ...]  # squares a figure on this square can see
     straight: tuple[dict[str, tuple[int, ...]], ...]  # legal moves in one direction
     line: tuple[dict[str, tuple[int, ...]], ...]  # squares in a direction, ignoring walls
+    _within: dict = attrs.field(factory=dict, repr=False)  # memo of within()
+    _paths: dict = attrs.field(factory=dict, repr=False)  # memo of path()
 
     @classmethod
     def build(
@@ -157,8 +159,12 @@ class Board:
 
     def within(self, square: int, low: int, high: int) -> tuple[int, ...]:
         """Squares between ``low`` and ``high`` moves away (inclusive)."""
-        row = self.distance[square]
-        return tuple(q for q in self.squares if low <= row[q] <= high)
+        key = (square, low, high)
+        found = self._within.get(key)
+        if found is None:
+            row = self.distance[square]
+            found = self._within[key] = tuple(q for q in self.squares if low <= row[q] <= high)
+        return found
 
     def can_see(self, from_square: int, to_square: int) -> bool:
         return to_square in self.visible[from_square]
@@ -171,6 +177,13 @@ class Board:
 
     def path(self, start: int, end: int) -> tuple[int, ...]:
         """A shortest path of moves from start to end, both included."""
+        key = (start, end)
+        found = self._paths.get(key)
+        if found is None:
+            found = self._paths[key] = self._find_path(start, end)
+        return found
+
+    def _find_path(self, start: int, end: int) -> tuple[int, ...]:
         if start == end:
             return (start,)
         path = [start]

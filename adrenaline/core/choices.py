@@ -199,15 +199,29 @@ def normalise(text: str) -> str:
     return " ".join(text.strip().lower().split())
 
 
-@attrs.frozen
 class Decision:
-    """Who decides now (``decider``, a seat index), and among which options."""
+    """Who decides now (``decider``, a seat index), and among which options.
 
-    decider: int
-    decider_name: str
-    kind: str
-    prompt: str
-    options: tuple
+    ``prompt`` says in words what is asked; it is worded only when read.
+    """
+
+    __slots__ = ("decider", "decider_name", "kind", "options", "_prompt")
+
+    def __init__(self, decider: int, decider_name: str, kind: str, prompt, options: tuple):
+        self.decider = decider
+        self.decider_name = decider_name
+        self.kind = kind
+        self.options = options
+        self._prompt = prompt  # text, or a function that words it
+
+    @property
+    def prompt(self) -> str:
+        if callable(self._prompt):
+            self._prompt = self._prompt()
+        return self._prompt
+
+    def __repr__(self) -> str:
+        return f"Decision({self.decider_name}, {self.kind!r}, {self.texts()!r})"
 
     def texts(self) -> list[str]:
         return [o.text for o in self.options]

@@ -11,18 +11,16 @@ from .state import Stage
 
 def encode(value: Any) -> Any:
     if isinstance(value, Stage):
-        data = attrs.asdict(value, recurse=False)
+        data = value._asdict()
         data["tokens"] = [t.text for t in value.tokens]
-        return {k: encode(v) for k, v in data.items() if k == "name" or v != _STAGE_DEFAULTS[k]}
+        return {k: encode(v) for k, v in data.items()
+                if k in ("name", "player") or v != _STAGE_DEFAULTS[k]}
     if isinstance(value, (tuple, list)):
         return [encode(v) for v in value]
     return value
 
 
-_STAGE_DEFAULTS = {
-    f.name: (f.default if f.default is not attrs.NOTHING else None) for f in attrs.fields(Stage)
-}
-_STAGE_DEFAULTS["tokens"] = []
+_STAGE_DEFAULTS = {**Stage._field_defaults, "tokens": []}
 
 
 def _tupled(value: Any) -> Any:
@@ -34,7 +32,7 @@ def _tupled(value: Any) -> Any:
 def decode_stage(data: Any) -> Stage:
     from .choices import parse_choice
 
-    if not isinstance(data, dict) or "name" not in data:
+    if not isinstance(data, dict) or "name" not in data or set(data) - set(Stage._fields):
         raise ValueError("bad stage")
     fields = {k: _tupled(v) for k, v in data.items()}
     fields["tokens"] = tuple(parse_choice(t) for t in data.get("tokens", ()))

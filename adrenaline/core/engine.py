@@ -10,6 +10,7 @@ they change the state only by emitting events.
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 import attrs
@@ -196,7 +197,7 @@ class Game:
                 rules.choose(self, stage, options[0])
                 continue
             self._decision = Decision(stage.player, self.names[stage.player], stage.name,
-                                      rules.prompt(self, stage), options)
+                                      functools.partial(rules.prompt, self, stage), options)
             return
         self._decision = None
 

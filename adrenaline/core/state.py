@@ -7,14 +7,13 @@ needs a snapshot takes :meth:`GameState.copy` (cheap: no board geometry copied).
 
 from __future__ import annotations
 
-import attrs
+from typing import NamedTuple
 
 from .board import Board
 from .cards import MAX_CUBES
 
 
-@attrs.frozen
-class Stage:
+class Stage(NamedTuple):
     """Where the turn stands and what the next decision needs.
 
     ``name`` says which rule asks the next question and ``player`` who answers it;

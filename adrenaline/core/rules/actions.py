@@ -21,8 +21,12 @@ from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from .damage import move_figure
 from .flow import only_option, set_stage, stage_rules
-from .payment import can_afford, pay, payment_options, any_cube_options
+from .payment import any_cube_options, budget, pay, payment_options
 from . import shoot
+
+
+FRENZY_BEFORE_FIRST = {"run": (4, False), "grab": (2, False), "shoot": (1, True)}
+FRENZY_FROM_FIRST = {"run": None, "grab": (3, False), "shoot": (2, True)}
 
 
 def action_moves(game, action: str) -> tuple[int, bool] | None:
@@ -31,12 +35,11 @@ def action_moves(game, action: str) -> tuple[int, bool] | None:
     g = game.state
     p = g.active
     if p.frenzy_actions:
-        if g.frenzy_double[g.current]:
-            return {"run": (4, False), "grab": (2, False), "shoot": (1, True)}[action]
-        return {"run": None, "grab": (3, False), "shoot": (2, True)}[action]
-    damage = len(p.damage)
+        table = FRENZY_BEFORE_FIRST if g.frenzy_double[g.current] else FRENZY_FROM_FIRST
+        return table[action]
     if action == "run":
         return (3, False)
+    damage = len(p.damage)
     if action == "grab":
         return (2 if damage >= 3 else 1, False)
     return (1 if damage >= 6 else 0, False)
@@ -50,7 +53,7 @@ def is_available(game, action: str) -> bool:
     if action == "run":
         return True
     if action == "grab":
-        return bool(grab_squares(game, moves))
+        return bool(grab_squares(game, moves, first_only=True))
     return bool(shoot.shoot_squares(game, moves, reload_first, first_only=True))
 
 
@@ -84,25 +87,43 @@ class RunStage:
 
 
 # -- grab stuff -----------------------------------------------------------------------
-def can_grab_at(game, square: int) -> bool:
-    g = game.state
-    colour = g.board.spawn_colour_of.get(square)
-    if colour is None:
-        return g.ammo_on[square] is not None
-    return bool(affordable_weapons(game, colour))
+GRAB_COST = {name: cube_counts(w.grab_cost) for name, w in WEAPON_BY_NAME.items()}
 
 
-def affordable_weapons(game, colour: str) -> list[str]:
+def affordable_weapons(game, colour: str, b=None) -> list[str]:
     """'If you cannot pay, you cannot grab the weapon.'"""
-    p = game.state.active
-    return [w for w in game.state.slots[colour]
-            if w is not None and can_afford(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))]
+    if b is None:
+        b = budget(game.state.active)
+    out = []
+    for w in game.state.slots[colour]:
+        if w is not None:
+            c = GRAB_COST[w]
+            if c[0] <= b[0] and c[1] <= b[1] and c[2] <= b[2]:
+                out.append(w)
+    return out
 
 
-def grab_squares(game, moves: int) -> tuple[int, ...]:
+def grab_squares(game, moves: int, first_only: bool = False) -> tuple[int, ...]:
+    """Squares within reach that have something you can grab."""
     g = game.state
-    here = g.active.square
-    return tuple(q for q in g.board.within(here, 0, moves) if can_grab_at(game, q))
+    spawn = g.board.spawn_colour_of
+    ammo_on = g.ammo_on
+    b = None
+    out = []
+    for q in g.board.within(g.active.square, 0, moves):
+        colour = spawn.get(q)
+        if colour is None:
+            if ammo_on[q] is None:
+                continue
+        else:
+            if b is None:
+                b = budget(g.active)
+            if not affordable_weapons(game, colour, b):
+                continue
+        out.append(q)
+        if first_only:
+            break
+    return tuple(out)
 
 
 @stage_rules("grab", lambda game, stage: (

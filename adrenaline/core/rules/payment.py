@@ -36,6 +36,9 @@ def minus(a: tuple[int, int, int], b: tuple[int, int, int]) -> tuple[int, int, i
 
 def payment_options(p: PlayerState, cost: tuple[int, int, int]) -> tuple[Pay, ...]:
     """Every distinct way to pay ``cost`` (cubes per colour) with cubes and/or powerups."""
+    if not any(cost[POWERUPS[c].colour] for c in p.powerups):
+        # no powerup of a colour the cost needs: cubes are the only way
+        return (Pay((0,) * cost[0] + (1,) * cost[1] + (2,) * cost[2]),)
     per_colour = []
     for colour in range(3):
         need = cost[colour]

@@ -19,7 +19,7 @@ from ..choices import DONE, SKIP, MoveTo, PickEffect, PickWeapon, Reload, UsePow
 from ..events import PowerupDiscarded, WeaponFired
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
-from ..weapons.plans import can_fire, complete_plan, explore
+from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes
 from .flow import set_stage, stage_rules
 from .payment import budget, minus
@@ -42,19 +42,35 @@ def _fits(cost, b) -> bool:
 def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = "",
               spent=(0, 0, 0)) -> bool:
     """Could the active player fire some card from ``square``?"""
-    p = game.state.active
+    g = game.state
+    p = g.active
+    if not p.weapons:
+        return False
     b = minus(budget(p), spent)
-    shot = shot_from(game, square)
+    me = p.square if square is None else square
+    cur = g.current
+    others = [q.square for i, q in enumerate(g.players) if q.square is not None and i != cur]
+    if not others:
+        return False
+    board = g.board
     for name, loaded in p.weapons:
         w = WEAPON_BY_NAME[name]
         if loaded or name == extra_loaded:
-            if can_fire(w, shot, b):
-                return True
+            hot = hot_squares(w, board, me, b)
         elif reload_first:
-            cost = cube_counts(w.reload)
-            if _fits(cost, b) and can_fire(w, shot, minus(b, cost)):
+            cost = RELOAD_COST[name]
+            if not _fits(cost, b):
+                continue
+            hot = hot_squares(w, board, me, minus(b, cost))
+        else:
+            continue
+        for q in others:
+            if q in hot:
                 return True
     return False
+
+
+RELOAD_COST = {name: cube_counts(w.reload) for name, w in WEAPON_BY_NAME.items()}
 
 
 def shoot_squares(game, moves: int, reload_first: bool, first_only: bool = False):

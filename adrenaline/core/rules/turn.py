@@ -132,12 +132,17 @@ def usable_powerups(game) -> list:
     """Newton and Teleporter: 'on your turn before or after any action'."""
     g = game.state
     hand = g.active.powerups
+    if not any(POWERUPS[c].kind in (NEWTON, TELEPORTER) for c in hand):
+        return []
     out = []
     others_on_board = any(p.square is not None for i, p in enumerate(g.players) if i != g.current)
     for p in distinct_powerups(hand):
         if p.kind == TELEPORTER or (p.kind == NEWTON and others_on_board):
             out.append(UsePowerup(p))
     return out
+
+
+ACTIONS = tuple((name, ChooseAction(name)) for name in ("run", "grab", "shoot"))
 
 
 @stage_rules("action", lambda game, stage: (
@@ -150,9 +155,9 @@ class ActionStage:
         g = game.state
         out = []
         if g.actions_left > 0:
-            for name in ("run", "grab", "shoot"):
+            for name, choice in ACTIONS:
                 if actions.is_available(game, name):
-                    out.append(ChooseAction(name))
+                    out.append(choice)
         out += usable_powerups(game)
         out.append(END_TURN)
         return tuple(out)

@@ -21,6 +21,7 @@ General principles of the weapons manual implemented here:
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Iterable, NamedTuple
 
 from ..board import DIRECTIONS, Board
@@ -52,27 +53,46 @@ class Shot(NamedTuple):
     def last(self) -> int:
         return self.targets[-1]
 
-    def others(self) -> Iterable[int]:
+    def others(self) -> list[int]:
         """Figures on the board that are not the shooter."""
         shooter = self.shooter
-        return (p for p, sq in enumerate(self.pos) if sq is not None and p != shooter)
+        return [p for p, sq in enumerate(self.pos) if sq is not None and p != shooter]
 
     def on_square(self, square: int) -> list[int]:
-        return [p for p in self.others() if self.pos[p] == square]
+        shooter = self.shooter
+        return [p for p, sq in enumerate(self.pos) if sq == square and p != shooter]
 
+    # positional construction: much cheaper than _replace on the hot path
     def pick(self, seat: int, tag: str | None) -> "Shot":
-        tags = self.tags | {(tag, seat)} if tag else self.tags
-        return self._replace(targets=self.targets + (seat,), tags=tags, origin=self.pos[seat])
+        b, sh, nm, pos, targets, tags, sq, rm, d, _, out = self
+        if tag:
+            tags = tags | {(tag, seat)}
+        return Shot(b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out)
 
     def hit(self, kind: str, seat: int, n: int) -> "Shot":
-        return self._replace(outcomes=self.outcomes + ((kind, seat, n),))
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out = self
+        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),))
+
+    def at_square(self, square: int) -> "Shot":
+        b, sh, nm, pos, targets, tags, _, rm, d, origin, out = self
+        return Shot(b, sh, nm, pos, targets, tags, square, rm, d, origin, out)
 
     def moved(self, seat: int, square: int) -> "Shot":
         if self.pos[seat] == square:
             return self
-        pos = list(self.pos)
-        pos[seat] = square
-        return self._replace(pos=tuple(pos), outcomes=self.outcomes + ((MOVE, seat, square),))
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out = self
+        pos = pos[:seat] + (square,) + pos[seat + 1:]
+        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),))
+
+
+@functools.cache
+def target_token(name: str) -> PickTarget:
+    return PickTarget(name)
+
+
+@functools.cache
+def square_token(square: int) -> PickSquare:
+    return PickSquare(square)
 
 
 Tokens = tuple
@@ -186,8 +206,11 @@ def target(*conditions: Condition, tag: str | None = None) -> Step:
 
     def step(s: Shot):
         for p in s.others():
-            if all(c(s, p) for c in conditions):
-                yield (PickTarget(s.names[p]),), s.pick(p, tag)
+            for c in conditions:
+                if not c(s, p):
+                    break
+            else:
+                yield (target_token(s.names[p]),), s.pick(p, tag)
 
     return step
 
@@ -197,8 +220,11 @@ def square(*conditions: Condition) -> Step:
 
     def step(s: Shot):
         for q in s.board.squares:
-            if all(c(s, q) for c in conditions):
-                yield (PickSquare(q),), s._replace(square=q)
+            for c in conditions:
+                if not c(s, q):
+                    break
+            else:
+                yield (square_token(q),), s.at_square(q)
 
     return step
 
@@ -232,7 +258,7 @@ def adjacent_square_direction() -> Step:
         for d in DIRECTIONS:
             path = s.board.straight[s.me][d]
             if path:
-                yield (PickSquare(path[0]),), s._replace(square=path[0], direction=d)
+                yield (square_token(path[0]),), s._replace(square=path[0], direction=d)
 
     return step
 
@@ -357,7 +383,7 @@ def move_yourself(low: int, high: int) -> Step:
         row = s.board.distance[s.me]
         for q in s.board.squares:
             if low <= row[q] <= high:
-                yield (PickSquare(q),), s.moved(s.shooter, q)
+                yield (square_token(q),), s.moved(s.shooter, q)
 
     return step
 
@@ -395,7 +421,7 @@ def move_yourself_on_in_direction() -> Step:
         path = s.board.straight[s.me][s.direction]
         if path:
             q = path[0]
-            yield (PickSquare(q),), s.moved(s.shooter, q)._replace(square=q)
+            yield (square_token(q),), s.moved(s.shooter, q)._replace(square=q)
 
     return step
 
@@ -410,7 +436,7 @@ def move_target(low: int, high: int, *, to_where_you_see: bool = False) -> Step:
         seen = s.board.visible[s.me]
         for q in s.board.squares:
             if low <= row[q] <= high and (not to_where_you_see or q in seen):
-                yield (PickSquare(q),), s.moved(p, q)
+                yield (square_token(q),), s.moved(p, q)
 
     return step
 
@@ -421,13 +447,13 @@ def move_target_in_one_direction(high: int) -> Step:
     def step(s: Shot):
         p = s.last
         here = s.pos[p]
-        yield (PickSquare(here),), s
+        yield (square_token(here),), s
         seen = set()
         for d in DIRECTIONS:
             for q in s.board.straight[here][d][:high]:
                 if q not in seen:
                     seen.add(q)
-                    yield (PickSquare(q),), s.moved(p, q)
+                    yield (square_token(q),), s.moved(p, q)
 
     return step
 
@@ -453,7 +479,7 @@ def target_on_square_ahead(which: int) -> Step:
             return
         yield (SKIP,), s
         for p in s.on_square(path[which]):
-            yield (PickTarget(s.names[p]),), s.pick(p, None).hit(DAMAGE, p, 1)
+            yield (target_token(s.names[p]),), s.pick(p, None).hit(DAMAGE, p, 1)
 
     return step
 

@@ -14,6 +14,7 @@ which next choices still lead to a complete plan the shooter can pay for.
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 import attrs
@@ -43,6 +44,21 @@ class Weapon:
     effects: tuple[Effect, ...]
     modes: bool  # True: pick one mode; False: basic effect plus optional effects
     notes: str = ""
+
+    @property
+    def most_extra(self) -> tuple[int, int, int]:
+        """The most a single use can cost in extras, per colour (budget beyond it
+        changes nothing)."""
+        costs = [e.cost for e in self.effects]
+        pick = max if self.modes else sum
+        return tuple(pick(c[i] for c in costs) for i in range(3))  # type: ignore[return-value]
+
+    @property
+    def starts(self) -> tuple[str, ...]:
+        """Effects a use of the card can begin with."""
+        if self.modes:
+            return tuple(e.name for e in self.effects)
+        return tuple(e.name for e in self.effects if not e.after)
 
     @property
     def colour(self) -> int:
@@ -112,9 +128,10 @@ class _Search:
         if self.stop:
             return False
         n = self.n
-        if len(toks) <= n:
-            return toks == self.prefix[: len(toks)]
-        return toks[:n] == self.prefix and toks[n] not in self.found
+        k = len(toks)
+        if k <= n:
+            return toks == self.prefix[:k]
+        return toks[n] not in self.found and toks[:n] == self.prefix
 
     def complete(self, plan: Plan) -> None:
         self.found[plan.tokens[self.n]] = plan
@@ -126,15 +143,27 @@ def _run(steps, s: Shot, toks: tuple, search: _Search, i: int = 0):
     if i == len(steps):
         yield toks, s
         return
+    last = i + 1 == len(steps)
+    keep = search.keep
     for t, s1 in steps[i](s):
-        t1 = toks + t if t else toks
-        if t and not search.keep(t1):
-            continue
-        yield from _run(steps, s1, t1, search, i + 1)
+        if t:
+            t1 = toks + t
+            if not keep(t1):
+                continue
+        else:
+            t1 = toks
+        if last:
+            yield t1, s1
+        else:
+            yield from _run(steps, s1, t1, search, i + 1)
 
 
-def _hits_someone(outcomes: tuple) -> bool:
-    return any(kind == DAMAGE or kind == MARK for kind, _, _ in outcomes)
+def _hits_someone(outcomes: tuple, start: int) -> bool:
+    for i in range(start, len(outcomes)):
+        kind = outcomes[i][0]
+        if kind == DAMAGE or kind == MARK:
+            return True
+    return False
 
 
 def _affordable(cost, budget) -> bool:
@@ -143,6 +172,19 @@ def _affordable(cost, budget) -> bool:
 
 def _add(a, b):
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
+
+
+def _may_use(e: Effect, used: tuple) -> bool:
+    """Not used yet, its prerequisites used, nothing it must precede used."""
+    if e.name in used:
+        return False
+    for a in e.after:
+        if a not in used:
+            return False
+    for a in e.not_after:
+        if a in used:
+            return False
+    return True
 
 
 def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _Search):
@@ -155,23 +197,29 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
         if w.modes:
             return
     for e in w.effects:
-        if e.name in used:
+        if not _may_use(e, used):
             continue
-        if any(a not in used for a in e.after) or any(a in used for a in e.not_after):
-            continue
-        c = _add(cost, e.cost)
+        c = _add(cost, e.cost) if e.cost != _FREE else cost
         if not _affordable(c, budget):
             continue
-        t = toks + (PickEffect(e.name),)
+        t = toks + (_effect_token(e.name),)
         if not search.keep(t):
             continue
         start = len(s.outcomes)
         for t2, s2 in _run(e.steps, s, t, search):
-            if e.hits and not _hits_someone(s2.outcomes[start:]):
+            if e.hits and not _hits_someone(s2.outcomes, start):
                 continue
             _walk(w, s2, used + (e.name,), t2, c, budget, search)
             if search.stop:
                 return
+
+
+_FREE = (0, 0, 0)
+
+
+@functools.cache
+def _effect_token(name: str) -> PickEffect:
+    return PickEffect(name)
 
 
 def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = False) -> dict:
@@ -179,14 +227,90 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
 
     ``budget``: cubes the shooter can spend per colour (ammo box plus powerups).
     """
+    if not prefix and not first_only:
+        starts = _STARTS.get(w.name)
+        if starts is None:
+            starts = _STARTS[w.name] = w.starts
+        if len(starts) == 1:
+            # a card that can only begin one way: if it can fire at all (asked
+            # before the card was chosen), it begins that way
+            return {_effect_token(starts[0]): None}
     search = _Search(tuple(prefix), first_only)
     _walk(w, shot, (), (), (0, 0, 0), budget, search)
     return search.found
 
 
+_STARTS: dict = {}
+
+
+def _feasible_run(steps, s: Shot, i: int = 0):
+    if i == len(steps):
+        yield s
+        return
+    last = i + 1 == len(steps)
+    for _, s1 in steps[i](s):
+        if last:
+            yield s1
+        else:
+            yield from _feasible_run(steps, s1, i + 1)
+
+
+def _feasible(w: Weapon, s: Shot, used: tuple, cost, budget) -> bool:
+    if used and (w.modes or BASIC in used):
+        return True
+    for e in w.effects:
+        if not _may_use(e, used):
+            continue
+        c = _add(cost, e.cost)
+        if not _affordable(c, budget):
+            continue
+        start = len(s.outcomes)
+        for s2 in _feasible_run(e.steps, s):
+            if e.hits and not _hits_someone(s2.outcomes, start):
+                continue
+            if _feasible(w, s2, used + (e.name,), c, budget):
+                return True
+    return False
+
+
+_HOT: dict = {}
+_MOST_EXTRA: dict = {}
+
+
+def hot_squares(w: Weapon, board, me: int, budget) -> frozenset:
+    """Squares where one other figure is enough for this card to have a plan.
+
+    Every card needs just one target to fire (its basic effect or a mode hits at
+    least one figure, chosen by where it stands relative to the shooter), and
+    more figures never take a plan away. So a card can fire exactly when some
+    other figure stands on one of these squares (a test checks this against the
+    full search). Computed once per card, arena, square and budget.
+    """
+    cap = _MOST_EXTRA.get(w.name)
+    if cap is None:
+        cap = _MOST_EXTRA[w.name] = w.most_extra
+    b = (min(budget[0], cap[0]), min(budget[1], cap[1]), min(budget[2], cap[2]))
+    key = (w.name, board.name, me, b)
+    hot = _HOT.get(key)
+    if hot is None:
+        hot = frozenset(
+            t for t in board.squares
+            if _feasible(w, Shot(board, 0, ("shooter", "target"), (me, t)), (), (0, 0, 0), b)
+        )
+        _HOT[key] = hot
+    return hot
+
+
 def can_fire(w: Weapon, shot: Shot, budget) -> bool:
     """Is there at least one legal, payable way to fire this card?"""
-    return bool(explore(w, shot, (), budget, first_only=True))
+    hot = hot_squares(w, shot.board, shot.pos[shot.shooter], budget)
+    shooter = shot.shooter
+    return any(q in hot for i, q in enumerate(shot.pos) if q is not None and i != shooter)
+
+
+def can_fire_searching(w: Weapon, shot: Shot, budget) -> bool:
+    """The same answer by a full search over the actual figures (for tests)."""
+    return _feasible(w, shot, (), (0, 0, 0), budget)
 
 
 def complete_plan(w: Weapon, shot: Shot, tokens: tuple, budget) -> Plan | None:
