@@ -193,32 +193,23 @@ class AmmoGrabbed(Event):
 
 @attrs.frozen
 class WeaponGrabbed(Event):
+    """'If you already have 3 weapons, you must drop one when you grab the new one.
+    ... put it in the empty space left by the weapon you are grabbing.'"""
+
     player: int
     weapon: str
     spawn: str
     slot: int
+    dropped: str = ""  # the weapon left in the slot, if any
 
     def apply(self, g: GameState) -> None:
         _check(g.slots[self.spawn][self.slot] == self.weapon, "weapon not in that slot")
-        g.slots[self.spawn][self.slot] = None
-        g.players[self.player].weapons.append((self.weapon, True))
-
-
-@attrs.frozen
-class WeaponDropped(Event):
-    """'put it in the empty space left by the weapon you are grabbing'"""
-
-    player: int
-    weapon: str
-    spawn: str
-    slot: int
-
-    def apply(self, g: GameState) -> None:
         weapons = g.players[self.player].weapons
-        _check(any(w == self.weapon for w, _ in weapons), "weapon not in hand")
-        weapons[:] = [(w, l) for w, l in weapons if w != self.weapon]
-        _check(g.slots[self.spawn][self.slot] is None, "slot not empty")
-        g.slots[self.spawn][self.slot] = self.weapon
+        if self.dropped:
+            _check(any(w == self.dropped for w, _ in weapons), "dropped weapon not in hand")
+            weapons[:] = [(w, loaded) for w, loaded in weapons if w != self.dropped]
+        g.slots[self.spawn][self.slot] = self.dropped or None
+        weapons.append((self.weapon, True))
 
 
 @attrs.frozen
@@ -326,6 +317,8 @@ class KillshotTracked(Event):
 
     def apply(self, g: GameState) -> None:
         g.killshot_track.append(self.tokens)
+        if g.skulls_left > 0:
+            g.skulls_left -= 1
 
 
 @attrs.frozen
@@ -334,7 +327,7 @@ class PlayerDied(Event):
     the killshot track covers the board's highest remaining value."""
 
     player: int
-    skull: bool  # a skull was left on the track to take
+    skull: bool  # the killshot took a skull from the track, which now covers a value
 
     def apply(self, g: GameState) -> None:
         p = g.players[self.player]
@@ -342,8 +335,6 @@ class PlayerDied(Event):
         p.square = None
         p.deaths += 1
         if self.skull:
-            _check(g.skulls_left > 0, "no skull left")
-            g.skulls_left -= 1
             p.skulls += 1
 
 
@@ -388,7 +379,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (
         DecksShuffled, DiscardsReshuffled, AmmoTilePlaced, WeaponPlaced, TurnStarted, StageSet,
         ActionTaken, PowerupDrawn, PowerupDiscarded, Spawned, FigureMoved, AmmoGrabbed,
-        WeaponGrabbed, WeaponDropped, AmmoSpent, WeaponFired, WeaponReloaded, Damaged, Marked,
+        WeaponGrabbed, AmmoSpent, WeaponFired, WeaponReloaded, Damaged, Marked,
         PointsScored, KillshotTracked, PlayerDied, FinalFrenzyStarted, BoardFlipped, GameEnded,
     )
 }

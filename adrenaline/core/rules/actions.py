@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..cards import AMMO_TILES, MAX_POWERUPS, cube_counts
 from ..choices import DropWeapon, GrabWeapon, MoveTo
-from ..events import AmmoGrabbed, WeaponDropped, WeaponGrabbed
+from ..events import AmmoGrabbed, WeaponGrabbed
 from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from .damage import move_figure
@@ -199,9 +199,7 @@ def grab_weapon(game, weapon: str, drop: str) -> None:
     seat = g.current
     colour = g.board.spawn_colour_of[g.players[seat].square]
     slot = g.slots[colour].index(weapon)
-    game.emit(WeaponGrabbed(seat, weapon, colour, slot))
-    if drop:
-        game.emit(WeaponDropped(seat, drop, colour, slot))
+    game.emit(WeaponGrabbed(seat, weapon, colour, slot, drop))
     action_done(game)
 
 

@@ -59,11 +59,12 @@ def score_killshot(game, victim: int) -> None:
     p = g.players[victim]
     damage = list(p.damage)
     score_board(game, victim)
+    took_skull = g.skulls_left > 0
     game.emit(KillshotTracked(victim, tuple(damage[10:12])))
     if len(damage) == 12:
         # "If you overkill a player, that player will give you a mark"
         give_marks(game, victim, damage[11], 1, "revenge")
-    game.emit(PlayerDied(victim, skull=g.skulls_left > 0))
+    game.emit(PlayerDied(victim, skull=took_skull))
     if g.frenzy and not p.frenzy_board:
         # "Boards that are killed in final frenzy are flipped over"
         game.emit(BoardFlipped(victim))
