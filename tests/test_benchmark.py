@@ -1,0 +1,53 @@
+"""Benchmarks of the rules core (run with ``make bench``; skipped by ``make test``).
+
+They print figures and assert nothing about time: decisions per second (options
+listed and one submitted, by a uniformly random player) and milliseconds per
+game, in full 5-player, 8-skull games with final frenzy on arena D.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from adrenaline.core.engine import Game, default_setup
+
+pytestmark = pytest.mark.bench
+
+
+def play(seed: int) -> int:
+    game = Game.new(default_setup(5, "D", 8, False, seed))
+    rng = random.Random(seed)
+    n = 0
+    while (decision := game.legal()) is not None:
+        game.submit(decision.decider, rng.choice(decision.options))
+        n += 1
+    return n
+
+
+def test_bench_random_five_player_games(benchmark):
+    """One game per round; figures for the note."""
+    seeds = iter(range(10_000))
+    decisions = []
+
+    def one_game():
+        decisions.append(play(next(seeds)))
+
+    benchmark.pedantic(one_game, rounds=30, iterations=1, warmup_rounds=2)
+    stats = benchmark.stats.stats
+    per_game = sum(decisions) / len(decisions)
+    print(f"\n5 players, 8 skulls, final frenzy, arena D: {stats.mean * 1000:.1f} ms per game "
+          f"(median {stats.median * 1000:.1f}), {per_game:.0f} decisions per game, "
+          f"{per_game / stats.mean:,.0f} decisions per second")
+
+
+def test_bench_decisions_per_second_over_many_games():
+    """The same figure without the plugin: 100 games back to back."""
+    play(0)  # warm the per-arena tables
+    start = time.perf_counter()
+    total = sum(play(seed) for seed in range(1, 101))
+    elapsed = time.perf_counter() - start
+    print(f"\n100 games: {total} decisions in {elapsed:.2f} s = {total / elapsed:,.0f} decisions/s, "
+          f"{elapsed * 10:.1f} ms per game")
