@@ -216,3 +216,39 @@ def test_killed_on_your_own_turn_you_still_finish_it():
     assert "action run" in options(game)
     say(game, "action run", "move r0c0", "action run", "move r1c0")
     assert player(game, V).deaths == 1  # scored at the end of her own turn
+
+
+def test_the_weapon_deck_runs_out_for_good_and_slots_stay_empty():
+    game = three(violet={"ammo": {"red": 3, "blue": 3, "yellow": 3}},
+                 spawnpoints={"red": ["Electroscythe", "Railgun", "Whisper"]})
+    g = game.state
+    g.weapon_deck.clear()  # as if every other card had been dealt
+    g.slots["blue"] = [None, None, None]
+    g.slots["yellow"] = [None, None, None]
+    say(game, "action grab", "move r1c0", "grab weapon Electroscythe", "end turn")
+    assert g.slots["red"] == [None, "Railgun", "Whisper"]
+
+
+def test_an_empty_ammo_stack_is_remade_from_the_shuffled_discards():
+    from adrenaline.core.events import DiscardsReshuffled
+
+    game = three(ammo_tiles={"r0c0": "red+blue+powerup"})
+    g = game.state
+    g.ammo_discard.extend(g.ammo_deck)  # every tile left in the stack was used
+    g.ammo_deck.clear()
+    events = say(game, "action grab", "move r0c0", "end turn")
+    reshuffles = [e for e in events if isinstance(e, DiscardsReshuffled)]
+    assert reshuffles and reshuffles[0].deck == "ammo"
+    assert g.ammo_on[sq("r0c0")] is not None
+
+
+def test_an_empty_powerup_deck_is_remade_from_the_shuffled_discards():
+    from adrenaline.core.events import DiscardsReshuffled
+
+    game = three(ammo_tiles={"r0c0": "red+blue+powerup"})
+    g = game.state
+    g.powerup_discard.extend(g.powerup_deck)
+    g.powerup_deck.clear()
+    events = say(game, "action grab", "move r0c0")
+    assert [e.deck for e in events if isinstance(e, DiscardsReshuffled)] == ["powerup"]
+    assert len(player(game, V).powerups) == 1

@@ -290,7 +290,7 @@ def hot_squares(w: Weapon, board, me: int, budget) -> frozenset:
     if cap is None:
         cap = _MOST_EXTRA[w.name] = w.most_extra
     b = (min(budget[0], cap[0]), min(budget[1], cap[1]), min(budget[2], cap[2]))
-    key = (w.name, board.name, me, b)
+    key = (w.name, board, me, b)  # boards hash by identity (one object per arena)
     hot = _HOT.get(key)
     if hot is None:
         hot = frozenset(
