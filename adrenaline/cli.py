@@ -1,0 +1,378 @@
+"""The ``adrenaline`` command.
+
+    adrenaline [play] [--players N] [--arena A-D] [--skulls K] [--sudden-death] [--seed S]
+    adrenaline simulate --players N --arena A --skulls K [--sudden-death] --games G --seed S
+                        [--json] [--save DIR]
+    adrenaline replay FILE [--verify] [--json]
+    adrenaline scenario FILE [--json] [--options]
+
+Until the desktop window exists, ``play`` runs one game between random players
+and tells it turn by turn. Bad input (a corrupt save file, a malformed scenario,
+an illegal choice, a missing file) gives one line ``adrenaline: error: ...`` on
+stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from .core.board import square_name
+from .core.cards import AMMO_TILES, POWERUPS
+from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial_state
+from .core.events import EventMismatch
+from .core.maps import MapError
+from .core.savefile import SaveFileError, load, save, verify
+from .core.scenario import ScenarioError, play_file
+from .core.serialize import state_json
+
+PROG = "adrenaline"
+BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
+             OSError)
+MAX_DECISIONS = 200_000  # a random game that runs longer than this is a rules bug
+
+
+# -- random games ------------------------------------------------------------------------
+def random_game(setup, rng: random.Random,
+                on_entry: Callable[[Game, Any], None] | None = None) -> tuple[Game, int]:
+    """Play a game to its end, each decision picked uniformly among the legal options.
+    Returns the game and the number of decisions (a decision = legal() + submit())."""
+    game = Game.new(setup)
+    if on_entry:
+        for event in game.log[0].events:
+            on_entry(game, event)
+    decisions = 0
+    while (decision := game.legal()) is not None:
+        produced = game.submit(decision.decider, rng.choice(decision.options))
+        decisions += 1
+        if on_entry:
+            for event in produced:
+                on_entry(game, event)
+        if decisions >= MAX_DECISIONS:
+            raise RuntimeError(f"the game did not end after {decisions} decisions")
+    return game, decisions
+
+
+def winners(game: Game) -> list[str]:
+    ranking = game.state.ranking
+    return [game.names[s] for s in ranking[0]] if ranking else []
+
+
+# -- telling a game ----------------------------------------------------------------------
+class Narrator:
+    """Turns events into words: a line per turn, and a line for each kill, the
+    final frenzy and the end of the game."""
+
+    def __init__(self, out: Callable[[str], None]):
+        self.out = out
+        self.state = None  # the table as of the event being told
+        self.turn: list[str] = []
+        self.notes: list[str] = []
+        self.head = ""
+        self.killer = ""
+
+    def flush(self) -> None:
+        if self.head:
+            self.out(self.head + (": " + "; ".join(self.turn) if self.turn else ": nothing"))
+        for note in self.notes:
+            self.out(note)
+        self.head, self.turn, self.notes = "", [], []
+
+    def __call__(self, game: Game, event) -> None:
+        """Take one event of ``game`` (dispatch by event type name). The events of a
+        choice arrive after the whole choice is applied, so the narrator follows the
+        table on its own copy, one event at a time."""
+        if self.state is None:
+            self.state = initial_state(game.setup)
+        g = self.state
+        event.apply(g)
+        names = game.names
+        me = g.current
+        say = self.turn.append
+        kind = type(event).__name__
+
+        def who(seat: int) -> str:
+            return "" if seat == me else names[seat] + " "
+
+        if kind == "TurnStarted":
+            self.flush()
+            p = g.players[event.player]
+            where = square_name(p.square) if p.square is not None else "off the board"
+            self.head = (f"Turn {event.turn:3d}  {names[event.player]} ({where}, "
+                         f"{len(p.damage)} damage, {p.points} points)")
+        elif kind == "Spawned":
+            again = "re" if g.players[event.player].deaths else ""
+            say(f"{who(event.player)}{again}spawned at {square_name(event.square)}")
+        elif kind == "FigureMoved":
+            moved = "" if event.by == event.player else names[event.player] + " "
+            say(f"moved {moved}to {square_name(event.path[-1])}")
+        elif kind == "AmmoGrabbed":
+            say(f"grabbed ammo {AMMO_TILES[event.tile].text}")
+        elif kind == "WeaponGrabbed":
+            dropped = getattr(event, "dropped", "")
+            say(f"grabbed {event.weapon}" + (f", dropped {dropped}" if dropped else ""))
+        elif kind == "WeaponDropped":
+            say(f"dropped {event.weapon}")
+        elif kind == "PowerupDiscarded" and event.why == "play":
+            say(f"{who(event.player)}played {POWERUPS[event.card].text}")
+        elif kind == "WeaponFired":
+            effects = f" ({', '.join(event.effects)})" if event.effects else ""
+            say(f"fired {event.weapon}{effects}")
+        elif kind == "Damaged":
+            marks = f" ({event.from_marks} from marks)" if event.from_marks else ""
+            say(f"{who(event.shooter)}hit {names[event.target]} for {event.amount}{marks}")
+        elif kind == "Marked" and event.count:
+            why = {"tagback": " (Tagback Grenade)", "revenge": " (revenge)"}.get(event.why, "")
+            say(f"{who(event.giver)}marked {names[event.target]} x{event.count}{why}")
+        elif kind == "WeaponReloaded":
+            say(f"reloaded {event.weapon}")
+        elif kind == "KillshotTracked":
+            self.killer = " and ".join(dict.fromkeys(names[s] for s in event.tokens))
+        elif kind == "PlayerDied":
+            over = " (overkill)" if g.killshot_track and len(g.killshot_track[-1]) == 2 else ""
+            self.notes.append(f"    KILL: {self.killer} killed {names[event.player]}{over}; "
+                              f"{g.skulls_left} skull(s) left on the track")
+        elif kind == "FinalFrenzyStarted":
+            self.notes.append("    FINAL FRENZY: everyone gets one more turn")
+        elif kind == "GameEnded":
+            self.flush()
+
+
+# -- showing a state ---------------------------------------------------------------------
+def state_text(game: Game) -> str:
+    """A summary of the table for people, from the documented JSON state."""
+    s = state_json(game)
+    where = ("game over" if s["game_over"] else
+             f"{s['current']} to play ({s['actions_left']} action(s) left)")
+    lines = [f"Arena {s['arena']}, {s['skulls']['total']} skulls ({s['skulls']['left']} left"
+             f"{', sudden death' if s['sudden_death'] else ''}), turn {s['turn']}, {where}"]
+    if s["frenzy"]["started"] and not s["game_over"]:
+        lines.append(f"Final frenzy: {s['frenzy']['final_turns_left']} final turn(s) after this one")
+    if s["killshot_track"]:
+        lines.append("Killshot track: " + ", ".join("+".join(t) for t in s["killshot_track"]))
+    lines.append("Players:")
+    for p in s["players"]:
+        name = p["character"] if p["name"] == p["character"] else f"{p['name']} ({p['character']})"
+        damage = f"{len(p['damage'])} damage [{' '.join(p['damage'])}]" if p["damage"] else "no damage"
+        marks = ", ".join(f"{c} x{n}" for c, n in p["marks"].items()) or "none"
+        weapons = ", ".join(w["name"] + ("" if w["loaded"] else " (unloaded)")
+                            for w in p["weapons"]) or "none"
+        powerups = ", ".join(f"{u['kind']}/{u['colour']}" for u in p["powerups"]) or "none"
+        board = ", frenzy board" if p["frenzy_board"] else ""
+        lines.append(f"  {name} [{p['colour']}] at {p['square'] or 'off the board'}: "
+                     f"{p['points']} points, {damage}, marks {marks}, {p['deaths']} death(s), "
+                     f"{p['skulls']} skull(s){board}")
+        lines.append(f"      ammo red {p['ammo']['red']} blue {p['ammo']['blue']} yellow "
+                     f"{p['ammo']['yellow']}; weapons: {weapons}; powerups: {powerups}")
+    lines.append("Spawnpoints: " + "; ".join(
+        f"{c} {v['square']}: " + ", ".join(w or "-" for w in v["weapons"])
+        for c, v in s["spawnpoints"].items()))
+    lines.append("Ammo tiles: " + ", ".join(f"{q} {t or '-'}" for q, t in s["ammo_tiles"].items()))
+    d = s["decks"]
+    lines.append(f"Decks: {d['weapons']} weapons, {d['powerups']} powerups "
+                 f"({d['powerup_discard']} discarded), {d['ammo']} ammo tiles "
+                 f"({d['ammo_discard']} discarded)")
+    if s["game_over"]:
+        lines.append("Game over. " + result_text(s))
+    else:
+        lines.append(f"Decision: {s['decision']['decider']}: {s['decision']['prompt']} "
+                     f"({len(s['decision']['options'])} options)")
+    return "\n".join(lines)
+
+
+def result_text(s: dict[str, Any]) -> str:
+    points = s["final_points"] or {}
+    places = []
+    for rank, group in enumerate(s["ranking"], start=1):
+        tied = " and ".join(f"{n} ({points.get(n, 0)})" for n in group)
+        places.append(f"{rank}. {tied}")
+    return "Ranking: " + ", ".join(places)
+
+
+def options_text(game: Game) -> str:
+    d = game.legal()
+    if d is None:
+        return "The game is over: nothing left to decide."
+    return "\n".join([f"{d.decider_name}: {d.prompt}"] + d.texts())
+
+
+# -- subcommands -------------------------------------------------------------------------
+def _setup(args) -> Any:
+    return default_setup(args.players, args.arena, args.skulls, args.sudden_death, args.seed)
+
+
+def cmd_play(args) -> int:
+    if args.seed is None:
+        args.seed = random.randrange(1_000_000)
+    setup = _setup(args)
+    print(f"Adrenaline: {len(setup.players)} random players on arena {setup.arena}, "
+          f"{setup.skulls} skulls{', sudden death' if setup.sudden_death else ''}, seed {args.seed}")
+    print("Players: " + ", ".join(c for _, c in setup.players))
+    narrator = Narrator(print)
+    game, decisions = random_game(setup, random.Random(args.seed), narrator)
+    narrator.flush()
+    s = state_json(game)
+    print(f"Game over after {s['turn']} turns and {decisions} decisions. {result_text(s)}")
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    if args.games < 1:
+        raise SetupError(f"--games should be at least 1, not {args.games}")
+    folder = None
+    if args.save:
+        folder = Path(args.save)
+        folder.mkdir(parents=True, exist_ok=True)
+    results = []
+    busy = 0.0
+    total_decisions = 0
+    for index in range(args.games):
+        seed = args.seed + index
+        setup = default_setup(args.players, args.arena, args.skulls, args.sudden_death, seed)
+        started = time.perf_counter()
+        game, decisions = random_game(setup, random.Random(seed))
+        seconds = time.perf_counter() - started
+        busy += seconds
+        total_decisions += decisions
+        g = game.state
+        result = {
+            "game": index + 1, "seed": seed, "winner": winners(game),
+            "ranking": [[game.names[s] for s in grp] for grp in g.ranking],
+            "points": {p.character: p.points for p in g.players},
+            "turns": g.turn, "decisions": decisions, "ms": round(seconds * 1000, 2),
+        }
+        if folder is not None:
+            result["save"] = str(save(game, folder / f"game-{index + 1:04d}.jsonl"))
+        results.append(result)
+        if not args.json:
+            points = ", ".join(f"{n} {p}" for n, p in result["points"].items())
+            best = " and ".join(result["winner"])
+            print(f"game {index + 1} (seed {seed}): winner {best} with "
+                  f"{g.players[g.ranking[0][0]].points} points; {points}; {g.turn} turns, "
+                  f"{decisions} decisions, {result['ms']:.1f} ms"
+                  + (f"; saved {result['save']}" if "save" in result else ""))
+    speed = total_decisions / busy if busy else 0.0
+    per_game = busy * 1000 / args.games
+    if args.json:
+        print(json.dumps({
+            "players": args.players, "arena": args.arena, "skulls": args.skulls,
+            "sudden_death": args.sudden_death, "seed": args.seed, "games": results,
+            "total": {"games": args.games, "decisions": total_decisions,
+                      "seconds": round(busy, 4), "decisions_per_second": round(speed, 1),
+                      "ms_per_game": round(per_game, 2)},
+        }))
+    else:
+        print(f"{args.games} games, {total_decisions} decisions in {busy:.2f} s: "
+              f"{speed:,.0f} decisions per second, {per_game:.1f} ms per game")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    game = verify(args.file) if args.verify else load(args.file)
+    if args.json:
+        print(json.dumps(state_json(game), indent=2, ensure_ascii=False))
+    else:
+        if args.verify:
+            print(f"{args.file}: verified, {len(game.log)} log entries replay exactly")
+        print(state_text(game))
+    return 0
+
+
+def cmd_scenario(args) -> int:
+    game = play_file(args.file)
+    if args.json:
+        print(json.dumps(state_json(game), indent=2, ensure_ascii=False))
+    elif not args.options:
+        print(state_text(game))
+    if args.options:
+        print(options_text(game))
+    return 0
+
+
+# -- the parser --------------------------------------------------------------------------
+def _arena(text: str) -> str:
+    letter = text.strip().upper()
+    if letter not in ("A", "B", "C", "D"):
+        raise argparse.ArgumentTypeError(f"unknown arena {text!r}: choose A, B, C or D")
+    return letter
+
+
+def _game_options(p: argparse.ArgumentParser, required: bool = False) -> None:
+    p.add_argument("--players", type=int, default=4, choices=range(3, 6), metavar="N",
+                   help="3 to 5 players (default 4)")
+    p.add_argument("--arena", type=_arena, default="C", help="arena A, B, C or D (default C)")
+    p.add_argument("--skulls", type=int, default=8, choices=range(5, 9), metavar="K",
+                   help="5 to 8 skulls on the killshot track (default 8)")
+    p.add_argument("--sudden-death", action="store_true",
+                   help="the game ends with the last skull (no final frenzy)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description="Adrenaline, the board game.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("play", help="play one game between random players and tell it "
+                                    "(the default)")
+    _game_options(p)
+    p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("simulate", help="play many random games and measure the speed")
+    _game_options(p)
+    p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--save", metavar="DIR", help="write each game's save file into DIR")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("replay", help="load a save file and show its final state")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--verify", action="store_true",
+                   help="re-play every choice through the rules and compare the events")
+    p.add_argument("--json", action="store_true", help="print the state as JSON")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("scenario", help="set up a scenario file's position and play its choices")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="print the state as JSON")
+    p.add_argument("--options", action="store_true",
+                   help="print the pending decision and its options, one per line")
+    p.set_defaults(func=cmd_scenario)
+    return parser
+
+
+def _one_line(error: BaseException) -> str:
+    if isinstance(error, OSError) and error.filename is not None:
+        text = f"{error.filename}: {error.strerror or error}"
+    else:
+        text = str(error)
+    return " ".join(text.split()) or type(error).__name__
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
+        args_list.insert(0, "play")
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # output cut short (| head): not an error; keep the exit flush quiet too
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except BAD_INPUT as error:
+        print(f"{PROG}: error: {_one_line(error)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,394 @@
+"""Save files: a game's log as JSON Lines, versioned; a saved game is its own replay.
+
+Line 1 is the header::
+
+    {"format": "adrenaline-save", "version": 1, "rules_version": 1,
+     "setup": {...}, "position": {...}}      # "position" only for a scenario game
+
+then one line per entry of ``Game.log`` (the first is the setup, ``who`` -1)::
+
+    {"who": 2, "choice": "action shoot", "events": [{"type": "ActionTaken", ...}, ...]}
+
+- :func:`save` writes atomically: a temporary file in the same folder, flushed
+  and fsynced, checked by loading it back, then renamed over the target. A
+  failure leaves the old file as it was.
+- :func:`load` folds the stored events (no rule runs).
+- :func:`verify` re-plays every choice through the rules and compares the events
+  they produce with the stored ones.
+- Anything wrong with a file is a :class:`SaveFileError` naming the file and the
+  line, never a traceback.
+- Old formats are upgraded by :data:`UPCASTERS` before anything else reads them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable
+
+from .choices import parse_choice
+from .engine import RULES_VERSION, Game, IllegalChoice, LogEntry, Setup
+from .events import event_from_json, event_to_json
+from . import scenario  # noqa: F401  (registers the PositionSet event)
+
+FORMAT = "adrenaline-save"
+VERSION = 1
+
+
+class SaveFileError(ValueError):
+    """A save file that cannot be read, loaded or verified; the message names the
+    file and, where there is one, the line."""
+
+
+# -- versions ----------------------------------------------------------------------------
+# version -> a function turning (header, entries) of that version into the next one.
+# Entries are the parsed JSON objects of lines 2..; an upcaster keeps one entry per
+# line so that error messages can still name the line.
+Upcaster = Callable[[dict, list], tuple[dict, list]]
+UPCASTERS: dict[int, Upcaster] = {}
+
+
+def upcast(header: dict, lines: list) -> tuple[dict, list]:
+    """Bring a file of an older version up to :data:`VERSION`, one step at a time."""
+    version = header.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise ValueError(f"the version should be a whole number, not {version!r}")
+    if version > VERSION:
+        raise ValueError(f"version {version} was written by a newer program (this one reads "
+                         f"up to version {VERSION})")
+    while version < VERSION:
+        step = UPCASTERS.get(version)
+        if step is None:
+            raise ValueError(f"version {version} is not supported (this program reads version "
+                             f"{VERSION}{', and upgrades ' if UPCASTERS else ''}"
+                             f"{', '.join(map(str, sorted(UPCASTERS)))})")
+        header, lines = step(dict(header), list(lines))
+        version += 1
+        header["version"] = version
+    return header, lines
+
+
+# -- writing -----------------------------------------------------------------------------
+def header_of(game: Game) -> dict[str, Any]:
+    header = {"format": FORMAT, "version": VERSION, "rules_version": RULES_VERSION,
+              "setup": game.setup.to_json()}
+    position = getattr(game, "scenario", None)
+    if position is not None:
+        header["position"] = position
+    return header
+
+
+def entry_json(entry: LogEntry) -> dict[str, Any]:
+    return {"who": entry.who,
+            "choice": None if entry.choice is None else entry.choice.text,
+            "events": [event_to_json(e) for e in entry.events]}
+
+
+def dumps(game: Game) -> str:
+    """The text of ``game``'s save file."""
+    lines = [_line(header_of(game), 1)]
+    for number, entry in enumerate(game.log, start=2):
+        try:
+            data = entry_json(entry)
+        except Exception as error:
+            raise SaveFileError(f"cannot save line {number}: {_one_line(error)}") from None
+        lines.append(_line(data, number))
+    return "".join(lines)
+
+
+def _line(data: dict, number: int) -> str:
+    try:
+        return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n"
+    except (TypeError, ValueError) as error:
+        raise SaveFileError(f"cannot save line {number}: {_one_line(error)}") from None
+
+
+def save(game: Game, path: str | os.PathLike[str], check: bool = True) -> Path:
+    """Write ``game`` to ``path`` atomically; with ``check``, the new file must load
+    back to the same state before it replaces the old one."""
+    path = Path(path)
+    try:
+        text = dumps(game)
+    except SaveFileError as error:
+        raise SaveFileError(f"{path}: {error}") from None
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot write: {error.strerror or error}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        if check:
+            _check_saved(game, Path(temp), path)
+        mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException as error:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        if isinstance(error, SaveFileError):
+            raise
+        if isinstance(error, OSError):
+            raise SaveFileError(f"{path}: cannot write: {error.strerror or error}") from None
+        raise
+    _fsync_folder(folder)
+    return path
+
+
+def _check_saved(game: Game, temp: Path, path: Path) -> None:
+    from .serialize import state_json
+
+    try:
+        loaded = load(temp)
+    except SaveFileError as error:
+        raise SaveFileError(f"{path}: not saved, the new file would not load: "
+                            f"{str(error).removeprefix(str(temp) + ':').strip()}") from None
+    if state_json(loaded) != state_json(game):
+        raise SaveFileError(f"{path}: not saved, the new file loads to a different state")
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# -- reading -----------------------------------------------------------------------------
+def _one_line(error: BaseException) -> str:
+    text = " ".join(str(error).split())
+    if isinstance(error, KeyError):
+        text = f"missing {text}"
+    return text or type(error).__name__
+
+
+class _Parsed:
+    """A file's header, setup and entries, each entry with its line number."""
+
+    def __init__(self, header: dict, setup: Setup, entries: list[LogEntry], raw: list[dict],
+                 numbers: list[int]):
+        self.header = header
+        self.setup = setup
+        self.entries = entries
+        self.raw = raw
+        self.numbers = numbers
+
+
+def _read_lines(path: Path) -> list[tuple[int, str]]:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SaveFileError(f"{path}: is a directory, not a save file") from None
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot read: {error.strerror or error}") from None
+    if not data.strip():
+        raise SaveFileError(f"{path}:1: empty file, expected a save header")
+    if b"\0" in data:
+        line = data[: data.index(b"\0")].count(b"\n") + 1
+        raise SaveFileError(f"{path}:{line}: binary data, not a save file")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise SaveFileError(f"{path}:{line}: not UTF-8 text, not a save file") from None
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return list(enumerate(lines, start=1))
+
+
+def _json_line(path: Path, number: int, text: str, last: bool) -> Any:
+    if not text.strip():
+        raise SaveFileError(f"{path}:{number}: empty line")
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        what = "truncated or not JSON" if last else "not JSON"
+        raise SaveFileError(f"{path}:{number}: {what} ({_one_line(error)})") from None
+
+
+def _parse(path: str | os.PathLike[str]) -> _Parsed:
+    path = Path(path)
+    lines = _read_lines(path)
+    last = len(lines)
+    header = _json_line(path, 1, lines[0][1], last == 1)
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise SaveFileError(f"{path}:1: not an Adrenaline save file (the header should say "
+                            f"\"format\": \"{FORMAT}\")")
+    raw = [_json_line(path, n, text, n == last) for n, text in lines[1:]]
+    try:
+        header, raw = upcast(header, raw)
+    except Exception as error:
+        raise SaveFileError(f"{path}:1: {_one_line(error)}") from None
+    numbers = [n for n, _ in lines[1:]]
+    if len(numbers) != len(raw):  # an upcaster that merged or split lines
+        numbers = list(range(2, len(raw) + 2))
+    try:
+        if "setup" not in header:
+            raise ValueError("the header has no setup")
+        rules = header.get("rules_version")
+        if isinstance(rules, bool) or not isinstance(rules, int):
+            raise ValueError(f"the rules_version should be a whole number, not {rules!r}")
+        setup = Setup.from_json(header["setup"])
+    except Exception as error:
+        raise SaveFileError(f"{path}:1: bad header: {_one_line(error)}") from None
+    if not raw:
+        raise SaveFileError(f"{path}:2: the setup line is missing")
+    seats = len(setup.players)
+    entries = [_entry(path, n, data, i == 0, seats) for i, (n, data) in enumerate(zip(numbers, raw))]
+    return _Parsed(header, setup, entries, raw, numbers)
+
+
+def _entry(path: Path, number: int, data: Any, first: bool, seats: int) -> LogEntry:
+    def fail(problem: str) -> SaveFileError:
+        return SaveFileError(f"{path}:{number}: {problem}")
+
+    if not isinstance(data, dict):
+        raise fail("expected an object with who, choice and events")
+    missing = [k for k in ("who", "choice", "events") if k not in data]
+    if missing:
+        raise fail(f"missing {', '.join(missing)}")
+    extra = sorted(set(data) - {"who", "choice", "events"})
+    if extra:
+        raise fail(f"unknown key {extra[0]!r}")
+    who, text, events = data["who"], data["choice"], data["events"]
+    if isinstance(who, bool) or not isinstance(who, int):
+        raise fail(f"who should be a seat number, not {who!r}")
+    if first and (who != -1 or text is not None):
+        raise fail("the first entry should be the setup (who -1, choice null)")
+    if who == -1:
+        if text is not None:
+            raise fail("an entry without a player (who -1) has no choice")
+        choice = None
+    else:
+        if not 0 <= who < seats:
+            raise fail(f"who should be a seat number from 0 to {seats - 1}, not {who!r}")
+        if not isinstance(text, str):
+            raise fail(f"choice should be text, not {text!r}")
+        try:
+            choice = parse_choice(text)
+        except Exception as error:
+            raise fail(_one_line(error)) from None
+    if not isinstance(events, list):
+        raise fail("events should be a list")
+    decoded = []
+    for i, e in enumerate(events, start=1):
+        try:
+            decoded.append(event_from_json(e))
+        except Exception as error:
+            raise fail(f"event {i}: {_one_line(error)}") from None
+    return LogEntry(who, choice, tuple(decoded))
+
+
+def load(path: str | os.PathLike[str]) -> Game:
+    """Read a save file and fold its events into the game it records."""
+    parsed = _parse(path)
+    try:
+        game = Game.replay(parsed.setup, parsed.entries)
+    except Exception:
+        raise _fold_error(Path(path), parsed) from None
+    position = parsed.header.get("position")
+    if isinstance(position, dict):
+        game.scenario = position
+    return game
+
+
+def _fold_error(path: Path, parsed: _Parsed) -> SaveFileError:
+    """Fold again, event by event, to name the line of the first one that fails."""
+    from .engine import initial_state
+
+    game = Game(parsed.setup, initial_state(parsed.setup))
+    for number, entry in zip(parsed.numbers, parsed.entries):
+        for i, event in enumerate(entry.events, start=1):
+            try:
+                event.apply(game.state)
+            except Exception as error:
+                return SaveFileError(f"{path}:{number}: event {i} ({type(event).__name__}) does "
+                                     f"not fit the game: {_one_line(error)}")
+    try:
+        game._settle(replaying=True)
+    except Exception as error:
+        return SaveFileError(f"{path}:{parsed.numbers[-1]}: the game cannot go on from the last "
+                             f"line: {_one_line(error)}")
+    return SaveFileError(f"{path}: cannot be loaded")
+
+
+def verify(path: str | os.PathLike[str]) -> Game:
+    """Re-play every stored choice through the rules and compare the events produced
+    with the stored ones; returns the re-played game."""
+    path = Path(path)
+    parsed = _parse(path)
+    rules = parsed.header["rules_version"]
+    if rules != RULES_VERSION:
+        raise SaveFileError(f"{path}:1: saved under rules version {rules}, these rules are "
+                            f"version {RULES_VERSION}: it can be loaded but not verified")
+    position = parsed.header.get("position")
+    try:
+        if position is None:
+            game = Game.new(parsed.setup)
+        else:
+            game = scenario.position(position)
+    except Exception as error:
+        raise SaveFileError(f"{path}:1: cannot set the game up again: {_one_line(error)}") from None
+    if game.setup != parsed.setup:
+        raise SaveFileError(f"{path}:1: the position's setup differs from the header's setup")
+    rows = list(zip(parsed.numbers, parsed.raw, parsed.entries))
+    start = len(game.log)
+    if len(rows) < start:
+        raise SaveFileError(f"{path}:{len(rows) + 1}: the file ends before the setup does")
+    for k, (number, data, entry) in enumerate(rows[:start]):
+        if entry.who != -1:
+            raise SaveFileError(f"{path}:{number}: expected a setup entry (who -1)")
+        _compare(path, number, data["events"], game.log[k].events)
+    for number, data, entry in rows[start:]:
+        if entry.who == -1:
+            if position is None and any(type(e).__name__ == "PositionSet" for e in entry.events):
+                raise SaveFileError(f"{path}:{number}: a scenario position, but the header has "
+                                    f"no \"position\" to verify it against")
+            raise SaveFileError(f"{path}:{number}: a setup entry (who -1) in the middle of "
+                                f"the game")
+        try:
+            produced = game.submit_text(entry.who, data["choice"])
+        except IllegalChoice as error:
+            raise SaveFileError(f"{path}:{number}: {_one_line(error)}") from None
+        except Exception as error:  # a rules bug: still no traceback for a file
+            raise SaveFileError(f"{path}:{number}: the rules failed on this choice: "
+                                f"{_one_line(error)}") from None
+        _compare(path, number, data["events"], produced)
+    return game
+
+
+def _compare(path: Path, number: int, stored: list, produced: tuple) -> None:
+    made = json.loads(json.dumps([event_to_json(e) for e in produced]))
+    if made == stored:
+        return
+    for i, (a, b) in enumerate(zip(stored, made), start=1):
+        if a != b:
+            raise SaveFileError(f"{path}:{number}: event {i} differs: the file has "
+                                f"{_compact(a)}, the rules produce {_compact(b)}")
+    i = min(len(stored), len(made)) + 1
+    if len(stored) > len(made):
+        raise SaveFileError(f"{path}:{number}: event {i} differs: the file has "
+                            f"{_compact(stored[i - 1])}, the rules produce no more events")
+    raise SaveFileError(f"{path}:{number}: event {i} differs: the file has no more events, "
+                        f"the rules produce {_compact(made[i - 1])}")
+
+
+def _compact(data: Any) -> str:
+    text = json.dumps(data, separators=(",", ":"))
+    return text if len(text) <= 300 else text[:297] + "..."
