@@ -200,25 +200,17 @@ def normalise(text: str) -> str:
 
 
 class Decision:
-    """Who decides now (``decider``, a seat index), and among which options.
+    """Who decides now (``decider``, a seat index), what is asked in words
+    (``prompt``), and among which options."""
 
-    ``prompt`` says in words what is asked; it is worded only when read.
-    """
+    __slots__ = ("decider", "decider_name", "kind", "prompt", "options")
 
-    __slots__ = ("decider", "decider_name", "kind", "options", "_prompt")
-
-    def __init__(self, decider: int, decider_name: str, kind: str, prompt, options: tuple):
+    def __init__(self, decider: int, decider_name: str, kind: str, prompt: str, options: tuple):
         self.decider = decider
         self.decider_name = decider_name
         self.kind = kind
+        self.prompt = prompt
         self.options = options
-        self._prompt = prompt  # text, or a function that words it
-
-    @property
-    def prompt(self) -> str:
-        if callable(self._prompt):
-            self._prompt = self._prompt()
-        return self._prompt
 
     def __repr__(self) -> str:
         return f"Decision({self.decider_name}, {self.kind!r}, {self.texts()!r})"

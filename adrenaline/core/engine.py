@@ -10,7 +10,6 @@ they change the state only by emitting events.
 
 from __future__ import annotations
 
-import functools
 from typing import NamedTuple
 
 import attrs
@@ -18,6 +17,7 @@ import attrs
 from .cards import CHARACTER_BY_NAME
 from .choices import Decision
 from .events import Event
+from .invariants import check_state
 from .maps import ARENAS, load_board
 from .rules import STAGES
 from .rules.turn import start_game
@@ -103,6 +103,7 @@ class Game:
         self.names = tuple(p.character for p in state.players)
         self.log: list[LogEntry] = []
         self.cache: dict = {}
+        self.scenario: dict | None = None  # the scenario position the game started from, if any
         self._events: list[Event] = []
         self._decision: Decision | None = None
 
@@ -117,15 +118,29 @@ class Game:
         return game
 
     @classmethod
-    def replay(cls, setup: Setup, entries: list[LogEntry]) -> "Game":
-        """Fold stored events; no rule runs, no generator is used."""
+    def replay(cls, setup: Setup, entries: list[LogEntry], check: bool = False) -> "Game":
+        """Fold stored events; no rule runs, no generator is used. With ``check``,
+        every state between two events is checked against the rules' limits
+        (``invariants.LimitBroken``): a save file must not load into a state the
+        rules forbid."""
         game = cls(setup.validate(), initial_state(setup))
         for entry in entries:
             for event in entry.events:
                 event.apply(game.state)
+                if check:
+                    check_state(game.state)
             game.log.append(entry)
         game._settle(replaying=True)
         return game
+
+    def set_position(self, event: Event, scenario: dict | None = None) -> None:
+        """Start from a position (a scenario, the tutorial): apply the one event
+        that sets it, pose the next question, and log it as its own entry."""
+        self.emit(event)
+        self._settle()
+        self.log.append(LogEntry(-1, None, tuple(self._events)))
+        self._events = []
+        self.scenario = scenario
 
     # -- the one question ------------------------------------------------------------
     def legal(self) -> Decision | None:
@@ -197,7 +212,7 @@ class Game:
                 rules.choose(self, stage, options[0])
                 continue
             self._decision = Decision(stage.player, self.names[stage.player], stage.name,
-                                      functools.partial(rules.prompt, self, stage), options)
+                                      rules.prompt(self, stage), options)
             return
         self._decision = None
 
@@ -210,6 +225,7 @@ class Game:
         other.names = self.names
         other.log = list(self.log)
         other.cache = {}
+        other.scenario = self.scenario
         other._events = []
         other._decision = self._decision
         return other

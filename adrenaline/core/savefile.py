@@ -31,6 +31,7 @@ from typing import Any, Callable
 from .choices import parse_choice
 from .engine import RULES_VERSION, Game, IllegalChoice, LogEntry, Setup
 from .events import event_from_json, event_to_json
+from .invariants import check_state
 from . import scenario  # noqa: F401  (registers the PositionSet event)
 
 FORMAT = "adrenaline-save"
@@ -299,7 +300,7 @@ def load(path: str | os.PathLike[str]) -> Game:
     """Read a save file and fold its events into the game it records."""
     parsed = _parse(path)
     try:
-        game = Game.replay(parsed.setup, parsed.entries)
+        game = Game.replay(parsed.setup, parsed.entries, check=True)
     except Exception:
         raise _fold_error(Path(path), parsed) from None
     position = parsed.header.get("position")
@@ -317,6 +318,7 @@ def _fold_error(path: Path, parsed: _Parsed) -> SaveFileError:
         for i, event in enumerate(entry.events, start=1):
             try:
                 event.apply(game.state)
+                check_state(game.state)
             except Exception as error:
                 return SaveFileError(f"{path}:{number}: event {i} ({type(event).__name__}) does "
                                      f"not fit the game: {_one_line(error)}")

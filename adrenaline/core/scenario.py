@@ -558,14 +558,10 @@ def position(spec: dict) -> Game:
     setup = _setup(spec)
     game = Game.new(setup)
     event = _build(spec, game)
-    game.emit(event)
     try:
-        game._settle()
+        game.set_position(event, copy.deepcopy({k: v for k, v in spec.items() if k != "choices"}))
     except Exception as error:  # a position the rules cannot go on from
         raise ScenarioError(f"the rules cannot go on from this position: {error}") from None
-    game.log.append(LogEntry(-1, None, tuple(game._events)))
-    game._events = []
-    game.scenario = copy.deepcopy({k: v for k, v in spec.items() if k != "choices"})
     return game
 
 
