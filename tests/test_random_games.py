@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from adrenaline.core import savefile
 from adrenaline.core.engine import Game, IllegalChoice, Setup, default_setup
 from adrenaline.core.state import GameState
 
@@ -34,9 +35,14 @@ def snapshot(g: GameState) -> tuple:
 
 
 @pytest.mark.parametrize("arena,players,sudden_death,seed", CASES)
-def test_random_full_game_keeps_every_limit(arena, players, sudden_death, seed):
+def test_random_full_game_keeps_every_limit(arena, players, sudden_death, seed, tmp_path):
     setup = default_setup(players, arena, skulls=5 + seed % 4, sudden_death=sudden_death, seed=seed)
     game, decisions = play_random(setup)
+    # save -> load -> verify gives the same game
+    path = tmp_path / "game.jsonl"
+    savefile.save(game, path)
+    assert snapshot(savefile.load(path).state) == snapshot(game.state)
+    assert snapshot(savefile.verify(path).state) == snapshot(game.state)
     g = game.state
     assert g.game_over and game.legal() is None
     assert decisions > 0
