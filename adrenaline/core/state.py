@@ -34,6 +34,7 @@ class Stage(NamedTuple):
     target: int = -1  # a seat picked by a powerup
     queue: tuple = ()  # seats that answer next (Tagback Grenade, respawn)
     damaged: tuple = ()  # seats damaged by the shot in progress
+    witnesses: tuple = ()  # of those, seats that could see the shooter when hit (Tagback)
     reload_first: bool = False  # frenzy: this shoot action lets you reload first
 
 

@@ -225,7 +225,7 @@ def paid(game, stage: Stage) -> None:
     elif stage.purpose == "shoot":
         shoot.fire(game, stage.weapon, stage.tokens)
     elif stage.purpose == "scope":
-        shoot.scope_paid(game, stage.target, stage.damaged)
+        shoot.scope_paid(game, stage.target, stage.damaged, stage.witnesses)
     else:  # pragma: no cover - a rule bug
         raise AssertionError(stage.purpose)
 

@@ -42,14 +42,21 @@ def move_figure(game, seat: int, square: int, by: int, jump: bool = False) -> No
     game.emit(FigureMoved(seat, path, by))
 
 
-def resolve_outcomes(game, shooter: int, outcomes: tuple) -> tuple[int, ...]:
-    """Carry out a planned shot in order; returns the seats that took damage.
+def sees(game, seat: int, other: int) -> bool:
+    players = game.state.players
+    return game.state.board.can_see(players[seat].square, players[other].square)
+
+
+def resolve_outcomes(game, shooter: int, outcomes: tuple) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Carry out a planned shot in order; returns the seats that took damage, and
+    those of them that could see the shooter when the damage landed.
 
     Old marks convert on the first damage each target takes in this action; new
     marks are added after all the damage of the action.
     """
     converted: set[int] = set()
     damaged: list[int] = []
+    witnesses: list[int] = []
     new_marks: list[tuple[int, int]] = []
     for kind, seat, value in outcomes:
         if kind == MOVE:
@@ -59,8 +66,10 @@ def resolve_outcomes(game, shooter: int, outcomes: tuple) -> tuple[int, ...]:
             converted.add(seat)
             if seat not in damaged:
                 damaged.append(seat)
+            if seat not in witnesses and sees(game, seat, shooter):
+                witnesses.append(seat)
         elif kind == MARK:
             new_marks.append((seat, value))
     for seat, n in new_marks:
         give_marks(game, shooter, seat, n, "weapon")
-    return tuple(damaged)
+    return tuple(damaged), tuple(witnesses)

@@ -20,7 +20,7 @@ from ..events import PowerupDiscarded, WeaponFired
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
-from .damage import deal_damage, give_marks, move_figure, resolve_outcomes
+from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
 from .flow import set_stage, stage_rules
 from .payment import budget, minus
 
@@ -189,13 +189,13 @@ def fire(game, weapon: str, tokens: tuple) -> None:
     g = game.state
     plan = complete_plan(WEAPON_BY_NAME[weapon], shot_from(game), tokens, UNLIMITED)
     game.emit(WeaponFired(g.current, weapon, plan.effects))
-    damaged = resolve_outcomes(game, g.current, plan.shot.outcomes)
-    to_scope(game, damaged)
+    damaged, witnesses = resolve_outcomes(game, g.current, plan.shot.outcomes)
+    to_scope(game, damaged, witnesses)
 
 
 # -- Targeting Scope -----------------------------------------------------------------
-def to_scope(game, damaged: tuple) -> None:
-    set_stage(game, "scope", damaged=damaged, action="shoot")
+def to_scope(game, damaged: tuple, witnesses: tuple) -> None:
+    set_stage(game, "scope", damaged=damaged, witnesses=witnesses, action="shoot")
 
 
 @stage_rules("scope", "Targeting Scope: 1 extra damage to a target you just damaged (pay 1 "
@@ -218,41 +218,40 @@ class ScopeStage:
         from .actions import start_payment
 
         if choice == DONE:
-            next_tagback(game, stage.player, tagback_queue(game, stage.player, stage.damaged))
+            next_tagback(game, stage.player, tagback_queue(game, stage.player, stage.witnesses))
             return
         p = game.state.players[stage.player]
         card = next(c for c in p.powerups if POWERUPS[c] == choice.powerup)
         game.emit(PowerupDiscarded(stage.player, card, "play"))
         start_payment(game, (0, 0, 0), "scope", any_cube=True,
-                      target=game.state.seat_of(choice.target), damaged=stage.damaged)
+                      target=game.state.seat_of(choice.target), damaged=stage.damaged,
+                      witnesses=stage.witnesses)
 
 
-def scope_paid(game, target: int, damaged: tuple) -> None:
+def scope_paid(game, target: int, damaged: tuple, witnesses: tuple) -> None:
     # the scope's point is damage in the same action: no marks convert again
-    deal_damage(game, game.state.current, target, 1, convert_marks=False)
-    to_scope(game, damaged)
+    shooter = game.state.current
+    deal_damage(game, shooter, target, 1, convert_marks=False)
+    if target not in witnesses and sees(game, target, shooter):
+        witnesses += (target,)
+    to_scope(game, damaged, witnesses)
 
 
 # -- Tagback Grenade -----------------------------------------------------------------
-def tagback_queue(game, shooter: int, damaged: tuple) -> tuple:
+def tagback_queue(game, shooter: int, witnesses: tuple) -> tuple:
+    """The damaged players who could see the shooter when hit, in seat order."""
     n = len(game.state.players)
-    return tuple(sorted(damaged, key=lambda s: (s - shooter) % n))
+    return tuple(sorted(witnesses, key=lambda s: (s - shooter) % n))
 
 
-def can_tagback(game, victim: int, shooter: int) -> bool:
-    g = game.state
-    p = g.players[victim]
-    return (
-        p.square is not None
-        and any(POWERUPS[c].kind == TAGBACK_GRENADE for c in p.powerups)
-        and g.board.can_see(p.square, g.players[shooter].square)
-    )
+def can_tagback(game, victim: int) -> bool:
+    return any(POWERUPS[c].kind == TAGBACK_GRENADE for c in game.state.players[victim].powerups)
 
 
 def next_tagback(game, shooter: int, queue: tuple) -> None:
     from .actions import action_done
 
-    while queue and not can_tagback(game, queue[0], shooter):
+    while queue and not can_tagback(game, queue[0]):
         queue = queue[1:]
     if not queue:
         action_done(game)
