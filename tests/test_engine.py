@@ -54,3 +54,29 @@ def test_a_save_that_folds_into_a_state_the_rules_forbid_is_refused(tmp_path):
     path.write_text("\n".join(lines) + "\n")
     with pytest.raises(savefile.SaveFileError, match=r":3: .*not a square of the arena"):
         savefile.load(path)
+
+
+def test_undo_takes_back_your_own_choices_this_turn():
+    game = game_at([{"character": c, "square": "r1c0"} for c in ("Violet", "Banshee", "Dozer")],
+                   current="Violet")
+    game.keeps_undo = True
+    say(game, "action run", "move r0c0")
+    assert game.can_undo(0) and not game.can_undo(1)
+    game.undo(0)
+    assert game.legal().kind == "run" and game.state.players[0].square == 4
+    game.undo(0)
+    assert game.legal().kind == "action" and game.state.actions_left == 2
+
+
+def test_undo_never_reaches_past_a_card_drawn_or_another_players_decision():
+    game = game_at([{"character": "Violet", "square": "r1c0"},
+                    {"character": "Banshee", "square": "r1c0"},
+                    {"character": "Dozer", "square": "r1c0"}],
+                   current="Violet", ammo_tiles={"r0c0": "red+blue+powerup"})
+    game.keeps_undo = True
+    say(game, "action grab", "move r0c0")  # draws a powerup
+    assert not game.can_undo(0)
+    with pytest.raises(IllegalChoice, match="nothing to undo"):
+        game.undo(0)
+    say(game, "end turn")  # Banshee's turn now
+    assert not game.can_undo(0) and not game.can_undo(1)

@@ -16,7 +16,9 @@ import attrs
 
 from .cards import CHARACTER_BY_NAME
 from .choices import Decision
-from .events import Event
+from .events import (
+    AmmoTilePlaced, DecksShuffled, DiscardsReshuffled, Event, PowerupDrawn, TurnStarted, WeaponPlaced,
+)
 from .invariants import check_state
 from .maps import ARENAS, load_board
 from .rules import STAGES
@@ -24,6 +26,9 @@ from .rules.turn import start_game
 from .state import GameState, PlayerState
 
 RULES_VERSION = 1
+
+# events that show something hidden or hand the turn on: undo never reaches past them
+REVEALS = (PowerupDrawn, AmmoTilePlaced, WeaponPlaced, DiscardsReshuffled, DecksShuffled, TurnStarted)
 
 
 class IllegalChoice(ValueError):
@@ -104,6 +109,8 @@ class Game:
         self.log: list[LogEntry] = []
         self.cache: dict = {}
         self.scenario: dict | None = None  # the scenario position the game started from, if any
+        self.keeps_undo = False  # set by callers that offer undo (the window)
+        self._undo: list[tuple] = []  # snapshots before the current player's undoable choices
         self._events: list[Event] = []
         self._decision: Decision | None = None
 
@@ -164,13 +171,41 @@ class Game:
             raise IllegalChoice(
                 f"{text!r} is not a legal choice now ({decision.prompt}); legal: "
                 + "; ".join(decision.texts()))
+        snapshot = (self.state.copy(), len(self.log), decision) if self.keeps_undo else None
         stage = self.state.stage
         STAGES[stage.name].choose(self, stage, choice)
         self._settle()
         events = tuple(self._events)
         self._events = []
         self.log.append(LogEntry(who, choice, events))
+        if snapshot is not None:
+            self._keep_undo(who, snapshot, events)
         return events
+
+    # -- undo ---------------------------------------------------------------------------
+    def _keep_undo(self, who: int, snapshot: tuple, events: tuple) -> None:
+        """Undo reaches back over your own choices in your turn, never past a card
+        drawn, a tile or weapon dealt, or anyone else's decision."""
+        nxt = self._decision
+        if (who != self.state.current or nxt is None or nxt.decider != who
+                or any(isinstance(e, REVEALS) for e in events)):
+            self._undo.clear()
+        else:
+            self._undo.append(snapshot)
+
+    def can_undo(self, who: int) -> bool:
+        return bool(self._undo) and self._decision is not None and self._decision.decider == who
+
+    def undo(self, who: int) -> None:
+        """Take back ``who``'s last choice (see :meth:`can_undo`)."""
+        if not self.can_undo(who):
+            raise IllegalChoice("nothing to undo: undo reaches only your own choices this turn, "
+                                "and never past a card drawn or another player's decision")
+        state, log_length, decision = self._undo.pop()
+        self.state = state
+        del self.log[log_length:]
+        self._decision = decision
+        self.cache.clear()
 
     def submit_text(self, who: int, text: str) -> tuple[Event, ...]:
         """Submit the option whose text form is ``text``."""
@@ -226,6 +261,8 @@ class Game:
         other.log = list(self.log)
         other.cache = {}
         other.scenario = self.scenario
+        other.keeps_undo = False
+        other._undo = []
         other._events = []
         other._decision = self._decision
         return other

@@ -23,7 +23,7 @@ import attrs
 
 from .board import parse_square, square_name
 from .cards import AMMO, AMMO_TILES, CHARACTER_BY_NAME, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, POWERUPS, parse_powerup
-from .engine import Game, IllegalChoice, LogEntry, Setup, SetupError
+from .engine import Game, IllegalChoice, Setup, SetupError
 from .events import EVENT_TYPES, DecksShuffled, Event, EventMismatch
 from .maps import MapError
 from .state import GameState, Stage

@@ -42,7 +42,6 @@ from .dsl import (
     square,
     square_moves_away,
     square_you_can_see,
-    tag,
     tagged,
     target,
     target_on_square_ahead,

@@ -305,15 +305,6 @@ def mark(n: int) -> Step:
     return step
 
 
-def tag(name: str) -> Step:
-    """Remember the last target under a name ('those targets', 'your target')."""
-
-    def step(s: Shot):
-        yield (), s._replace(tags=s.tags | {(name, s.last)})
-
-    return step
-
-
 def retarget(tag_name: str, index: int = 0) -> Step:
     """Make an earlier target, remembered by tag, the last target again."""
 
