@@ -23,7 +23,7 @@ def shooter_and_target(violet: dict, banshee: dict, dozer: dict | None = None, *
 
 def test_marks_become_damage_on_the_shooters_next_damage():
     game = shooter_and_target({"weapons": ["Machine Gun"]}, {"marks": {V: 2, D: 1}})
-    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "skip", "done")
+    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "done")
     b = player(game, B)
     # 1 damage plus both of Violet's marks; Dozer's mark stays
     assert b.damage == [0, 0, 0]
@@ -45,14 +45,14 @@ def test_at_most_3_marks_from_one_player_the_rest_are_wasted():
     say(game, "action shoot", "weapon ZX-2", "effect basic mode", "target Banshee")
     assert player(game, B).marks[0] == 2
     game = shooter_and_target({"weapons": ["ZX-2"]}, {"marks": {V: 2}})
-    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee", "skip")
+    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee")
     events = [e for e in game.log[-1].events if isinstance(e, Marked)]
     assert player(game, B).marks[0] == 3 and events[0].count == 1
 
 
 def test_a_board_can_hold_3_marks_from_every_other_player():
     game = shooter_and_target({"weapons": ["ZX-2"]}, {"marks": {D: 3}})
-    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee", "skip")
+    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee")
     assert player(game, B).marks[2] == 3 and player(game, B).marks[0] == 1
 
 
@@ -68,7 +68,7 @@ def test_damage_beyond_the_12th_is_wasted():
 
 def test_excess_marks_go_back_when_they_would_pass_overkill():
     game = shooter_and_target({"weapons": ["Machine Gun"]}, {"damage": [D] * 11, "marks": {V: 3}})
-    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "skip", "done")
+    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "done")
     b = player(game, B)
     hit = [e for e in game.log[-1].events if isinstance(e, Damaged)][0]
     assert len(b.damage) == 12 and hit.amount == 1 and hit.marks_removed == 3
@@ -77,7 +77,7 @@ def test_excess_marks_go_back_when_they_would_pass_overkill():
 
 def test_killshot_at_11_is_scored_at_the_end_of_the_turn_so_a_12th_can_follow():
     game = shooter_and_target({"weapons": ["Machine Gun", "Lock Rifle"]}, {"damage": [D] * 10})
-    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "skip", "done")
+    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "done")
     b = player(game, B)
     assert len(b.damage) == 11 and b.square is not None  # tipped over, still on the board
     say(game, "action shoot", "weapon Lock Rifle", "target Banshee")

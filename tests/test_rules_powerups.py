@@ -59,7 +59,7 @@ def test_teleporter_puts_your_figure_on_any_square():
 def test_tagback_grenade_is_the_damaged_players_choice_if_they_can_see_the_shooter():
     game = three(violet={"weapons": ["Machine Gun"], "ammo": {"red": 0, "blue": 0, "yellow": 0}},
                  banshee={"powerups": ["tagback grenade/red"]})
-    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "skip")
+    say(game, "action shoot", "weapon Machine Gun", "target Banshee")
     d = game.legal()
     assert d.decider_name == B and d.kind == "tagback"
     assert set(d.texts()) == {"use tagback grenade/red", "skip"}
@@ -74,7 +74,7 @@ def test_no_tagback_grenade_against_a_shooter_you_cannot_see():
     game = three(violet={"square": "r1c0", "weapons": ["Machine Gun"],
                          "ammo": {"red": 0, "blue": 0, "yellow": 0}},
                  banshee={"square": "r2c1", "powerups": ["tagback grenade/red"]})
-    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "skip")
+    say(game, "action shoot", "weapon Machine Gun", "target Banshee")
     assert game.legal().decider_name == V and hand(game, B) == ["tagback grenade/red"]
 
 
@@ -112,7 +112,7 @@ def test_targeting_scope_gives_a_damaged_target_1_more_for_a_cube_of_any_colour(
 
 def test_targeting_scope_not_on_a_target_receiving_only_marks():
     game = three(violet={"weapons": ["ZX-2"], "powerups": ["targeting scope/red"]})
-    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee", "skip")
+    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee")
     assert game.legal().kind == "action"  # nobody damaged: no scope question
     assert hand(game, V) == ["targeting scope/red"]
 

@@ -87,8 +87,7 @@ def test_basic_mode_gives_1_damage_to_1_target_on_each_square():
 def test_basic_mode_may_hit_only_the_second_square():
     game = at({"square": "r1c1"}, (B, "r1c3"), (D, "r0c2"), (S, "r2c2"))
     say(game, "action shoot", "weapon Flamethrower", "effect basic mode", "direction east")
-    assert options(game) == {"skip"}  # nobody on r1c2
-    say(game, "skip")
+    # nobody on r1c2: that square is passed over without asking
     assert options(game) == {"target Banshee"}  # a shot needs a target
     say(game, "target Banshee")
     assert player(game, B).damage == [0]
@@ -158,9 +157,8 @@ def test_note_it_can_damage_a_target_you_cannot_see():
     # Violet in white r2c1 sees white and purple; :D-struct-OR in yellow r2c3 is unseen,
     # 2 squares east through the door r2c2-r2c3
     game = at({"square": "r2c1"}, (B, "r1c2"), (D, "r0c0"), (S, "r2c3"))
-    say(game, "action shoot", "weapon Flamethrower", "effect basic mode", "direction east",
-        "skip")
-    assert options(game) == {f"target {S}"}
+    say(game, "action shoot", "weapon Flamethrower", "effect basic mode", "direction east")
+    assert options(game) == {f"target {S}"}  # nobody on r2c2: passed over without asking
     say(game, f"target {S}")
     assert player(game, S).damage == [0]
 

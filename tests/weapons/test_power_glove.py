@@ -98,8 +98,9 @@ def test_rocket_fist_options_at_each_step():
 def test_rocket_fist_may_fly_over_an_empty_first_square():
     game = glove("r2c0", {B: "r2c1", D: "r2c2", S: "r0c0", P: "r1c3"})
     say(game, "action shoot", "weapon Power Glove", "effect in rocket fist mode")
-    assert go(game, "square r1c0") == {"skip"}  # nobody to punch on r1c0
-    assert go(game, "skip") == {"square r0c0"}  # the flight must go on to hit someone
+    # nobody to punch on r1c0: passed over without asking; the flight must go on to hit
+    # someone
+    assert go(game, "square r1c0") == {"square r0c0"}
     assert go(game, "square r0c0") == {"target " + S}
     say(game, "target " + S)
     assert player(game, V).square == sq("r0c0") and player(game, S).damage == [0, 0]
@@ -127,9 +128,8 @@ def test_note_the_second_square_only_by_a_legal_move_not_through_a_wall():
     say(game, "action shoot", "weapon Power Glove", "effect in rocket fist mode")
     assert options(game) == {"square r1c2"}
     assert go(game, "square r1c2") == {"target Banshee"}  # nobody to reach beyond: must punch
-    assert go(game, "target Banshee") == {"skip"}  # no second square south
-    say(game, "skip")
-    assert fired(game)
+    say(game, "target Banshee")
+    assert fired(game)  # no second square south: the shot fires without asking
     assert player(game, V).square == sq("r1c2")
     assert player(game, B).damage == [0, 0] and player(game, D).damage == []
 

@@ -179,8 +179,7 @@ def test_piercing_with_a_single_figure_in_line_can_still_be_fired():
     game = railgun("r1c0", {B: "r1c3", D: "r2c2"})
     say(game, "action shoot", "weapon Railgun", "effect in piercing mode", "direction east",
         "target Banshee")
-    assert options(game) == {"skip"}
-    say(game, "skip")
+    assert fired(game)  # no second figure in line: fired without asking
     assert player(game, B).damage == [0, 0]
 
 
@@ -203,7 +202,7 @@ def test_you_are_never_a_target_of_your_own_railgun():
     # east, north, south hold only Violet's own square and nobody else: not offered
     assert options(game) == {"direction west"}
     assert go(game, "direction west") == {"target Banshee"}
-    say(game, "target Banshee", "skip")
+    say(game, "target Banshee")
     assert player(game, V).damage == []
 
 

@@ -56,9 +56,8 @@ def test_basic_mode_options_different_squares_each_1_move_away():
     assert go(game, "effect basic mode") == {"target Banshee", "target Dozer", "target Sprog"}
     # Sprog is on Dozer's square: no longer a choice
     assert go(game, "target Dozer") == {"skip", "target Banshee"}
-    assert go(game, "target Banshee") == {"skip"}  # r2c1 is empty
-    say(game, "skip")
-    assert fired(game)
+    say(game, "target Banshee")
+    assert fired(game)  # r2c1 is empty: no third target to ask for
     assert damage(game) == {V: [], B: [0], D: [0], S: [], P: []}
     assert player(game, V).weapons == [("Shockwave", False)]
     assert player(game, V).ammo == [1, 1, 1]

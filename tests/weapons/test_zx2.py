@@ -133,15 +133,14 @@ def test_scanner_may_mark_2_targets():
 def test_scanner_with_a_single_visible_target():
     game = zx2("r1c1", {B: "r1c2", D: "r1c0"})
     say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee")
-    assert options(game) == {"skip"}
-    say(game, "skip")
+    assert fired(game)  # nobody else to see: no second target is asked for
     assert player(game, B).marks[0] == 1
 
 
 # -- marks only --------------------------------------------------------------------------------
 def test_scanner_deals_no_damage_so_old_marks_do_not_convert():
     game = zx2("r1c1", {B: {"square": "r1c2", "marks": {V: 1}}, D: "r1c0"})
-    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee", "skip")
+    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee")
     assert player(game, B).damage == [] and player(game, B).marks[0] == 2
 
 
@@ -149,7 +148,7 @@ def test_scanner_marks_are_no_damage_for_a_tagback_grenade():
     # Banshee on r0c2 sees Violet (door r0c2-r1c2 into purple) and holds a Tagback Grenade
     spec = {B: {"square": "r0c2", "powerups": ["tagback grenade/red"]}, D: "r1c0"}
     game = zx2("r1c1", spec)
-    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee", "skip")
+    say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee")
     assert fired(game) and game.legal().decider_name == V
     # the basic mode damages her: now she may answer
     game = zx2("r1c1", spec)
@@ -180,7 +179,6 @@ def test_the_same_target_cannot_be_scanned_twice():
     game = zx2("r1c1", {B: "r1c2", D: "r2c1"})
     say(game, "action shoot", "weapon ZX-2", "effect in scanner mode", "target Banshee")
     assert options(game) == {"skip", "target Dozer"}
-    assert go(game, "target Dozer") == {"skip"}  # nobody else: the third is declined
-    say(game, "skip")
-    assert fired(game)
+    say(game, "target Dozer")
+    assert fired(game)  # nobody else: the third is declined without asking
     assert player(game, B).marks[0] == 1 and player(game, D).marks[0] == 1

@@ -163,7 +163,9 @@ def _plan_prompt(game, stage) -> str:
 
 
 def _plan_auto(options) -> bool:
-    return len(options) == 1 and isinstance(options[0], (PickEffect, type(DONE)))
+    """Nothing to decide: the only way on is an effect, skipping an optional part
+    that has no target, or firing."""
+    return len(options) == 1 and isinstance(options[0], (PickEffect, type(DONE), type(SKIP)))
 
 
 @stage_rules("shoot_plan", _plan_prompt, auto=_plan_auto)

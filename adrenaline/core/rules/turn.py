@@ -25,7 +25,7 @@ from ..events import (
 from ..weapons.catalogue import WEAPON_BY_NAME, WEAPONS
 from . import actions
 from .flow import only_option, set_stage, stage_rules
-from .payment import budget, can_afford
+from .payment import can_afford
 from .scoring import final_scoring, score_killshot
 from ..cards import cube_counts
 
