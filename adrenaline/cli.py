@@ -222,6 +222,17 @@ def cmd_play(args) -> int:
     return 0
 
 
+def cmd_window(args) -> int:
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        raise SetupError(f"--size should look like 1280x800, not {args.size!r}") from None
+    from .ui.main import run_window
+
+    run_window((w, h))
+    return 0
+
+
 def cmd_simulate(args) -> int:
     if args.games < 1:
         raise SetupError(f"--games should be at least 1, not {args.games}")
@@ -317,8 +328,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="Adrenaline, the board game.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    p = sub.add_parser("play", help="play one game between random players and tell it "
-                                    "(the default)")
+    p = sub.add_parser("play", help="open the game window (the default)")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    p.set_defaults(func=cmd_window)
+
+    p = sub.add_parser("watch", help="play one game between random players and tell it")
     _game_options(p)
     p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
     p.set_defaults(func=cmd_play)

@@ -106,8 +106,8 @@ def test_scenario_json_and_illegal_choice(tmp_path):
 
 
 # -- in process: quicker for what needs no subprocess ----------------------------------------
-def test_play_tells_the_game_turn_by_turn(capsys):
-    assert main(["--players", "3", "--arena", "A", "--skulls", "5", "--seed", "2"]) == 0
+def test_watch_tells_the_game_turn_by_turn(capsys):
+    assert main(["watch", "--players", "3", "--arena", "A", "--skulls", "5", "--seed", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Adrenaline: 3 random players on arena A, 5 skulls, seed 2"
     assert out[2].startswith("Turn   1  :D-struct-OR (off the board, 0 damage, 0 points): spawned at")
@@ -116,8 +116,8 @@ def test_play_tells_the_game_turn_by_turn(capsys):
     assert out[-1].startswith("Game over after ") and "Ranking: 1. " in out[-1]
 
 
-def test_play_subcommand_and_bad_setup(capsys):
-    assert main(["play", "--players", "5", "--arena", "D", "--skulls", "5", "--sudden-death",
+def test_watch_subcommand_and_bad_setup(capsys):
+    assert main(["watch", "--players", "5", "--arena", "D", "--skulls", "5", "--sudden-death",
                  "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "sudden death" in out.splitlines()[0] and "FINAL FRENZY" not in out

@@ -109,6 +109,7 @@ class Game:
         self.log: list[LogEntry] = []
         self.cache: dict = {}
         self.scenario: dict | None = None  # the scenario position the game started from, if any
+        self.client: dict | None = None  # what a client keeps in the save file (seats...)
         self.keeps_undo = False  # set by callers that offer undo (the window)
         self._undo: list[tuple] = []  # snapshots before the current player's undoable choices
         self._events: list[Event] = []
@@ -261,6 +262,7 @@ class Game:
         other.log = list(self.log)
         other.cache = {}
         other.scenario = self.scenario
+        other.client = self.client
         other.keeps_undo = False
         other._undo = []
         other._events = []

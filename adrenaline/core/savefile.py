@@ -78,6 +78,8 @@ def header_of(game: Game) -> dict[str, Any]:
     position = getattr(game, "scenario", None)
     if position is not None:
         header["position"] = position
+    if game.client:
+        header["client"] = game.client
     return header
 
 
@@ -306,6 +308,9 @@ def load(path: str | os.PathLike[str]) -> Game:
     position = parsed.header.get("position")
     if isinstance(position, dict):
         game.scenario = position
+    client = parsed.header.get("client")
+    if isinstance(client, dict):
+        game.client = client
     return game
 
 

@@ -1,0 +1,8 @@
+"""Computer players. A bot answers the core's current decision with one of its
+options; no rule lives in a bot."""
+
+from __future__ import annotations
+
+from .base import Bot, LEVELS, make_bot
+
+__all__ = ["Bot", "LEVELS", "make_bot"]

@@ -1,0 +1,41 @@
+"""The bot protocol and the levels on offer."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..core.choices import Decision
+from ..core.engine import Game
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, game: Game, decision: Decision):
+        """One of ``decision.options``. ``game`` is the bot's own copy."""
+
+
+class RandomBot:
+    """Uniformly random among the legal options (tests, simulations)."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, decision: Decision):
+        return self.rng.choice(decision.options)
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    from .easy import EasyBot
+
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+
+
+LEVELS = ("easy",)

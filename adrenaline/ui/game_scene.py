@@ -1,0 +1,179 @@
+"""The game screen: the arena, the panels, and the flow around the core's decisions.
+
+- A person's click or key is turned into an option of the current decision by
+  the region under it; nothing else reaches the core.
+- A computer player thinks in a worker thread; its answers are applied one at a
+  time, after the animations and a pause, so people can follow.
+- When another person must decide (next turn, a Tagback Grenade), a hand-off
+  screen hides every private card until that person clicks.
+- Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
+  skip), Z undo.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import layout, theme
+from .animation import Animator
+from .board_view import BoardView
+from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
+from .view import GameView
+from .words import describe
+from ..core.choices import DONE, END_TURN, SKIP
+
+
+class GameScene:
+    overlay = False
+
+    def __init__(self, app, session):
+        self.app = app
+        self.session = session
+        self.animator = Animator(session, speed=lambda: app.settings.speed)
+        self.view = GameView(session, self.animator)
+        self.board = BoardView(session.game.state.board)
+        self.prompt = PromptBar()
+        self.hand = HandView()
+        self.players = PlayersPanel()
+        self.top_bar = TopBar()
+        self.log = LogView()
+        self.regions = [self.board, self.prompt, self.hand, self.players, self.top_bar, self.log]
+        self.computer_wait = 0.0
+        self.mouse = (0, 0)
+        self.ended = False
+        self._told = 0  # log entries already told
+        self._tell_new_entries()
+
+    # -- input --------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.view.refresh()
+            for region in self.regions:
+                option = region.click(event.pos, self.view)
+                if option is not None:
+                    self.choose(option)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                from .menus import InGameMenu
+
+                self.app.push(InGameMenu(self.app, self))
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.confirm_default()
+            elif event.key == pygame.K_z:
+                self.undo()
+
+    def choose(self, option) -> None:
+        question = self.view.needs_confirm(option)
+        if question:
+            from .menus import Confirm
+
+            self.app.push(Confirm(self.app, question, lambda: self._apply(option)))
+            return
+        self._apply(option)
+
+    def _apply(self, option) -> None:
+        if self.view.decision is None or option not in self.view.decision.options:
+            return  # the screen was stale: nothing happens
+        self.session.choose(option)
+        self._tell_new_entries()
+
+    def confirm_default(self) -> None:
+        d = self.view.decision
+        if d is None:
+            return
+        for default in (DONE, SKIP, END_TURN):
+            if default in d.options:
+                self.choose(default)
+                return
+        if len(d.options) == 1:
+            self.choose(d.options[0])
+
+    def undo(self) -> None:
+        if self.view.decision is not None and self.session.can_undo():
+            self.session.undo()
+            self.animator.sync()
+            self.log.add("(undone)")
+
+    # -- the flow -------------------------------------------------------------------------
+    def _tell_new_entries(self) -> None:
+        game = self.session.game
+        for entry in game.log[self._told:]:
+            for line in describe(game, entry):
+                self.log.add(line)
+        self._told = len(game.log)
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        if self.animator.busy:
+            return
+        s = self.session
+        if s.is_over:
+            if not self.ended:
+                self.ended = True
+                from .menus import EndScreen
+
+                s.close()
+                self.app.push(EndScreen(self.app, s))
+            return
+        if s.needs_handoff() and len(s.persons()) > 1:
+            from .menus import HandOff
+
+            self.app.push(HandOff(self.app, s))
+            return
+        if s.needs_handoff():
+            s.hand_over()
+        if s.computer_to_decide():
+            s.think()
+            self.computer_wait += dt
+            pause = self.app.settings.computer_pause / self.app.settings.speed
+            if self.computer_wait >= pause:
+                answer = s.thought()
+                if answer is not None:
+                    self.computer_wait = 0.0
+                    s.choose(answer)
+                    self._tell_new_entries()
+
+    def close(self) -> None:
+        self.session.close()
+
+    def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
+        """What a person can click now (for end-to-end tests and accessibility)."""
+        self.view.refresh()
+        items: list[tuple[str, str, pygame.Rect]] = []
+        for sq, option in self.view.squares.items():
+            items.append(("square", option.text, layout.square_rect(sq)))
+        positions = self.board.figure_positions(self.view)
+        for seat, option in self.view.figures.items():
+            if seat in positions:
+                x, y = positions[seat]
+                items.append(("figure", option.text, pygame.Rect(x - 16, y - 16, 32, 32)))
+        self.prompt.layout_buttons(self.view)
+        items += [("button", b.option.text, b.rect) for b in self.prompt.buttons]
+        return items
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        self.view.refresh()
+        self.top_bar.draw(surface, self.view, self.mouse)
+        self.board.draw(surface, self.view)
+        self.prompt.draw(surface, self.view, self.mouse)
+        self.hand.draw(surface, self.view, self.mouse)
+        self.players.draw(surface, self.view, self.mouse)
+        self.log.draw(surface, self.view, self.mouse)
+        tip = None
+        for region in self.regions:
+            t = getattr(region, "tooltip", None)
+            if t and region.rect.collidepoint(self.mouse):
+                tip = t(self.mouse, self.view)
+                if tip:
+                    break
+        if tip:
+            img = theme.text(tip, 18)
+            x = min(self.mouse[0] + 14, layout.WIDTH - img.get_width() - 8)
+            y = min(self.mouse[1] + 14, layout.HEIGHT - 24)
+            pygame.draw.rect(surface, (0, 0, 0), (x - 4, y - 3, img.get_width() + 8, 22))
+            surface.blit(img, (x, y))

@@ -1,0 +1,206 @@
+"""A game being played on this screen (no pygame here: tested headless).
+
+The session holds the core game and who sits in each seat (a person, or a
+computer player with its level). It asks the core the one question - who decides
+now, among which options - and routes the answer: a person answers through the
+screen, a computer player thinks in a worker thread so the window keeps drawing.
+
+It also keeps what the screen needs around the rules: the events not yet shown
+(the animations consume them), hot-seat privacy (whose hand may be on screen),
+undo, and the autosave after every turn.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import threading
+import time
+from collections import deque
+from pathlib import Path
+
+import attrs
+
+from ..bots import make_bot
+from ..core import savefile
+from ..core.choices import Decision
+from ..core.engine import Game, Setup
+from ..core.events import Event, GameEnded, TurnStarted
+
+
+@attrs.define
+class Seat:
+    name: str
+    character: str
+    computer: bool = False
+    level: str = "easy"
+
+    def to_json(self) -> dict:
+        return attrs.asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Seat":
+        return cls(str(data["name"]), str(data["character"]), bool(data.get("computer", False)),
+                   str(data.get("level", "easy")))
+
+
+def autosave_path() -> Path:
+    import platformdirs
+
+    folder = Path(platformdirs.user_data_dir("adrenaline", appauthor=False))
+    return folder / "autosave.jsonl"
+
+
+class Session:
+    def __init__(self, game: Game, seats: list[Seat], autosave: Path | None = None):
+        self.game = game
+        self.seats = seats
+        game.keeps_undo = True
+        game.client = {"seats": [s.to_json() for s in seats]}
+        self.autosave = autosave
+        self.feed: deque[Event] = deque()  # events the screen has not shown yet
+        self.viewer: int | None = None  # the person whose private cards may be on screen
+        self.bots = {i: make_bot(s.level, seed=game.setup.seed + i)
+                     for i, s in enumerate(seats) if s.computer}
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._thinking: tuple[Decision, concurrent.futures.Future] | None = None
+        self._saving: threading.Thread | None = None
+        if len(self.persons()) == 1:  # one person at the screen: no hand-off needed
+            self.viewer = self.persons()[0]
+
+    # -- making one ------------------------------------------------------------------
+    @classmethod
+    def new(cls, seats: list[Seat], arena: str, skulls: int, sudden_death: bool, seed: int,
+            autosave: Path | None = None) -> "Session":
+        setup = Setup(arena, tuple((s.name, s.character) for s in seats), skulls, sudden_death,
+                      seed).validate()
+        session = cls(Game.new(setup), seats, autosave)
+        session.feed.extend(session.game.log[0].events)
+        return session
+
+    @classmethod
+    def load(cls, path: Path, autosave: Path | None = None) -> "Session":
+        """Resume a saved game exactly (raises SaveFileError with a message)."""
+        game = savefile.load(path)
+        client = game.client or {}
+        try:
+            seats = [Seat.from_json(s) for s in client["seats"]]
+            assert [(s.name, s.character) for s in seats] == list(game.setup.players)
+        except Exception:  # a save from the command line: everyone is a person
+            seats = [Seat(n, c) for n, c in game.setup.players]
+        return cls(game, seats, autosave)
+
+    # -- who decides ------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        return self.game.legal()
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    def persons(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.computer]
+
+    def person_to_decide(self) -> int | None:
+        d = self.decision
+        if d is None or self.seats[d.decider].computer:
+            return None
+        return d.decider
+
+    def needs_handoff(self) -> bool:
+        """The screen must pass to another person before their cards are shown."""
+        who = self.person_to_decide()
+        return who is not None and who != self.viewer
+
+    def hand_over(self) -> None:
+        """The person now deciding has the screen (after the hand-off screen)."""
+        self.viewer = self.person_to_decide()
+
+    def visible_hand(self) -> int | None:
+        """Whose cards may be shown now: the person at the screen, never a computer's."""
+        if self.viewer is not None and self.needs_handoff():
+            return None
+        if self.person_to_decide() is None and len(self.persons()) > 1:
+            return None  # a computer plays between two people: nobody's cards
+        return self.viewer
+
+    # -- answering --------------------------------------------------------------------
+    def choose(self, option) -> tuple[Event, ...]:
+        """A person's answer (an option of the current decision)."""
+        d = self.decision
+        events = self.game.submit(d.decider, option)
+        self._after(events)
+        return events
+
+    def can_undo(self) -> bool:
+        who = self.person_to_decide()
+        return who is not None and self.game.can_undo(who)
+
+    def undo(self) -> None:
+        self.game.undo(self.person_to_decide())
+
+    def _after(self, events: tuple[Event, ...]) -> None:
+        self.feed.extend(events)
+        if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
+            self.save_now()
+
+    # -- computer players -------------------------------------------------------------
+    def computer_to_decide(self) -> bool:
+        d = self.decision
+        return d is not None and self.seats[d.decider].computer
+
+    def think(self) -> None:
+        """Start the computer player's thinking, if it is its decision."""
+        if self._thinking is not None or not self.computer_to_decide():
+            return
+        d = self.decision
+        bot = self.bots[d.decider]
+        snapshot = self.game.copy()
+        self._thinking = (d, self._pool.submit(bot.choose, snapshot, d))
+
+    def thought(self):
+        """The computer player's answer once ready (None while it thinks)."""
+        if self._thinking is None:
+            return None
+        d, future = self._thinking
+        if not future.done():
+            return None
+        self._thinking = None
+        if d is not self.decision:  # the game moved on (undo, load): think again
+            return None
+        return future.result()
+
+    def play_computer(self, timeout: float = 30.0) -> tuple[Event, ...]:
+        """Blocking: let the computer player decide now (tests, fast-forward)."""
+        self.think()
+        start = time.monotonic()
+        while (answer := self.thought()) is None:
+            if time.monotonic() - start > timeout:
+                raise TimeoutError("the computer player did not answer")
+            time.sleep(0.001)
+            if self._thinking is None:
+                self.think()
+        return self.choose(answer)
+
+    # -- saving -------------------------------------------------------------------------
+    def save_now(self) -> None:
+        """Autosave in the background: the window must not wait for the disk."""
+        if self.autosave is None:
+            return
+        if self._saving is not None and self._saving.is_alive():
+            self._saving.join()
+        copy = self.game.copy()
+        path = self.autosave
+
+        def write() -> None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            savefile.save(copy, path, check=False)
+
+        self._saving = threading.Thread(target=write, name="autosave", daemon=True)
+        self._saving.start()
+
+    def close(self) -> None:
+        """Finish writing (closing the window mid-game loses nothing)."""
+        if self._saving is not None:
+            self._saving.join()
+        self._pool.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,84 @@
+"""Colours, fonts and cached text: the one look of the game (a dark sci-fi arena,
+bright player colours).
+
+Fonts: pygame-ce's bundled default font (FreeSansBold, GNU GPL with the font
+exception; see assets/LICENSES.md); it covers French, Spanish and Polish letters.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+BACKGROUND = (14, 16, 24)
+PANEL = (26, 30, 44)
+PANEL_EDGE = (58, 66, 92)
+TEXT = (228, 232, 240)
+TEXT_DIM = (140, 148, 170)
+HIGHLIGHT = (255, 214, 64)
+DANGER = (235, 70, 70)
+OK = (90, 210, 120)
+
+# the characters' colours (player figures, damage tokens, marks)
+PLAYER = {
+    "yellow": (250, 204, 40),   # :D-struct-OR
+    "blue": (70, 150, 255),     # Banshee
+    "grey": (170, 176, 186),    # Dozer
+    "purple": (185, 100, 240),  # Violet
+    "green": (90, 205, 100),    # Sprog
+}
+# ammo colours, each with a shape so colour-blind players can tell them apart
+AMMO_COLOUR = {"red": (225, 55, 55), "blue": (60, 120, 240), "yellow": (245, 210, 50)}
+AMMO_SHAPE = {"red": "triangle", "blue": "square", "yellow": "circle"}
+# room floors
+ROOM = {
+    "red": (92, 34, 38), "blue": (30, 48, 96), "yellow": (96, 84, 28), "white": (78, 82, 92),
+    "green": (30, 82, 46), "purple": (66, 36, 92),
+}
+
+
+@functools.lru_cache(maxsize=32)
+def font(size: int) -> pygame.font.Font:
+    return pygame.font.Font(None, size)
+
+
+@functools.lru_cache(maxsize=4096)
+def text(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface:
+    """Rendered text, cached (a frame re-draws the same words many times)."""
+    return font(size).render(message, True, colour)
+
+
+def wrap(message: str, size: int, width: int) -> list[str]:
+    """Split ``message`` into lines that fit ``width`` pixels."""
+    f = font(size)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_ammo(surface: pygame.Surface, colour: str, centre: tuple[int, int], r: int) -> None:
+    """An ammo cube as its colour and its shape (triangle red, square blue, circle yellow)."""
+    c = AMMO_COLOUR[colour]
+    x, y = centre
+    shape = AMMO_SHAPE[colour]
+    if shape == "triangle":
+        points = [(x, y - r), (x + r, y + r), (x - r, y + r)]
+        pygame.draw.polygon(surface, c, points)
+        pygame.draw.polygon(surface, (0, 0, 0), points, 1)
+    elif shape == "square":
+        rect = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        pygame.draw.rect(surface, c, rect)
+        pygame.draw.rect(surface, (0, 0, 0), rect, 1)
+    else:
+        pygame.draw.circle(surface, c, centre, r)
+        pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)

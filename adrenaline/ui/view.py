@@ -1,0 +1,95 @@
+"""What the screen shows this frame: a read model over the session.
+
+Every clickable thing is an option of the core's current decision: squares
+(``move``, ``square``), figures (``target``), and buttons for the rest. Nothing
+else is clickable. Regions read this view; none of them asks the rules anything
+the core does not answer.
+"""
+
+from __future__ import annotations
+
+from ..core.choices import (
+    DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
+    UsePowerup, UseScope,
+)
+
+
+class GameView:
+    def __init__(self, session, animator):
+        self.session = session
+        self.animator = animator
+        self._key = None
+        self.squares: dict[int, object] = {}  # square -> option (click the square)
+        self.figures: dict[int, object] = {}  # seat -> option (click the figure)
+        self.cards: dict[str, object] = {}  # card text -> option (click a card in hand / slot)
+        self.buttons: list = []  # the other options, in the core's order
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def state(self):
+        return self.session.game.state
+
+    @property
+    def decision(self):
+        """The decision the person at the screen may answer now, or None (a computer
+        thinks, an animation plays, the screen must be handed over)."""
+        d = self.session.decision
+        if d is None or self.session.computer_to_decide() or self.session.needs_handoff():
+            return None
+        if self.animator.busy:
+            return None
+        return d
+
+    @property
+    def hand_seat(self) -> int | None:
+        """Whose cards are face up on screen."""
+        return self.session.visible_hand()
+
+    def refresh(self) -> None:
+        d = self.decision
+        key = (id(d), self.animator.busy)
+        if key == self._key:
+            return
+        self._key = key
+        self.squares, self.figures, self.cards, self.buttons = {}, {}, {}, []
+        if d is None:
+            return
+        for option in d.options:
+            if isinstance(option, (MoveTo, PickSquare)):
+                self.squares[option.square] = option
+            elif isinstance(option, PickTarget):
+                self.figures[self.state.seat_of(option.target)] = option
+                self.buttons.append(option)
+            else:
+                if isinstance(option, (Discard, UsePowerup)):
+                    self.cards[option.powerup.text] = option
+                elif isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
+                    self.cards.setdefault(option.weapon, option)
+                self.buttons.append(option)
+
+    def figure_square(self, seat: int) -> int | None:
+        """Where a figure is shown (animations may hold it back)."""
+        return self.animator.shown_square(seat, self.state.players[seat].square)
+
+    def needs_confirm(self, option) -> str | None:
+        """A question to ask before a choice that ends the turn early."""
+        d = self.session.decision
+        if isinstance(option, EndTurn) and self.state.actions_left > 0 and d is not None \
+                and d.kind == "action":
+            n = self.state.actions_left
+            return f"You still have {n} action{'s' if n > 1 else ''}. End your turn?"
+        return None
+
+    @staticmethod
+    def label(option) -> str:
+        """Short button text for an option."""
+        text = option.text
+        if isinstance(option, UseScope):
+            return f"Scope {option.target}"
+        for prefix in ("action ", "effect ", "weapon "):
+            if text.startswith(prefix):
+                return text[len(prefix):].capitalize()
+        return text[0].upper() + text[1:]
