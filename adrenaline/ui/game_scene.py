@@ -52,6 +52,9 @@ class GameScene:
             self.view.refresh()
             for region in self.regions:
                 option = region.click(event.pos, self.view)
+                if option == "undo":
+                    self.undo()
+                    return
                 if option is not None:
                     self.choose(option)
                     return
