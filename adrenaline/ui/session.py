@@ -64,6 +64,7 @@ class Session:
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._thinking: tuple[Decision, concurrent.futures.Future] | None = None
         self._saving: threading.Thread | None = None
+        self._closed = False
         if len(self.persons()) == 1:  # one person at the screen: no hand-off needed
             self.viewer = self.persons()[0]
 
@@ -200,7 +201,12 @@ class Session:
         self._saving.start()
 
     def close(self) -> None:
-        """Finish writing (closing the window mid-game loses nothing)."""
+        """Save where the game stands and finish writing: closing the window
+        mid-game, even mid-turn, loses nothing."""
+        if self._closed:
+            return
+        self._closed = True
+        self.save_now()
         if self._saving is not None:
             self._saving.join()
         self._pool.shutdown(wait=False, cancel_futures=True)
