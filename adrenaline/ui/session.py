@@ -24,7 +24,7 @@ from ..bots import make_bot
 from ..core import savefile
 from ..core.choices import Decision
 from ..core.engine import Game, Setup
-from ..core.events import Event, GameEnded, TurnStarted
+from ..core.events import Event, TurnStarted
 
 
 @attrs.define
@@ -142,7 +142,7 @@ class Session:
 
     def _after(self, events: tuple[Event, ...]) -> None:
         self.feed.extend(events)
-        if any(isinstance(e, (TurnStarted, GameEnded)) for e in events):
+        if any(isinstance(e, TurnStarted) for e in events) and not self.is_over:
             self.save_now()
 
     # -- computer players -------------------------------------------------------------
@@ -206,7 +206,13 @@ class Session:
         if self._closed:
             return
         self._closed = True
-        self.save_now()
-        if self._saving is not None:
-            self._saving.join()
+        if self.is_over:
+            if self._saving is not None:
+                self._saving.join()
+            if self.autosave is not None and self.autosave.exists():
+                self.autosave.unlink()  # a finished game is not there to continue
+        else:
+            self.save_now()
+            if self._saving is not None:
+                self._saving.join()
         self._pool.shutdown(wait=False, cancel_futures=True)
