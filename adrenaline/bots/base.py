@@ -6,14 +6,16 @@ import random
 from typing import Protocol
 
 from ..core.choices import Decision
-from ..core.engine import Game
+from ..core.view import PlayerView
 
 
 class Bot(Protocol):
     level: str
 
-    def choose(self, game: Game, decision: Decision):
-        """One of ``decision.options``. ``game`` is the bot's own copy."""
+    def choose(self, view: PlayerView, decision: Decision):
+        """One of ``decision.options``. ``view`` holds only what the bot's seat may
+        see (its own hand, the table, the discards); ``view.sample(rng)`` deals
+        the unseen cards at random for a look ahead."""
 
 
 class RandomBot:
@@ -24,7 +26,7 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, decision: Decision):
+    def choose(self, view: PlayerView, decision: Decision):
         return self.rng.choice(decision.options)
 
 

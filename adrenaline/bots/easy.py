@@ -13,7 +13,7 @@ from ..core.choices import (
     ChooseAction, Decision, Discard, Done, EndTurn, Pay, PickEffect, PickTarget, Reload, Skip,
     UsePowerup,
 )
-from ..core.engine import Game
+from ..core.view import PlayerView
 
 ACTION_ORDER = {"shoot": 0, "grab": 1, "run": 2}
 
@@ -24,7 +24,7 @@ class EasyBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
 
-    def choose(self, game: Game, decision: Decision):
+    def choose(self, view: PlayerView, decision: Decision):
         options = decision.options
         kind = decision.kind
         if kind == "action":

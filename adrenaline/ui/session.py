@@ -25,6 +25,7 @@ from ..core import savefile
 from ..core.choices import Decision
 from ..core.engine import Game, Setup
 from ..core.events import Event, TurnStarted
+from ..core.view import player_view
 
 
 @attrs.define
@@ -156,8 +157,8 @@ class Session:
             return
         d = self.decision
         bot = self.bots[d.decider]
-        snapshot = self.game.copy()
-        self._thinking = (d, self._pool.submit(bot.choose, snapshot, d))
+        view = player_view(self.game, d.decider)  # fair play: only what that seat may see
+        self._thinking = (d, self._pool.submit(bot.choose, view, d))
 
     def thought(self):
         """The computer player's answer once ready (None while it thinks)."""
