@@ -1,213 +1,731 @@
 """Screens around the game: main menu, new game, settings, load, in-game menu,
-confirmation, hand-off (hot-seat privacy) and the end screen."""
+confirmation, hand-off (hot-seat privacy) and the end screen.
+
+Every screen is a scene (``handle_event`` / ``update`` / ``draw``) built from the
+widgets of :mod:`.widgets`, rebuilt from the screen's own state whenever it is
+drawn or gets input, and lists its buttons and fields in ``clickables()``.
+
+The saved games live in the folder of the autosave (``session.autosave_path()``,
+looked up on every use so that tests can point it elsewhere).
+"""
 
 from __future__ import annotations
 
+import datetime
+import json
 import random
+import re
+import time
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
-from . import layout, theme
-from .panels import Button
-from .session import Seat, Session, autosave_path
 from ..bots import LEVELS
-from ..core.cards import CHARACTERS
-from ..core.maps import ARENAS, arena_caption
+from ..core import events as ev
+from ..core.board import COLUMNS, ROWS
+from ..core.cards import CHARACTER_BY_NAME, CHARACTERS
+from ..core.maps import ARENAS, arena_caption, load_board
+from . import layout, theme
+from . import session as _session
+from .session import Seat, Session
+from .widgets import Button, Cycler, Form, Label, TextInput, Toggle, draw_text, fit
+
+W, H = layout.WIDTH, layout.HEIGHT
+NAME_LENGTH = 16
 
 
-class Menu:
-    """A titled column of buttons (label, action)."""
+def autosave_file() -> Path:
+    return _session.autosave_path()
+
+
+def saves_folder() -> Path:
+    return autosave_file().parent
+
+
+def one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def character_colour(character: str) -> tuple:
+    c = CHARACTER_BY_NAME.get(character.lower())
+    return theme.PLAYER[c.colour] if c else theme.TEXT
+
+
+# -- the screens' common part -----------------------------------------------------------
+class Screen:
+    """A scene made of widgets: a title, a form, a message line."""
 
     overlay = False
     title = ""
+    title_y = 110
+    message_y = 690
 
     def __init__(self, app):
         self.app = app
-        self.mouse = (0, 0)
-        self.buttons: list[Button] = []
+        self.form = Form()
         self.message = ""
+        self.message_colour = theme.TEXT_DIM
 
-    def items(self) -> list[tuple[str, object]]:
-        return []
+    # what the screen shows; called before input, drawing and clickables()
+    def build(self) -> None:
+        self.form.set([])
 
-    def layout_buttons(self) -> None:
-        self.buttons = []
-        y = 260
-        for label, action in self.items():
-            r = pygame.Rect(0, 0, 360, 50)
-            r.center = (layout.WIDTH // 2, y)
-            self.buttons.append(Button(r, label, action))
-            y += 62
+    def say(self, message: str, colour=theme.TEXT_DIM) -> None:
+        self.message = one_line(message)
+        self.message_colour = colour
 
     def handle_event(self, event) -> None:
+        self.build()
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.layout_buttons()
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos) and b.option is not None:
-                    b.option()
-                    return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.form.mouse = event.pos
+            return
+        if self.form.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 
     def back(self) -> None:
+        self.close()
         self.app.pop()
-
-    def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
-        self.layout_buttons()
-        return [("button", b.label, b.rect) for b in self.buttons]
 
     def update(self, dt: float) -> None:
         pass
 
-    def draw(self, surface) -> None:
-        if not self.overlay:
-            surface.fill(theme.BACKGROUND)
-        else:
+    def draw_background(self, surface) -> None:
+        if self.overlay:
             shade = pygame.Surface(layout.SIZE, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 190))
             surface.blit(shade, (0, 0))
-        img = theme.text(self.title, 72, theme.HIGHLIGHT)
-        surface.blit(img, img.get_rect(center=(layout.WIDTH // 2, 140)))
-        self.layout_buttons()
-        for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.mouse))
+        else:
+            surface.fill(theme.BACKGROUND)
+
+    def draw_content(self, surface) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        self.build()
+        self.draw_background(surface)
+        if self.title:
+            draw_text(surface, self.title, 64, theme.HIGHLIGHT, (W // 2, self.title_y), "center")
+        self.draw_content(surface)
+        self.form.draw(surface)
         if self.message:
-            for i, line in enumerate(theme.wrap(self.message, 22, 900)):
-                img = theme.text(line, 22, theme.TEXT_DIM)
-                surface.blit(img, img.get_rect(center=(layout.WIDTH // 2, 700 + i * 24)))
+            text = fit(self.message, 22, W - 80)
+            if self.overlay:  # a box, so the line reads over the game
+                box = pygame.Rect(0, 0, theme.font(22).size(text)[0] + 32, 38)
+                box.center = (W // 2, self.message_y)
+                pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
+            draw_text(surface, text, 22, self.message_colour, (W // 2, self.message_y), "center")
+        self.form.draw_tooltip(surface)
+
+    def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
+        self.build()
+        return self.form.clickables()
+
+    def close(self) -> None:
+        self.form.close()
 
 
+class Menu(Screen):
+    """A titled column of buttons: ``items()`` gives (label, action[, enabled[, tooltip]])."""
+
+    top = 250
+    width = 380
+
+    def items(self) -> list[tuple]:
+        return []
+
+    def default_label(self) -> str | None:
+        """The button Enter presses (the first enabled one unless told)."""
+        return None
+
+    def build(self) -> None:
+        widgets = []
+        default = None
+        wanted = self.default_label()
+        y = self.top
+        for item in self.items():
+            label, action = item[0], item[1]
+            enabled = item[2] if len(item) > 2 else True
+            tip = item[3] if len(item) > 3 else ""
+            r = pygame.Rect(0, 0, self.width, 52)
+            r.center = (W // 2, y)
+            b = Button(r, label, action, enabled=enabled, tooltip=tip)
+            if enabled and default is None and wanted in (None, label):
+                default = b
+            widgets.append(b)
+            y += 64
+        if default is not None:
+            default.default = True
+        self.form.set(widgets, default)
+
+
+# -- main menu --------------------------------------------------------------------------
 class MainMenu(Menu):
     title = "ADRENALINE"
+    title_y = 120
 
     def items(self):
-        items = [("New game", lambda: self.app.push(NewGame(self.app)))]
-        if autosave_path().exists():
-            items.append(("Continue", self.resume))
-        items += [("Load game", lambda: self.app.push(LoadGame(self.app))),
-                  ("Tutorial", self.tutorial),
-                  ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
-                  ("Quit", self.app.quit)]
-        return items
+        save = autosave_file()
+        has_save = save.exists()
+        tip = "No game in progress" if not has_save else save_info(save).summary()
+        return [("New game", lambda: self.app.push(NewGame(self.app))),
+                ("Continue", self.resume, has_save, tip),
+                ("Load game", lambda: self.app.push(LoadGame(self.app))),
+                ("Tutorial", self.tutorial),
+                ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
+                ("Quit", self.app.quit)]
+
+    def default_label(self):
+        return "Continue" if autosave_file().exists() else "New game"
 
     def back(self) -> None:
         self.app.quit()
 
     def resume(self) -> None:
-        start_session(self.app, lambda: Session.load(autosave_path(), autosave=autosave_path()), self)
+        path = autosave_file()
+        start_session(self.app, lambda: Session.load(path, autosave=path), self, path.name)
 
     def tutorial(self) -> None:
-        self.message = "The guided first game is coming soon: start a New game with 5 skulls " \
-                       "and sudden death, as the rulebook recommends for a first game."
+        self.say("The guided first game is coming soon: start a New game with 5 skulls "
+                 "and sudden death, as the rulebook recommends for a first game.", theme.HIGHLIGHT)
+
+    def draw_content(self, surface) -> None:
+        draw_text(surface, "the board game, on one screen", 24, theme.TEXT_DIM, (W // 2, 172), "center")
+        draw_text(surface, "F11 full screen  -  Esc back  -  Enter the highlighted button", 18,
+                  theme.TEXT_DIM, (W // 2, H - 24), "center")
 
 
-def start_session(app, make, menu) -> None:
-    """Open a game; a save that cannot be read gets a message and changes nothing."""
+def start_session(app, make, screen, what: str = "that game") -> bool:
+    """Open a game; one that cannot be made or read gets a one-line message on
+    ``screen`` and changes nothing."""
     from ..core.savefile import SaveFileError
     from .game_scene import GameScene
 
     try:
         session = make()
-    except (SaveFileError, OSError) as error:
-        menu.message = f"Cannot open that game: {error}"
-        return
+    except (SaveFileError, OSError, ValueError) as error:
+        screen.say(f"Cannot open {what}: {one_line(str(error))}", theme.DANGER)
+        return False
     app.reset(GameScene(app, session))
+    return True
 
 
-class NewGame(Menu):
+# -- saved games ------------------------------------------------------------------------
+_TURN = re.compile(rb'"type":"TurnStarted","player":\d+,"turn":(\d+)')
+
+
+class SaveInfo(NamedTuple):
+    path: Path
+    when: datetime.datetime
+    arena: str = ""
+    players: tuple = ()  # (name, character)
+    skulls: int = 0
+    sudden_death: bool = False
+    turn: int = 0
+    over: bool = False
+    problem: str = ""
+
+    def summary(self) -> str:
+        when = self.when.strftime("%d %b %Y %H:%M")
+        if self.problem:
+            return f"{when} - {self.problem}"
+        people = ", ".join(n if n == c else f"{n} ({c})" for n, c in self.players)
+        state = "finished" if self.over else f"turn {self.turn}"
+        ending = "sudden death" if self.sudden_death else "final frenzy"
+        return f"{when} - {state} - arena {self.arena}, {self.skulls} skulls, {ending} - {people}"
+
+
+_INFO: dict[tuple, SaveInfo] = {}
+
+
+def save_info(path: Path) -> SaveInfo:
+    """What a save file holds, read cheaply (its first line and its end); cached."""
+    try:
+        st = path.stat()
+    except OSError as error:
+        return SaveInfo(path, datetime.datetime.now(), problem=one_line(str(error)))
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key in _INFO:
+        return _INFO[key]
+    when = datetime.datetime.fromtimestamp(st.st_mtime)
+    try:
+        with open(path, "rb") as f:
+            header = json.loads(f.readline().decode("utf-8"))
+            if not isinstance(header, dict) or header.get("format") != "adrenaline-save":
+                raise ValueError("not an Adrenaline save")
+            setup = header["setup"]
+            players = tuple((str(n), str(c)) for n, c in setup["players"])
+            f.seek(max(0, st.st_size - 65536))
+            tail = f.read()
+        turns = _TURN.findall(tail)
+        if not turns:
+            turns = _TURN.findall(path.read_bytes())
+        info = SaveInfo(path, when, str(setup["arena"]), players, int(setup["skulls"]),
+                        bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
+                        b'"type":"GameEnded"' in tail)
+    except (OSError, ValueError, KeyError, TypeError, IndexError) as error:  # listed, with why
+        problem = str(error) if isinstance(error, ValueError) and "Adrenaline" in str(error) \
+            else "cannot be read as a saved game"
+        info = SaveInfo(path, when, problem=problem)
+    _INFO[key] = info
+    return info
+
+
+def saved_games(folder: Path) -> list[Path]:
+    """The saved games in ``folder``, newest first."""
+    if not folder.exists():
+        return []
+    files = [p for p in folder.glob("*.jsonl") if p.is_file()]
+    return sorted(files, key=lambda p: (-p.stat().st_mtime, p.name))
+
+
+def game_in_progress(path: Path) -> bool:
+    """An autosave of a game that is not over (a new game would replace it)."""
+    if not path.exists():
+        return False
+    info = save_info(path)
+    return not info.problem and not info.over
+
+
+def new_save_path(folder: Path, turn: int) -> Path:
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    path = folder / f"game-{stamp}-turn-{turn}.jsonl"
+    n = 2
+    while path.exists():
+        path = folder / f"game-{stamp}-turn-{turn}-{n}.jsonl"
+        n += 1
+    return path
+
+
+class LoadGame(Screen):
+    title = "Load game"
+    title_y = 70
+    per_page = 7
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.page = 0
+        self._files: tuple[float, list[Path]] | None = None  # (when listed, files)
+
+    def files(self) -> list[Path]:
+        """The saved games, listed again at most once a second (not every frame)."""
+        now = time.monotonic()
+        if self._files is None or now - self._files[0] > 1.0:
+            self._files = (now, saved_games(saves_folder()))
+        return self._files[1]
+
+    def build(self) -> None:
+        folder = saves_folder()
+        files = self.files()
+        pages = max(1, -(-len(files) // self.per_page))
+        self.page = min(self.page, pages - 1)
+        shown = files[self.page * self.per_page:(self.page + 1) * self.per_page]
+        widgets: list = []
+        for i, path in enumerate(shown):
+            info = save_info(path)
+            label = "Autosave" if path.name == autosave_file().name else path.name
+            r = pygame.Rect(200, 130 + i * 72, 880, 64)
+            widgets.append(Button(r, label, lambda p=path: self.open(p), align="left",
+                                  detail=info.summary(), name=path.name, tooltip=str(path), size=22))
+        if pages > 1:
+            widgets.append(Button(pygame.Rect(200, 640, 180, 40), "Newer", lambda: self.turn_page(-1),
+                                  enabled=self.page > 0, size=20))
+            widgets.append(Label(pygame.Rect(400, 640, 480, 40), f"page {self.page + 1} of {pages}",
+                                 20, theme.TEXT_DIM, "center"))
+            widgets.append(Button(pygame.Rect(900, 640, 180, 40), "Older", lambda: self.turn_page(1),
+                                  enabled=self.page < pages - 1, size=20))
+        back = Button(pygame.Rect(W // 2 - 150, 728, 300, 52), "Back", self.back)
+        widgets.append(back)
+        if not files and not self.message:
+            self.say(f"No saved games yet in {folder}")
+        self.form.set(widgets, back if not files else None)
+
+    def turn_page(self, delta: int) -> None:
+        self.page += delta
+
+    def open(self, path: Path) -> None:
+        start_session(self.app, lambda: Session.load(path, autosave=autosave_file()), self, path.name)
+
+
+# -- settings ---------------------------------------------------------------------------
+PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
+
+
+class SettingsMenu(Screen):
+    title = "Settings"
+
+    def build(self) -> None:
+        from .settings import ANIMATION_SPEEDS
+
+        s = self.app.settings
+        pauses = sorted(set(PAUSES) | {float(s.computer_pause)})
+        x, w = W // 2 - 280, 560
+        widgets = [
+            Cycler(pygame.Rect(x, 230, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
+                   s.animation_speed, lambda v: self.change("animation_speed", v),
+                   caption="Animation speed", tooltip="How fast figures move and damage lands"),
+            Cycler(pygame.Rect(x, 300, w, 52), "Computer pause", pauses, float(s.computer_pause),
+                   lambda v: self.change("computer_pause", v), caption="Computer pause",
+                   show=lambda v: "none" if v == 0 else f"{v:g} s",
+                   tooltip="The wait between two choices of a computer player, so you can follow"),
+            Toggle(pygame.Rect(x, 370, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
+                   caption="Hints", tooltip="Explanations of the options while you play"),
+        ]
+        back = Button(pygame.Rect(W // 2 - 150, 500, 300, 52), "Back", self.back, default=True)
+        widgets.append(back)
+        self.form.set(widgets, back)
+
+    def change(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        try:
+            self.app.settings.save()
+        except OSError as error:
+            self.say(f"Cannot save the settings: {error}", theme.DANGER)
+            return
+        self.say("Saved.")
+
+    # kept for callers of the first version
+    def next_speed(self) -> None:
+        from .settings import ANIMATION_SPEEDS
+
+        keys = list(ANIMATION_SPEEDS)
+        s = self.app.settings
+        i = keys.index(s.animation_speed) if s.animation_speed in keys else 0
+        self.change("animation_speed", keys[(i + 1) % len(keys)])
+
+    def toggle_hints(self) -> None:
+        self.change("hints", not self.app.settings.hints)
+
+
+# -- new game ---------------------------------------------------------------------------
+_PICTURES: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def arena_picture(letter: str, cell: int = 40) -> pygame.Surface:
+    """A small picture of an arena from its board: rooms in their colours, walls,
+    doors, spawnpoints (rings in their ammo colour). Cached."""
+    key = (letter, cell)
+    if key in _PICTURES:
+        return _PICTURES[key]
+    board = load_board(letter)
+    surf = pygame.Surface((COLUMNS * cell, ROWS * cell), pygame.SRCALPHA)
+
+    def rect(sq: int) -> pygame.Rect:
+        row, col = divmod(sq, COLUMNS)
+        return pygame.Rect(col * cell, row * cell, cell, cell)
+
+    wall = (6, 6, 10)
+    for sq in board.squares:
+        c = theme.ROOM[board.rooms[sq]]
+        pygame.draw.rect(surf, tuple(min(255, int(v * 1.9)) for v in c), rect(sq))
+        pygame.draw.rect(surf, tuple(int(v * 1.2) for v in c), rect(sq), 1)  # squares of a room
+    for sq in board.squares:
+        r = rect(sq)
+        row, col = divmod(sq, COLUMNS)
+        sides = (((row, col + 1), r.topright, r.bottomright), ((row + 1, col), r.bottomleft, r.bottomright),
+                 ((row, col - 1), r.topleft, r.bottomleft), ((row - 1, col), r.topleft, r.topright))
+        for (orow, ocol), a, b in sides:
+            inside = 0 <= orow < ROWS and 0 <= ocol < COLUMNS
+            other = orow * COLUMNS + ocol
+            if inside and other in board.rooms and board.rooms[other] == board.rooms[sq]:
+                continue  # same room: no wall
+            if inside and other in board.neighbours[sq]:  # a door: the wall's two ends
+                q = cell // 4
+                if a[0] == b[0]:
+                    pygame.draw.line(surf, wall, a, (a[0], a[1] + q), 4)
+                    pygame.draw.line(surf, wall, (b[0], b[1] - q), b, 4)
+                else:
+                    pygame.draw.line(surf, wall, a, (a[0] + q, a[1]), 4)
+                    pygame.draw.line(surf, wall, (b[0] - q, b[1]), b, 4)
+            else:
+                pygame.draw.line(surf, wall, a, b, 4)
+    for colour, sq in board.spawnpoints.items():
+        r = rect(sq)
+        pygame.draw.circle(surf, theme.AMMO_COLOUR[colour], r.center, cell // 4)
+        pygame.draw.circle(surf, (0, 0, 0), r.center, cell // 4, 2)
+    _PICTURES[key] = surf
+    return surf
+
+
+def recommended_players(letter: str) -> set[int]:
+    """The player counts the rulebook's caption names (all of 3-5 for 'any number')."""
+    counts = {int(d) for d in re.findall(r"\d", arena_caption(letter))}
+    return counts or {3, 4, 5}
+
+
+def _player_value(seat: Seat) -> str:
+    return f"computer:{seat.level}" if seat.computer else "person"
+
+
+def _show_player(value: str) -> str:
+    if value == "person":
+        return "Person"
+    return f"Computer - {value.split(':', 1)[1]}"
+
+
+class NewGame(Screen):
+    """Arena, seats (person or computer with its level, character, name), skulls,
+    ending; Start only when the combination can be played."""
+
     title = "New game"
+    title_y = 40
+    message_y = 684
 
     def __init__(self, app):
         super().__init__(app)
         self.arena = "C"
         self.skulls = 8
         self.sudden_death = False
-        self.seats = [Seat(c.name, c.name, computer=i > 0) for i, c in enumerate(CHARACTERS[:4])]
+        self.seats = [Seat(c.name, c.name, computer=i > 0, level=LEVELS[0])
+                      for i, c in enumerate(CHARACTERS[:4])]
+        self.fields: list[TextInput] = []
+        self.note = ""  # a one-off remark (e.g. two seats swapped characters)
 
-    def items(self):
-        seats = ", ".join(f"{s.character}{' (computer)' if s.computer else ''}" for s in self.seats)
-        return [
-            (f"Arena {self.arena}: {arena_caption(self.arena)}", self.next_arena),
-            (f"Players: {len(self.seats)}", self.next_count),
-            (f"Skulls: {self.skulls}", self.next_skulls),
-            ("Sudden death" if self.sudden_death else "Final frenzy", self.toggle_ending),
-            ("People: " + str(sum(not s.computer for s in self.seats)), self.next_people),
-            ("Start", self.start),
-            ("Back", self.back),
-        ]
+    # -- the choices ----------------------------------------------------------------------
+    def set_arena(self, letter: str) -> None:
+        self.note = ""
+        self.arena = letter
 
-    def next_arena(self):
-        self.arena = ARENAS[(ARENAS.index(self.arena) + 1) % len(ARENAS)]
+    def set_player(self, i: int, value: str) -> None:
+        self.note = ""
+        seat = self.seats[i]
+        if value == "person":
+            seat.computer = False
+        else:
+            seat.computer = True
+            seat.level = value.split(":", 1)[1]
 
-    def next_count(self):
-        n = len(self.seats) % 5 + 1
-        n = 3 if n < 3 else n
-        self.seats = [Seat(c.name, c.name, computer=i >= self._people())
-                      for i, c in enumerate(CHARACTERS[:n])]
+    def next_character(self, i: int, current: str, delta: int) -> str:
+        """The next character not taken by another seat; with none free, the next one
+        (the two seats swap, see :meth:`set_character`)."""
+        names = [c.name for c in CHARACTERS]
+        taken = {s.character for j, s in enumerate(self.seats) if j != i}
+        k = names.index(current) if current in names else 0
+        for step in range(1, len(names)):
+            candidate = names[(k + delta * step) % len(names)]
+            if candidate not in taken:
+                return candidate
+        return names[(k + delta) % len(names)]
 
-    def _people(self) -> int:
-        return max(1, sum(not s.computer for s in self.seats))
+    def set_character(self, i: int, character: str) -> None:
+        seat = self.seats[i]
+        old = seat.character
+        self.note = ""
+        for j, other in enumerate(self.seats):
+            if j != i and other.character == character:  # every character is taken: swap
+                self._give(j, old)
+                self.note = f"Seats {i + 1} and {j + 1} swapped characters."
+        self._give(i, character)
 
-    def next_people(self):
-        people = self._people() % len(self.seats) + 1
+    def _give(self, i: int, character: str) -> None:
+        seat = self.seats[i]
+        if seat.name.strip() in ("", seat.character):  # the default name follows the character
+            seat.name = character
+            if i < len(self.fields):
+                self.fields[i].set_text(character)
+        seat.character = character
+
+    def set_name(self, i: int, name: str) -> None:
+        self.note = ""
+        self.seats[i].name = name
+
+    def add_seat(self) -> None:
+        self.note = ""
+        if len(self.seats) >= 5:
+            return
+        taken = {s.character for s in self.seats}
+        free = next(c.name for c in CHARACTERS if c.name not in taken)
+        self.seats.append(Seat(free, free, computer=True, level=LEVELS[0]))
+
+    def remove_seat(self, i: int) -> None:
+        self.note = ""
+        if len(self.seats) <= 3:
+            return
+        del self.seats[i]
+        if i < len(self.fields):
+            self.form.stop_editing()
+            del self.fields[i]
+            for j, field in enumerate(self.fields):  # fields are named by seat
+                field.name = f"Seat {j + 1} name"
+                field.key = f"field:Seat {j + 1} name"
+
+    def set_skulls(self, n: int) -> None:
+        self.note = ""
+        self.skulls = n
+
+    def set_sudden_death(self, on: bool) -> None:
+        self.note = ""
+        self.sudden_death = on
+
+    def first_game(self) -> None:
+        """The rulebook's first game: 5 skulls and sudden death."""
+        self.skulls = 5
+        self.sudden_death = True
+
+    # -- can it start? ----------------------------------------------------------------------
+    def problems(self) -> list[str]:
+        """Why this game cannot start (empty: it can)."""
+        from ..core.engine import Setup, SetupError
+
+        out: list[str] = []
+        n = len(self.seats)
+        if not 3 <= n <= 5:
+            out.append(f"Adrenaline is for 3 to 5 players, not {n}.")
+        first: dict[str, int] = {}
         for i, s in enumerate(self.seats):
-            s.computer = i >= people
-            s.level = LEVELS[0]
+            if s.character in first:
+                out.append(f"Seats {first[s.character] + 1} and {i + 1} both chose {s.character}: "
+                           "each character can be played only once.")
+            first.setdefault(s.character, i)
+        names: dict[str, int] = {}
+        for i, s in enumerate(self.seats):
+            key = s.name.strip().casefold()
+            if not key:
+                out.append(f"Seat {i + 1} needs a name.")
+            elif key in names:
+                out.append(f"Seats {names[key] + 1} and {i + 1} are both called {s.name.strip()}: "
+                           "give each player a different name.")
+            names.setdefault(key, i)
+            if s.computer and s.level not in LEVELS:
+                out.append(f"Seat {i + 1}: no computer player of level {s.level!r}.")
+        if not 5 <= self.skulls <= 8:
+            out.append(f"Use 5 to 8 skulls, not {self.skulls}.")
+        if self.arena not in ARENAS:
+            out.append(f"Choose an arena among {', '.join(ARENAS)}.")
+        if not out:
+            try:
+                Setup(self.arena, tuple((s.name.strip(), s.character) for s in self.seats),
+                      self.skulls, self.sudden_death, 0).validate()
+            except SetupError as error:
+                out.append(str(error))
+        return out
 
-    def next_skulls(self):
-        self.skulls = 5 if self.skulls == 8 else self.skulls + 1
+    def remarks(self) -> list[str]:
+        """Things worth knowing that do not stop the game."""
+        out = []
+        if self.note:
+            out.append(self.note)
+        n = len(self.seats)
+        if n not in recommended_players(self.arena):
+            out.append(f"Arena {self.arena} is {arena_caption(self.arena)}; it works with {n}, "
+                       "but another arena may play better.")
+        if all(s.computer for s in self.seats):
+            out.append("Only computer players: you will watch the game.")
+        return out
 
-    def toggle_ending(self):
-        self.sudden_death = not self.sudden_death
+    def can_start(self) -> bool:
+        return not self.problems()
 
-    def start(self):
-        seed = random.randrange(1_000_000)
-        start_session(self.app, lambda: Session.new(self.seats, self.arena, self.skulls,
-                                                    self.sudden_death, seed,
-                                                    autosave=autosave_path()), self)
+    def start(self) -> None:
+        problems = self.problems()
+        if problems:
+            self.say(problems[0], theme.DANGER)
+            return
+        self.form.stop_editing()
+        seats = [Seat(s.name.strip(), s.character, s.computer, s.level) for s in self.seats]
+        arena, skulls, sudden_death = self.arena, self.skulls, self.sudden_death
+        seed = random.randrange(1_000_000_000)
+
+        def go() -> None:
+            path = autosave_file()
+            start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
+                                                        autosave=path), self, "the new game")
+
+        if game_in_progress(autosave_file()):
+            self.app.push(Confirm(self.app, "A game is in progress. Starting a new one replaces "
+                                  "its autosave (save it from its menu first to keep it). "
+                                  "Start the new game?", go))
+        else:
+            go()
+
+    # -- the screen -------------------------------------------------------------------------
+    def build(self) -> None:
+        widgets: list = []
+        # arenas
+        card_w, gap = 230, 20
+        x0 = (W - (4 * card_w + 3 * gap)) // 2
+        for k, letter in enumerate(ARENAS):
+            r = pygame.Rect(x0 + k * (card_w + gap), 78, card_w, 214)
+            widgets.append(Button(r, f"Arena {letter}", lambda a=letter: self.set_arena(a),
+                                  selected=letter == self.arena, picture=arena_picture(letter),
+                                  detail=arena_caption(letter).capitalize(),
+                                  tooltip=f"Arena {letter}: {arena_caption(letter)}"))
+        # seats
+        while len(self.fields) < len(self.seats):
+            i = len(self.fields)
+            self.fields.append(TextInput(pygame.Rect(810, 0, 240, 44), f"Seat {i + 1} name",
+                                         self.seats[i].name, max_length=NAME_LENGTH,
+                                         on_change=lambda t, i=i: self.set_name(i, t),
+                                         placeholder="a name", tooltip="Click to type a name"))
+        del self.fields[len(self.seats):]
+        for i, field in enumerate(self.fields):
+            field.on_change = lambda t, i=i: self.set_name(i, t)
+        players = ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
+        for i, seat in enumerate(self.seats):
+            y = 336 + i * 52
+            widgets.append(Label(pygame.Rect(150, y, 72, 44), f"Seat {i + 1}", 22, theme.TEXT_DIM,
+                                 tooltip="Seat 1 plays first" if i == 0 else ""))
+            widgets.append(Cycler(pygame.Rect(230, y, 260, 44), f"Seat {i + 1} player", players,
+                                  _player_value(seat), lambda v, i=i: self.set_player(i, v),
+                                  show=_show_player,
+                                  tooltip="A person at this screen, or a computer player"))
+            widgets.append(Cycler(pygame.Rect(510, y, 280, 44), f"Seat {i + 1} character",
+                                  [c.name for c in CHARACTERS], seat.character,
+                                  lambda v, i=i: self.set_character(i, v),
+                                  stepper=lambda v, d, i=i: self.next_character(i, v, d),
+                                  colour_of=character_colour,
+                                  tooltip="Each character can be played once"))
+            field = self.fields[i]
+            field.rect.y = y
+            field.colour = character_colour(seat.character)
+            if field.text != seat.name:
+                field.set_text(seat.name)
+            widgets.append(field)
+            if len(self.seats) > 3:
+                widgets.append(Button(pygame.Rect(1066, y, 100, 44), "Remove",
+                                      lambda i=i: self.remove_seat(i), name=f"Remove seat {i + 1}",
+                                      size=20))
+        if len(self.seats) < 5:
+            y = 336 + len(self.seats) * 52
+            widgets.append(Button(pygame.Rect(230, y, 260, 44), "Add a player", self.add_seat, size=22))
+        # skulls and ending
+        widgets.append(Cycler(pygame.Rect(150, 612, 300, 48), "Skulls", [5, 6, 7, 8], self.skulls,
+                              self.set_skulls, caption="Skulls",
+                              tooltip="Skulls on the killshot track: 8 for a normal game, 5 for a first game"))
+        widgets.append(Cycler(pygame.Rect(470, 612, 330, 48), "Ending", [False, True], self.sudden_death,
+                              self.set_sudden_death,
+                              show=lambda v: "Sudden death" if v else "Final frenzy",
+                              tooltip="Final frenzy: everyone gets one more turn after the last skull. "
+                                      "Sudden death: the game ends with the last skull (first game)."))
+        widgets.append(Button(pygame.Rect(820, 612, 246, 48), "First game", self.first_game, size=22,
+                              tooltip="The rulebook's first game: 5 skulls and sudden death",
+                              selected=self.skulls == 5 and self.sudden_death))
+        # back and start
+        problems = self.problems()
+        back = Button(pygame.Rect(150, 724, 220, 52), "Back", self.back)
+        start = Button(pygame.Rect(916, 724, 250, 52), "Start", self.start, enabled=not problems,
+                       default=True, tooltip=problems[0] if problems else "Enter")
+        widgets += [back, start]
+        if problems:
+            self.say(problems[0], theme.DANGER)
+        else:
+            remarks = self.remarks()
+            self.say(" ".join(remarks), theme.TEXT_DIM)
+        self.form.set(widgets, start)
+
+    def draw_content(self, surface) -> None:
+        for text, x in (("Played by", 232), ("Character", 512), ("Name", 812)):
+            draw_text(surface, text, 18, theme.TEXT_DIM, (x, 318))
 
 
-class LoadGame(Menu):
-    title = "Load game"
-
-    def items(self):
-        folder = autosave_path().parent
-        files = sorted(folder.glob("*.jsonl"))[:6] if folder.exists() else []
-        items = [(f.name, lambda f=f: start_session(
-            self.app, lambda: Session.load(f, autosave=autosave_path()), self)) for f in files]
-        if not files:
-            self.message = f"No saved games in {folder}"
-        return items + [("Back", self.back)]
-
-
-class SettingsMenu(Menu):
-    title = "Settings"
-
-    def items(self):
-        s = self.app.settings
-        return [(f"Animation speed: {s.animation_speed}", self.next_speed),
-                (f"Hints: {'on' if s.hints else 'off'}", self.toggle_hints),
-                ("Back", self.back)]
-
-    def next_speed(self):
-        from .settings import ANIMATION_SPEEDS
-
-        keys = list(ANIMATION_SPEEDS)
-        s = self.app.settings
-        s.animation_speed = keys[(keys.index(s.animation_speed) + 1) % len(keys)]
-        s.save()
-
-    def toggle_hints(self):
-        self.app.settings.hints = not self.app.settings.hints
-        self.app.settings.save()
-
-
+# -- in the game ------------------------------------------------------------------------
 class InGameMenu(Menu):
     overlay = True
     title = "Paused"
+    top = 260
 
     def __init__(self, app, game_scene):
         super().__init__(app)
@@ -219,105 +737,308 @@ class InGameMenu(Menu):
                 ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
                 ("Quit to menu", self.quit_to_menu)]
 
-    def save(self):
+    def save(self) -> None:
         from ..core import savefile
 
-        folder = autosave_path().parent
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"game-turn-{self.game_scene.session.game.state.turn}.jsonl"
-        savefile.save(self.game_scene.session.game, path)
-        self.message = f"Saved to {path}"
+        game = self.game_scene.session.game
+        folder = saves_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = savefile.save(game, new_save_path(folder, game.state.turn))
+        except (OSError, savefile.SaveFileError) as error:
+            self.say(f"Cannot save: {error}", theme.DANGER)
+            return
+        self.say(f"Saved to {path}", theme.OK)
 
-    def quit_to_menu(self):
+    def quit_to_menu(self) -> None:
+        """Autosave first (nothing is lost: Continue picks the game up), then the menu."""
         self.game_scene.session.save_now()
         self.app.reset(MainMenu(self.app))
 
 
 class Confirm(Menu):
-    overlay = True
-    title = "Sure?"
+    """A question: Yes (Enter, Y) or No (Esc, N)."""
 
-    def __init__(self, app, question: str, yes):
+    overlay = True
+    title = ""
+    top = 440
+    width = 300
+
+    def __init__(self, app, question: str, yes, no=None, yes_label: str = "Yes", no_label: str = "No"):
         super().__init__(app)
-        self.message = question
+        self.question = question
         self.yes = yes
+        self.no = no
+        self.yes_label, self.no_label = yes_label, no_label
 
     def items(self):
-        return [("Yes", self.accept), ("No", self.back)]
+        return [(self.yes_label, self.accept), (self.no_label, self.back)]
 
-    def accept(self):
+    def build(self) -> None:
+        yes = Button(pygame.Rect(W // 2 - 320, 440, 300, 52), self.yes_label, self.accept, default=True)
+        no = Button(pygame.Rect(W // 2 + 20, 440, 300, 52), self.no_label, self.back)
+        self.form.set([yes, no], yes)
+
+    def accept(self) -> None:
+        self.close()
         self.app.pop()
         self.yes()
 
+    def back(self) -> None:
+        self.close()
+        self.app.pop()
+        if self.no is not None:
+            self.no()
+
     def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_y:
             self.accept()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.back()
             return
         super().handle_event(event)
 
+    def draw_content(self, surface) -> None:
+        box = pygame.Rect(W // 2 - 380, 250, 760, 280)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
+        lines = theme.wrap(self.question, 28, 680)
+        for i, line in enumerate(lines[:5]):
+            draw_text(surface, line, 28, theme.TEXT, (W // 2, 300 + i * 34), "center")
+        draw_text(surface, "Enter: yes    Esc: no", 18, theme.TEXT_DIM, (W // 2, 512), "center")
 
-class HandOff(Menu):
-    """Hot-seat privacy: nothing private is shown until the next person clicks."""
 
-    title = "Pass the screen"
+class HandOff(Screen):
+    """Hot-seat privacy: a full-screen cover naming the person who decides next;
+    nothing of the game shows until they click or press Enter."""
+
+    title = ""
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
         d = session.decision
-        self.message = f"{d.decider_name}, it's your turn to decide. Click when nobody else is looking."
+        self.seat_index = d.decider if d is not None else 0
+        seat = session.seats[self.seat_index]
+        self.name = seat.name
+        self.character = seat.character
+        self.colour = character_colour(seat.character)
 
-    def items(self):
-        return [("I'm ready", self.ready)]
+    def build(self) -> None:
+        ready = Button(pygame.Rect(W // 2 - 170, 520, 340, 60), "I'm ready", self.ready, default=True)
+        self.form.set([ready], ready)
 
-    def ready(self):
+    def ready(self) -> None:
         self.session.hand_over()
+        self.close()
         self.app.pop()
 
     def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.ready()  # a click anywhere
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
             self.ready()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            scene = next((s for s in reversed(self.app.stack) if hasattr(s, "session")
+                          and type(s).__name__ == "GameScene"), None)
+            if scene is not None:
+                self.app.push(InGameMenu(self.app, scene))
             return
         super().handle_event(event)
 
+    def draw_background(self, surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        pygame.draw.rect(surface, self.colour, pygame.Rect(0, 0, W, 12))
+        pygame.draw.rect(surface, self.colour, pygame.Rect(0, H - 12, W, 12))
 
-class EndScreen(Menu):
+    def draw_content(self, surface) -> None:
+        draw_text(surface, "Pass the screen to", 34, theme.TEXT_DIM, (W // 2, 220), "center")
+        draw_text(surface, self.name, 96, self.colour, (W // 2, 310), "center", W - 100)
+        if self.name != self.character:
+            draw_text(surface, f"playing {self.character}", 30, theme.TEXT, (W // 2, 385), "center")
+        draw_text(surface, f"{self.name}: click or press Enter when nobody else can see the screen.",
+                  24, theme.TEXT_DIM, (W // 2, 460), "center", W - 100)
+
+
+# -- the end ----------------------------------------------------------------------------
+class PlayerReport(NamedTuple):
+    seat: int
+    name: str
+    character: str
+    colour: tuple
+    points: int
+    boards: int  # points for damage on other players' boards
+    first_blood: int
+    track: int  # points from the killshot track
+    double_kills: int  # points for double kills
+    damage_dealt: int
+    damage_taken: int
+    kills: int  # killshot tokens on the track
+    overkills: int
+    deaths: int
+
+    @property
+    def breakdown_total(self) -> int:
+        return self.boards + self.first_blood + self.track + self.double_kills
+
+
+def final_report(game) -> list[PlayerReport]:
+    """Per player (in seat order): points by reason, damage, kills and deaths, from
+    the game's events."""
+    g = game.state
+    n = len(g.players)
+    by = {reason: [0] * n for reason in ("board", "first blood", "killshot track", "double kill")}
+    dealt, taken, kills, overkills, deaths = ([0] * n for _ in range(5))
+    for entry in game.log:
+        for e in entry.events:
+            if isinstance(e, ev.PointsScored):
+                by.setdefault(e.reason, [0] * n)[e.player] += e.points
+            elif isinstance(e, ev.Damaged):
+                dealt[e.shooter] += e.amount
+                taken[e.target] += e.amount
+            elif isinstance(e, ev.KillshotTracked):
+                if e.tokens:
+                    kills[e.tokens[0]] += 1
+                if len(e.tokens) > 1:
+                    overkills[e.tokens[1]] += 1
+            elif isinstance(e, ev.PlayerDied):
+                deaths[e.player] += 1
+    out = []
+    for seat, p in enumerate(g.players):
+        out.append(PlayerReport(seat, p.name, p.character, theme.PLAYER.get(p.colour, theme.TEXT),
+                                p.points, by["board"][seat], by["first blood"][seat],
+                                by["killshot track"][seat], by["double kill"][seat],
+                                dealt[seat], taken[seat], kills[seat], overkills[seat], deaths[seat]))
+    return out
+
+
+def ranking_of(game) -> list[list[int]]:
+    g = game.state
+    if g.ranking:
+        return [list(group) for group in g.ranking]
+    order = sorted(range(len(g.players)), key=lambda s: (-g.players[s].points, -g.players[s].track_points))
+    return [[s] for s in order]
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def result_lines(game) -> tuple[str, list[str]]:
+    """The headline (who won) and how ties were broken, in words.
+
+    Rulebook, TIEBREAKERS: "break the tie in favor of the player who got the higher
+    score on the killshot track ... If players who did not get a killshot are tied,
+    ... they remain tied."
+    """
+    g = game.state
+    groups = ranking_of(game)
+    p = g.players
+    top = groups[0]
+    if len(top) == 1:
+        headline = f"{p[top[0]].name} wins with {p[top[0]].points} points!"
+    else:
+        headline = f"{_names([p[s].name for s in top])} share the victory with {p[top[0]].points} points!"
+    notes = []
+    for k, group in enumerate(groups):
+        if len(group) > 1:
+            who = _names([p[s].name for s in group])
+            track = p[group[0]].track_points
+            why = ("none of them scored on the killshot track" if track == 0
+                   else f"the same {track} points from the killshot track")
+            notes.append(f"{who} are tied at {p[group[0]].points} points: {why}, so they stay tied.")
+        if k + 1 < len(groups):
+            a, b = group[0], groups[k + 1][0]
+            if p[a].points == p[b].points:
+                notes.append(f"{p[a].name} ranks above {p[b].name} with the same {p[a].points} points: "
+                             f"{p[a].track_points} from the killshot track against {p[b].track_points}.")
+    return headline, notes
+
+
+class EndScreen(Screen):
     title = "Final scores"
+    title_y = 56
+    COLUMNS = (("", 40), ("Player", 250), ("Points", 80), ("Boards", 82), ("First blood", 100),
+               ("Killshot track", 120), ("Double kills", 105), ("Damage dealt", 118),
+               ("Damage taken", 118), ("Kills", 62), ("Deaths", 70))
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
+        game = session.game
+        self.reports = final_report(game)
+        self.groups = ranking_of(game)
+        self.headline, self.notes = result_lines(game)
+        s = game.setup
+        self.info = (f"Arena {s.arena.upper()} - {s.skulls} skulls - "
+                     f"{'sudden death' if s.sudden_death else 'final frenzy'} - "
+                     f"{game.state.turn} turns")
 
-    def items(self):
-        return [("Main menu", lambda: self.app.reset(MainMenu(self.app)))]
+    def build(self) -> None:
+        menu = Button(pygame.Rect(W // 2 - 330, 728, 300, 52), "Main menu", self.main_menu, default=True)
+        again = Button(pygame.Rect(W // 2 + 30, 728, 300, 52), "New game", self.new_game)
+        self.form.set([menu, again], menu)
 
-    def back(self):
+    def main_menu(self) -> None:
         self.app.reset(MainMenu(self.app))
 
-    def draw(self, surface) -> None:
-        surface.fill(theme.BACKGROUND)
-        g = self.session.game.state
-        img = theme.text(self.title, 64, theme.HIGHLIGHT)
-        surface.blit(img, img.get_rect(center=(layout.WIDTH // 2, 80)))
-        y = 160
-        for rank, group in enumerate(g.ranking, start=1):
+    def new_game(self) -> None:
+        self.app.reset(MainMenu(self.app))
+        self.app.push(NewGame(self.app))
+
+    def back(self) -> None:
+        self.main_menu()
+
+    def draw_content(self, surface) -> None:
+        winner = self.reports[self.groups[0][0]]
+        colour = winner.colour if len(self.groups[0]) == 1 else theme.HIGHLIGHT
+        draw_text(surface, self.headline, 40, colour, (W // 2, 118), "center", W - 80)
+        y = 156
+        for note in self.notes[:2]:
+            draw_text(surface, note, 20, theme.TEXT, (W // 2, y), "center", W - 80)
+            y += 24
+        draw_text(surface, self.info, 18, theme.TEXT_DIM, (W // 2, max(y, 180) + 4), "center")
+        total = sum(w for _, w in self.COLUMNS)
+        x0 = (W - total) // 2
+        top = 236
+        table = pygame.Rect(x0 - 10, top - 22, total + 20, 46 + 52 * len(self.reports))
+        pygame.draw.rect(surface, theme.PANEL, table, border_radius=10)
+        x = x0
+        for k, (title, w) in enumerate(self.COLUMNS):
+            if k == 1:
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34)
+            else:
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + w // 2, top), "center", w - 4)
+            x += w
+        row = 0
+        place = 1
+        for group in self.groups:
             for seat in group:
-                p = g.players[seat]
-                line = f"{rank}. {p.name} ({p.character}): {p.points} points, " \
-                       f"{p.track_points} from the killshot track, {p.deaths} deaths"
-                surface.blit(theme.text(line, 30, theme.PLAYER[p.colour]), (200, y))
-                y += 44
-        self.layout_buttons()
-        for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(self.mouse))
-
-    def layout_buttons(self) -> None:
-        super().layout_buttons()
-        for b in self.buttons:
-            b.rect.centery = 700
-
-
-def saved_games(folder: Path) -> list[Path]:
-    return sorted(folder.glob("*.jsonl")) if folder.exists() else []
+                r = self.reports[seat]
+                y = top + 44 + row * 52
+                if row % 2 == 0:
+                    pygame.draw.rect(surface, (32, 37, 54), (x0 - 4, y - 24, total + 8, 48), border_radius=6)
+                kills = f"{r.kills}" + (f" +{r.overkills}" if r.overkills else "")
+                cells = [f"{place}.", "", str(r.points), str(r.boards), str(r.first_blood), str(r.track),
+                         str(r.double_kills), str(r.damage_dealt), str(r.damage_taken), kills,
+                         str(r.deaths)]
+                x = x0
+                for k, ((_, w), cell) in enumerate(zip(self.COLUMNS, cells)):
+                    if k == 1:
+                        pygame.draw.circle(surface, r.colour, (x + 12, y), 10)
+                        label = r.name if r.name == r.character else f"{r.name} ({r.character})"
+                        draw_text(surface, label, 24, r.colour, (x + 30, y), "left", w - 34)
+                    else:
+                        size = 30 if k == 2 else 24
+                        c = theme.HIGHLIGHT if k == 2 else theme.TEXT
+                        draw_text(surface, cell, size, c, (x + w // 2, y), "center", w)
+                    x += w
+                row += 1
+            place += len(group)
+        y = table.bottom + 22
+        draw_text(surface, "Points = boards + first blood + killshot track + double kills.  "
+                           "Kills: killshots (+ overkills).", 18, theme.TEXT_DIM, (W // 2, y), "center")

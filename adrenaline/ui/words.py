@@ -1,103 +1,411 @@
 """The game log in words: one line per thing that happened, e.g.
-"Banshee shoots Dozer with the Lock Rifle: 2 damage, 1 mark"."""
+"Banshee shoots Dozer with the Lock Rifle: 2 damage, 1 mark".
+
+``describe(game, entry)`` tells one log entry (a choice and the events that
+followed from it). It reads the events only, never the private cards: a powerup
+drawn is not named (a discarded or played one is public).
+
+- a shot: the weapon, the effects used (beyond the basic one), what was paid,
+  each target's damage (marks turned into damage, damage wasted past the 12th)
+  and marks, and the figures the weapon moved;
+- Targeting Scope (the extra damage), Tagback Grenade, Newton, Teleporter;
+- grabs (ammo with what was wasted; a weapon with what was paid and what was left
+  in its slot), reloads with what was paid, spawns and respawns;
+- kills: who killed whom (overkill, revenge mark) and who scored what on the
+  board; double kills; final frenzy and the boards flipped; the final scoring
+  and the end of the game with the winner.
+"""
 
 from __future__ import annotations
 
 from ..core import events as ev
 from ..core.board import square_name
-from ..core.cards import AMMO_TILES, POWERUPS
+from ..core.cards import AMMO, AMMO_TILES, POWERUPS
+
+BASIC_EFFECTS = ("basic effect", "basic mode", "effect")
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe(game, entry) -> list[str]:
-    """Lines for one log entry (a choice and what followed from it)."""
-    names = game.names
-    lines: list[str] = []
-    shot: dict | None = None
+def _and(items: list[str]) -> str:
+    if not items:
+        return ""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
-    def flush_shot() -> None:
-        nonlocal shot
+
+def _powerup(card: int) -> str:
+    """'a red Newton'."""
+    p = POWERUPS[card]
+    return f"a {AMMO[p.colour]} {p.kind.title()}"
+
+
+def _cubes(counts) -> list[str]:
+    return [f"{n} {AMMO[c]}" for c, n in enumerate(counts) if n]
+
+
+def _effects(effects: tuple[str, ...]) -> tuple[str, list[str]]:
+    """' in piercing mode' or ' (second lock, rocket jump)': the effects beyond the basic one."""
+    extra = [e for e in effects if e not in BASIC_EFFECTS and e != "then move the target"]
+    modes = [e for e in extra if e.startswith("in ")]
+    others = [e.removeprefix("with ") for e in extra if not e.startswith("in ")]
+    text = "".join(f" {m}" for m in modes)
+    return text, others
+
+
+class _Teller:
+    """Turns the events of one entry into lines, merging the events that belong
+    together (a payment and what it paid for, a shot and its hits, a kill and its
+    points)."""
+
+    def __init__(self, game, entry):
+        self.game = game
+        self.entry = entry
+        self.names = game.names
+        self.lines: list[str] = []
+        self.paid_cubes = [0, 0, 0]
+        self.paid_cards: list[int] = []
+        self.shot: dict | None = None
+        self.played: tuple[int, int] | None = None  # (seat, card) of a powerup just played
+        self.spawn_card: tuple[int, int] | None = None  # (seat, card) discarded to spawn
+        self.points: list[ev.PointsScored] = []  # board points not told yet
+        self.track_points: list[ev.PointsScored] = []
+        self.flipped: list[int] = []
+        self._current = None  # the event being told
+
+    # -- payments -------------------------------------------------------------------------
+    def paying(self, free: str = "") -> str:
+        """', paying 1 red and a blue Newton' for what was paid since the last use."""
+        parts = _cubes(self.paid_cubes) + [_powerup(c) for c in self.paid_cards]
+        self.paid_cubes = [0, 0, 0]
+        self.paid_cards = []
+        if not parts:
+            return free
+        return f", paying {_and(parts)}"
+
+    # -- the pieces -------------------------------------------------------------------------
+    def flush_shot(self) -> None:
+        shot, self.shot = self.shot, None
         if shot is None:
             return
-        hits = []
-        for seat, (dmg, marks) in shot["hits"].items():
-            parts = []
-            if dmg:
-                parts.append(_plural(dmg, "damage").replace("damages", "damage"))
-            if marks:
-                parts.append(_plural(marks, "mark"))
-            hits.append(f"{names[seat]} {', '.join(parts) or 'no damage'}")
-        targets = " and ".join(names[s] for s in shot["hits"]) or "nobody"
-        detail = "; ".join(hits)
-        lines.append(f"{names[shot['shooter']]} shoots {targets} with the {shot['weapon']}"
-                     + (f": {detail}" if detail else ""))
-        shot = None
+        names = self.names
+        modes, others = _effects(shot["effects"])
+        extras = others + ([shot["paid"][2:]] if shot["paid"] else [])
+        head = f"{names[shot['shooter']]} shoots"
+        hits = shot["hits"]
+        targets = _and([names[s] for s in hits]) or "nobody"
+        weapon = f"the {shot['weapon']}{modes}" + (f" ({', '.join(extras)})" if extras else "")
+        parts = []
+        for seat, h in hits.items():
+            bits = []
+            if h["damage"] or h["hit"]:
+                dmg = f"{h['damage']} damage"
+                notes = []
+                if h["from_marks"]:
+                    notes.append(f"{h['from_marks']} from marks")
+                if h["wasted"]:
+                    notes.append(f"{h['wasted']} wasted")
+                if notes:
+                    dmg += f" ({', '.join(notes)})"
+                bits.append(dmg)
+            if h["marks"]:
+                bits.append(_plural(h["marks"], "mark"))
+            elif h["marked"]:
+                bits.append("no more marks (3 already)")
+            text = ", ".join(bits) or "nothing"
+            parts.append(text if len(hits) == 1 else f"{names[seat]} {text}")
+        line = f"{head} {targets} with {weapon}"
+        if parts:
+            line += ": " + "; ".join(parts)
+        for seat, square in shot["moves"]:
+            if seat == shot["shooter"]:
+                line += f"; {names[seat]} moves to {square_name(square)}"
+            else:
+                line += f"; {names[seat]} is moved to {square_name(square)}"
+        self.lines.append(line)
 
-    for e in entry.events:
-        if isinstance(e, ev.WeaponFired):
-            flush_shot()
-            shot = {"shooter": e.player, "weapon": e.weapon, "hits": {}}
-            continue
-        if shot is not None and isinstance(e, ev.Damaged) and e.shooter == shot["shooter"]:
-            d, m = shot["hits"].get(e.target, (0, 0))
-            shot["hits"][e.target] = (d + e.amount, m)
-            continue
-        if shot is not None and isinstance(e, ev.Marked) and e.why == "weapon":
-            d, m = shot["hits"].get(e.target, (0, 0))
-            shot["hits"][e.target] = (d, m + e.count)
-            continue
-        if shot is not None and isinstance(e, ev.FigureMoved) and e.by == shot["shooter"]:
-            continue  # moves during a shot are part of it
-        flush_shot()
-        line = _one(game, e)
-        if line:
-            lines.append(line)
-    flush_shot()
-    return lines
+    def flush_points(self, killer: int | None = None, victim: int | None = None,
+                     overkill: bool = False) -> None:
+        """The board points gathered so far, as a kill (``killer``) or final scoring."""
+        points, self.points = self.points, []
+        names = self.names
+        if killer is not None:
+            self.lines.append(f"{names[killer]} kills {names[victim]}"
+                              + (" with overkill!" if overkill else "!"))
+        by_victim: dict[int, list[ev.PointsScored]] = {}
+        for p in points:
+            by_victim.setdefault(p.victim, []).append(p)
+        if victim is not None:
+            by_victim.setdefault(victim, [])
+        for v, scored in by_victim.items():
+            order: list[int] = []
+            board: dict[int, int] = {}
+            first: dict[int, int] = {}
+            for p in scored:
+                if p.player not in order:
+                    order.append(p.player)
+                if p.reason == "first blood":
+                    first[p.player] = first.get(p.player, 0) + p.points
+                else:
+                    board[p.player] = board.get(p.player, 0) + p.points
+            order.sort(key=lambda s: -board.get(s, 0))
+            shares = []
+            for s in order:
+                text = f"{names[s]} {board.get(s, 0)}"
+                if s in first:
+                    text += f" + {first[s]} first blood"
+                shares.append(text)
+            whose = f"{names[v]}'s board" if v >= 0 else "Points"
+            if killer is None:
+                whose = f"Final scoring of {names[v]}'s board" if v >= 0 else "Points"
+            if shares:
+                self.lines.append(f"{whose}: {', '.join(shares)}")
+
+    def flush_track(self) -> None:
+        scored, self.track_points = self.track_points, []
+        if scored:
+            shares = ", ".join(f"{self.names[p.player]} {p.points}" for p in scored)
+            self.lines.append(f"Killshot track: {shares}")
+
+    def flush_flips(self) -> None:
+        flipped, self.flipped = self.flipped, []
+        if flipped:
+            who = _and([self.names[s] for s in flipped])
+            verb = "flips" if len(flipped) == 1 else "flip"
+            board = "board" if len(flipped) == 1 else "boards"
+            self.lines.append(f"{who} {verb} {board} to the frenzy side (2-1-1-1, no first blood)")
+
+    def flush_all(self) -> None:
+        self.flush_shot()
+        self.flush_points()
+        self.flush_track()
+        self.flush_flips()
+
+    # -- one event ----------------------------------------------------------------------------
+    def tell(self, e) -> None:
+        names = self.names
+        shot = self.shot
+        # parts of a shot in progress
+        if shot is not None:
+            if isinstance(e, ev.Damaged) and e.shooter == shot["shooter"]:
+                h = self._hit(e.target)
+                h["damage"] += e.amount
+                h["hit"] = True
+                h["from_marks"] += e.from_marks
+                h["wasted"] += max(0, e.dealt + e.from_marks - e.amount)
+                return
+            if isinstance(e, ev.Marked) and e.why == "weapon":
+                h = self._hit(e.target)
+                h["marks"] += e.count
+                h["marked"] = True
+                return
+            if isinstance(e, ev.FigureMoved) and e.by == shot["shooter"]:
+                shot["moves"].append((e.player, e.path[-1]))
+                return
+        # gathered lines end when something else happens
+        board_points = isinstance(e, ev.PointsScored) and e.reason in ("board", "first blood")
+        if self.points and not board_points and not isinstance(e, ev.KillshotTracked):
+            self.flush_points()
+        if not (isinstance(e, ev.PointsScored) and e.reason == "killshot track"):
+            self.flush_track()
+        if not isinstance(e, ev.BoardFlipped):
+            self.flush_flips()
+        if isinstance(e, (ev.StageSet, ev.ActionTaken, ev.DecksShuffled, ev.AmmoTilePlaced,
+                          ev.WeaponPlaced, ev.PowerupDrawn)):
+            return  # bookkeeping, or private (a powerup drawn)
+        self.flush_shot()
+
+        if isinstance(e, ev.AmmoSpent):
+            for c in range(3):
+                self.paid_cubes[c] += e.cubes[c]
+        elif isinstance(e, ev.PowerupDiscarded):
+            if e.why == "pay":
+                self.paid_cards.append(e.card)
+            elif e.why == "spawn":
+                self.spawn_card = (e.player, e.card)
+            else:
+                self._played(e)
+        elif isinstance(e, ev.WeaponFired):
+            self.shot = {"shooter": e.player, "weapon": e.weapon, "effects": e.effects,
+                         "paid": self.paying(), "hits": {}, "moves": []}
+        elif isinstance(e, ev.Damaged):  # outside a shot: a Targeting Scope
+            self._scope(e)
+        elif isinstance(e, ev.Marked):
+            self._marked(e)
+        elif isinstance(e, ev.FigureMoved):
+            self._moved(e)
+        elif isinstance(e, ev.TurnStarted):
+            self.lines.append(f"-- Turn {e.turn}: {names[e.player]} --")
+        elif isinstance(e, ev.Spawned):
+            self._spawned(e)
+        elif isinstance(e, ev.AmmoGrabbed):
+            self._ammo(e)
+        elif isinstance(e, ev.WeaponGrabbed):
+            left = f", leaving the {e.dropped} in its place" if e.dropped else ""
+            self.lines.append(f"{names[e.player]} grabs the {e.weapon}{self.paying(' for free')}{left}")
+        elif isinstance(e, ev.WeaponReloaded):
+            self.lines.append(f"{names[e.player]} reloads the {e.weapon}{self.paying()}")
+        elif isinstance(e, ev.PointsScored):
+            if e.reason in ("board", "first blood"):
+                self.points.append(e)
+            elif e.reason == "killshot track":
+                self.track_points.append(e)
+            elif e.reason == "double kill":
+                self.lines.append(f"{names[e.player]} scores {_plural(e.points, 'extra point')} "
+                                  "for a double kill")
+            else:
+                self.lines.append(f"{names[e.player]} scores {_plural(e.points, 'point')} for {e.reason}")
+        elif isinstance(e, ev.KillshotTracked):
+            killer = e.tokens[0] if e.tokens else -1
+            if killer >= 0:
+                self.flush_points(killer, e.victim, overkill=len(e.tokens) > 1)
+            else:
+                self.flush_points()
+        elif isinstance(e, ev.PlayerDied):
+            pass  # told with the kill; the respawn follows
+        elif isinstance(e, ev.FinalFrenzyStarted):
+            two = [names[s] for s, d in enumerate(e.double) if d]
+            one = [names[s] for s, d in enumerate(e.double) if not d]
+            if two and one:
+                detail = f": {_and(two)} take 2 frenzy actions, {_and(one)} 1"
+            else:
+                detail = f", with {'2 frenzy actions' if two else '1 frenzy action'} each"
+            self.lines.append(f"FINAL FRENZY! Everyone gets one more turn{detail}.")
+        elif isinstance(e, ev.BoardFlipped):
+            self.flipped.append(e.player)
+        elif isinstance(e, ev.DiscardsReshuffled):
+            what = "ammo tiles" if e.deck == "ammo" else "powerups"
+            self.lines.append(f"The discarded {what} are shuffled into a new deck")
+        elif isinstance(e, ev.GameEnded):
+            self.lines.append(_game_over(self.game, e))
+
+    def _hit(self, seat: int) -> dict:
+        return self.shot["hits"].setdefault(
+            seat, {"damage": 0, "hit": False, "from_marks": 0, "wasted": 0, "marks": 0, "marked": False})
+
+    def _played(self, e) -> None:
+        """A powerup played: told with what it does (the next event), or now."""
+        kind = POWERUPS[e.card].kind
+        self.played = (e.player, e.card)
+        if kind == "targeting scope":
+            choice = self.entry.choice
+            target = getattr(choice, "target", "")
+            if not self._follows(ev.Damaged):  # paid in a later choice
+                self.lines.append(f"{self.names[e.player]} aims {_powerup(e.card)}"
+                                  + (f" at {target}" if target else ""))
+                self.played = None
+
+    def _follows(self, kind) -> bool:
+        events = self.entry.events
+        seen = False
+        for x in events:
+            if seen and isinstance(x, kind):
+                return True
+            if x is self._current:
+                seen = True
+        return False
+
+    def _scope(self, e) -> None:
+        names = self.names
+        played, self.played = self.played, None
+        shooter, target = names[e.shooter], names[e.target]
+        if played is not None:
+            result = f"{e.amount} extra damage" if e.amount else "no more damage (12 already)"
+            self.lines.append(f"{shooter} uses {_powerup(played[1])} on {target}: {result}{self.paying()}")
+        else:
+            result = f"takes {e.amount} more damage" if e.amount else "takes no more damage (12 already)"
+            self.lines.append(f"Targeting Scope: {target} {result} from {shooter}{self.paying()}")
+
+    def _marked(self, e) -> None:
+        names = self.names
+        if e.why == "tagback":
+            self.played = None
+            got = _plural(e.count, "mark") if e.count else "no mark (3 already)"
+            self.lines.append(f"{names[e.giver]} tags {names[e.target]} back with a Tagback Grenade: {got}")
+        elif e.why == "revenge":
+            if e.count:
+                self.lines.append(f"{names[e.giver]} gives {names[e.target]} a revenge mark for the overkill")
+        else:
+            self.lines.append(f"{names[e.giver]} marks {names[e.target]}: {_plural(e.count, 'mark')}")
+
+    def _moved(self, e) -> None:
+        names = self.names
+        where = square_name(e.path[-1])
+        played = self.played
+        self.played = None
+        kind = POWERUPS[played[1]].kind if played is not None else ""
+        if kind == "teleporter":
+            self.lines.append(f"{names[e.player]} teleports to {where} with {_powerup(played[1])}")
+        elif kind == "newton":
+            self.lines.append(f"{names[e.by]} uses {_powerup(played[1])}: {names[e.player]} "
+                              f"is moved to {where}")
+        elif e.by != e.player:
+            self.lines.append(f"{names[e.by]} moves {names[e.player]} to {where}")
+        else:
+            self.lines.append(f"{names[e.player]} moves to {where}")
+
+    def _spawned(self, e) -> None:
+        names = self.names
+        card = ""
+        if self.spawn_card is not None and self.spawn_card[0] == e.player:
+            card = f" (discarding {_powerup(self.spawn_card[1])})"
+        self.spawn_card = None
+        colour = self.game.state.board.spawn_colour_of.get(e.square, "")
+        where = f"the {colour} spawnpoint, {square_name(e.square)}" if colour else square_name(e.square)
+        verb = "respawns" if _spawned_before(self.game, self.entry, e.player) else "spawns"
+        self.lines.append(f"{names[e.player]} {verb} at {where}{card}")
+
+    def _ammo(self, e) -> None:
+        tile = AMMO_TILES[e.tile]
+        names = self.names
+        parts = _cubes(e.cubes)
+        if tile.powerup:
+            parts.append("a powerup")
+        wasted = [tile.cubes.count(c) - e.cubes[c] for c in range(3)]
+        line = f"{names[e.player]} grabs ammo: {_and(parts) or 'nothing'}"
+        if any(wasted):
+            line += f" ({_and(_cubes(wasted))} wasted: the ammo box is full)"
+        self.lines.append(line)
+
+    # -- all of it -------------------------------------------------------------------------
+    def run(self) -> list[str]:
+        for e in self.entry.events:
+            self._current = e
+            self.tell(e)
+        self.flush_all()
+        return self.lines
 
 
-def _one(game, e) -> str | None:
+def _spawned_before(game, entry, seat: int) -> bool:
+    """Whether ``seat`` spawned in an entry before ``entry`` (so this is a respawn)."""
+    for other in game.log:
+        if other is entry:
+            return False
+        for e in other.events:
+            if isinstance(e, ev.Spawned) and e.player == seat:
+                return True
+    return False
+
+
+def _game_over(game, e) -> str:
+    players = game.state.players
     names = game.names
-    if isinstance(e, ev.TurnStarted):
-        return f"-- Turn {e.turn}: {names[e.player]} --"
-    if isinstance(e, ev.Spawned):
-        return f"{names[e.player]} spawns at {square_name(e.square)}"
-    if isinstance(e, ev.FigureMoved):
-        who = names[e.player]
-        if e.by != e.player:
-            return f"{names[e.by]} moves {who} to {square_name(e.path[-1])}"
-        return f"{who} moves to {square_name(e.path[-1])}"
-    if isinstance(e, ev.AmmoGrabbed):
-        return f"{names[e.player]} grabs {AMMO_TILES[e.tile].text}"
-    if isinstance(e, ev.WeaponGrabbed):
-        drop = f", leaving the {e.dropped}" if e.dropped else ""
-        return f"{names[e.player]} grabs the {e.weapon}{drop}"
-    if isinstance(e, ev.WeaponReloaded):
-        return f"{names[e.player]} reloads the {e.weapon}"
-    if isinstance(e, ev.PowerupDiscarded) and e.why == "play":
-        return f"{names[e.player]} plays a {POWERUPS[e.card].kind.title()}"
-    if isinstance(e, ev.Damaged):
-        return f"{names[e.target]} takes {e.amount} more damage from {names[e.shooter]}"
-    if isinstance(e, ev.Marked) and e.why == "tagback":
-        return f"{names[e.giver]} tags {names[e.target]} back with a Tagback Grenade"
-    if isinstance(e, ev.Marked) and e.why == "revenge":
-        return f"{names[e.target]} gets a revenge mark from {names[e.giver]}"
-    if isinstance(e, ev.PointsScored):
-        victim = f" ({names[e.victim]})" if e.victim >= 0 else ""
-        return f"{names[e.player]} scores {e.points} for {e.reason}{victim}"
-    if isinstance(e, ev.KillshotTracked):
-        over = " with overkill" if len(e.tokens) == 2 else ""
-        return f"Killshot on {names[e.victim]} by {names[e.tokens[0]]}{over}!"
-    if isinstance(e, ev.PlayerDied):
-        return f"{names[e.player]} is dead and will respawn"
-    if isinstance(e, ev.FinalFrenzyStarted):
-        return "FINAL FRENZY! Everyone gets one more turn."
-    if isinstance(e, ev.BoardFlipped):
-        return f"{names[e.player]}'s board flips to the frenzy side"
-    if isinstance(e, ev.GameEnded):
-        best = ", ".join(names[s] for s in e.ranking[0])
-        return f"Game over. {best} {'wins' if len(e.ranking[0]) == 1 else 'tie'}!"
-    return None
+    top = e.ranking[0] if e.ranking else ()
+    if not top:
+        return "Game over."
+    points = players[top[0]].points
+    if len(top) > 1:
+        return f"Game over: {_and([names[s] for s in top])} tie for first place with {points} points!"
+    line = f"Game over: {names[top[0]]} wins with {points} points!"
+    if len(e.ranking) > 1:
+        second = e.ranking[1][0]
+        if players[second].points == points:
+            line += (f" ({names[second]} also has {points}: the killshot track breaks the tie, "
+                     f"{players[top[0]].track_points} to {players[second].track_points})")
+    return line
+
+
+def describe(game, entry) -> list[str]:
+    """Lines for one log entry (a choice and what followed from it)."""
+    return _Teller(game, entry).run()

@@ -1,0 +1,333 @@
+"""The screens around the game (adrenaline.ui.menus, adrenaline.ui.widgets), driven the
+way a person drives them: clicks on what ``clickables()`` lists, keys, typed text."""
+
+from __future__ import annotations
+
+import os
+import types
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from adrenaline.bots import make_bot
+from adrenaline.core import savefile
+from adrenaline.core.engine import Game, default_setup
+from adrenaline.ui import menus
+from adrenaline.ui import session as session_module
+from adrenaline.ui.session import Seat, Session
+
+
+@pytest.fixture
+def saves(tmp_path, monkeypatch):
+    """The autosave (and so the saved games' folder) in a temporary folder."""
+    folder = tmp_path / "saves"
+    monkeypatch.setattr(session_module, "autosave_path", lambda: folder / "autosave.jsonl")
+    return folder
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch, saves):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    from adrenaline.ui.app import App
+
+    a = App()
+    yield a
+    a.quit()
+
+
+def labels(scene) -> list[str]:
+    return [label for _, label, _ in scene.clickables()]
+
+
+def click(app, label: str) -> None:
+    scene = app.top
+    for _, name, rect in scene.clickables():
+        if name == label:
+            pos = pygame.Rect(rect).center
+            scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+            return
+    raise AssertionError(f"nothing called {label!r} on {type(scene).__name__}: {labels(scene)}")
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def type_text(app, text: str) -> None:
+    app.top.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def draw(app) -> None:
+    app.draw()  # every screen must draw without error
+
+
+def saved_game(path, turns: int = 3) -> Game:
+    """A game a few turns in, saved at ``path`` with its seats (one person)."""
+    seats = [Seat("Anna", "Banshee"), Seat("Dozer", "Dozer", True), Seat("Violet", "Violet", True)]
+    session = Session.new(seats, "B", 5, True, seed=11)
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    game = session.game
+    while game.state.turn < turns:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    savefile.save(game, path)
+    session.close()
+    return game
+
+
+def finished_game(seed: int = 5) -> Game:
+    game = Game.new(default_setup(4, "C", 5, True, seed=seed))
+    bots = [make_bot("random", seed=i) for i in range(4)]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    return game
+
+
+# -- main menu ----------------------------------------------------------------------------
+def test_continue_is_absent_without_an_autosave(app):
+    app.push(menus.MainMenu(app))
+    draw(app)
+    assert "Continue" not in labels(app.top)
+    assert {"New game", "Load game", "Tutorial", "Settings", "Quit"} <= set(labels(app.top))
+
+
+def test_continue_resumes_the_autosave_exactly(app, saves):
+    original = saved_game(saves / "autosave.jsonl")
+    app.push(menus.MainMenu(app))
+    assert "Continue" in labels(app.top)
+    key(app, pygame.K_RETURN)  # Continue is the default when there is one
+    assert type(app.top).__name__ == "GameScene"
+    assert savefile.dumps(app.top.session.game) == savefile.dumps(original)
+    assert [s.name for s in app.top.session.seats] == ["Anna", "Dozer", "Violet"]
+
+
+def test_tutorial_says_it_is_not_there_yet(app):
+    app.push(menus.MainMenu(app))
+    click(app, "Tutorial")
+    assert "coming soon" in app.top.message and len(app.stack) == 1
+    draw(app)
+
+
+# -- new game -----------------------------------------------------------------------------
+def test_new_game_cannot_start_with_a_duplicate_character(app):
+    screen = menus.NewGame(app)
+    app.push(screen)
+    screen.seats[1].character = screen.seats[0].character
+    draw(app)
+    assert "Start" not in labels(screen)  # disabled
+    assert "only once" in screen.message
+    screen.start()
+    assert app.top is screen and len(app.stack) == 1
+
+
+def test_character_arrows_never_give_a_character_twice(app):
+    screen = menus.NewGame(app)
+    app.push(screen)
+    click(app, "Add a player")
+    assert len(screen.seats) == 5
+    for _ in range(7):
+        click(app, "Seat 2 character >")
+        characters = [s.character for s in screen.seats]
+        assert len(set(characters)) == 5
+    assert "Start" in labels(screen)
+
+
+def test_the_default_name_follows_the_character(app):
+    screen = menus.NewGame(app)
+    app.push(screen)
+    before = screen.seats[0].character
+    click(app, "Seat 1 character >")
+    after = screen.seats[0].character
+    assert after != before and screen.seats[0].name == after
+    assert f"Seat 1 name: {after}" in labels(screen)
+
+
+def test_seats_cycle_between_person_and_computer_levels(app, monkeypatch):
+    monkeypatch.setattr(menus, "LEVELS", ("easy", "hard"))
+    screen = menus.NewGame(app)
+    app.push(screen)
+    assert not screen.seats[0].computer
+    seen = []
+    for _ in range(3):
+        click(app, "Seat 1 player >")
+        s = screen.seats[0]
+        seen.append((s.computer, s.level if s.computer else None))
+    assert seen == [(True, "easy"), (True, "hard"), (False, None)]
+    click(app, "Seat 1 player <")
+    assert screen.seats[0].computer and screen.seats[0].level == "hard"
+    assert "Seat 1 player: Computer - hard" in labels(screen)
+
+
+def test_names_are_typed_with_any_letter_and_a_maximum_length(app):
+    screen = menus.NewGame(app)
+    app.push(screen)
+    click(app, "Seat 1 name: :D-struct-OR")
+    for _ in range(20):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Zoé")
+    type_text(app, "ñ")
+    type_text(app, "ł")
+    assert screen.seats[0].name == "Zoéñł"
+    draw(app)
+    key(app, pygame.K_BACKSPACE)
+    assert screen.seats[0].name == "Zoéñ"
+    type_text(app, "x" * 40)
+    assert len(screen.seats[0].name) == menus.NAME_LENGTH
+    key(app, pygame.K_RETURN)  # finishes editing; the next Enter starts the game
+    assert app.top is screen
+
+
+def test_an_empty_name_cannot_start(app):
+    screen = menus.NewGame(app)
+    app.push(screen)
+    click(app, "Seat 2 name: Banshee")
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_RETURN)
+    assert "Start" not in labels(screen)
+    assert "Seat 2 needs a name" in screen.message
+
+
+def test_start_opens_the_game_with_the_chosen_seats(app):
+    screen = menus.NewGame(app)
+    app.push(screen)
+    click(app, "Arena A")
+    click(app, "Remove seat 4")
+    click(app, "First game")
+    assert screen.arena == "A" and screen.skulls == 5 and screen.sudden_death
+    draw(app)
+    key(app, pygame.K_RETURN)  # Start is the default
+    scene = app.top
+    assert type(scene).__name__ == "GameScene"
+    g = scene.session.game
+    assert g.setup.arena == "A" and g.setup.skulls == 5 and g.setup.sudden_death
+    assert [s.computer for s in scene.session.seats] == [False, True, True]
+
+
+# -- load game ----------------------------------------------------------------------------
+def test_a_corrupt_save_gives_a_one_line_message_and_changes_nothing(app, saves):
+    saves.mkdir(parents=True)
+    (saves / "broken.jsonl").write_text('{"format": "adrenaline-save"\nnot json at all\n')
+    (saves / "foreign.jsonl").write_text('{"hello": "world"}\n')
+    app.push(menus.MainMenu(app))
+    click(app, "Load game")
+    screen = app.top
+    assert isinstance(screen, menus.LoadGame)
+    draw(app)
+    for name in ("broken.jsonl", "foreign.jsonl"):
+        click(app, name)
+        assert app.top is screen and len(app.stack) == 2
+        assert screen.message.startswith(f"Cannot open {name}")
+        assert "\n" not in screen.message
+        draw(app)
+
+
+def test_load_game_lists_saves_and_opens_one(app, saves):
+    saved_game(saves / "game-one.jsonl", turns=4)
+    app.push(menus.LoadGame(app))
+    assert "game-one.jsonl" in labels(app.top)
+    info = menus.save_info(saves / "game-one.jsonl")
+    assert info.turn == 4 and info.arena == "B" and not info.problem
+    draw(app)
+    click(app, "game-one.jsonl")
+    assert type(app.top).__name__ == "GameScene"
+
+
+# -- settings -----------------------------------------------------------------------------
+def test_settings_are_saved_when_changed(app):
+    from adrenaline.ui.settings import Settings
+
+    app.push(menus.SettingsMenu(app))
+    click(app, "Animation speed >")
+    click(app, "Hints >")
+    click(app, "Computer pause >")
+    draw(app)
+    saved = Settings.load()
+    assert saved.animation_speed == "fast" and saved.hints is False
+    assert saved.computer_pause == app.settings.computer_pause == 1.0
+
+
+# -- in the game --------------------------------------------------------------------------
+def test_confirm_enter_is_yes_and_escape_is_no(app):
+    answers = []
+    app.push(menus.MainMenu(app))
+    app.push(menus.Confirm(app, "Sure?", lambda: answers.append("yes"), lambda: answers.append("no")))
+    draw(app)
+    key(app, pygame.K_RETURN)
+    app.push(menus.Confirm(app, "Sure?", lambda: answers.append("yes"), lambda: answers.append("no")))
+    key(app, pygame.K_ESCAPE)
+    assert answers == ["yes", "no"] and isinstance(app.top, menus.MainMenu)
+
+
+def test_in_game_menu_saves_to_a_new_file_and_quits_to_the_menu(app, saves):
+    saved_game(saves / "autosave.jsonl")
+    app.push(menus.MainMenu(app))
+    click(app, "Continue")
+    game_scene = app.top
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, menus.InGameMenu)
+    click(app, "Save game")
+    message = app.top.message
+    assert message.startswith("Saved to ")
+    path = message[len("Saved to "):]
+    assert os.path.exists(path) and path != str(saves / "autosave.jsonl")
+    assert savefile.dumps(savefile.load(path)) == savefile.dumps(game_scene.session.game)
+    draw(app)
+    click(app, "Quit to menu")
+    assert isinstance(app.top, menus.MainMenu) and len(app.stack) == 1
+    assert "Continue" in labels(app.top)
+
+
+def test_hand_off_hides_the_game_and_hands_over_on_enter(app, saves):
+    seats = [Seat("Anna", "Banshee"), Seat("Bob", "Dozer"), Seat("Cy", "Violet", True)]
+    session = Session.new(seats, "C", 5, True, seed=1)
+    try:
+        app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
+        screen = menus.HandOff(app, session)
+        app.push(screen)
+        assert not screen.overlay  # a full cover: nothing underneath is drawn
+        draw(app)
+        assert labels(screen) == ["I'm ready"]
+        key(app, pygame.K_RETURN)
+        assert session.viewer == session.person_to_decide()
+        assert app.top is not screen
+    finally:
+        session.close()
+
+
+# -- the end ------------------------------------------------------------------------------
+def test_end_screen_breakdown_adds_up_to_each_players_points(app):
+    game = finished_game()
+    report = menus.final_report(game)
+    for r, p in zip(report, game.state.players):
+        assert r.breakdown_total == r.points == p.points
+        assert r.deaths == p.deaths
+    assert sum(r.damage_dealt for r in report) == sum(r.damage_taken for r in report)
+    assert sum(r.kills for r in report) == len(game.state.killshot_track)
+    app.push(menus.EndScreen(app, types.SimpleNamespace(game=game)))
+    draw(app)
+    assert labels(app.top) == ["Main menu", "New game"]
+    click(app, "New game")
+    assert isinstance(app.top, menus.NewGame) and len(app.stack) == 2
+
+
+def test_ties_are_explained():
+    game = finished_game(seed=8)
+    players = game.state.players
+    players[0].points = players[1].points = 30
+    players[0].track_points, players[1].track_points = 8, 6
+    players[2].points = players[3].points = 10
+    players[2].track_points = players[3].track_points = 0
+    game.state.ranking = [[0], [1], [2, 3]]
+    headline, notes = menus.result_lines(game)
+    assert headline == f"{players[0].name} wins with 30 points!"
+    assert any("killshot track" in n and "8" in n and "6" in n for n in notes)
+    assert any("stay tied" in n for n in notes)

@@ -1,0 +1,168 @@
+"""The game log in words (adrenaline.ui.words): one clear line per thing that happened."""
+
+from __future__ import annotations
+
+from adrenaline.ui.words import describe
+
+from ..rules import game_at, say
+
+V, B, D, S = "Violet", "Banshee", "Dozer", ":D-struct-OR"
+
+
+def told(game, start: int = 0) -> list[str]:
+    """Every line for the log entries from ``start`` on."""
+    lines: list[str] = []
+    for entry in game.log[start:]:
+        lines += describe(game, entry)
+    return lines
+
+
+def lock_rifle(violet=None, banshee=None, dozer=None, **spec):
+    """Violet r1c1 with the Lock Rifle sees Banshee (r0c2) and Dozer (r2c2); arena C."""
+    return game_at(
+        [
+            {"character": V, "square": "r1c1", "weapons": ["Lock Rifle"], **(violet or {})},
+            {"character": B, "square": "r0c2", **(banshee or {})},
+            {"character": D, "square": "r2c2", **(dozer or {})},
+        ],
+        current=V, **spec,
+    )
+
+
+def test_a_shot_names_the_weapon_the_damage_and_the_marks():
+    game = lock_rifle()
+    start = len(game.log)
+    say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "done")
+    assert "Violet shoots Banshee with the Lock Rifle: 2 damage, 1 mark" in told(game, start)
+
+
+def test_a_shot_names_the_extra_effect_what_was_paid_and_every_target():
+    game = lock_rifle({"powerups": ["newton/red"], "ammo": {"red": 0, "blue": 1, "yellow": 1}})
+    start = len(game.log)
+    say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "effect with second lock",
+        "target Dozer")
+    assert ("Violet shoots Banshee and Dozer with the Lock Rifle (second lock, paying a red Newton): "
+            "Banshee 2 damage, 1 mark; Dozer 1 mark") in told(game, start)
+
+
+def test_marks_turned_into_damage_are_told():
+    game = lock_rifle(banshee={"marks": {V: 2}})
+    start = len(game.log)
+    say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "done")
+    assert "Violet shoots Banshee with the Lock Rifle: 4 damage (2 from marks), 1 mark" in told(game, start)
+
+
+def test_a_kill_says_who_killed_whom_and_who_scored_what():
+    # Banshee has 10 damage (Dozer 6, first; Violet 4): the Lock Rifle's 2 make 12, overkill
+    damage = [D, D, D, V, V, D, D, V, V, D]
+    game = lock_rifle(banshee={"damage": damage})
+    start = len(game.log)
+    say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "done", "end turn")
+    lines = told(game, start)
+    assert "Violet kills Banshee with overkill!" in lines
+    # Dozer 6 tokens (first blood too), Violet 6 tokens but later: Dozer 8 + 1, Violet 6
+    assert "Banshee's board: Dozer 8 + 1 first blood, Violet 6" in lines
+    assert "Banshee gives Violet a revenge mark for the overkill" in lines
+    kill = lines.index("Violet kills Banshee with overkill!")
+    assert lines.index("Banshee's board: Dozer 8 + 1 first blood, Violet 6") == kill + 1
+
+
+def test_a_tagback_grenade_is_told_with_its_mark():
+    game = game_at(
+        [
+            {"character": V, "square": "r2c1", "weapons": ["Machine Gun"],
+             "ammo": {"red": 0, "blue": 0, "yellow": 0}},
+            {"character": B, "square": "r2c0", "powerups": ["tagback grenade/red"]},
+            {"character": D, "square": "r0c2"},
+        ],
+        current=V,
+    )
+    start = len(game.log)
+    say(game, "action shoot", "weapon Machine Gun", "target Banshee", "use tagback grenade/red")
+    lines = told(game, start)
+    assert "Violet shoots Banshee with the Machine Gun: 1 damage" in lines
+    assert "Banshee tags Violet back with a Tagback Grenade: 1 mark" in lines
+    assert not any("plays" in line for line in lines)
+
+
+def test_a_targeting_scope_is_told_with_its_extra_damage_and_payment():
+    game = lock_rifle({"powerups": ["targeting scope/blue"], "ammo": {"red": 0, "blue": 0, "yellow": 1}},
+                      dozer={"square": "r2c3"})
+    start = len(game.log)
+    say(game, "action shoot", "weapon Lock Rifle", "target Banshee")
+    say(game, "use targeting scope/blue on Banshee")
+    assert told(game, start) == [
+        "Violet shoots Banshee with the Lock Rifle: 2 damage, 1 mark",
+        "Violet uses a blue Targeting Scope on Banshee: 1 extra damage, paying 1 yellow",
+    ]
+
+
+def test_grab_reload_spawn_and_moves_are_told():
+    game = game_at(
+        [
+            {"character": V, "powerups": ["newton/red", "teleporter/blue"]},
+            {"character": B, "square": "r2c0"},
+            {"character": D, "square": "r0c2"},
+        ],
+        current=V,
+    )
+    start = len(game.log)
+    say(game, "discard newton/red")
+    say(game, "use teleporter/blue", "move r0c1")
+    lines = told(game, start)
+    assert "Violet spawns at the red spawnpoint, r1c0 (discarding a red Newton)" in lines
+    assert "Violet teleports to r0c1 with a blue Teleporter" in lines
+
+
+def test_a_newton_names_who_moved_whom():
+    game = game_at(
+        [
+            {"character": V, "square": "r2c1", "powerups": ["newton/red"]},
+            {"character": B, "square": "r2c0"},
+            {"character": D, "square": "r0c2"},
+        ],
+        current=V,
+    )
+    start = len(game.log)
+    say(game, "use newton/red", "target Banshee", "move r0c0")
+    assert told(game, start) == ["Violet uses a red Newton: Banshee is moved to r0c0"]
+
+
+def test_grabbing_a_weapon_says_what_was_paid():
+    game = game_at(
+        [
+            {"character": V, "square": "r1c0", "ammo": {"red": 1, "blue": 1, "yellow": 1}},
+            {"character": B, "square": "r2c0"},
+            {"character": D, "square": "r0c2"},
+        ],
+        current=V,
+    )
+    start = len(game.log)
+    say(game, "action grab", "move r1c0")
+    d = game.legal()
+    weapons = [t for t in d.texts() if t.startswith("grab weapon ")]
+    say(game, weapons[0])
+    while game.legal().kind == "pay":
+        say(game, game.legal().texts()[0])
+    lines = [line for line in told(game, start) if line.startswith("Violet grabs the ")]
+    assert len(lines) == 1
+    assert ", paying " in lines[0] or lines[0].endswith(" for free")
+
+
+def test_the_end_of_the_game_names_the_winner():
+    from adrenaline.bots import make_bot
+    from adrenaline.core.engine import Game, default_setup
+
+    game = Game.new(default_setup(3, "B", 5, True, seed=3))
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    lines = told(game)
+    assert lines[-1].startswith("Game over: ")
+    winner = game.names[game.state.ranking[0][0]]
+    assert winner in lines[-1]
+    assert any(line.startswith("Killshot track: ") for line in lines)
+    assert any(" kills " in line for line in lines)
+    # nothing private: a drawn powerup is never named
+    assert not any("draws" in line for line in lines)
