@@ -17,7 +17,7 @@ import pygame
 from . import layout, theme
 from .animation import Animator
 from .board_view import BoardView
-from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
+from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar, draw_tooltip
 from .view import GameView
 from .words import describe
 from ..core.choices import DONE, END_TURN, SKIP
@@ -37,6 +37,7 @@ class GameScene:
         self.players = PlayersPanel()
         self.top_bar = TopBar()
         self.log = LogView()
+        self.prompt.show_hints = app.settings.hints
         self.regions = [self.board, self.prompt, self.hand, self.players, self.top_bar, self.log]
         self.computer_wait = 0.0
         self.mouse = (0, 0)
@@ -48,6 +49,8 @@ class GameScene:
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            self.log.handle_event(event, self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.view.refresh()
             for region in self.regions:
@@ -109,6 +112,7 @@ class GameScene:
         self._told = len(game.log)
 
     def update(self, dt: float) -> None:
+        self.prompt.show_hints = self.app.settings.hints
         self.animator.update(dt)
         if self.animator.busy:
             return
@@ -155,6 +159,10 @@ class GameScene:
                 items.append(("figure", option.text, pygame.Rect(x - 16, y - 16, 32, 32)))
         self.prompt.layout_buttons(self.view)
         items += [("button", b.option.text, b.rect) for b in self.prompt.buttons]
+        for extra, label in ((getattr(self.prompt, "undo_button", None), "undo"),
+                             (getattr(self.prompt, "more_button", None), "more")):
+            if extra is not None:
+                items.append(("button", label, extra.rect))
         return items
 
     # -- drawing ------------------------------------------------------------------------
@@ -175,8 +183,4 @@ class GameScene:
                 if tip:
                     break
         if tip:
-            img = theme.text(tip, 18)
-            x = min(self.mouse[0] + 14, layout.WIDTH - img.get_width() - 8)
-            y = min(self.mouse[1] + 14, layout.HEIGHT - 24)
-            pygame.draw.rect(surface, (0, 0, 0), (x - 4, y - 3, img.get_width() + 8, 22))
-            surface.blit(img, (x, y))
+            draw_tooltip(surface, tip, self.mouse)

@@ -1,175 +1,1341 @@
 """The panels around the arena: the prompt and its buttons, the active person's
-hand, the players' boards, the killshot track and decks, and the game log."""
+hand, the players' boards, the killshot track and decks, and the game log.
+
+Every panel reads the :class:`~.view.GameView` only (no rules are re-run here)
+and draws from cached surfaces: a player's board, the top bar and the log are
+rendered again only when what they show changes, so a frame costs a few blits.
+
+Privacy: the hand shows the cards of ``view.hand_seat`` only; the boards show
+what the table shows (weapons loaded or not, the number of powerups, never
+their faces); points are face down ("?") except for the person whose hand is
+face up, and for everyone once the game is over.
+
+Tooltips are strings with line breaks (already wrapped to :data:`TIP_WIDTH`);
+:func:`draw_tooltip` draws one as a box that stays on screen.
+"""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
+from ..core.cards import (
+    AMMO,
+    MAX_CUBES,
+    NEWTON,
+    POWERUPS,
+    TAGBACK_GRENADE,
+    TARGETING_SCOPE,
+    TELEPORTER,
+    Powerup,
+)
+from ..core.choices import (
+    ChooseAction,
+    Discard,
+    DropWeapon,
+    GrabWeapon,
+    Pay,
+    PickEffect,
+    PickTarget,
+    PickWeapon,
+    Reload,
+    UsePowerup,
+    UseScope,
+)
+from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import layout, theme
-from ..core.cards import AMMO, POWERUPS
+from .view import GameView
+
+# The four powerups, as the weapons manual words them (POWERUPS, on the back).
+POWERUP_TEXT = {
+    TARGETING_SCOPE: "You may play this card when you are dealing damage to one or more targets. "
+                     "Pay 1 ammo cube of any color. Choose 1 of those targets and give it an extra "
+                     "point of damage. Note: You cannot use this to do 1 damage to a target that is "
+                     "receiving only marks.",
+    NEWTON: "You may play this card on your turn before or after any action. Choose any other "
+            "player's figure and move it 1 or 2 squares in one direction. (You can't use this to "
+            "move a figure after it respawns at the end of your turn. That would be too late.)",
+    TAGBACK_GRENADE: "You may play this card when you receive damage from a player you can see. "
+                     "Give that player 1 mark.",
+    TELEPORTER: "You may play this card on your turn before or after any action. Pick up your "
+                "figure and set it down on any square of the board. (You can't use this after you "
+                "see where someone respawns at the end of your turn. By then it is too late.)",
+}
+POWERUP_AS_AMMO = ("Or discard it instead of paying 1 {colour} cube when you pay a cost. (You "
+                   "cannot just toss away the powerup card to gain the cube.)")
+
+KILLSHOT_VALUES = (8, 6, 4, 2, 1, 1)  # most damage, second most, ... ; a skull covers one each
+FRENZY_VALUES = (2, 1, 1, 1)  # the frenzy side: no first blood
+TIP_WIDTH = 420
+TIP_SIZE = 18
+DIM = (96, 102, 124)
+DARK = (18, 20, 30)
+EMPTY = (56, 60, 78)
+FRENZY = (255, 140, 40)
 
 
+# -- small drawing helpers ---------------------------------------------------------------------
+def cost_words(counts) -> str:
+    """(1, 2, 0) -> '1 red, 2 blue'."""
+    return ", ".join(f"{n} {AMMO[i]}" for i, n in enumerate(counts) if n) or "nothing"
+
+
+def wrap_tip(*paragraphs: str, width: int = TIP_WIDTH) -> str:
+    """Paragraphs wrapped into lines of ``width`` pixels, joined by line breaks."""
+    lines: list[str] = []
+    for p in paragraphs:
+        if p:
+            lines += theme.wrap(p, TIP_SIZE, width)
+    return "\n".join(lines)
+
+
+@functools.lru_cache(maxsize=1024)
+def fit(message: str, size: int, width: int) -> str:
+    """``message`` cut with an ellipsis so that it fits ``width`` pixels."""
+    f = theme.font(size)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + "…")[0] > width:
+        message = message[:-1]
+    return message.rstrip() + "…"
+
+
+def draw_ammo_slot(surface, colour: str, centre, r: int, full: bool) -> None:
+    """A cube of the ammo box: the cube when there, its empty outline when not."""
+    if full:
+        theme.draw_ammo(surface, colour, centre, r)
+        return
+    x, y = centre
+    c = tuple(v // 3 + 30 for v in theme.AMMO_COLOUR[colour])
+    shape = theme.AMMO_SHAPE[colour]
+    if shape == "triangle":
+        pygame.draw.polygon(surface, c, [(x, y - r), (x + r, y + r), (x - r, y + r)], 1)
+    elif shape == "square":
+        pygame.draw.rect(surface, c, (x - r, y - r, 2 * r, 2 * r), 1)
+    else:
+        pygame.draw.circle(surface, c, centre, r, 1)
+
+
+@functools.lru_cache(maxsize=16)
+def skull_icon(size: int, colour: tuple = (232, 230, 220)) -> pygame.Surface:
+    """A small skull (the killshot track's and the boards' skulls)."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = size / 2
+    head = pygame.Rect(0, 0, int(size * 0.84), int(size * 0.7))
+    head.midtop = (int(r), int(size * 0.04))
+    pygame.draw.ellipse(s, colour, head)
+    jaw = pygame.Rect(0, 0, int(size * 0.5), int(size * 0.34))
+    jaw.midtop = (int(r), int(size * 0.56))
+    pygame.draw.rect(s, colour, jaw, border_radius=max(1, size // 10))
+    eye = max(1, int(size * 0.14))
+    for dx in (-0.2, 0.2):
+        pygame.draw.circle(s, (20, 20, 24), (int(r + dx * size), int(size * 0.4)), eye)
+    pygame.draw.line(s, (20, 20, 24), (int(r), int(size * 0.55)), (int(r), int(size * 0.62)), 1)
+    for dx in (-0.1, 0.1):
+        x = int(r + dx * size)
+        pygame.draw.line(s, (20, 20, 24), (x, int(size * 0.78)), (x, int(size * 0.88)), 1)
+    return s
+
+
+def draw_token(surface, colour: tuple, centre, r: int) -> None:
+    """A damage token (or mark) in a player's colour."""
+    pygame.draw.circle(surface, colour, centre, r)
+    pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
+
+
+def draw_card_icon(surface, rect: pygame.Rect, powerup: Powerup | None = None) -> None:
+    """A small card: face down, or a powerup's face (its colour shape and initial)."""
+    pygame.draw.rect(surface, (200, 204, 216), rect, border_radius=2)
+    inner = rect.inflate(-2, -2)
+    pygame.draw.rect(surface, (52, 44, 88) if powerup is None else (36, 38, 52), inner,
+                     border_radius=2)
+    if powerup is not None:
+        r = max(3, min(rect.w, rect.h) // 4)
+        theme.draw_ammo(surface, AMMO[powerup.colour], (rect.centerx, rect.bottom - r - 2), r)
+        img = theme.text(powerup.kind[0].upper(), max(12, rect.h // 2 + 2))
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 1)))
+
+
+def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
+    """A tooltip box near the mouse, kept on screen (lines split at line breaks)."""
+    lines = [line for line in tip.split("\n")]
+    imgs = [theme.text(line, TIP_SIZE) for line in lines]
+    w = max(img.get_width() for img in imgs) + 12
+    h = len(imgs) * 17 + 8
+    x = min(mouse[0] + 14, layout.WIDTH - w - 4)
+    y = mouse[1] + 18
+    if y + h > layout.HEIGHT - 4:
+        y = max(4, mouse[1] - h - 8)
+    box = pygame.Rect(x, y, w, h)
+    pygame.draw.rect(surface, (6, 8, 14), box, border_radius=5)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
+    for i, img in enumerate(imgs):
+        surface.blit(img, (x + 6, y + 5 + i * 17))
+
+
+@functools.lru_cache(maxsize=64)
+def weapon_tip(name: str) -> str:
+    """The weapon card's text, as the manual prints it."""
+    w = WEAPON_BY_NAME[name]
+    top = AMMO[w.reload[0]]
+    cost = " + ".join(AMMO[c] for c in w.reload)
+    paragraphs = [f"{w.name}: reload {cost} (the top cube, {top}, is already paid when you grab it)"]
+    for e in w.effects:
+        extra = f" (+{cost_words(e.cost)})" if any(e.cost) else ""
+        paragraphs.append(f"{e.name[0].upper()}{e.name[1:]}{extra}: {e.text}")
+    if w.notes:
+        paragraphs.append(f"Notes: {w.notes}")
+    return wrap_tip(*paragraphs)
+
+
+@functools.lru_cache(maxsize=32)
+def powerup_tip(powerup: Powerup) -> str:
+    colour = AMMO[powerup.colour]
+    return wrap_tip(f"{powerup.kind.title()} ({colour}): {POWERUP_TEXT[powerup.kind]}",
+                    POWERUP_AS_AMMO.format(colour=colour))
+
+
+# -- what a board shows ---------------------------------------------------------------------------
+def _unshown_events(view):
+    """Damage and marks events not landed on the boards yet: the animation playing, the
+    queued ones, and the events the animator has not taken from the session yet."""
+    a = view.animator
+    if a.current is not None:
+        yield a.current.event
+    for anim in a.queue:
+        yield anim.event
+    yield from view.session.feed
+
+
+def shown_damage(view, seat: int) -> list[int]:
+    """The damage tokens on a board as the screen shows them (shooter seats, in order):
+    tokens still flying (``animator.pending_damage``) are left out."""
+    p = view.state.players[seat]
+    pending = view.animator.pending_damage.get(seat, 0)
+    for e in view.session.feed:
+        if type(e).__name__ == "Damaged" and e.target == seat:
+            pending += e.amount
+    return list(p.damage[:max(len(p.damage) - pending, 0)])
+
+
+def shown_marks(view, seat: int) -> list[int]:
+    """Marks per giver seat as the screen shows them (marks not landed yet left out)."""
+    marks = list(view.state.players[seat].marks)
+    total = view.animator.pending_marks.get(seat, 0)
+    total += sum(e.count for e in view.session.feed
+                 if type(e).__name__ == "Marked" and e.target == seat)
+    for e in _unshown_events(view):
+        if total <= 0:
+            break
+        if type(e).__name__ == "Marked" and e.target == seat:
+            take = min(e.count, marks[e.giver], total)
+            marks[e.giver] -= take
+            total -= take
+    for giver in reversed(range(len(marks))):  # pending counted but no event seen (tests)
+        take = min(marks[giver], max(total, 0))
+        marks[giver] -= take
+        total -= take
+    return marks
+
+
+def points_visible(view, seat: int) -> bool:
+    """Point tokens are kept face down: only their owner sees them, everyone at the end."""
+    return bool(view.state.game_over or view.session.is_over or seat == view.hand_seat)
+
+
+def points_text(view, seat: int) -> str:
+    return str(view.state.players[seat].points) if points_visible(view, seat) else "?"
+
+
+def board_values(p) -> tuple[list[int], int]:
+    """The point values printed on a board and how many skulls cover them."""
+    if p.frenzy_board:
+        return list(FRENZY_VALUES), 0
+    return list(KILLSHOT_VALUES), min(p.skulls, len(KILLSHOT_VALUES) - 1)
+
+
+# -- buttons ------------------------------------------------------------------------------------
 class Button:
-    def __init__(self, rect: pygame.Rect, label: str, option):
+    """A button with a label (menus), or with an option and a few icons (the prompt)."""
+
+    def __init__(self, rect: pygame.Rect, label: str, option, parts=None, size: int = 20,
+                 tip: str = ""):
         self.rect = rect
         self.label = label
         self.option = option
+        self.parts = parts if parts is not None else [("text", label)]
+        self.size = size
+        self.tip = tip
 
-    def draw(self, surface, hover: bool) -> None:
+    @staticmethod
+    def measure(parts, size: int) -> int:
+        w = 0
+        for kind, value in parts:
+            if kind == "text":
+                w += theme.font(size).size(value)[0] + 4
+            elif kind == "cube":
+                w += 14
+            elif kind == "card":
+                w += 15
+            elif kind == "dot":
+                w += 16
+        return max(w - 4, 0)
+
+    def draw(self, surface, hover: bool, accent: tuple | None = None) -> None:
         colour = (70, 80, 120) if hover else (48, 56, 84)
         pygame.draw.rect(surface, colour, self.rect, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 2, border_radius=6)
-        img = theme.text(self.label, 20)
-        surface.blit(img, img.get_rect(center=self.rect.center))
+        edge = accent or (theme.HIGHLIGHT if hover else theme.PANEL_EDGE)
+        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
+        room = self.rect.width - 12
+        width = self.measure(self.parts, self.size)
+        x = self.rect.centerx - min(width, room) // 2
+        cy = self.rect.centery
+        for kind, value in self.parts:
+            if kind == "text":
+                left = self.rect.right - 6 - x
+                img = theme.text(fit(value, self.size, max(left, 8)), self.size)
+                surface.blit(img, img.get_rect(midleft=(x, cy)))
+                x += img.get_width() + 4
+            elif kind == "cube":
+                theme.draw_ammo(surface, value, (x + 5, cy), 5)
+                x += 14
+            elif kind == "card":
+                draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18), value)
+                x += 15
+            elif kind == "dot":
+                draw_token(surface, value, (x + 6, cy), 6)
+                x += 16
+
+
+SHORT_KIND = {TARGETING_SCOPE: "Scope", NEWTON: "Newton", TAGBACK_GRENADE: "Tagback",
+              TELEPORTER: "Teleporter"}
+MORE = "more"  # the paging button's option (handled by the prompt bar itself)
+
+
+def option_parts(view, option) -> list:
+    """What a prompt button shows: its label, with ammo shapes, card icons, a player colour."""
+    if isinstance(option, Pay):
+        if not option.cubes and not option.powerups:
+            return [("text", "Pay nothing")]
+        parts = [("text", "Pay")] + [("cube", AMMO[c]) for c in option.cubes]
+        for p in option.powerups:
+            parts += [("card", p), ("text", SHORT_KIND[p.kind])]
+        return parts
+    if isinstance(option, (UsePowerup, Discard)):
+        verb = "Use" if isinstance(option, UsePowerup) else "Discard"
+        return [("text", f"{verb} {option.powerup.kind.title()}"),
+                ("cube", AMMO[option.powerup.colour])]
+    if isinstance(option, UseScope):
+        return [("text", "Scope"), ("cube", AMMO[option.powerup.colour]),
+                ("text", option.target)] + _dot(view, option.target)
+    if isinstance(option, PickTarget):
+        return _dot(view, option.target) + [("text", option.target)]
+    return [("text", view.label(option))]
+
+
+def _dot(view, character: str) -> list:
+    try:
+        seat = view.state.seat_of(character)
+    except KeyError:
+        return []
+    return [("dot", theme.PLAYER[view.state.players[seat].colour])]
+
+
+def option_tip(view, option) -> str:
+    """A button's full text, and the card text behind it where there is one."""
+    text = option.text if hasattr(option, "text") else str(option)
+    extra = ""
+    try:
+        if isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
+            extra = weapon_tip(option.weapon)
+        elif isinstance(option, (UsePowerup, Discard, UseScope)):
+            extra = powerup_tip(option.powerup)
+        elif isinstance(option, PickEffect):
+            w = WEAPON_BY_NAME[view.state.stage.weapon]
+            e = w.effect(option.effect)
+            cost = f" (+{cost_words(e.cost)})" if any(e.cost) else ""
+            extra = wrap_tip(f"{w.name}, {e.name}{cost}: {e.text}")
+    except (KeyError, AttributeError):
+        extra = ""
+    return wrap_tip(text) + ("\n" + extra if extra else "")
+
+
+def action_hints(view) -> list[str]:
+    """Why an action is not offered, read from the options offered and the table only."""
+    d = view.decision
+    if d is None or d.kind != "action" or view.state.actions_left <= 0:
+        return []
+    offered = {o.action for o in d.options if isinstance(o, ChooseAction)}
+    p = view.state.players[d.decider]
+    hints = []
+    if "shoot" not in offered:
+        moves = p.frenzy_actions or len(p.damage) >= 6
+        if not p.weapons:
+            hints.append("Shoot: you have no weapon")
+        elif not p.loaded() and not p.frenzy_actions:
+            hints.append("Shoot: no loaded weapon")
+        elif not p.loaded():
+            hints.append("Shoot: nothing to reload and hit")
+        else:
+            hints.append("Shoot: no target in sight" + (" after a move" if moves else ""))
+    if "grab" not in offered:
+        hints.append("Grab: nothing you can pay for within reach")
+    if "run" not in offered and p.frenzy_actions:
+        hints.append("Run: not on this final turn")
+    return hints
 
 
 class PromptBar:
-    """What is asked now, and a button for each option that is not a square or figure."""
+    """What is asked now, and a button for each option that is not a square or figure.
+
+    Buttons take one row under the prompt, or two rows (the prompt then starts the
+    first) when they do not fit; all of it stays within y 610-668. Undo sits at the
+    top right; its click returns the string ``"undo"``.
+    """
+
+    TOP, BOTTOM = 610, 668
 
     def __init__(self):
-        self.rect = layout.PROMPT
+        self.rect = pygame.Rect(layout.PROMPT.x, self.TOP, layout.PROMPT.width, self.BOTTOM - self.TOP)
         self.buttons: list[Button] = []
+        self.undo_button: Button | None = None
+        self.more_button: Button | None = None
+        self.hints: list[str] = []
+        self.show_hints = True  # the settings' "Hints" (the game scene may switch them off)
+        self.message = ""
+        self._page = 0
         self._key = None
+        self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._cut: pygame.Rect | None = None
+
+    # -- layout -----------------------------------------------------------------------------
+    def _message(self, view) -> tuple[str, bool]:
+        d = view.session.decision
+        if d is None:
+            return "Game over", False
+        if view.session.computer_to_decide():
+            return f"{d.decider_name} is thinking...", False
+        if view.decision is None:
+            return "", False
+        return f"{d.decider_name}: {d.prompt}", True
 
     def layout_buttons(self, view) -> None:
-        key = tuple(view.buttons)
+        message, asking = self._message(view)
+        can_undo = asking and view.session.can_undo()
+        hints = action_hints(view) if asking and self.show_hints else []
+        key = (message, tuple(view.buttons), can_undo, tuple(hints), self._page)
         if key == self._key:
             return
         self._key = key
-        self.buttons = []
-        x = self.rect.x
-        y = self.rect.y + 26
-        for option in view.buttons:
-            label = view.label(option)
-            w = min(max(theme.font(20).size(label)[0] + 20, 70), 260)
-            if x + w > self.rect.right:
+        self.message, self.hints = message, hints
+        r = self.rect
+        self._texts = []
+        self.undo_button = None
+        self.more_button = None
+        undo_w = 0
+        if can_undo:
+            undo_w = 84
+            self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), "Undo (Z)",
+                                      "undo", size=18, tip="Undo your last choice (key Z)")
+        options = list(view.buttons)
+        if not options:
+            self.buttons = []
+            self._place_message(message, 22, r.width - undo_w, r.y + 3)
+            return
+        # one row under the prompt, if everything fits
+        for size, widest in ((20, 260), (18, 200)):
+            specs = self._specs(view, options, size, widest)
+            total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
+            if total <= r.width:
+                self.buttons = self._row(specs, r.x, r.y + 26, 30)
+                self._place_message(message, 22, r.width - undo_w, r.y + 3)
+                end = self.buttons[-1].rect.right + 14
+                self._place_hints(hints, end, r.right, r.y + 26, 30)
+                return
+        # two rows: the prompt starts the first (cut shorter if the buttons need the room)
+        natural = theme.font(18).size(message)[0]
+        rows = None
+        for cap, size, widest in ((r.width // 2 - 20, 18, 220), (240, 18, 200), (160, 18, 200),
+                                  (160, 16, 150), (120, 16, 110), (120, 16, 90)):
+            msg_w = min(natural, cap)
+            specs = self._specs(view, options, size, widest, 44)
+            rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w), (r.x, r.right)])
+            if rows is not None:
                 break
-            self.buttons.append(Button(pygame.Rect(x, y, w, 28), label, option))
-            x += w + 6
+        if rows is None:  # pages: as many as fit, then "More"
+            pages, i = [], 0
+            while i < len(specs):
+                page, used = self._flow_some(specs[i:], [(r.x + msg_w + 10, r.right - undo_w),
+                                                         (r.x, r.right - 76)])
+                pages.append(page)
+                i += max(used, 1)
+            self._page %= len(pages)
+            rows = pages[self._page]
+            self.more_button = Button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
+                                      f"More {self._page + 1}/{len(pages)}", MORE, size=16,
+                                      tip="More options")
+        self.buttons = []
+        for row, y in zip(rows, (r.y + 1, r.y + 31)):
+            self.buttons += self._row_at(row, y, 27)
+        self._place_message(message, 18, msg_w, r.y + 8)
 
+    def _specs(self, view, options, size: int, widest: int, narrowest: int = 56):
+        specs = []
+        for option in options:
+            parts = option_parts(view, option)
+            w = min(max(Button.measure(parts, size) + 18, narrowest), widest)
+            specs.append((option, parts, w, size))
+        return specs
+
+    @staticmethod
+    def _row(specs, x: int, y: int, h: int) -> list[Button]:
+        out = []
+        for option, parts, w, size in specs:
+            out.append(Button(pygame.Rect(x, y, w, h), GameView.label(option), option, parts,
+                              size))
+            x += w + 6
+        return out
+
+    def _row_at(self, row, y: int, h: int) -> list[Button]:
+        out = []
+        for (option, parts, w, size), x in row:
+            out.append(Button(pygame.Rect(x, y, w, h), GameView.label(option), option, parts,
+                              size))
+        return out
+
+    @staticmethod
+    def _flow(specs, spans):
+        rows, used = PromptBar._flow_some(specs, spans)
+        return rows if used == len(specs) else None
+
+    @staticmethod
+    def _flow_some(specs, spans):
+        rows: list[list] = [[] for _ in spans]
+        i = 0
+        for k, (left, right) in enumerate(spans):
+            x = left
+            while i < len(specs) and x + specs[i][2] <= right:
+                rows[k].append((specs[i], x))
+                x += specs[i][2] + 6
+                i += 1
+        return rows, i
+
+    def _place_message(self, message: str, size: int, width: int, y: int) -> None:
+        self._cut = None
+        if message:
+            shown = fit(message, size, width)
+            img = theme.text(shown, size, theme.HIGHLIGHT)
+            self._texts.append((img, (self.rect.x, y)))
+            if shown != message:  # cut short: the whole prompt in the tooltip
+                self._cut = img.get_rect(topleft=(self.rect.x, y))
+
+    def _place_hints(self, hints, left: int, right: int, y: int, h: int) -> None:
+        if not hints or right - left < 120:
+            return
+        lines = [fit(t, 15, right - left) for t in hints[:2]]
+        top = y + (h - 15 * len(lines)) // 2 + 1
+        for i, line in enumerate(lines):
+            self._texts.append((theme.text(line, 15, theme.TEXT_DIM), (left, top + i * 15)))
+
+    # -- drawing and input ------------------------------------------------------------------
     def draw(self, surface, view, mouse) -> None:
         self.layout_buttons(view)
-        d = view.session.decision
-        if d is None:
-            msg = "Game over"
-        elif view.session.computer_to_decide():
-            msg = f"{d.decider_name} is thinking..."
-        elif view.decision is None:
-            msg = ""
-        else:
-            msg = f"{d.decider_name}: {d.prompt}"
-        surface.blit(theme.text(msg, 22, theme.HIGHLIGHT), (self.rect.x, self.rect.y + 2))
+        for img, pos in self._texts:
+            surface.blit(img, pos)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(mouse))
+        for b in (self.undo_button, self.more_button):
+            if b is not None:
+                b.draw(surface, b.rect.collidepoint(mouse), accent=(120, 130, 160))
 
     def click(self, pos, view):
+        self.layout_buttons(view)
+        if self.undo_button is not None and self.undo_button.rect.collidepoint(pos):
+            return "undo"
+        if self.more_button is not None and self.more_button.rect.collidepoint(pos):
+            self._page += 1
+            return None
         for b in self.buttons:
             if b.rect.collidepoint(pos):
                 return b.option
         return None
 
+    def tooltip(self, pos, view) -> str | None:
+        self.layout_buttons(view)
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return option_tip(view, b.option)
+        for b in (self.undo_button, self.more_button):
+            if b is not None and b.rect.collidepoint(pos):
+                return b.tip
+        if self._cut is not None and self._cut.collidepoint(pos):
+            return wrap_tip(self.message)
+        if self.hints and pos[1] >= self.rect.y + 26:
+            return wrap_tip(*self.hints)
+        return None
+
+
+# -- the hand -------------------------------------------------------------------------------------
+CARD_H = 110
+
+
+@functools.lru_cache(maxsize=128)
+def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
+    """A weapon card: name, reload cost (top cube framed), effects with extra costs."""
+    wpn = WEAPON_BY_NAME[name]
+    s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
+    tint = theme.AMMO_COLOUR[AMMO[wpn.reload[0]]]
+    body = tuple(int(c * 0.16 + 40) for c in tint) if loaded else (34, 35, 42)
+    pygame.draw.rect(s, body, s.get_rect(), border_radius=7)
+    band = pygame.Rect(0, 0, w, 22)
+    pygame.draw.rect(s, tuple(int(c * (0.45 if loaded else 0.22)) for c in tint), band,
+                     border_top_left_radius=7, border_top_right_radius=7)
+    fg = theme.TEXT if loaded else theme.TEXT_DIM
+    size = 18 if theme.font(18).size(name)[0] <= w - 10 else 16
+    img = theme.text(fit(name, size, w - 10), size, fg)
+    s.blit(img, img.get_rect(midleft=(6, 11)))
+    # the reload cost, top cube first (framed: paid when the card is grabbed)
+    x, y = 12, 32
+    for i, c in enumerate(wpn.reload):
+        if i == 0:
+            pygame.draw.rect(s, (210, 214, 226), (x - 8, y - 8, 17, 17), 1, border_radius=3)
+        theme.draw_ammo(s, AMMO[c], (x, y), 6)
+        x += 17 if i == 0 else 14
+    img = theme.text("reload", 13, DIM)
+    s.blit(img, img.get_rect(midleft=(x, y + 1)))
+    # the effects, with their extra costs
+    y = 44
+    step = 13 if len(wpn.effects) > 3 else 15
+    for e in wpn.effects:
+        label = e.name
+        cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
+        room = w - 12 - 12 * len(cubes)
+        img = theme.text(fit(label, 14, room), 14, fg if loaded else DIM)
+        s.blit(img, (6, y))
+        cx = w - 10
+        for c in reversed(cubes):
+            theme.draw_ammo(s, c, (cx, y + 6), 5)
+            cx -= 12
+        y += step
+    status = theme.text("LOADED", 14, theme.OK) if loaded else theme.text("UNLOADED", 14, FRENZY)
+    s.blit(status, status.get_rect(bottomright=(w - 6, CARD_H - 5)))
+    if not loaded:
+        pygame.draw.line(s, (70, 60, 60), (6, CARD_H - 12), (w - 76, CARD_H - 12), 1)
+    pygame.draw.rect(s, (200, 204, 216) if loaded else (80, 84, 96), s.get_rect(), 1,
+                     border_radius=7)
+    return s
+
+
+@functools.lru_cache(maxsize=64)
+def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
+    s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
+    tint = theme.AMMO_COLOUR[AMMO[colour]]
+    pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
+    pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
+    for i, line in enumerate(theme.wrap(kind.title(), 15, w - 8)[:3]):
+        img = theme.text(fit(line, 15, w - 6), 15)
+        s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * 15)))
+    theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
+    img = theme.text(AMMO[colour], 14, theme.TEXT_DIM)
+    s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
+    return s
+
+
+@functools.lru_cache(maxsize=8)
+def card_back(w: int) -> pygame.Surface:
+    s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
+    pygame.draw.rect(s, (46, 38, 78), s.get_rect(), border_radius=7)
+    pygame.draw.rect(s, (120, 110, 170), s.get_rect(), 2, border_radius=7)
+    pygame.draw.rect(s, (70, 60, 110), s.get_rect().inflate(-14, -14), 2, border_radius=5)
+    img = theme.text("A", 34, (120, 110, 170))
+    s.blit(img, img.get_rect(center=(w // 2, CARD_H // 2)))
+    return s
+
 
 class HandView:
-    """The cards of the person at the screen (weapons loaded or not, powerups)."""
+    """The cards of the person at the screen (``view.hand_seat``): weapons, loaded or not,
+    and powerups. Cards that are options now are framed and clickable; hovering a card
+    shows its text. With no hand face up, only card backs."""
 
     def __init__(self):
         self.rect = layout.HAND
+        self.slots: list[tuple[pygame.Rect, str, object]] = []  # rect, "weapon"/"powerup"/"back", card
+        self.shown: list[tuple[str, str]] = []  # cards drawn face up: ("weapon", name) / ("powerup", text)
+        self._key = None
+
+    def layout_cards(self, view) -> None:
+        seat = view.hand_seat
+        g = view.state
+        if seat is None:
+            n = len(g.players[g.current].powerups) if g.players else 0
+            key = (None, n)
+        else:
+            p = g.players[seat]
+            key = (seat, tuple(p.weapons), tuple(p.powerups))
+        if key == self._key:
+            return
+        self._key = key
+        r = self.rect
+        self.slots, self.shown = [], []
+        top = r.y + 8
+        if seat is None:
+            for i in range(key[1]):
+                self.slots.append((pygame.Rect(r.x + 8 + i * 36, top, 70, CARD_H), "back", None))
+            return
+        p = g.players[seat]
+        nw, npw = len(p.weapons), len(p.powerups)
+        avail = r.width - 16 - (12 if nw and npw else 0)
+        pw = 92
+        ww = 152
+        if nw * (ww + 6) + npw * (pw + 6) > avail:
+            pw = max(60, min(92, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
+            if nw * (ww + 6) + npw * (pw + 6) > avail:
+                ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
+        x = r.x + 8
+        for name, loaded in p.weapons:
+            self.slots.append((pygame.Rect(x, top, ww, CARD_H), "weapon", (name, loaded)))
+            self.shown.append(("weapon", name))
+            x += ww + 6
+        if nw and npw:
+            x += 12
+        for card in p.powerups:
+            pu = POWERUPS[card]
+            self.slots.append((pygame.Rect(x, top, pw, CARD_H), "powerup", pu))
+            self.shown.append(("powerup", pu.text))
+            x += pw + 6
+
+    @staticmethod
+    def _option_key(kind: str, card) -> str | None:
+        if kind == "weapon":
+            return card[0]
+        if kind == "powerup":
+            return card.text
+        return None
 
     def draw(self, surface, view, mouse) -> None:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
-        seat = view.hand_seat
-        if seat is None:
-            surface.blit(theme.text("(cards hidden)", 20, theme.TEXT_DIM), (self.rect.x + 10, self.rect.y + 10))
+        self.layout_cards(view)
+        if view.hand_seat is None:
+            for rect, _, _ in self.slots:
+                surface.blit(card_back(rect.w), rect)
+            d = view.session.decision
+            label = "Cards hidden"
+            if d is not None and view.session.computer_to_decide():
+                label = f"Cards hidden while {d.decider_name} plays"
+            elif d is not None and view.session.needs_handoff():
+                label = f"Cards hidden: pass the screen to {d.decider_name}"
+            img = theme.text(label, 22, theme.TEXT_DIM)
+            x = (self.slots[-1][0].right + 24) if self.slots else self.rect.x + 16
+            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
             return
-        p = view.state.players[seat]
-        x = self.rect.x + 8
-        for name, loaded in p.weapons:
-            r = pygame.Rect(x, self.rect.y + 8, 150, 110)
-            pygame.draw.rect(surface, (60, 66, 96) if loaded else (40, 42, 52), r, border_radius=6)
-            if name in view.cards:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r, 3, border_radius=6)
-            surface.blit(theme.text(name, 20), (r.x + 6, r.y + 6))
-            surface.blit(theme.text("loaded" if loaded else "unloaded", 16, theme.TEXT_DIM),
-                         (r.x + 6, r.y + 28))
-            x += 156
-        for card in p.powerups:
-            pu = POWERUPS[card]
-            r = pygame.Rect(x, self.rect.y + 8, 100, 110)
-            pygame.draw.rect(surface, (52, 52, 64), r, border_radius=6)
-            if pu.text in view.cards:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r, 3, border_radius=6)
-            surface.blit(theme.text(pu.kind, 16), (r.x + 4, r.y + 6))
-            theme.draw_ammo(surface, AMMO[pu.colour], (r.centerx, r.bottom - 20), 9)
-            x += 106
+        if not self.slots:
+            img = theme.text("No cards in hand", 20, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(self.rect.x + 16, self.rect.centery)))
+        for rect, kind, card in self.slots:
+            if kind == "weapon":
+                surface.blit(weapon_card(card[0], card[1], rect.w), rect)
+            else:
+                surface.blit(powerup_card(card.kind, card.colour, rect.w), rect)
+            hover = rect.collidepoint(mouse)
+            if self._option_key(kind, card) in view.cards:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=8)
+                if hover:
+                    pygame.draw.rect(surface, (255, 255, 255), rect.inflate(8, 8), 1, border_radius=9)
+            elif hover:
+                pygame.draw.rect(surface, (150, 160, 190), rect.inflate(2, 2), 1, border_radius=8)
 
     def click(self, pos, view):
+        if view.hand_seat is None:
+            return None
+        self.layout_cards(view)
+        for rect, kind, card in self.slots:
+            if rect.collidepoint(pos):
+                key = self._option_key(kind, card)
+                if key in view.cards:
+                    return view.cards[key]
         return None
+
+    def tooltip(self, pos, view) -> str | None:
+        self.layout_cards(view)
+        for rect, kind, card in self.slots:
+            if rect.collidepoint(pos):
+                if kind == "weapon":
+                    tip = weapon_tip(card[0])
+                    return tip + ("" if card[1] else "\n(unloaded: reload it at the end of a turn)")
+                if kind == "powerup":
+                    return powerup_tip(card)
+                return "Hidden cards (the screen shows only your own hand)"
+        return None
+
+
+# -- the players' boards -------------------------------------------------------------------------
+TRACK_X, TRACK_STEP = 12, 23
+RIGHT_X = 302  # the right column of a board: ammo, powerups, points, weapons
+
+
+def board_gap(height: int) -> int:
+    """Extra room between a board's rows when boards are taller than 100 pixels."""
+    return max(0, min((height - 100) // 5, 16))
+
+
+def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
+    """Screen centre of the ``index``-th space of a board's damage track (animations)."""
+    r = layout.player_rect(seat, seats)
+    x = r.x + TRACK_X + min(max(index, 0), 11) * TRACK_STEP + 10
+    return (x, r.y + 36 + 2 * board_gap(r.height) + 11)
 
 
 class PlayersPanel:
+    """One board per player: name and colour, marks, the damage track (killshot and
+    overkill spaces, adrenaline at 3 and 6), the point values under their skulls (or the
+    frenzy side), ammo box, weapons, the number of powerups, deaths and points."""
+
     def __init__(self):
         self.rect = layout.PLAYERS
+        self._cache: dict[int, tuple] = {}  # seat -> (key, surface, hits)
+        self.drawn: dict[int, dict] = {}  # seat -> what the board shows now (tests)
+
+    def facts(self, view, seat: int) -> dict:
+        g = view.state
+        d = view.session.decision
+        return {
+            "damage": shown_damage(view, seat),
+            "marks": shown_marks(view, seat),
+            "points": points_text(view, seat),
+            "current": seat == g.current and not g.game_over,
+            "deciding": d is not None and d.decider == seat and seat != g.current,
+        }
 
     def draw(self, surface, view, mouse) -> None:
         g = view.state
+        n = len(g.players)
+        colours = tuple(p.colour for p in g.players)
         for seat, p in enumerate(g.players):
-            r = layout.player_rect(seat, len(g.players))
-            pygame.draw.rect(surface, theme.PANEL, r, border_radius=6)
-            if seat == g.current:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=6)
-            pygame.draw.circle(surface, theme.PLAYER[p.colour], (r.x + 16, r.y + 16), 10)
-            surface.blit(theme.text(f"{p.name}", 22), (r.x + 32, r.y + 6))
-            shown = len(p.damage) - view.animator.pending_damage.get(seat, 0)
-            for i, shooter in enumerate(p.damage[:max(shown, 0)]):
-                c = theme.PLAYER[g.players[shooter].colour]
-                pygame.draw.circle(surface, c, (r.x + 20 + i * 22, r.y + 46), 9)
-            for i in range(len(p.damage), 12):
-                pygame.draw.circle(surface, (60, 64, 80), (r.x + 20 + i * 22, r.y + 46), 9, 1)
-            for i, c in enumerate(AMMO):
-                for k in range(p.ammo[i]):
-                    theme.draw_ammo(surface, c, (r.right - 100 + k * 16, r.y + 16 + i * 18), 6)
+            r = layout.player_rect(seat, n)
+            f = self.facts(view, seat)
+            self.drawn[seat] = f
+            key = (r.size, colours, p.name, p.character, tuple(f["damage"]), tuple(f["marks"]),
+                   tuple(p.ammo), tuple(p.weapons), len(p.powerups), f["points"], p.deaths, p.skulls,
+                   p.frenzy_board, p.frenzy_actions, f["current"], f["deciding"], p.square is None)
+            cached = self._cache.get(seat)
+            if cached is None or cached[0] != key:
+                surf, hits = self._render(view, seat, r.size, f)
+                cached = (key, surf, hits)
+                self._cache[seat] = cached
+            surface.blit(cached[1], r)
+
+    def tokens_drawn(self, seat: int) -> int:
+        """How many damage tokens the last frame drew on a board (tests)."""
+        return len(self.drawn.get(seat, {}).get("damage", ()))
+
+    # -- one board ---------------------------------------------------------------------------
+    def _render(self, view, seat: int, size, f) -> tuple[pygame.Surface, list]:
+        g = view.state
+        p = g.players[seat]
+        w, h = size
+        s = pygame.Surface(size)  # opaque: blits fast (the corners show the background)
+        s.fill(theme.BACKGROUND)
+        hits: list[tuple[pygame.Rect, str]] = []
+        colour = theme.PLAYER[p.colour]
+        gap = board_gap(h)
+        pygame.draw.rect(s, theme.PANEL if not f["current"] else (34, 38, 58), s.get_rect(),
+                         border_radius=6)
+        pygame.draw.rect(s, colour, (0, 0, 6, h), border_top_left_radius=6,
+                         border_bottom_left_radius=6)
+        # header: name, character, badges
+        x = TRACK_X
+        name = fit(p.name, 20, 160)
+        img = theme.text(name, 20, colour)
+        s.blit(img, (x, 5))
+        x += img.get_width() + 6
+        if p.character != p.name:
+            img = theme.text(fit(p.character, 15, 100), 15, theme.TEXT_DIM)
+            s.blit(img, (x, 8))
+            x += img.get_width() + 6
+        hits.append((pygame.Rect(TRACK_X, 2, x - TRACK_X, 20), f"{p.name} plays {p.character}"))
+        for label, on, fg, bg, tip in (
+            ("TURN", f["current"], (20, 20, 20), theme.HIGHLIGHT, "It is this player's turn"),
+            ("DECIDING", f["deciding"], (20, 20, 20), (200, 200, 210), "This player decides now"),
+            ("FRENZY", p.frenzy_actions, (20, 20, 20), FRENZY,
+             "Frenzy actions: the action tile is flipped for the final turn"),
+            ("DEAD" if p.square is None and p.deaths else "", p.square is None and p.deaths > 0,
+             theme.TEXT, (110, 30, 30), "Not on the board: respawns at the end of the turn"),
+        ):
+            if not on or not label:
+                continue
+            img = theme.text(label, 13, fg)
+            badge = pygame.Rect(x, 6, img.get_width() + 8, 15)
+            if badge.right > RIGHT_X - 6:
+                break
+            pygame.draw.rect(s, bg, badge, border_radius=4)
+            s.blit(img, img.get_rect(center=badge.center))
+            hits.append((badge, tip))
+            x = badge.right + 4
+        # marks, above the damage track
+        y = 27 + gap
+        img = theme.text("marks", 13, DIM)
+        s.blit(img, img.get_rect(midleft=(TRACK_X, y)))
+        mx = TRACK_X + img.get_width() + 6
+        mark_words = []
+        for giver, count in enumerate(f["marks"]):
+            if count <= 0:
+                continue
+            c = theme.PLAYER[g.players[giver].colour]
+            for _ in range(count):
+                draw_token(s, c, (mx + 5, y), 5)
+                mx += 11
+            mx += 6
+            mark_words.append(f"{g.players[giver].name} {count}")
+        if not mark_words:
+            img = theme.text("none", 13, DIM)
+            s.blit(img, img.get_rect(midleft=(mx, y)))
+        hits.append((pygame.Rect(TRACK_X, y - 7, RIGHT_X - TRACK_X - 8, 14),
+                     lambda: wrap_tip("Marks: " + (", ".join(mark_words) or "none"),
+                              "A player's marks become damage with that player's next damage to "
+                              "this board. At most 3 from each player.")))
+        # the damage track
+        ty = 36 + 2 * gap
+        damage = f["damage"]
+        for i in range(12):
+            cell = pygame.Rect(TRACK_X + i * TRACK_STEP, ty, 21, 22)
+            zone = (44, 48, 66) if i < 2 else (52, 52, 70) if i < 5 else (60, 50, 68) if i < 10 \
+                else (92, 36, 40) if i == 10 else (62, 24, 28)
+            pygame.draw.rect(s, zone, cell, border_radius=4)
+            if i >= len(damage):
+                if i == 10:
+                    sk = skull_icon(14, (170, 100, 100))
+                    s.blit(sk, sk.get_rect(center=cell.center))
+                elif i == 11:
+                    img = theme.text("OK", 13, (150, 90, 90))
+                    s.blit(img, img.get_rect(center=cell.center))
+                else:
+                    pygame.draw.circle(s, EMPTY, cell.center, 8, 1)
+            else:
+                draw_token(s, theme.PLAYER[g.players[damage[i]].colour], cell.center, 9)
+            if i in (2, 5):  # adrenaline thresholds: a bright edge where the zone starts
+                lit = len(damage) > i
+                pygame.draw.line(s, theme.HIGHLIGHT if lit else (90, 90, 110),
+                                 (cell.x - 1, ty - 2), (cell.x - 1, ty + 23), 2)
+        # labels under the track
+        ly = ty + 29
+        for first, last, label, lit, tip in (
+            (2, 4, "grab +1 move", len(damage) >= 3,
+             "3+ damage: Grab stuff lets you move up to 2 squares first"),
+            (5, 9, "shoot +1 move", len(damage) >= 6,
+             "6+ damage: Shoot people lets you move 1 square first"),
+            (10, 10, "kill", len(damage) >= 11, "11th damage: the killshot"),
+            (11, 11, "over", len(damage) >= 12, "12th damage: overkill (and a revenge mark)"),
+        ):
+            left = TRACK_X + first * TRACK_STEP
+            right = TRACK_X + last * TRACK_STEP + 21
+            fg = theme.HIGHLIGHT if lit and first < 10 else theme.DANGER if lit else DIM
+            img = theme.text(label, 13, fg)
+            s.blit(img, img.get_rect(center=((left + right) // 2, ly)))
+            hits.append((pygame.Rect(left, ly - 7, right - left, 14), tip))
+        by = {}
+        for shooter in damage:
+            by[shooter] = by.get(shooter, 0) + 1
+        words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or "none yet"
+        hits.append((pygame.Rect(TRACK_X, ty, 12 * TRACK_STEP, 22),
+                     lambda: wrap_tip(f"Damage {len(damage)} of 12: {words}",
+                              "The 11th is the killshot, the 12th overkill. Adrenaline: 3+ "
+                              "damage improves Grab, 6+ also Shoot.")))
+        # point values, under their skulls (or the frenzy side)
+        vy = ty + 38 + gap
+        values, skulls = board_values(p)
+        vx = TRACK_X
+        if p.frenzy_board:
+            img = theme.text("FRENZY", 13, FRENZY)
+            s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
+            vx += img.get_width() + 6
+        else:
+            img = theme.text("1st blood 1", 13, DIM)
+            s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
+            vx += img.get_width() + 6
+        for i, v in enumerate(values):
+            box = pygame.Rect(vx + i * 22, vy, 20, 17)
+            pygame.draw.rect(s, (50, 40, 30) if p.frenzy_board else (40, 44, 60), box,
+                             border_radius=3)
+            if i < skulls:
+                sk = skull_icon(15)
+                s.blit(sk, sk.get_rect(center=box.center))
+            else:
+                img = theme.text(str(v), 16, FRENZY if p.frenzy_board else theme.TEXT)
+                s.blit(img, img.get_rect(center=box.center))
+        worth = values[skulls:] if not p.frenzy_board else values
+        tip = ("Frenzy side: 2-1-1-1 for most damage, no first blood" if p.frenzy_board else
+               f"Next scoring: {'-'.join(map(str, worth))} for most damage, 1 for first blood "
+               f"({skulls} skull{'s' if skulls != 1 else ''})")
+        hits.append((pygame.Rect(TRACK_X, vy, vx + len(values) * 22 - TRACK_X, 17), tip))
+        # deaths
+        dx = vx + len(values) * 22 + 10
+        if dx + 40 <= RIGHT_X:
+            sk = skull_icon(15, (200, 90, 90))
+            s.blit(sk, (dx, vy + 1))
+            img = theme.text(f"x{p.deaths}", 15, theme.TEXT if p.deaths else DIM)
+            s.blit(img, (dx + 17, vy + 2))
+            hits.append((pygame.Rect(dx, vy, 40, 17), f"Deaths: {p.deaths}"))
+        # the right column: ammo box, powerups, points
+        ax, ay = RIGHT_X + 4, 6
+        box = pygame.Rect(ax - 4, ay - 2, 50, 46)
+        pygame.draw.rect(s, DARK, box, border_radius=4)
+        for row, c in enumerate(AMMO):
+            for k in range(MAX_CUBES):
+                draw_ammo_slot(s, c, (ax + 7 + k * 15, ay + 7 + row * 14), 5, k < p.ammo[row])
+        hits.append((box, f"Ammo: {cost_words(p.ammo)} (at most 3 of each colour)"))
+        ix = box.right + 10
+        for k in range(len(p.powerups)):
+            draw_card_icon(s, pygame.Rect(ix + k * 9, ay, 12, 17))
+        img = theme.text(f"{len(p.powerups)} powerup{'s' if len(p.powerups) != 1 else ''}", 15,
+                         theme.TEXT if p.powerups else DIM)
+        px = ix + (len(p.powerups) * 9 + 8 if p.powerups else 0)
+        s.blit(img, (px, ay + 3))
+        hits.append((pygame.Rect(ix, ay, px + img.get_width() - ix, 18),
+                     f"{len(p.powerups)} powerup card(s), face down"))
+        pts = f["points"]
+        img = theme.text(f"points {pts}", 17, theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
+        s.blit(img, (ix, ay + 24))
+        hits.append((pygame.Rect(ix, ay + 22, img.get_width(), 18),
+                     f"{p.points} points" if pts != "?" else
+                     "Point tokens are kept face down until the end of the game"))
+        # weapons, visible to all
+        wy = 54 + gap
+        step = max(15, min(20, (h - wy - 4) // 3))
+        if not p.weapons:
+            img = theme.text("no weapons", 15, DIM)
+            s.blit(img, (RIGHT_X, wy))
+        for i, (name, loaded) in enumerate(p.weapons):
+            y = wy + i * step
+            wc = theme.AMMO_COLOUR[AMMO[WEAPON_BY_NAME[name].reload[0]]]
+            if loaded:
+                pygame.draw.circle(s, wc, (RIGHT_X + 5, y + 7), 5)
+            else:
+                pygame.draw.circle(s, (110, 110, 120), (RIGHT_X + 5, y + 7), 5, 1)
+            img = theme.text(fit(name, 16, w - RIGHT_X - 80), 16,
+                             theme.TEXT if loaded else theme.TEXT_DIM)
+            s.blit(img, (RIGHT_X + 14, y))
+            if not loaded:
+                tag = theme.text("unloaded", 13, FRENZY)
+                s.blit(tag, (RIGHT_X + 18 + img.get_width(), y + 2))
+            hits.append((pygame.Rect(RIGHT_X, y, w - RIGHT_X - 4, step),
+                         lambda name=name, loaded=loaded:
+                         weapon_tip(name) + ("" if loaded else "\n(unloaded)")))
+        # the frame
+        if f["current"]:
+            pygame.draw.rect(s, theme.HIGHLIGHT, s.get_rect(), 2, border_radius=6)
+        elif f["deciding"]:
+            pygame.draw.rect(s, (200, 200, 210), s.get_rect(), 1, border_radius=6)
+        else:
+            pygame.draw.rect(s, theme.PANEL_EDGE, s.get_rect(), 1, border_radius=6)
+        return s, hits
 
     def click(self, pos, view):
         return None
+
+    def tooltip(self, pos, view) -> str | None:
+        n = len(view.state.players)
+        for seat in range(n):
+            r = layout.player_rect(seat, n)
+            if r.collidepoint(pos) and seat in self._cache:
+                local = (pos[0] - r.x, pos[1] - r.y)
+                for rect, tip in self._cache[seat][2]:
+                    if rect.collidepoint(local):
+                        return tip() if callable(tip) else tip
+        return None
+
+
+# -- the top bar -----------------------------------------------------------------------------------
+def track_cells(skulls: int, kills: int) -> list[pygame.Rect]:
+    """The killshot track's spaces in top-bar coordinates: one per skull, then one per
+    frenzy kill beyond the skulls (narrower, after a '+')."""
+    cells = [pygame.Rect(TopBar.X0 + i * (TopBar.SPACE + 3), TopBar.Y0, TopBar.SPACE, 38)
+             for i in range(skulls)]
+    extra = kills - skulls
+    if extra > 0:
+        x = TopBar.X0 + skulls * (TopBar.SPACE + 3) + 16
+        step = min(26, max(14, (430 - x) // extra))
+        cells += [pygame.Rect(x + k * step, TopBar.Y0, step - 2, 38) for k in range(extra)]
+    return cells
+
+
+def killshot_slot(index: int, skulls: int, kills: int | None = None) -> tuple[int, int]:
+    """Screen centre of the ``index``-th killshot's space on the track (for animations)."""
+    cells = track_cells(skulls, max(kills or 0, index + 1))
+    c = cells[index].center
+    return (layout.TOP_BAR.x + c[0], layout.TOP_BAR.y + c[1])
 
 
 class TopBar:
+    """The killshot track (skulls, then killshot and overkill tokens, then frenzy kills),
+    the decks, the turn, and FINAL FRENZY when it is on. While animations play, kills
+    not yet flown to the track (``animator.track_shown``) still show their skulls."""
+
+    SPACE = 32
+    X0, Y0 = 12, 14
+
     def __init__(self):
         self.rect = layout.TOP_BAR
+        self._key = None
+        self._surface: pygame.Surface | None = None
+        self._hits: list[tuple[pygame.Rect, str]] = []
+
+    @staticmethod
+    def shown_track(view) -> list[tuple]:
+        track = view.state.killshot_track
+        a = view.animator
+        shown = getattr(a, "track_shown", None)
+        if shown is not None and a.busy:
+            return list(track[:shown])
+        return list(track)
 
     def draw(self, surface, view, mouse) -> None:
         g = view.state
-        x = self.rect.x + 16
-        for i in range(g.skulls):
-            tokens = g.killshot_track[i] if i < len(g.killshot_track) else ()
-            r = pygame.Rect(x + i * 40, self.rect.y + 12, 32, 32)
-            pygame.draw.rect(surface, theme.PANEL, r, border_radius=4)
-            if not tokens:
-                surface.blit(theme.text("X", 24, (220, 220, 220)), (r.x + 10, r.y + 6))
-            for k, seat in enumerate(tokens):
-                pygame.draw.circle(surface, theme.PLAYER[g.players[seat].colour], (r.centerx, r.y + 10 + k * 12), 8)
-        info = f"Turn {g.turn}  weapons {len(g.weapon_deck)}  powerups {len(g.powerup_deck)}"
-        surface.blit(theme.text(info, 20, theme.TEXT_DIM), (self.rect.x + 380, self.rect.y + 20))
+        track = tuple(self.shown_track(view))
+        key = (g.skulls, track, len(g.weapon_deck), len(g.powerup_deck),
+               len(g.powerup_discard), len(g.ammo_deck), len(g.ammo_discard), g.turn, g.frenzy,
+               g.final_turns_left, g.sudden_death, tuple(p.colour for p in g.players), g.game_over)
+        if key != self._key:
+            self._key = key
+            self._surface, self._hits = self._render(view, list(track))
+        surface.blit(self._surface, self.rect)
+
+    def _render(self, view, track):
+        g = view.state
+        s = pygame.Surface(self.rect.size)
+        s.fill(theme.BACKGROUND)
+        hits = []
+        img = theme.text("KILLSHOT TRACK", 12, DIM)
+        s.blit(img, (14, 2))
+        cells = track_cells(g.skulls, len(track))
+        for i, cell in enumerate(cells[:g.skulls]):
+            pygame.draw.rect(s, theme.PANEL, cell, border_radius=5)
+            pygame.draw.rect(s, theme.PANEL_EDGE, cell, 1, border_radius=5)
+            if i < len(track):
+                self._tokens(s, g, track[i], cell)
+            else:
+                sk = skull_icon(24)
+                s.blit(sk, sk.get_rect(center=cell.center))
+        x = self.X0 + g.skulls * (self.SPACE + 3) + 4
+        if len(cells) > g.skulls:
+            img = theme.text("+", 20, FRENZY)
+            s.blit(img, img.get_rect(center=(x + 4, self.Y0 + 19)))
+            for tokens, cell in zip(track[g.skulls:], cells[g.skulls:]):
+                pygame.draw.rect(s, (50, 36, 30), cell, border_radius=4)
+                self._tokens(s, g, tokens, cell, r=min(8, (cell.w - 2) // 2))
+            x = cells[-1].right + 2
+        counts: dict[int, int] = {}
+        for tokens in track:
+            for seat in tokens:
+                counts[seat] = counts.get(seat, 0) + 1
+        who = ", ".join(f"{g.players[k].name} {v}" for k, v in
+                        sorted(counts.items(), key=lambda kv: -kv[1])) or "nobody yet"
+        left = max(g.skulls - len(track), 0)
+        hits.append((pygame.Rect(self.X0, 0, x - self.X0, 54), wrap_tip(
+            f"Killshot track: {left} of {g.skulls} skulls left. Tokens: {who}.",
+            "Killshot and overkill tokens replace the skulls; kills in final frenzy go after "
+            "them. At the end, most tokens scores 8, then 6, 4, 2, 1, 1 (ties: the earlier "
+            "killshot wins).")))
+        # turn, frenzy, decks
+        ix = max(x + 12, 446)
+        img = theme.text(f"Turn {g.turn}", 22)
+        s.blit(img, (ix, 5))
+        tx = ix + img.get_width() + 12
+        if g.frenzy:
+            label = "FINAL FRENZY" + (f" - {g.final_turns_left} more turn"
+                                      f"{'s' if g.final_turns_left != 1 else ''}"
+                                      if g.final_turns_left and not g.game_over else "")
+            img = theme.text(label, 18, (20, 20, 20))
+            badge = pygame.Rect(tx, 3, img.get_width() + 12, 20)
+            pygame.draw.rect(s, FRENZY, badge, border_radius=5)
+            s.blit(img, img.get_rect(center=badge.center))
+            hits.append((badge, wrap_tip("Final frenzy: everyone has one more turn with frenzy "
+                                         "actions; boards with no damage flip to 2-1-1-1.")))
+        elif g.sudden_death:
+            img = theme.text("sudden death", 16, theme.TEXT_DIM)
+            s.blit(img, (tx, 8))
+        y = 32
+        dx = ix
+        for label, n, icon, tip in (
+            ("weapons", len(g.weapon_deck), "weapon", f"Weapons deck: {len(g.weapon_deck)} cards"),
+            ("powerups", len(g.powerup_deck), "powerup",
+             f"Powerup deck: {len(g.powerup_deck)} cards ({len(g.powerup_discard)} discarded)"),
+            ("ammo", len(g.ammo_deck), "ammo",
+             f"Ammo tiles: {len(g.ammo_deck)} in the stack ({len(g.ammo_discard)} discarded)"),
+        ):
+            start = dx
+            if icon == "weapon":
+                pygame.draw.rect(s, (200, 204, 216), (dx, y, 12, 17), border_radius=2)
+                pygame.draw.rect(s, (60, 64, 90), (dx + 1, y + 1, 10, 15), border_radius=2)
+            elif icon == "powerup":
+                draw_card_icon(s, pygame.Rect(dx, y, 12, 17))
+            else:
+                pygame.draw.rect(s, (36, 38, 48), (dx, y + 2, 18, 13), border_radius=3)
+                theme.draw_ammo(s, "red", (dx + 5, y + 9), 3)
+                theme.draw_ammo(s, "yellow", (dx + 13, y + 9), 3)
+                dx += 6
+            img = theme.text(f"{label} {n}", 17, theme.TEXT_DIM)
+            s.blit(img, (dx + 16, y + 2))
+            dx += 16 + img.get_width() + 16
+            hits.append((pygame.Rect(start, y, dx - start - 10, 18), tip))
+        return s, hits
+
+    @staticmethod
+    def _tokens(s, g, tokens, cell, r: int = 9) -> None:
+        if len(tokens) == 1:
+            draw_token(s, theme.PLAYER[g.players[tokens[0]].colour], cell.center, r)
+            return
+        for k, seat in enumerate(tokens[:2]):
+            cy = cell.y + cell.h // 4 + k * cell.h // 2
+            draw_token(s, theme.PLAYER[g.players[seat].colour], (cell.centerx, cy), r - 1)
 
     def click(self, pos, view):
         return None
 
+    def tooltip(self, pos, view) -> str | None:
+        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
+        for rect, tip in self._hits:
+            if rect.collidepoint(local):
+                return tip
+        return None
 
+
+# -- the log -----------------------------------------------------------------------------------------
 class LogView:
+    """The game log: newest at the bottom, long lines wrapped, lines coloured by the
+    player they start with; the mouse wheel (:meth:`wheel`) or the arrows scroll it."""
+
+    SIZE = 17
+    ROW = 17
+    PAD = 6
+    KEEP = 200  # lines kept
+
     def __init__(self):
         self.rect = layout.LOG
         self.lines: list[str] = []
+        self.scroll = 0  # rows scrolled up from the newest
+        self._rows: list[tuple[str, tuple]] = []  # wrapped rows: text, colour
+        self._new: list[str] = []
+        self._version = 0
+        self._key = None
+        self._surface: pygame.Surface | None = None
+        self.visible: list[str] = []  # the rows the last frame showed (tests)
+        w, h = self.rect.size
+        self.text_width = w - 2 * self.PAD - 16
+        self.page = (h - 2 * self.PAD) // self.ROW
+        self.up_rect = pygame.Rect(self.rect.right - 16, self.rect.y + 4, 12, 14)
+        self.down_rect = pygame.Rect(self.rect.right - 16, self.rect.bottom - 18, 12, 14)
 
     def add(self, line: str) -> None:
         self.lines.append(line)
-        del self.lines[:-200]
+        del self.lines[:-self.KEEP]
+        self._new.append(line)
 
+    # -- rows -------------------------------------------------------------------------------
+    def _colour_of(self, line: str, view) -> tuple:
+        if line.startswith(("(", "Game over", "FINAL")):
+            return theme.HIGHLIGHT if not line.startswith("(") else theme.TEXT_DIM
+        if line.startswith("Killshot"):
+            return theme.DANGER
+        head = line
+        if line.startswith("-- Turn"):
+            head = line.partition(": ")[2]
+        for p in (sorted(view.state.players, key=lambda p: -len(p.name)) if view else ()):
+            for name in (p.name, p.character):
+                if head.startswith(name):
+                    return theme.PLAYER[p.colour]
+        return theme.TEXT
+
+    def _take_new(self, view) -> None:
+        if not self._new:
+            return
+        added = 0
+        for line in self._new:
+            colour = self._colour_of(line, view)
+            for k, part in enumerate(theme.wrap(line, self.SIZE, self.text_width)):
+                self._rows.append((part if k == 0 else "   " + part, colour))
+                added += 1
+        self._new = []
+        if self.scroll:
+            self.scroll += added  # keep showing what was read
+        del self._rows[:-self.KEEP * 3]
+        self.scroll = min(self.scroll, self.max_scroll())
+        self._version += 1
+
+    def max_scroll(self) -> int:
+        return max(0, len(self._rows) - self.page)
+
+    def wheel(self, dy: int) -> None:
+        """Scroll by a mouse-wheel step (positive: back to older lines)."""
+        self.scroll = max(0, min(self.scroll + 3 * dy, self.max_scroll()))
+
+    def handle_event(self, event, mouse=None) -> bool:
+        """Mouse wheel over the log scrolls it; returns whether the event was used."""
+        if event.type == pygame.MOUSEWHEEL:
+            pos = mouse if mouse is not None else pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos):
+                self.wheel(event.y)
+                return True
+        return False
+
+    def rows(self, view=None) -> list[tuple[str, tuple]]:
+        """Every wrapped row, oldest first."""
+        self._take_new(view)
+        return self._rows
+
+    # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface, view, mouse) -> None:
-        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
-        y = self.rect.bottom - 22
-        for line in reversed(self.lines[-11:]):
-            surface.blit(theme.text(line, 18), (self.rect.x + 8, y))
-            y -= 22
+        self._take_new(view)
+        key = (self._version, self.scroll)
+        if key != self._key:
+            self._key = key
+            self._surface = self._render()
+        surface.blit(self._surface, self.rect)
+
+    def _render(self) -> pygame.Surface:
+        w, h = self.rect.size
+        s = pygame.Surface((w, h))
+        s.fill(theme.BACKGROUND)
+        pygame.draw.rect(s, theme.PANEL, s.get_rect(), border_radius=6)
+        end = len(self._rows) - self.scroll
+        start = max(0, end - self.page)
+        shown = self._rows[start:end]
+        self.visible = [t for t, _ in shown]
+        y = h - self.PAD - len(shown) * self.ROW
+        for text, colour in shown:
+            s.blit(theme.text(text, self.SIZE, colour), (self.PAD + 2, y))
+            y += self.ROW
+        # the scroll bar and its arrows
+        total = len(self._rows)
+        if total > self.page:
+            track = pygame.Rect(w - 13, 22, 6, h - 44)
+            pygame.draw.rect(s, (40, 44, 62), track, border_radius=3)
+            size = max(12, track.h * self.page // total)
+            top = track.y + (track.h - size) * start // max(1, total - self.page)
+            pygame.draw.rect(s, (110, 120, 150), (track.x, top, 6, size), border_radius=3)
+            for rect, up in ((self.up_rect, True), (self.down_rect, False)):
+                r = rect.move(-self.rect.x, -self.rect.y)
+                pts = ([(r.centerx, r.y + 3), (r.right - 1, r.bottom - 3), (r.x + 1, r.bottom - 3)]
+                       if up else
+                       [(r.x + 1, r.y + 3), (r.right - 1, r.y + 3), (r.centerx, r.bottom - 3)])
+                pygame.draw.polygon(s, (150, 160, 190), pts)
+            if self.scroll:
+                img = theme.text(f"{self.scroll} newer rows below", 14, theme.HIGHLIGHT)
+                pygame.draw.rect(s, (0, 0, 0), img.get_rect(bottomright=(w - 20, h - 4)).inflate(6, 2))
+                s.blit(img, img.get_rect(bottomright=(w - 20, h - 4)))
+        return s
 
     def click(self, pos, view):
+        if self.up_rect.collidepoint(pos):
+            self.scroll = min(self.scroll + self.page - 1, self.max_scroll())
+        elif self.down_rect.collidepoint(pos):
+            self.scroll = max(0, self.scroll - (self.page - 1))
+        elif self.rect.collidepoint(pos) and pos[0] >= self.rect.right - 18:
+            above = pos[1] < self.rect.centery
+            self.scroll = (min(self.scroll + self.page - 1, self.max_scroll()) if above
+                           else max(0, self.scroll - (self.page - 1)))
+
+    def tooltip(self, pos, view) -> str | None:
+        if self.up_rect.collidepoint(pos) or self.down_rect.collidepoint(pos):
+            return "Scroll the log (or use the mouse wheel)"
         return None

@@ -1,0 +1,323 @@
+"""The panels around the arena (adrenaline.ui.panels): what they show, what they hide,
+and what a click on them answers. Positions come from scenario specs."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from adrenaline.core import scenario
+from adrenaline.core.cards import POWERUPS, parse_powerup
+from adrenaline.core.choices import Pay, PickTarget, UsePowerup
+from adrenaline.ui import layout, panels
+from adrenaline.ui.animation import Animator
+from adrenaline.ui.session import Seat, Session
+from adrenaline.ui.view import GameView
+
+
+def spec(**changes) -> dict:
+    """Five players; Violet (Alice) to act, with three weapons and three powerups."""
+    s = {
+        "arena": "D", "skulls": 8, "seed": 3, "current": "Violet",
+        "killshot_track": [["Violet"], ["Dozer", "Dozer"]],
+        "players": [
+            {"character": "Violet", "name": "Alice", "square": "r1c1",
+             "weapons": ["Rocket Launcher", {"name": "Lock Rifle", "loaded": False}, "Machine Gun"],
+             "powerups": ["newton/red", "targeting scope/blue", "teleporter/yellow"],
+             "damage": ["Dozer", "Dozer", "Banshee", "Sprog"], "marks": {"Dozer": 2, "Sprog": 1},
+             "points": 14, "deaths": 1, "skulls": 1},
+            {"character": ":D-struct-OR", "square": "r1c2", "weapons": ["ZX-2"],
+             "powerups": ["newton/blue"], "points": 9, "deaths": 1, "skulls": 1,
+             "damage": ["Violet", "Violet", "Violet", "Dozer", "Dozer", "Violet"]},
+            {"character": "Dozer", "square": "r2c0", "weapons": ["Grenade Launcher"], "points": 20},
+            {"character": "Banshee", "square": "r0c3", "points": 3},
+            {"character": "Sprog", "square": "r2c3", "weapons": ["T.H.O.R."],
+             "powerups": ["tagback grenade/red"], "points": 5},
+        ],
+    }
+    s.update(changes)
+    return s
+
+
+@pytest.fixture(scope="module")
+def screen():
+    pygame.init()
+    yield pygame.display.set_mode(layout.SIZE)
+
+
+@pytest.fixture
+def sessions():
+    made = []
+
+    def make(s: dict, people=(0,)) -> Session:
+        game = scenario.position(s)
+        seats = [Seat(p.name, p.character, computer=i not in people)
+                 for i, p in enumerate(game.state.players)]
+        session = Session(game, seats)
+        made.append(session)
+        return session
+
+    yield make
+    for s in made:
+        s.close()
+
+
+def view_of(session: Session) -> GameView:
+    view = GameView(session, Animator(session))
+    view.refresh()
+    return view
+
+
+def slot_of(hand: panels.HandView, kind: str, name: str):
+    for rect, k, card in hand.slots:
+        if k == kind and (card[0] if kind == "weapon" else card.kind) == name:
+            return rect
+    raise AssertionError(f"no {kind} {name} in the hand")
+
+
+# -- the hand -------------------------------------------------------------------------------------
+def test_the_hand_shows_the_cards_of_hand_seat_only(screen, sessions):
+    view = view_of(sessions(spec()))
+    assert view.hand_seat == 0
+    hand = panels.HandView()
+    hand.draw(screen, view, (0, 0))
+    assert hand.shown == [("weapon", "Rocket Launcher"), ("weapon", "Lock Rifle"),
+                          ("weapon", "Machine Gun"), ("powerup", "newton/red"),
+                          ("powerup", "targeting scope/blue"), ("powerup", "teleporter/yellow")]
+    assert all(hand.rect.contains(rect) for rect, _, _ in hand.slots)
+
+
+def test_no_card_is_face_up_when_no_hand_is_shown(screen, sessions):
+    # two people at the screen, and a computer player decides: nobody's cards
+    view = view_of(sessions(spec(current="Dozer"), people=(0, 1)))
+    assert view.hand_seat is None
+    hand = panels.HandView()
+    hand.draw(screen, view, (0, 0))
+    assert hand.shown == []
+    assert all(kind == "back" for _, kind, _ in hand.slots)
+    for rect, _, _ in hand.slots:
+        assert hand.click(rect.center, view) is None
+        assert "Violet" not in (hand.tooltip(rect.center, view) or "")
+
+
+def test_a_highlighted_card_click_returns_its_option(screen, sessions):
+    view = view_of(sessions(spec()))
+    newton = UsePowerup(parse_powerup("newton/red"))
+    assert view.cards["newton/red"] == newton
+    hand = panels.HandView()
+    hand.draw(screen, view, (0, 0))
+    assert hand.click(slot_of(hand, "powerup", "newton").center, view) == newton
+    # a card that is no option now is not clickable
+    assert "targeting scope/blue" not in view.cards
+    assert hand.click(slot_of(hand, "powerup", "targeting scope").center, view) is None
+    assert hand.click(slot_of(hand, "weapon", "Lock Rifle").center, view) is None
+
+
+def test_hovering_a_card_shows_the_manual_text(screen, sessions):
+    view = view_of(sessions(spec()))
+    hand = panels.HandView()
+    hand.draw(screen, view, (0, 0))
+    tip = hand.tooltip(slot_of(hand, "powerup", "newton").center, view).replace("\n", " ")
+    assert "Choose any other player's figure and move it 1 or 2 squares in one direction" in tip
+    tip = hand.tooltip(slot_of(hand, "weapon", "Lock Rifle").center, view).replace("\n", " ")
+    assert "With second lock (+1 red): Deal 1 mark to a different target you can see." in tip
+    assert set(panels.POWERUP_TEXT) == {p.kind for p in POWERUPS}
+
+
+# -- the boards -------------------------------------------------------------------------------------
+def test_points_are_hidden_except_for_the_hand_seat(screen, sessions):
+    view = view_of(sessions(spec()))
+    board = panels.PlayersPanel()
+    board.draw(screen, view, (0, 0))
+    assert board.drawn[0]["points"] == "14"
+    assert [board.drawn[seat]["points"] for seat in range(1, 5)] == ["?"] * 4
+    rect = layout.player_rect(1, 5)
+    tips = [board.tooltip((x, y), view) or "" for x in range(rect.x, rect.right, 8)
+            for y in range(rect.y, rect.bottom, 6)]
+    assert not any("9 points" in t for t in tips)
+
+
+def test_points_are_shown_to_everyone_at_the_end(screen, sessions):
+    s = spec(skulls=5, frenzy=True, final_turns_left=0,
+             killshot_track=[["Violet"], ["Dozer"], ["Banshee"], ["Sprog"], ["Dozer"]])
+    session = sessions(s, people=())
+    while not session.is_over:
+        session.play_computer()
+    view = view_of(session)
+    board = panels.PlayersPanel()
+    board.draw(screen, view, (0, 0))
+    points = [p.points for p in session.game.state.players]
+    assert [board.drawn[seat]["points"] for seat in range(5)] == [str(p) for p in points]
+
+
+def test_damage_tokens_not_landed_are_not_drawn(screen, sessions):
+    view = view_of(sessions(spec()))
+    board = panels.PlayersPanel()
+    board.draw(screen, view, (0, 0))
+    assert board.tokens_drawn(0) == 4 and board.tokens_drawn(1) == 6
+    view.animator.pending_damage[1] = 2  # two tokens still flying to :D-struct-OR's board
+    view.animator.pending_marks[0] = 1  # one of Alice's marks still flying
+    board.draw(screen, view, (0, 0))
+    assert board.tokens_drawn(1) == 4
+    assert board.drawn[1]["damage"] == view.state.players[1].damage[:4]
+    assert board.tokens_drawn(0) == 4
+    assert sum(board.drawn[0]["marks"]) == 2
+    view.animator.pending_damage.clear()
+    view.animator.pending_marks.clear()
+    board.draw(screen, view, (0, 0))
+    assert board.tokens_drawn(1) == 6 and sum(board.drawn[0]["marks"]) == 3
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_damage_slots_are_where_the_tokens_are_drawn(screen, sessions, players):
+    s = spec()
+    s["players"] = s["players"][:players]
+    s["killshot_track"] = [["Violet"], ["Dozer"]]
+    s["players"][0]["damage"] = ["Dozer", "Dozer", ":D-struct-OR"]
+    s["players"][0]["marks"] = {"Dozer": 2}
+    view = view_of(sessions(s))
+    screen.fill((0, 0, 0))
+    panels.PlayersPanel().draw(screen, view, (0, 0))
+    grey, yellow = panels.theme.PLAYER["grey"], panels.theme.PLAYER["yellow"]
+    for index, colour in ((0, grey), (1, grey), (2, yellow)):
+        assert tuple(screen.get_at(panels.damage_slot(0, players, index)))[:3] == colour
+    assert tuple(screen.get_at(panels.damage_slot(0, players, 3)))[:3] != yellow
+
+
+def test_board_values_follow_skulls_and_the_frenzy_side(sessions):
+    s = spec(skulls=5, frenzy=True, killshot_track=[["Violet"]] * 5)
+    s["players"][3]["frenzy_board"] = True
+    s["players"][3]["deaths"] = 1
+    g = sessions(s).game.state
+    assert panels.board_values(g.players[0]) == ([8, 6, 4, 2, 1, 1], 1)
+    assert panels.board_values(g.players[3]) == ([2, 1, 1, 1], 0)
+
+
+# -- the prompt ---------------------------------------------------------------------------------------
+def test_prompt_buttons_return_their_options(screen, sessions):
+    view = view_of(sessions(spec()))
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    assert [b.option for b in prompt.buttons] == view.buttons
+    for b in prompt.buttons:
+        assert prompt.click(b.rect.center, view) == b.option
+        assert 610 <= b.rect.top and b.rect.bottom <= 668
+    assert prompt.undo_button is None  # nothing to undo yet
+
+
+def test_many_buttons_wrap_onto_two_rows_and_stay_in_place(screen, sessions):
+    view = view_of(sessions(spec()))
+    pus = (parse_powerup("newton/red"), parse_powerup("teleporter/yellow"),
+           parse_powerup("targeting scope/blue"))
+    view.buttons = [Pay((0, 1)), Pay((1,), (pus[0],)), Pay((), (pus[0], pus[1])),
+                    Pay((2, 2), (pus[2],)), PickTarget("Banshee"), PickTarget("Dozer"),
+                    PickTarget(":D-struct-OR"), PickTarget("Sprog")] + view.buttons
+    prompt = panels.PromptBar()
+    seen = []
+    for _ in range(4):  # every option on some page
+        prompt.draw(screen, view, (0, 0))
+        rows = {b.rect.top for b in prompt.buttons}
+        assert len(rows) <= 2
+        for b in prompt.buttons:
+            assert 610 <= b.rect.top and b.rect.bottom <= 668
+            assert prompt.click(b.rect.center, view) == b.option
+            assert not any(b.rect.colliderect(o.rect) for o in prompt.buttons if o is not b)
+        seen += [b.option for b in prompt.buttons]
+        if prompt.more_button is None:
+            break
+        prompt.click(prompt.more_button.rect.center, view)
+    assert set(seen) == set(view.buttons)
+    assert len({b.rect.top for b in prompt.buttons}) == 2
+
+
+def test_undo_button_returns_undo(screen, sessions):
+    session = sessions(spec())
+    session.choose(session.decision.find("action run"))
+    session.feed.clear()  # the animations have played
+    view = view_of(session)
+    assert session.can_undo()
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    assert prompt.undo_button is not None
+    assert prompt.click(prompt.undo_button.rect.center, view) == "undo"
+    assert 610 <= prompt.undo_button.rect.top and prompt.undo_button.rect.bottom <= 668
+
+
+def test_hints_say_why_an_action_is_not_offered(screen, sessions):
+    s = spec()
+    s["players"][0]["weapons"] = [{"name": "Lock Rifle", "loaded": False}]
+    view = view_of(sessions(s))
+    assert "action shoot" not in view.decision.texts()
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    assert "Shoot: no loaded weapon" in prompt.hints
+    view = view_of(sessions(spec()))  # everything offered: no hints
+    assert panels.action_hints(view) == []
+
+
+# -- the top bar ---------------------------------------------------------------------------------------
+def test_the_track_shows_kills_and_skulls(screen, sessions):
+    view = view_of(sessions(spec()))
+    bar = panels.TopBar()
+    bar.draw(screen, view, (0, 0))
+    assert bar.shown_track(view) == [(0,), (2, 2)]  # Violet's kill, Dozer's overkill
+    violet = panels.theme.PLAYER["purple"]
+    assert tuple(screen.get_at(panels.killshot_slot(0, 8)))[:3] == violet
+    tip = bar.tooltip(panels.killshot_slot(0, 8), view)
+    assert "6 of 8 skulls left" in tip.replace("\n", " ")
+
+
+# -- the log -------------------------------------------------------------------------------------------
+def test_the_log_wraps_long_lines_and_scrolls(screen, sessions):
+    view = view_of(sessions(spec()))
+    log = panels.LogView()
+    for i in range(40):
+        log.add(f"Alice shoots Banshee with the Machine Gun, line {i}: " + "very " * 12 + "long")
+    log.draw(screen, view, (0, 0))
+    rows = log.rows(view)
+    assert len(rows) >= 80  # every line wrapped
+    assert all(theme_width(text) <= log.text_width for text, _ in rows)
+    assert log.visible[-1] == rows[-1][0]  # the newest at the bottom
+    assert rows[0][1] == panels.theme.PLAYER["purple"]  # coloured by who it starts with
+    newest = list(log.visible)
+    log.wheel(1)  # one wheel step back
+    log.draw(screen, view, (0, 0))
+    assert log.visible != newest and log.visible[-1] == rows[-4][0]
+    log.wheel(-5)
+    log.draw(screen, view, (0, 0))
+    assert log.visible == newest
+    log.click(log.up_rect.center, view)
+    log.draw(screen, view, (0, 0))
+    assert log.scroll > 0
+    event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1)
+    assert log.handle_event(event, log.rect.center)
+    assert not log.handle_event(event, (0, 0))
+
+
+def theme_width(text: str) -> int:
+    return panels.theme.font(panels.LogView.SIZE).size(text)[0]
+
+
+# -- cost ------------------------------------------------------------------------------------------------
+def test_a_frame_of_the_panels_is_cheap(screen, sessions):
+    view = view_of(sessions(spec()))
+    regions = [panels.TopBar(), panels.PromptBar(), panels.HandView(), panels.PlayersPanel(),
+               panels.LogView()]
+    for i in range(30):
+        regions[-1].add(f"Alice moves to r{i % 3}c{i % 4}")
+    times = []
+    for i in range(60):
+        mouse = (40 + 17 * i % 1200, 30 + 13 * i % 760)
+        t = time.perf_counter()
+        for r in regions:
+            r.draw(screen, view, mouse)
+        times.append(time.perf_counter() - t)
+    assert statistics.median(times) < 0.004
