@@ -1,28 +1,64 @@
 """Animations of the core's events, played one after the other.
 
 The state is already ahead when an event is animated, so the animator keeps
-what is *shown*: where each figure stands on screen, and how many damage tokens
-and marks have not landed on the boards yet. Regions ask it before drawing.
+what is *shown*: where each figure stands on screen, how many damage tokens and
+marks have not landed on the boards yet, which ammo tiles and weapons still lie
+on the arena. Regions ask it before drawing.
 
 - FigureMoved: the figure slides square by square along its path.
-- Damaged: a shot travels from the shooter to the target, then the tokens land.
-- Marked, Spawned, PlayerDied, PointsScored, FinalFrenzyStarted: a flash or a
-  floating word where it happened.
+- WeaponFired: the weapon's name over the shooter; it sets the look of the
+  shots that follow (a beam, a projectile, a blast ring, a melee swipe).
+- Damaged: the shot travels from the shooter to the target, then the damage
+  tokens fly from the target onto its player board; ``pending_damage`` counts
+  down as each one lands.
+- Marked, Spawned, PlayerDied, KillshotTracked, PointsScored, BoardFlipped,
+  FinalFrenzyStarted: a mark flying, a figure materialising, a kill, a
+  skull to the track, "+8" by the scorer's board, banners.
+
+Every event has a bounded duration, scaled by the speed setting, and a long
+backlog plays faster, so animations never hold the game for long; floating words
+and banners do not hold it at all.
+
+The screen order is: the board (with ``draw``), then the panels. A scene that
+calls ``draw_overlay`` after the panels gets the tokens flying all the way onto
+the boards and the score popups over them; otherwise ``draw`` shows them over
+the arena only.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter, deque
 
 import pygame
 
-from . import layout, theme
 from ..core import events as ev
+from . import art, layout, theme
 
 STEP = 0.16  # seconds per square of a slide, at normal speed
-SHOT = 0.28
+SHOT = 0.30  # a shot travelling
+FLY = 0.42  # a damage token flying to the board
+STAGGER = 0.08  # between two tokens of one hit
 FLASH = 0.5
 BANNER = 0.9
+POPUP = 1.3
+BACKLOG = 2.5  # seconds of queued animation beyond which the queue plays faster
+MOST = 1.6  # no event takes longer than this (seconds, at normal speed)
+
+# how each weapon's shot looks
+LOOKS = {
+    "beam": ("Lock Rifle", "Railgun", "T.H.O.R.", "Whisper", "Tractor Beam", "ZX-2"),
+    "projectile": ("Machine Gun", "Plasma Gun", "Vortex Cannon", "Heatseeker", "Hellion",
+                   "Grenade Launcher", "Rocket Launcher", "Shotgun"),
+    "blast": ("Furnace", "Electroscythe", "Shockwave", "Flamethrower"),
+    "melee": ("Cyberblade", "Sledgehammer", "Power Glove"),
+}
+WEAPON_LOOK = {w: look for look, names in LOOKS.items() for w in names}
+BLAST_AT_TARGET = ("Furnace",)  # the blast goes off where the targets are
+
+
+def weapon_look(weapon: str | None) -> str:
+    return WEAPON_LOOK.get(weapon or "", "projectile")
 
 
 def square_centre(square: int) -> tuple[float, float]:
@@ -30,11 +66,20 @@ def square_centre(square: int) -> tuple[float, float]:
     return (r.centerx, r.centery)
 
 
+def _lerp(a, b, t):
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+
+def _ipt(p) -> tuple[int, int]:
+    return (int(p[0]), int(p[1]))
+
+
 class Animation:
-    def __init__(self, event, duration: float):
+    def __init__(self, event, duration: float, **data):
         self.event = event
-        self.duration = max(duration, 1e-6)
+        self.duration = max(min(duration, MOST), 1e-6)
         self.t = 0.0
+        self.data = data
 
     @property
     def progress(self) -> float:
@@ -43,6 +88,16 @@ class Animation:
     @property
     def done(self) -> bool:
         return self.t >= self.duration
+
+
+class Popup:
+    """A word floating up and fading: near a figure, a square or a player's board."""
+
+    __slots__ = ("age", "colour", "life", "panel", "pos", "size", "text")
+
+    def __init__(self, text, colour, pos, life=POPUP, size=26, panel=False):
+        self.text, self.colour, self.pos = text, colour, pos
+        self.age, self.life, self.size, self.panel = 0.0, life, size, panel
 
 
 class Animator:
@@ -55,13 +110,31 @@ class Animator:
         self.pending_damage: Counter = Counter()
         self.pending_marks: Counter = Counter()
         self.banners: list[tuple[str, float, tuple]] = []  # text, seconds left, colour
+        self.popups: list[Popup] = []
+        self.overlay_hooked = False  # draw_overlay is called after the panels
+        self.tiles: dict[int, int | None] = {}  # square -> ammo tile shown (while busy)
+        self.slots: dict[tuple[str, int], str | None] = {}  # (spawn, slot) -> weapon shown
+        self.damage_shown: dict[int, int] = {}  # seat -> damage tokens shown on its board
+        self.track_shown = 0  # killshots shown on the track
+        self._shot: dict | None = None  # the weapon being fired (enqueue side)
+        self._figure_pos = lambda seat: None
+        self.clock = 0.0  # seconds of updates so far (the board glides figures by it)
         self.sync()
+
+    @property
+    def board(self):
+        return self.session.game.state.board
 
     # -- what is shown ------------------------------------------------------------------
     def sync(self) -> None:
-        self.shown = {i: p.square for i, p in enumerate(self.session.game.state.players)}
+        g = self.session.game.state
+        self.shown = {i: p.square for i, p in enumerate(g.players)}
         self.pending_damage.clear()
         self.pending_marks.clear()
+        self.tiles.clear()
+        self.slots.clear()
+        self.damage_shown = {i: len(p.damage) for i, p in enumerate(g.players)}
+        self.track_shown = len(g.killshot_track)
 
     @property
     def busy(self) -> bool:
@@ -70,67 +143,218 @@ class Animator:
     def shown_square(self, seat: int, actual: int | None) -> int | None:
         return self.shown.get(seat, actual) if self.busy else actual
 
+    def shown_tile(self, square: int, actual: int | None) -> int | None:
+        """The ammo tile shown on a square (a grabbed one stays until the grab plays)."""
+        return self.tiles.get(square, actual)
+
+    def shown_slot(self, spawn: str, slot: int, actual: str | None) -> str | None:
+        key = (spawn, slot)
+        return self.slots.get(key, actual)
+
+    def shown_damage(self, seat: int, actual: int) -> int:
+        """Damage tokens shown on a board (for the tipped figure at 11+)."""
+        return self.damage_shown.get(seat, actual) if self.busy else actual
+
     def moving(self) -> tuple[int, tuple[float, float]] | None:
         """(seat, screen position) of the figure sliding now, if any."""
         a = self.current
         if a is None or not isinstance(a.event, ev.FigureMoved):
             return None
         path = a.event.path
+        board = self.board
         if len(path) < 2:
-            return (a.event.player, square_centre(path[-1]))
+            return (a.event.player, art.square_anchor(board, path[-1]))
         x = a.progress * (len(path) - 1)
         i = min(int(x), len(path) - 2)
         f = x - i
-        (x0, y0), (x1, y1) = square_centre(path[i]), square_centre(path[i + 1])
-        return (a.event.player, (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f))
+        f = f * f * (3 - 2 * f)  # ease in and out of each square
+        p0, p1 = art.square_anchor(board, path[i]), art.square_anchor(board, path[i + 1])
+        return (a.event.player, _lerp(p0, p1, f))
 
     # -- playing ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        speed = self.speed()
+        self.clock += dt
+        speed = max(self.speed(), 0.01)
         while self.session.feed:
             self._enqueue(self.session.feed.popleft())
-        self.banners = [(t, left - dt, c) for t, left, c in self.banners if left - dt > 0]
+        self._age(dt * speed)
         budget = dt * speed
-        while budget > 0:
+        backlog = sum(a.duration - a.t for a in self.queue)
+        if self.current is not None:
+            backlog += self.current.duration - self.current.t
+        if backlog > BACKLOG:  # catch up: however long the backlog, it plays in a few seconds
+            budget *= (backlog / BACKLOG) ** 2
+        while True:
             if self.current is None:
                 if not self.queue:
                     break
                 self.current = self.queue.popleft()
                 self._start(self.current)
+            if budget <= 0:
+                break
             a = self.current
-            need = a.duration - a.t
-            used = min(need, budget)
+            used = min(a.duration - a.t, budget)
             a.t += used
             budget -= used
+            self._progress(a)
             if a.done:
                 self._finish(a)
                 self.current = None
         if not self.busy:
             self.sync()
 
+    def _age(self, dt: float) -> None:
+        self.banners = [(t, left - dt, c) for t, left, c in self.banners if left - dt > 0]
+        for p in self.popups:
+            p.age += dt
+        self.popups = [p for p in self.popups if p.age < p.life]
+
     def _enqueue(self, e) -> None:
+        q = self.queue
         if isinstance(e, ev.FigureMoved):
-            self.queue.append(Animation(e, STEP * max(1, len(e.path) - 1)))
+            q.append(Animation(e, STEP * max(1, len(e.path) - 1)))
+        elif isinstance(e, ev.WeaponFired):
+            self._shot = {"shooter": e.player, "weapon": e.weapon, "look": weapon_look(e.weapon),
+                          "hits": 0}
+            q.append(Animation(e, 0.22))
         elif isinstance(e, ev.Damaged):
             self.pending_damage[e.target] += e.amount
-            self.queue.append(Animation(e, SHOT))
+            shot = self._shot if self._shot and self._shot["shooter"] == e.shooter else None
+            look = shot["look"] if shot else "projectile"
+            weapon = shot["weapon"] if shot else None
+            travel = SHOT + (0.1 if look == "blast" else 0.04 if look == "projectile" else 0.0)
+            if shot is not None:
+                if look == "blast" and shot["hits"]:
+                    travel = 0.12  # one blast hits everyone: the later hits follow at once
+                shot["hits"] += 1
+            n = max(e.amount, 0)
+            stagger = min(STAGGER, 0.5 / (n - 1)) if n > 1 else 0.0
+            duration = travel + (stagger * (n - 1) + FLY if n else 0.2)
+            q.append(Animation(e, duration, look=look, weapon=weapon, travel=travel,
+                               stagger=stagger, landed=0, base=0))
         elif isinstance(e, ev.Marked):
             self.pending_marks[e.target] += e.count
-            self.queue.append(Animation(e, FLASH * 0.6))
-        elif isinstance(e, (ev.Spawned, ev.PlayerDied, ev.FinalFrenzyStarted, ev.KillshotTracked)):
-            self.queue.append(Animation(e, FLASH))
+            q.append(Animation(e, 0.45))
+        elif isinstance(e, ev.Spawned):
+            q.append(Animation(e, FLASH))
+        elif isinstance(e, ev.PlayerDied):
+            q.append(Animation(e, 0.8))
+        elif isinstance(e, ev.KillshotTracked):
+            q.append(Animation(e, 0.55, slot=0))
+        elif isinstance(e, ev.FinalFrenzyStarted):
+            q.append(Animation(e, 1.0))
+        elif isinstance(e, ev.PointsScored):
+            q.append(Animation(e, 0.14))
+        elif isinstance(e, ev.BoardFlipped):
+            q.append(Animation(e, 0.08))
+        elif isinstance(e, ev.AmmoGrabbed):
+            self.tiles.setdefault(e.square, e.tile)
+            q.append(Animation(e, 0.18))
+        elif isinstance(e, ev.AmmoTilePlaced):
+            self.tiles.setdefault(e.square, None)
+            q.append(Animation(e, 0.04))
+        elif isinstance(e, ev.WeaponGrabbed):
+            self.slots.setdefault((e.spawn, e.slot), e.weapon)
+            q.append(Animation(e, 0.3))
+        elif isinstance(e, ev.WeaponPlaced):
+            self.slots.setdefault((e.spawn, e.slot), None)
+            q.append(Animation(e, 0.05))
+        elif isinstance(e, (ev.TurnStarted, ev.ActionTaken)):
+            self._shot = None
+
+    def _seat_pos(self, seat: int):
+        """Where a figure is on screen now (the board's callback), else its square."""
+        p = self._figure_pos(seat)
+        if p is not None:
+            return p
+        sq = self.shown.get(seat)
+        return art.square_anchor(self.board, sq) if sq is not None else None
+
+    def _popup_at_seat(self, seat, text, colour, size=24, life=POPUP, dy=-34) -> None:
+        """Words above a figure (below it on a spawnpoint, where the weapons are above)."""
+        p = self._seat_pos(seat)
+        if p is None:
+            return
+        sq = self.shown.get(seat)
+        if sq is not None and art.is_spawn(self.board, sq):
+            dy = -dy + 10
+        self.popups.append(Popup(text, colour, (p[0], p[1] + dy), life, size))
+
+    def _popup_at_board(self, seat, text, colour, size=24, life=POPUP) -> None:
+        """Words by a player's board; several at once stack."""
+        k = sum(1 for p in self.popups if p.panel and p.pos[0] == seat and p.age < p.life * 0.7)
+        self.popups.append(Popup(text, colour, (seat, k), life, size, panel=True))
 
     def _start(self, a: Animation) -> None:
         e = a.event
         names = self.session.game.names
+        players = self.session.game.state.players
         if isinstance(e, ev.FigureMoved):
             self.shown[e.player] = None  # drawn by moving() while it slides
+        elif isinstance(e, ev.WeaponFired):
+            self._popup_at_seat(e.player, e.weapon, art.lighter(theme.PLAYER[players[e.player].colour]),
+                                size=22, life=0.9)
+        elif isinstance(e, ev.Damaged):
+            a.data["base"] = self.damage_shown.get(e.target, 0)
+        elif isinstance(e, ev.Spawned):
+            self.shown[e.player] = e.square
+            word = "respawns" if players[e.player].deaths else "spawns"
+            c = art.square_anchor(self.board, e.square)
+            self.popups.append(Popup(f"{names[e.player]} {word}", theme.TEXT, (c[0], c[1] - 40), 1.0, 22))
         elif isinstance(e, ev.PlayerDied):
             self.banners.append((f"{names[e.player]} is dead!", BANNER, theme.DANGER))
         elif isinstance(e, ev.FinalFrenzyStarted):
             self.banners.append(("FINAL FRENZY: one more turn each", BANNER * 2, theme.HIGHLIGHT))
-        elif isinstance(e, ev.KillshotTracked) and len(e.tokens) == 2:
-            self.banners.append(("Overkill!", BANNER, theme.DANGER))
+        elif isinstance(e, ev.KillshotTracked):
+            a.data["slot"] = self.track_shown
+            if len(e.tokens) == 2:
+                self.banners.append(("Overkill!", BANNER, theme.DANGER))
+        elif isinstance(e, ev.PointsScored):
+            why = {"killshot track": "track"}.get(e.reason, e.reason)
+            self._popup_at_board(e.player, f"+{e.points} {why}", theme.OK, 26, POPUP + 0.3)
+        elif isinstance(e, ev.BoardFlipped):
+            self._popup_at_board(e.player, "frenzy side", theme.HIGHLIGHT, 22)
+        elif isinstance(e, ev.AmmoGrabbed):
+            self.tiles[e.square] = None
+            self._popup_at_seat(e.player, "+ammo", theme.TEXT, size=20, life=0.8)
+        elif isinstance(e, ev.AmmoTilePlaced):
+            self.tiles[e.square] = e.tile
+        elif isinstance(e, ev.WeaponGrabbed):
+            self.slots[(e.spawn, e.slot)] = e.dropped or None
+            self._popup_at_seat(e.player, f"+{e.weapon}", theme.HIGHLIGHT, size=22, life=1.0)
+        elif isinstance(e, ev.WeaponPlaced):
+            self.slots[(e.spawn, e.slot)] = e.weapon
+        elif isinstance(e, ev.Marked):
+            pass
+
+    def _land_times(self, a: Animation):
+        d = a.data
+        return [d["travel"] + k * d["stagger"] + FLY for k in range(max(a.event.amount, 0))]
+
+    def _progress(self, a: Animation) -> None:
+        """Things that happen part-way: damage tokens landing one by one."""
+        e = a.event
+        if not isinstance(e, ev.Damaged):
+            return
+        d = a.data
+        n = max(e.amount, 0)
+        if d["landed"] == 0 and n and a.t >= d["travel"] and not d.get("hit"):
+            d["hit"] = True
+            self._popup_at_seat(e.target, f"-{n}" if n else "0", theme.DANGER, size=30, life=0.9)
+        while d["landed"] < n and a.t >= d["travel"] + d["landed"] * d["stagger"] + FLY:
+            self._land(e.target)
+            d["landed"] += 1
+            self._killshot_words(e.target, d["base"] + n)
+
+    def _land(self, seat: int) -> None:
+        self.pending_damage[seat] -= 1
+        self.damage_shown[seat] = self.damage_shown.get(seat, 0) + 1
+
+    def _killshot_words(self, seat: int, final: int) -> None:
+        """When the 11th token lands: KILLSHOT, or OVERKILL if the 12th follows in this hit."""
+        if self.damage_shown.get(seat, 0) == 11:
+            word = "OVERKILL" if final >= 12 else "KILLSHOT"
+            self._popup_at_seat(seat, word, theme.DANGER, size=30, life=1.2, dy=-52)
 
     def _finish(self, a: Animation) -> None:
         e = a.event
@@ -140,42 +364,234 @@ class Animator:
             self.shown[e.player] = e.square
         elif isinstance(e, ev.PlayerDied):
             self.shown[e.player] = None
+            self.damage_shown[e.player] = 0
         elif isinstance(e, ev.Damaged):
-            self.pending_damage[e.target] -= e.amount
+            d = a.data
+            while d["landed"] < max(e.amount, 0):  # whatever has not landed yet lands now
+                self._land(e.target)
+                d["landed"] += 1
         elif isinstance(e, ev.Marked):
             self.pending_marks[e.target] -= e.count
+        elif isinstance(e, ev.KillshotTracked):
+            self.track_shown += 1
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, figure_pos) -> None:
         """Shots and flashes over the board; ``figure_pos(seat)`` gives a figure's
         screen position as the board shows it."""
+        self._figure_pos = figure_pos
         a = self.current
         if a is not None:
-            e = a.event
-            players = self.session.game.state.players
-            if isinstance(e, ev.Damaged):
-                start, end = figure_pos(e.shooter), figure_pos(e.target)
-                if start and end:
-                    p = a.progress
-                    x = start[0] + (end[0] - start[0]) * p
-                    y = start[1] + (end[1] - start[1]) * p
-                    colour = theme.PLAYER[players[e.shooter].colour]
-                    pygame.draw.line(surface, colour, start, (x, y), 3)
-                    pygame.draw.circle(surface, (255, 255, 255), (int(x), int(y)), 6)
-            elif isinstance(e, ev.Marked):
-                end = figure_pos(e.target)
-                if end:
-                    r = int(10 + 20 * a.progress)
-                    colour = theme.PLAYER[players[e.giver].colour]
-                    pygame.draw.circle(surface, colour, (int(end[0]), int(end[1])), r, 3)
-            elif isinstance(e, ev.Spawned):
-                c = square_centre(e.square)
-                r = int(40 * (1 - a.progress)) + 4
-                pygame.draw.circle(surface, theme.HIGHLIGHT, (int(c[0]), int(c[1])), r, 3)
+            self._draw_current(surface, a, figure_pos)
+        for p in self.popups:
+            if not p.panel:
+                self._draw_popup(surface, p)
+        if not self.overlay_hooked:
+            self._draw_flying(surface, figure_pos)
+            for p in self.popups:
+                if p.panel:
+                    self._draw_popup(surface, p)
+            self._draw_banners(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What crosses the panels (tokens flying onto the boards, scores by the
+        boards, banners): for a scene to call after drawing the panels."""
+        self.overlay_hooked = True
+        self._draw_flying(surface, self._figure_pos)
+        for p in self.popups:
+            if p.panel:
+                self._draw_popup(surface, p)
+        self._draw_banners(surface)
+
+    def _colour(self, seat: int):
+        return theme.PLAYER.get(self.session.game.state.players[seat].colour, (220, 220, 220))
+
+    def _draw_current(self, surface, a: Animation, figure_pos) -> None:
+        e = a.event
+        p = a.progress
+        if isinstance(e, ev.Damaged):
+            self._draw_shot(surface, a, figure_pos)
+        elif isinstance(e, ev.WeaponFired):
+            at = figure_pos(e.player)
+            if at:
+                art.blit_glow(surface, self._colour(e.player), at, 20 + 16 * math.sin(p * math.pi))
+        elif isinstance(e, ev.Marked):
+            end = figure_pos(e.target)
+            start = figure_pos(e.giver)
+            colour = self._colour(e.giver)
+            if end:
+                if start and start != end and p < 0.7:
+                    t = p / 0.7
+                    pos = _lerp(start, end, t)
+                    pos = (pos[0], pos[1] - 60 * math.sin(t * math.pi))
+                    art.blit_glow(surface, colour, pos, 14)
+                    pygame.draw.circle(surface, colour, _ipt(pos), 7)
+                    pygame.draw.circle(surface, (0, 0, 0), _ipt(pos), 7, 2)
+                else:
+                    r = int(art.FIGURE_R + 14 - 10 * p)
+                    pygame.draw.circle(surface, colour, _ipt(end), r, 3)
+                    pygame.draw.circle(surface, (255, 255, 255), _ipt(end), r + 4, 1)
+        elif isinstance(e, ev.Spawned):
+            c = art.square_anchor(self.board, e.square)
+            colour = self._colour(e.player)
+            for k in range(3):
+                r = int(70 * (1 - p) + 10 * k) + 6
+                pygame.draw.circle(surface, colour if k != 1 else theme.TEXT, c, r, 2)
+            art.blit_glow(surface, colour, c, int(40 * (1 - p)) + 8)
+        elif isinstance(e, ev.PlayerDied):
+            at = figure_pos(e.player)
+            if at:
+                x, y = _ipt(at)
+                s = int(14 + 10 * min(1.0, p * 3))
+                art.blit_glow(surface, theme.DANGER, at, 34)
+                pygame.draw.line(surface, theme.DANGER, (x - s, y - s), (x + s, y + s), 6)
+                pygame.draw.line(surface, theme.DANGER, (x + s, y - s), (x - s, y + s), 6)
+        elif isinstance(e, ev.KillshotTracked):
+            start = figure_pos(e.victim)
+            slot = a.data["slot"]
+            g = self.session.game.state
+            end = art.killshot_slot(slot, g.skulls, max(len(g.killshot_track), slot + 1))
+            if start:
+                pos = _lerp(start, end, p * p)
+                for k, seat in enumerate(e.tokens):
+                    q = (pos[0] + k * 10, pos[1] + k * 10)
+                    art.blit_glow(surface, theme.DANGER, q, 16)
+                    pygame.draw.circle(surface, self._colour(seat), _ipt(q), 9)
+                    pygame.draw.circle(surface, (0, 0, 0), _ipt(q), 9, 2)
+        elif isinstance(e, ev.FigureMoved):
+            moving = self.moving()
+            if moving:
+                art.blit_glow(surface, self._colour(e.player), moving[1], 24)
+
+    def _draw_shot(self, surface, a: Animation, figure_pos) -> None:
+        e = a.event
+        d = a.data
+        start, end = figure_pos(e.shooter), figure_pos(e.target)
+        if not end:
+            return
+        start = start or end
+        colour = self._colour(e.shooter)
+        travel = d["travel"]
+        p = min(1.0, a.t / travel) if travel > 0 else 1.0
+        look = d["look"]
+        if a.t <= travel:
+            if look == "beam":
+                self._beam(surface, start, end, colour, p)
+            elif look == "blast":
+                origin = end if d["weapon"] in BLAST_AT_TARGET else start
+                self._blast(surface, origin, end, colour, p)
+            elif look == "melee":
+                self._swipe(surface, start, end, colour, p)
+            else:
+                self._projectile(surface, start, end, colour, p)
+        else:  # the hit: a flash that fades while the tokens fly
+            f = max(0.0, 1.0 - (a.t - travel) / 0.3)
+            if f > 0:
+                art.blit_glow(surface, colour, end, int(20 + 20 * f))
+                pygame.draw.circle(surface, (255, 255, 255), _ipt(end), int(art.FIGURE_R + 16 * (1 - f)), 2)
+
+    @staticmethod
+    def _beam(surface, start, end, colour, p) -> None:
+        grow = min(1.0, p / 0.35)
+        tip = _lerp(start, end, grow)
+        fade = 1.0 if p < 0.7 else max(0.0, (1.0 - p) / 0.3)
+        w = max(1, int(10 * fade))
+        pygame.draw.line(surface, art.darker(colour, 0.2), _ipt(start), _ipt(tip), w + 4)
+        pygame.draw.line(surface, colour, _ipt(start), _ipt(tip), w)
+        pygame.draw.line(surface, (255, 255, 255), _ipt(start), _ipt(tip), max(1, w // 3))
+        art.blit_glow(surface, colour, start, 18)
+        art.blit_glow(surface, colour, tip, int(16 + 14 * grow))
+
+    @staticmethod
+    def _projectile(surface, start, end, colour, p) -> None:
+        t = p * p * (3 - 2 * p)
+        for k in range(4, 0, -1):  # the trail
+            q = _lerp(start, end, max(0.0, t - 0.05 * k))
+            pygame.draw.circle(surface, art.darker(colour, 0.15 * k), _ipt(q), max(2, 7 - k))
+        pos = _lerp(start, end, t)
+        art.blit_glow(surface, colour, pos, 18)
+        pygame.draw.circle(surface, colour, _ipt(pos), 7)
+        pygame.draw.circle(surface, (255, 255, 255), _ipt(pos), 4)
+
+    @staticmethod
+    def _blast(surface, origin, end, colour, p) -> None:
+        reach = max(70.0, math.dist(origin, end) + 30)
+        r = int(12 + (reach - 12) * (1 - (1 - p) ** 2))
+        w = max(2, int(10 * (1 - p)))
+        art.blit_glow(surface, colour, origin, int(30 + 30 * (1 - p)))
+        pygame.draw.circle(surface, colour, _ipt(origin), r, w)
+        if r > 24:
+            pygame.draw.circle(surface, (255, 240, 200), _ipt(origin), int(r * 0.72), max(1, w // 2))
+
+    @staticmethod
+    def _swipe(surface, start, end, colour, p) -> None:
+        x, y = _ipt(end)
+        base = math.atan2(end[1] - start[1], end[0] - start[0]) if start != end else -math.pi / 4
+        a0 = -base - 1.6 + 3.2 * max(0.0, p - 0.25)
+        sweep = 1.6
+        for k, (rad, w, c) in enumerate(((26, 3, colour), (31, 5, (255, 255, 255)), (36, 3, colour))):
+            rect = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+            rect.center = (x, y)
+            pygame.draw.arc(surface, c, rect, a0, a0 + sweep, w)
+        if p > 0.5:
+            art.blit_glow(surface, colour, end, int(30 * (p - 0.5) * 2) + 6)
+
+    def _draw_flying(self, surface, figure_pos) -> None:
+        """Damage tokens between a figure and its player board."""
+        a = self.current
+        if a is None or not isinstance(a.event, ev.Damaged):
+            return
+        e = a.event
+        d = a.data
+        n = max(e.amount, 0)
+        if not n or a.t < d["travel"]:
+            return
+        start = figure_pos(e.target)
+        if start is None:
+            return
+        seats = len(self.session.game.state.players)
+        colour = self._colour(e.shooter)
+        for k in range(d["landed"], n):
+            t = (a.t - d["travel"] - k * d["stagger"]) / FLY
+            if t <= 0:
+                continue
+            t = min(1.0, t)
+            end = art.damage_slot(e.target, seats, d["base"] + k)
+            mid = ((start[0] + end[0]) / 2, min(start[1], end[1]) - 90)
+            u = 1 - t
+            pos = (u * u * start[0] + 2 * u * t * mid[0] + t * t * end[0],
+                   u * u * start[1] + 2 * u * t * mid[1] + t * t * end[1])
+            art.blit_glow(surface, colour, pos, 14)
+            pygame.draw.circle(surface, colour, _ipt(pos), 9)
+            pygame.draw.circle(surface, (0, 0, 0), _ipt(pos), 9, 2)
+
+    def _popup_pos(self, p: Popup):
+        if not p.panel:
+            return p.pos
+        seat, k = p.pos
+        seats = len(self.session.game.state.players)
+        r = layout.player_rect(seat, seats)
+        if self.overlay_hooked:
+            return (r.x + 240, r.y + 14 + 24 * k)
+        return (layout.BOARD.right - 70, r.y + 22 + 24 * k)  # at the arena's edge, beside the board
+
+    def _draw_popup(self, surface, p: Popup) -> None:
+        img = art.label(p.text, p.size, p.colour)
+        t = p.age / p.life
+        x, y = self._popup_pos(p)
+        y -= 26 * t
+        alpha = 255 if t < 0.6 else int(255 * (1 - t) / 0.4)
+        img.set_alpha(max(0, alpha))
+        rect = img.get_rect(center=(int(x), int(y)))
+        if p.panel and not self.overlay_hooked:
+            rect.right = min(rect.right, layout.BOARD.right - 4)
+        surface.blit(img, rect)
+
+    def _draw_banners(self, surface) -> None:
         for i, (message, left, colour) in enumerate(self.banners):
-            img = theme.text(message, 48, colour)
-            x = layout.BOARD.centerx - img.get_width() // 2
-            y = layout.BOARD.centery - 30 + i * 52
-            back = pygame.Rect(x - 16, y - 8, img.get_width() + 32, img.get_height() + 16)
-            pygame.draw.rect(surface, (0, 0, 0), back, border_radius=8)
-            surface.blit(img, (x, y))
+            img = art.label(message, 48, colour)
+            img.set_alpha(None)
+            back = art.banner_back(img.get_width() + 48, img.get_height() + 18)
+            c = (layout.BOARD.centerx, layout.BOARD.centery - 30 + i * 64)
+            surface.blit(back, back.get_rect(center=c))
+            surface.blit(img, img.get_rect(center=c))

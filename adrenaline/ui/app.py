@@ -42,9 +42,9 @@ class App:
         self.screen = pygame.display.set_mode(layout.SIZE, flags)
         if size != layout.SIZE:
             try:
-                pygame.display.get_window().size = size  # type: ignore[attr-defined]
-            except Exception:
-                pass
+                pygame.Window.from_display_module().size = size
+            except (AttributeError, pygame.error):
+                pass  # an older pygame-ce: the window keeps the logical size
         self.settings = settings or Settings.load()
         self.stack: list = []
         self.clock = pygame.time.Clock()

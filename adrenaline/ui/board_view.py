@@ -1,55 +1,246 @@
 """The arena: rooms, doors and walls, spawnpoints with their weapons, ammo tiles,
-figures, and the squares and figures the current decision lets you click."""
+figures, and the squares, figures, rooms and directions the current decision lets
+you click.
+
+The static arena (floor tiles from the ``.tmx`` map, room colours, walls, doors,
+spawnpoint marks) is drawn once into one surface; a frame blits it, then the few
+things that change, all from cached pictures (:mod:`.art`).
+
+Clicks give options of the current decision only: a highlighted square
+(``move``/``square``), a figure (``target``), a weapon card on a spawnpoint
+(``grab weapon``), any square of a highlighted room (``room``) and an arrow around
+the shooter (``direction``). Room and direction options stay buttons in the
+prompt bar too.
+"""
 
 from __future__ import annotations
 
+import functools
+import math
+
 import pygame
 
-from . import layout, theme
-from ..core.board import DIRECTIONS, square_name
-from ..core.cards import AMMO, AMMO_TILES
+from ..core.board import COLUMNS, DIRECTIONS, ROWS, square_name
+from ..core.cards import AMMO, cube_counts
+from ..core.choices import GrabWeapon, PickDirection, PickRoom
+from ..core.rules.payment import budget
+from ..core.weapons.catalogue import WEAPON_BY_NAME
+from . import art, layout, theme
+from .art import FIGURE_R
 
-FIGURE_R = 20
+GRAB_KINDS = ("grab", "grab_weapon")  # decisions where a weapon's grab cost matters
+EASE = 16.0  # how fast figures glide to their place on a square (per second)
 
 
+# -- the static arena ------------------------------------------------------------------------
+def arena_map_path(board):
+    """The .tmx map a board was read from (arenas are named "Arena A".."Arena D")."""
+    from ..core.maps import ARENAS, MAPS_DIR, arena_path
+
+    letter = board.name.split()[-1].upper() if board.name else ""
+    if letter in ARENAS:
+        return arena_path(letter)
+    candidate = MAPS_DIR / f"{board.name}.tmx"
+    return candidate if candidate.is_file() else None
+
+
+@functools.lru_cache(maxsize=8)
+def floor_tiles(path: str) -> dict[int, pygame.Surface]:
+    """The map's floor tiles, scaled to the squares: {square: surface}. Needs a
+    display (pytmx's pygame loader converts the images)."""
+    from pytmx.util_pygame import load_pygame
+
+    tmx = load_pygame(path)
+    layer = tmx.get_layer_by_name("floor")
+    out = {}
+    for x, y, image in layer.tiles():
+        if 0 <= x < COLUMNS and 0 <= y < ROWS:
+            img = image.convert() if image.get_alpha() is None else image.convert_alpha()
+            out[y * COLUMNS + x] = pygame.transform.smoothscale(img, (layout.SQUARE, layout.SQUARE))
+    return out
+
+
+def build_arena(board) -> pygame.Surface:
+    """The arena without anything on it, drawn once."""
+    size = layout.BOARD.size
+    surf = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    surf.fill(theme.BACKGROUND)
+    tiles: dict[int, pygame.Surface] = {}
+    path = arena_map_path(board)
+    if path is not None and pygame.display.get_surface() is not None:
+        try:
+            tiles = floor_tiles(str(path))
+        except (OSError, ValueError, KeyError, AttributeError, pygame.error):
+            # a broken or foreign map: plain floors still show the rooms
+            tiles = {}
+    origin = layout.BOARD.topleft
+
+    def local(sq: int) -> pygame.Rect:
+        return layout.square_rect(sq).move(-origin[0], -origin[1])
+
+    tint = pygame.Surface((layout.SQUARE, layout.SQUARE), pygame.SRCALPHA)
+    for sq in range(ROWS * COLUMNS):
+        r = local(sq)
+        room = board.rooms.get(sq)
+        if room is None:  # no square here: a dark void
+            pygame.draw.rect(surf, (9, 10, 15), r)
+            surf.set_clip(r)
+            for k in range(-r.height, r.width, 14):
+                pygame.draw.line(surf, (20, 22, 30), (r.x + k, r.bottom), (r.x + k + r.height, r.y), 2)
+            surf.set_clip(None)
+            continue
+        if sq in tiles:
+            surf.blit(tiles[sq], r)
+            tint.fill((*theme.ROOM[room], 120))
+            surf.blit(tint, r)
+        else:
+            pygame.draw.rect(surf, theme.ROOM[room], r)
+        # the room's colour glowing along the square's edges
+        pygame.draw.rect(surf, art.ROOM_EDGE[room], r.inflate(-14, -14), 1, border_radius=6)
+    # edges: within a room a faint seam, between rooms a wall or a door, outside a wall
+    walls: list[pygame.Rect] = []
+    doors: list[tuple] = []
+    for sq in board.squares:
+        r = local(sq)
+        row, col = divmod(sq, COLUMNS)
+        for d in DIRECTIONS:
+            dr, dc = {"north": (-1, 0), "east": (0, 1), "south": (1, 0), "west": (0, -1)}[d]
+            nr, nc = row + dr, col + dc
+            other = nr * COLUMNS + nc if 0 <= nr < ROWS and 0 <= nc < COLUMNS else None
+            if other is not None and other not in board.rooms:
+                other = None
+            if other is not None and d in ("north", "west"):
+                continue  # the other square draws this edge
+            if d == "north":
+                a, b, horizontal = r.topleft, r.topright, True
+            elif d == "south":
+                a, b, horizontal = r.bottomleft, r.bottomright, True
+            elif d == "west":
+                a, b, horizontal = r.topleft, r.bottomleft, False
+            else:
+                a, b, horizontal = r.topright, r.bottomright, False
+            if other is not None and board.rooms[other] == board.rooms[sq]:
+                _seam(surf, a, b, horizontal)
+            elif other is not None and frozenset((sq, other)) in board.doors:
+                mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+                half = DOOR // 2
+                if horizontal:
+                    walls.append(_wall_rect(a, (mid[0] - half, a[1]), True, WALL_THICK))
+                    walls.append(_wall_rect((mid[0] + half, a[1]), b, True, WALL_THICK))
+                else:
+                    walls.append(_wall_rect(a, (a[0], mid[1] - half), False, WALL_THICK))
+                    walls.append(_wall_rect((a[0], mid[1] + half), b, False, WALL_THICK))
+                doors.append((mid, horizontal, board.rooms[sq], board.rooms[other]))
+            else:
+                walls.append(_wall_rect(a, b, horizontal, WALL_THICK))
+    for mid, horizontal, room_a, room_b in doors:
+        _door_floor(surf, mid, horizontal, room_a, room_b)
+    for w in walls:  # edges first, then the cores: joints merge cleanly
+        pygame.draw.rect(surf, art.WALL_EDGE, w.inflate(4, 4), border_radius=3)
+    for w in walls:
+        pygame.draw.rect(surf, art.WALL, w)
+    for mid, horizontal, _a, _b in doors:
+        _door_posts(surf, mid, horizontal)
+    for colour, sq in board.spawnpoints.items():
+        _spawn_mark(surf, local(sq), colour)
+    for sq in board.squares:
+        r = local(sq)
+        label = theme.text(square_name(sq), 15, (150, 156, 178))
+        surf.blit(label, (r.x + 9, r.bottom - label.get_height() - 7))
+    return surf
+
+
+def _seam(surf, a, b, horizontal) -> None:
+    if horizontal:
+        pygame.draw.line(surf, (0, 0, 0), (a[0] + 8, a[1]), (b[0] - 8, b[1]), 2)
+    else:
+        pygame.draw.line(surf, (0, 0, 0), (a[0], a[1] + 8), (b[0], b[1] - 8), 2)
+
+
+def _wall_rect(a, b, horizontal, thick) -> pygame.Rect:
+    if horizontal:
+        x0, x1 = min(a[0], b[0]), max(a[0], b[0])
+        return pygame.Rect(x0 - thick // 2, a[1] - thick // 2, x1 - x0 + thick, thick)
+    y0, y1 = min(a[1], b[1]), max(a[1], b[1])
+    return pygame.Rect(a[0] - thick // 2, y0 - thick // 2, thick, y1 - y0 + thick)
+
+
+WALL_THICK = 12
+DOOR = 76  # width of a door opening
+
+
+def _door_floor(surf, mid, horizontal, room_a, room_b) -> None:
+    """The opening: a threshold bridging both rooms, in both rooms' colours."""
+    long, deep = DOOR - 6, 30
+    r = pygame.Rect(0, 0, long, deep) if horizontal else pygame.Rect(0, 0, deep, long)
+    r.center = mid
+    first, second = r.copy(), r.copy()
+    if horizontal:
+        first.height = second.height = deep // 2
+        second.top = first.bottom
+    else:
+        first.width = second.width = deep // 2
+        second.left = first.right
+    pygame.draw.rect(surf, art.darker(art.ROOM_EDGE[room_a], 0.35), first)
+    pygame.draw.rect(surf, art.darker(art.ROOM_EDGE[room_b], 0.35), second)
+    pygame.draw.rect(surf, (200, 206, 224), r, 2, border_radius=3)
+    # a double chevron: you pass here, both ways
+    c = (236, 240, 250)
+    x, y = mid
+    if horizontal:
+        pygame.draw.lines(surf, c, False, [(x - 7, y - 3), (x, y - 10), (x + 7, y - 3)], 2)
+        pygame.draw.lines(surf, c, False, [(x - 7, y + 3), (x, y + 10), (x + 7, y + 3)], 2)
+    else:
+        pygame.draw.lines(surf, c, False, [(x - 3, y - 7), (x - 10, y), (x - 3, y + 7)], 2)
+        pygame.draw.lines(surf, c, False, [(x + 3, y - 7), (x + 10, y), (x + 3, y + 7)], 2)
+
+
+def _door_posts(surf, mid, horizontal) -> None:
+    half = DOOR // 2
+    if horizontal:
+        posts = [pygame.Rect(mid[0] - half - 7, mid[1] - 11, 14, 22),
+                 pygame.Rect(mid[0] + half - 7, mid[1] - 11, 14, 22)]
+    else:
+        posts = [pygame.Rect(mid[0] - 11, mid[1] - half - 7, 22, 14),
+                 pygame.Rect(mid[0] - 11, mid[1] + half - 7, 22, 14)]
+    for p in posts:
+        pygame.draw.rect(surf, (186, 192, 212), p, border_radius=3)
+        pygame.draw.rect(surf, (24, 26, 34), p, 2, border_radius=3)
+
+
+def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
+    c = theme.AMMO_COLOUR[colour]
+    pygame.draw.rect(surf, c, r.inflate(-6, -6), 3, border_radius=8)
+    badge = (r.right - 24, r.bottom - 22)
+    pygame.draw.circle(surf, (10, 10, 16), badge, 14)
+    pygame.draw.circle(surf, c, badge, 14, 2)
+    theme.draw_ammo(surf, colour, badge, 7)
+    label = theme.text("SPAWN", 14, art.lighter(c, 0.3))
+    surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
+
+
+# -- the view ----------------------------------------------------------------------------------
 class BoardView:
     def __init__(self, board):
         self.board = board
         self.rect = layout.BOARD
-        self._floor = self._draw_floor()
+        self._arena: pygame.Surface | None = None
+        if pygame.display.get_surface() is not None:
+            self._arena = build_arena(board)
+        self._hover: tuple[int, int] | None = None  # the mouse, as the scene's tooltip call told
+        self._hover_fresh = False
+        self._eased: dict[int, list[float]] = {}  # where each figure is drawn (gliding)
+        self._ticks: float | None = None  # the clock at the last frame
+        self._grab_key = None
+        self._grab_notes: dict[str, str] = {}
 
-    # -- the static arena -------------------------------------------------------------
-    def _draw_floor(self) -> pygame.Surface:
-        surf = pygame.Surface(self.rect.size)
-        surf.fill(theme.BACKGROUND)
-        b = self.board
-        for sq in b.squares:
-            r = layout.square_rect(sq).move(-self.rect.x, -self.rect.y)
-            pygame.draw.rect(surf, theme.ROOM[b.rooms[sq]], r.inflate(-4, -4), border_radius=6)
-            label = theme.text(square_name(sq), 16, theme.TEXT_DIM)
-            surf.blit(label, (r.x + 8, r.bottom - 20))
-        # walls: thick lines between squares that do not connect; doors: gaps marked bright
-        for sq in b.squares:
-            r = layout.square_rect(sq).move(-self.rect.x, -self.rect.y)
-            for d, (a, c) in (("east", (r.topright, r.bottomright)),
-                              ("south", (r.bottomleft, r.bottomright))):
-                row, col = divmod(sq, 4)
-                other = sq + 1 if d == "east" else sq + 4
-                if (d == "east" and col == 3) or other not in b.rooms:
-                    continue
-                if other in b.neighbours[sq]:
-                    if b.rooms[sq] != b.rooms[other]:  # a door
-                        mid = ((a[0] + c[0]) // 2, (a[1] + c[1]) // 2)
-                        horizontal = d == "south"
-                        door = pygame.Rect(0, 0, 60 if horizontal else 10, 10 if horizontal else 60)
-                        door.center = mid
-                        pygame.draw.rect(surf, (210, 220, 240), door, border_radius=3)
-                else:
-                    pygame.draw.line(surf, (8, 8, 12), a, c, 8)
-        for colour, sq in b.spawnpoints.items():
-            r = layout.square_rect(sq).move(-self.rect.x, -self.rect.y)
-            pygame.draw.circle(surf, theme.AMMO_COLOUR[colour], (r.right - 24, r.y + 24), 14, 3)
-        return surf
+    @property
+    def arena(self) -> pygame.Surface:
+        if self._arena is None:
+            self._arena = build_arena(self.board)
+        return self._arena
 
     # -- positions ----------------------------------------------------------------------
     def figure_positions(self, view) -> dict[int, tuple[int, int]]:
@@ -61,71 +252,338 @@ class BoardView:
                 by_square.setdefault(sq, []).append(seat)
         pos = {}
         for sq, seats in by_square.items():
-            r = layout.square_rect(sq)
-            for k, seat in enumerate(seats):
-                col, row = k % 3, k // 3
-                pos[seat] = (r.x + 40 + col * 50, r.y + 70 + row * 50)
+            cx, cy = art.square_anchor(self.board, sq)
+            for seat, (dx, dy) in zip(seats, art.fan(len(seats))):
+                pos[seat] = (cx + dx, cy + dy)
         moving = view.animator.moving()
         if moving:
             seat, (x, y) = moving
             pos[seat] = (int(x), int(y))
         return pos
 
-    # -- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, view) -> None:
-        surface.blit(self._floor, self.rect.topleft)
+    def arrow_rects(self, view) -> dict[str, tuple[pygame.Rect, object]]:
+        """Direction options as arrows around the shooter's square: {direction: (rect, option)}."""
+        options = {o.direction: o for o in view.buttons if isinstance(o, PickDirection)}
+        if not options:
+            return {}
+        sq = self._shooter_square(view)
+        if sq is None:
+            return {}
+        r = layout.square_rect(sq)
+        w, h = art.ARROW_SIZE
+        # on the middle of each edge, pointing out (inside the arena on its border)
+        centres = {"north": (r.centerx, r.y), "south": (r.centerx, r.bottom),
+                   "west": (r.x, r.centery), "east": (r.right, r.centery)}
+        out = {}
+        for d, option in options.items():
+            size = (w, h) if d in ("north", "south") else (h, w)
+            rect = pygame.Rect((0, 0), size)
+            rect.center = centres[d]
+            rect.clamp_ip(self.rect)
+            out[d] = (rect, option)
+        return out
+
+    def room_options(self, view) -> dict[str, object]:
+        return {o.room: o for o in view.buttons if isinstance(o, PickRoom)}
+
+    def _shooter_square(self, view) -> int | None:
+        d = view.decision
         g = view.state
-        for sq in self.board.squares:
-            r = layout.square_rect(sq)
-            tile = g.ammo_on[sq]
-            if tile is not None:
-                self._draw_tile(surface, AMMO_TILES[tile], (r.right - 60, r.y + 12))
+        seat = d.decider if d is not None else g.current
+        sq = view.figure_square(seat)
+        return sq if sq is not None else g.players[g.current].square
+
+    def _slots(self, view):
+        """(rect, weapon or None, colour, index) for every weapon slot as shown."""
+        g = view.state
+        anim = view.animator
+        shown = getattr(anim, "shown_slot", None)
         for colour, sq in self.board.spawnpoints.items():
-            r = layout.square_rect(sq)
             for i, w in enumerate(g.slots[colour]):
-                label = theme.text(w or "-", 16, theme.TEXT)
-                surface.blit(label, (r.x + 8, r.y + 8 + i * 18))
-        for sq, option in view.squares.items():
-            pygame.draw.rect(surface, theme.HIGHLIGHT, layout.square_rect(sq).inflate(-6, -6), 4,
-                             border_radius=8)
-        for seat, (x, y) in self.figure_positions(view).items():
+                if shown is not None:
+                    w = shown(colour, i, w)
+                yield art.slot_rect(sq, i), w, colour, i
+
+    def grab_notes(self, view) -> dict[str, str]:
+        """Why each weapon on the spawnpoints cannot be grabbed now (a grab decision
+        only): {weapon: "needs 1 more red"}; the cost is the card's grab cost, the
+        means the player's budget (cubes and powerups) as the rules count them."""
+        d = view.decision
+        key = id(d) if d is not None and d.kind in GRAB_KINDS else None
+        if key == self._grab_key:
+            return self._grab_notes
+        self._grab_key = key
+        self._grab_notes = {}
+        if key is None:
+            return self._grab_notes
+        have = budget(view.state.players[d.decider])
+        for slots in view.state.slots.values():
+            for w in slots:
+                if w is None or w not in WEAPON_BY_NAME:
+                    continue
+                cost = cube_counts(WEAPON_BY_NAME[w].grab_cost)
+                short = [(cost[c] - have[c], AMMO[c]) for c in range(3) if cost[c] > have[c]]
+                if short:
+                    self._grab_notes[w] = "needs " + " and ".join(f"{n} more {colour}" for n, colour in short)
+        return self._grab_notes
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, mouse=None) -> None:
+        if mouse is None and self._hover_fresh:
+            mouse = self._hover
+        self._hover_fresh = False
+        ticks = pygame.time.get_ticks()
+        pulse = 0.5 + 0.5 * math.sin(ticks / 1000.0 * 5.0)
+        now = getattr(view.animator, "clock", ticks / 1000.0)  # the game's time
+        dt = 0.0 if self._ticks is None else max(0.0, min(0.1, now - self._ticks))
+        self._ticks = now
+
+        surface.blit(self.arena, self.rect.topleft)
+        g = view.state
+        anim = view.animator
+        if g.frenzy:
+            colour = art.mix(theme.DANGER, (255, 160, 60), pulse)
+            pygame.draw.rect(surface, colour, self.rect.inflate(6, 6), 3, border_radius=4)
+
+        # ammo tiles
+        shown_tile = getattr(anim, "shown_tile", None)
+        for sq in self.board.squares:
+            tile = g.ammo_on[sq]
+            if shown_tile is not None:
+                tile = shown_tile(sq, tile)
+            if tile is not None:
+                surface.blit(art.ammo_tile(tile), art.tile_rect(sq))
+
+        # weapon slots
+        notes = self.grab_notes(view)
+        hovered_slot = None
+        for rect, w, colour, i in self._slots(view):
+            if w is None:
+                surface.blit(art.empty_slot(), rect)
+                continue
+            option = view.cards.get(w)
+            if isinstance(option, GrabWeapon):
+                state = "grab"
+            elif w in notes:
+                state = "poor"
+            else:
+                state = "plain"
+            surface.blit(art.weapon_card(w, state), rect)
+            if mouse is not None and rect.collidepoint(mouse):
+                hovered_slot = (rect, w)
+                pygame.draw.rect(surface, theme.TEXT, rect, 1, border_radius=5)
+            elif state == "grab":
+                pygame.draw.rect(surface, art.mix(theme.HIGHLIGHT, (255, 255, 255), pulse * 0.5),
+                                 rect.inflate(2, 2), 2, border_radius=6)
+
+        # highlighted squares, rooms and directions
+        hover_sq = self._square_at(mouse) if mouse is not None else None
+        edge = art.mix(theme.HIGHLIGHT, (255, 255, 255), pulse * 0.45)
+        glow = art.square_glow(theme.HIGHLIGHT)
+        for sq in view.squares:
+            r = layout.square_rect(sq)
+            surface.blit(glow, r)
+            if sq == hover_sq:
+                surface.blit(art.square_fill(theme.HIGHLIGHT, 46), r)
+            pygame.draw.rect(surface, edge, r.inflate(-6, -6), 4 if sq == hover_sq else 3, border_radius=9)
+        rooms = self.room_options(view)
+        if rooms:
+            hover_room = self.board.rooms.get(hover_sq) if hover_sq is not None else None
+            for room in rooms:
+                squares = self.board.room_squares.get(room, ())
+                for sq in squares:
+                    r = layout.square_rect(sq)
+                    surface.blit(glow, r)
+                    if room == hover_room:
+                        surface.blit(art.square_fill(theme.HIGHLIGHT, 46), r)
+                    pygame.draw.rect(surface, edge, r.inflate(-6, -6), 3, border_radius=9)
+                if squares:
+                    first = layout.square_rect(squares[0])
+                    label = theme.text(f"room {room}", 18, (20, 16, 4))
+                    back = label.get_rect(midbottom=(first.centerx, first.bottom - 8)).inflate(10, 4)
+                    pygame.draw.rect(surface, edge, back, border_radius=5)
+                    surface.blit(label, label.get_rect(center=back.center))
+        arrows = self.arrow_rects(view)
+        if arrows:
+            src = self._shooter_square(view)
+            for d, (rect, _option) in arrows.items():
+                hot = mouse is not None and rect.collidepoint(mouse)
+                if hot and src is not None:
+                    for sq in self.board.line[src].get(d, ()):
+                        if sq in self.board.rooms:
+                            surface.blit(art.square_fill(theme.HIGHLIGHT, 40), layout.square_rect(sq))
+
+        # figures
+        targets = self.figure_positions(view)
+        self._glide(targets, anim, dt)
+        shown_damage = getattr(anim, "shown_damage", None)
+        hover_fig = self._figure_at(mouse, view.figures, targets) if mouse is not None else None
+        order = sorted(self._eased, key=lambda s: self._eased[s][1])
+        for seat in order:
+            x, y = (int(v) for v in self._eased[seat])
             p = g.players[seat]
-            colour = theme.PLAYER[p.colour]
             if seat in view.figures:
-                pygame.draw.circle(surface, theme.HIGHLIGHT, (x, y), FIGURE_R + 6, 4)
-            pygame.draw.circle(surface, colour, (x, y), FIGURE_R)
-            pygame.draw.circle(surface, (0, 0, 0), (x, y), FIGURE_R, 2)
-            if len(p.damage) >= 11:  # tipped over: killshot taken
-                pygame.draw.line(surface, (0, 0, 0), (x - 14, y - 14), (x + 14, y + 14), 4)
-            initial = theme.text(p.character.strip(":")[0], 24, (0, 0, 0))
-            surface.blit(initial, initial.get_rect(center=(x, y)))
-        view.animator.draw(surface, lambda s: self.figure_positions(view).get(s))
+                marker = art.target_marker(theme.HIGHLIGHT, seat == hover_fig)
+                surface.blit(marker, marker.get_rect(center=(x, y)))
+                pygame.draw.circle(surface, edge, (x, y), FIGURE_R + 10 + int(pulse * 4), 1)
+            damage = len(p.damage)
+            if shown_damage is not None:
+                damage = shown_damage(seat, damage)
+            img = art.token(p.character, p.colour, damage >= 11)
+            surface.blit(img, img.get_rect(center=(x, y)))
+            if seat == g.current and not g.game_over:
+                chevron = art.active_marker(theme.TEXT)
+                surface.blit(chevron, chevron.get_rect(midbottom=(x, y - FIGURE_R - 4 - int(pulse * 3))))
 
-    def _draw_tile(self, surface, tile, at) -> None:
-        x, y = at
-        pygame.draw.rect(surface, (36, 38, 48), (x - 6, y - 6, 58, 22), border_radius=4)
-        for i, c in enumerate(tile.cubes):
-            theme.draw_ammo(surface, AMMO[c], (x + 6 + i * 15, y + 5), 6)
-        if tile.powerup:
-            pygame.draw.rect(surface, (230, 230, 230), (x + 36, y - 2, 10, 14), border_radius=2)
+        # arrows over the figures
+        for d, (rect, _option) in arrows.items():
+            hot = mouse is not None and rect.collidepoint(mouse)
+            img = art.arrow(d, hot)
+            surface.blit(img, img.get_rect(center=rect.center))
 
-    # -- input --------------------------------------------------------------------------
+        anim.draw(surface, lambda s: self._shown_position(s, targets))
+
+        if hovered_slot is not None:
+            self._draw_panel(surface, view, *hovered_slot)
+
+    def _shown_position(self, seat, targets):
+        p = self._eased.get(seat)
+        if p is not None:
+            return (int(p[0]), int(p[1]))
+        return targets.get(seat)
+
+    def _glide(self, targets, anim, dt) -> None:
+        moving = anim.moving()
+        k = 1.0 - math.exp(-EASE * dt)
+        for seat in list(self._eased):
+            if seat not in targets:
+                del self._eased[seat]
+        for seat, (tx, ty) in targets.items():
+            p = self._eased.get(seat)
+            if p is None or (moving and moving[0] == seat):
+                self._eased[seat] = [float(tx), float(ty)]
+                continue
+            p[0] += (tx - p[0]) * k
+            p[1] += (ty - p[1]) * k
+            if abs(tx - p[0]) < 0.5 and abs(ty - p[1]) < 0.5:
+                p[0], p[1] = float(tx), float(ty)
+
+    def _draw_panel(self, surface, view, rect: pygame.Rect, weapon: str) -> None:
+        """The hovered weapon card in full, beside its spawnpoint, inside the arena."""
+        if weapon not in WEAPON_BY_NAME:
+            return
+        note = self.grab_notes(view).get(weapon, "")
+        if note:
+            note = f"Cannot grab it now: {note}."
+        img = art.weapon_panel(weapon, note)
+        sq = self._square_at(rect.center)
+        r = layout.square_rect(sq) if sq is not None else rect
+        box = img.get_rect()
+        if r.centerx < self.rect.centerx:
+            box.left = r.right + 6
+        else:
+            box.right = r.left - 6
+        box.top = rect.top
+        box.clamp_ip(self.rect)
+        surface.blit(img, box)
+
+    # -- hit testing ----------------------------------------------------------------------
+    def _square_at(self, pos) -> int | None:
+        if pos is None or not self.rect.collidepoint(pos):
+            return None
+        col = (pos[0] - self.rect.x) // layout.SQUARE
+        row = (pos[1] - self.rect.y) // layout.SQUARE
+        sq = int(row) * COLUMNS + int(col)
+        return sq if sq in self.board.rooms else None
+
+    @staticmethod
+    def _figure_at(pos, seats, positions) -> int | None:
+        """The nearest of ``seats`` whose token is under ``pos``."""
+        best, best_d = None, (FIGURE_R + 8) ** 2
+        for seat in seats:
+            if seat not in positions:
+                continue
+            x, y = positions[seat]
+            d = (pos[0] - x) ** 2 + (pos[1] - y) ** 2
+            if d <= best_d:
+                best, best_d = seat, d
+        return best
+
     def click(self, pos, view):
+        for rect, option in self.arrow_rects(view).values():
+            if rect.collidepoint(pos):
+                return option
         if not self.rect.collidepoint(pos):
             return None
-        for seat, (x, y) in self.figure_positions(view).items():
-            if seat in view.figures and (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= (FIGURE_R + 6) ** 2:
+        if view.figures:
+            seat = self._figure_at(pos, view.figures, self.figure_positions(view))
+            if seat is not None:
                 return view.figures[seat]
-        for sq, option in view.squares.items():
-            if layout.square_rect(sq).collidepoint(pos):
-                return option
+        for rect, w, _colour, _i in self._slots(view):
+            if w is not None and rect.collidepoint(pos):
+                option = view.cards.get(w)
+                if isinstance(option, GrabWeapon):
+                    return option
+        sq = self._square_at(pos)
+        if sq is None:
+            return None
+        if sq in view.squares:
+            return view.squares[sq]
+        rooms = self.room_options(view)
+        if rooms and self.board.rooms[sq] in rooms:
+            return rooms[self.board.rooms[sq]]
         return None
 
     def tooltip(self, pos, view) -> str | None:
-        for sq in self.board.squares:
-            if layout.square_rect(sq).collidepoint(pos):
-                return f"{square_name(sq)}: {self.board.rooms[sq]} room"
-        return None
+        self._hover = pos
+        self._hover_fresh = True
+        for rect, option in self.arrow_rects(view).values():
+            if rect.collidepoint(pos):
+                return f"{option.text}: click to choose"
+        g = view.state
+        positions = self.figure_positions(view)
+        seat = self._figure_at(pos, range(len(g.players)), positions)
+        if seat is not None:
+            p = g.players[seat]
+            name = view.game.names[seat]
+            who = name if name == p.character else f"{name} ({p.character})"
+            marks = sum(p.marks)
+            damage = len(p.damage)
+            shown_damage = getattr(view.animator, "shown_damage", None)
+            if shown_damage is not None:
+                damage = shown_damage(seat, damage)
+            text = f"{who}: {damage} damage, {marks} mark{'s' if marks != 1 else ''}"
+            if seat in view.figures:
+                text += " - click to target"
+            return text
+        for rect, w, colour, i in self._slots(view):
+            if rect.collidepoint(pos):
+                if w is None:
+                    return f"{colour} spawnpoint: empty slot"
+                if isinstance(view.cards.get(w), GrabWeapon):
+                    return f"{w}: click to grab"
+                note = self.grab_notes(view).get(w)
+                return f"{w}: {note}" if note else w
+        sq = self._square_at(pos)
+        if sq is None:
+            return None
+        tile = g.ammo_on[sq]
+        shown_tile = getattr(view.animator, "shown_tile", None)
+        if shown_tile is not None:
+            tile = shown_tile(sq, tile)
+        if tile is not None and art.tile_rect(sq).collidepoint(pos):
+            return art.tile_words(tile)
+        text = f"{square_name(sq)}: {self.board.rooms[sq]} room"
+        spawn = self.board.spawn_colour_of.get(sq)
+        if spawn:
+            text += f", {spawn} spawnpoint"
+        if sq in view.squares:
+            text += f" - click: {view.squares[sq].text}"
+        else:
+            rooms = self.room_options(view)
+            if self.board.rooms[sq] in rooms:
+                text += f" - click: {rooms[self.board.rooms[sq]].text}"
+        return text
 
 
-__all__ = ["BoardView", "DIRECTIONS"]
+__all__ = ["DIRECTIONS", "FIGURE_R", "BoardView"]

@@ -152,6 +152,8 @@ class GameScene:
         items: list[tuple[str, str, pygame.Rect]] = []
         for sq, option in self.view.squares.items():
             items.append(("square", option.text, layout.square_rect(sq)))
+        for direction, (rect, option) in self.board.arrow_rects(self.view).items():
+            items.append(("arrow", option.text, rect))
         positions = self.board.figure_positions(self.view)
         for seat, option in self.view.figures.items():
             if seat in positions:
@@ -175,6 +177,7 @@ class GameScene:
         self.hand.draw(surface, self.view, self.mouse)
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
+        self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
         tip = None
         for region in self.regions:
             t = getattr(region, "tooltip", None)

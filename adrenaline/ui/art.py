@@ -1,0 +1,452 @@
+"""The arena's pictures, drawn in code once and cached: figure tokens, ammo tiles,
+weapon slot cards, highlight glows, arrows and soft lights for the animations.
+
+Everything here returns a ready surface for a small key (a character, a tile id,
+a weapon name and its state...), cached, so a frame only blits. Geometry shared by
+the board and the animations (where figures stand on a square, where a weapon
+slot is, where a damage token lands on a player's board) lives here too.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from ..core.cards import AMMO, AMMO_TILES
+from . import layout, theme
+
+# -- geometry ---------------------------------------------------------------------------
+FIGURE_R = 18  # a figure token's radius
+FAN_DX, FAN_DY = 48, 44  # spacing of figures sharing a square
+SLOT_H, SLOT_GAP = 24, 3  # weapon slot cards on a spawnpoint
+
+
+def is_spawn(board, square: int) -> bool:
+    return square in board.spawn_colour_of
+
+
+def figure_area(board, square: int) -> pygame.Rect:
+    """Where figures stand on a square: below the weapon slots on a spawnpoint,
+    below the ammo tile elsewhere."""
+    r = layout.square_rect(square)
+    if is_spawn(board, square):
+        top = r.y + 5 + 3 * (SLOT_H + SLOT_GAP) + 2
+        return pygame.Rect(r.x + 8, top, r.width - 16, r.bottom - 6 - top)
+    return pygame.Rect(r.x + 8, r.y + 36, r.width - 16, r.height - 58)
+
+
+def square_anchor(board, square: int) -> tuple[int, int]:
+    """The centre of a square's figure area (where a sliding figure passes)."""
+    return figure_area(board, square).center
+
+
+def fan(n: int) -> list[tuple[int, int]]:
+    """Offsets from the area's centre for ``n`` figures on one square (rows of 3)."""
+    if n <= 0:
+        return []
+    rows = [n] if n <= 3 else [3, n - 3] if n <= 6 else [3] * (n // 3) + ([n % 3] if n % 3 else [])
+    out = []
+    top = -(len(rows) - 1) * FAN_DY / 2
+    for ri, k in enumerate(rows):
+        left = -(k - 1) * FAN_DX / 2
+        for i in range(k):
+            out.append((int(left + i * FAN_DX), int(top + ri * FAN_DY)))
+    return out
+
+
+def slot_rect(square: int, i: int) -> pygame.Rect:
+    r = layout.square_rect(square)
+    return pygame.Rect(r.x + 5, r.y + 5 + i * (SLOT_H + SLOT_GAP), r.width - 10, SLOT_H)
+
+
+def tile_rect(square: int) -> pygame.Rect:
+    r = layout.square_rect(square)
+    return pygame.Rect(r.right - 72, r.y + 6, 66, 26)
+
+
+def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
+    """Where the ``index``-th damage token sits on a player's board: the panels'
+    ``damage_slot`` when they offer one, else the damage track as PlayersPanel
+    draws it (cells of TRACK_STEP from TRACK_X, below the name and the marks)."""
+    from . import panels
+
+    fn = getattr(panels, "damage_slot", None)
+    if fn is not None:
+        return fn(seat, seats, index)
+    r = layout.player_rect(seat, seats)
+    x0 = getattr(panels, "TRACK_X", 12)
+    step = getattr(panels, "TRACK_STEP", 23)
+    gap = max(0, min((r.height - 100) // 5, 12))
+    return (r.x + x0 + min(index, 11) * step + 10, r.y + 36 + 2 * gap + 11)
+
+
+def killshot_slot(index: int, skulls: int, kills: int) -> tuple[int, int]:
+    """Where the ``index``-th killshot lands on the top bar's track: the panels'
+    ``killshot_slot`` when they offer one, else one space per 40 px."""
+    from . import panels
+
+    fn = getattr(panels, "killshot_slot", None)
+    if fn is not None:
+        return fn(index, skulls, kills)
+    return (layout.TOP_BAR.x + 32 + index * 40, layout.TOP_BAR.y + 28)
+
+
+# -- colours ------------------------------------------------------------------------------
+def mix(a, b, t: float) -> tuple[int, int, int]:
+    return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
+
+
+def lighter(c, t: float = 0.35):
+    return mix(c, (255, 255, 255), t)
+
+
+def darker(c, t: float = 0.45):
+    return mix(c, (0, 0, 0), t)
+
+
+ROOM_EDGE = {k: lighter(v, 0.35) for k, v in theme.ROOM.items()}
+WALL = (6, 7, 11)
+WALL_EDGE = (112, 120, 146)
+
+
+# -- figures ------------------------------------------------------------------------------
+TOKEN_SHAPE = {":D-struct-OR": "hexagon", "Banshee": "circle", "Dozer": "square",
+               "Violet": "diamond", "Sprog": "triangle"}
+TOKEN_LABEL = {":D-struct-OR": ":D", "Banshee": "B", "Dozer": "Dz", "Violet": "V", "Sprog": "S"}
+
+
+def token_label(character: str) -> str:
+    return TOKEN_LABEL.get(character) or character.strip(":")[:1].upper() or "?"
+
+
+def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.pi / 6 + k * math.pi / 3),
+                 cy + r * math.sin(math.pi / 6 + k * math.pi / 3)) for k in range(6)]
+    if shape == "diamond":
+        r *= 1.12
+        return [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    if shape == "triangle":
+        r *= 1.18
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.72), (cx - r * 0.95, cy + r * 0.72)]
+    return None
+
+
+def _draw_shape(surf, shape, colour, cx, cy, r, width=0) -> None:
+    pts = _shape_points(shape, cx, cy, r)
+    if pts is not None:
+        pygame.draw.polygon(surf, colour, pts, width)
+    elif shape == "square":
+        rect = pygame.Rect(0, 0, int(2 * r * 0.92), int(2 * r * 0.92))
+        rect.center = (int(cx), int(cy))
+        pygame.draw.rect(surf, colour, rect, width, border_radius=int(r * 0.3))
+    else:
+        pygame.draw.circle(surf, colour, (int(cx), int(cy)), int(r), width)
+
+
+@functools.lru_cache(maxsize=64)
+def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
+    """A figure: its character's shape in its colour, with its initials; lying on its
+    side, darkened and with a red drop when it took a killshot (11+ damage)."""
+    r = FIGURE_R
+    size = 2 * r + 12
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    shape = TOKEN_SHAPE.get(character, "circle")
+    base = theme.PLAYER.get(colour, (200, 200, 200))
+    if tipped:
+        base = darker(base, 0.35)
+    # shadow, body, rim, shine
+    _draw_shape(surf, shape, (0, 0, 0, 110), c + 2, c + 3, r)
+    _draw_shape(surf, shape, darker(base, 0.3), c, c, r)
+    _draw_shape(surf, shape, base, c, c - 1, r - 3)
+    _draw_shape(surf, shape, lighter(base, 0.45), c, c - 1, r - 3, 2)
+    _draw_shape(surf, shape, (10, 10, 14), c, c, r, 2)
+    label = theme.text(token_label(character), 22 if len(token_label(character)) == 1 else 19,
+                       (16, 16, 22))
+    surf.blit(label, label.get_rect(center=(int(c), int(c) + (3 if shape == "triangle" else 0))))
+    if tipped:
+        surf = pygame.transform.rotate(surf, -80)
+        drop = pygame.Rect(0, 0, 14, 14)
+        drop.center = (surf.get_width() - 10, 10)
+        pygame.draw.circle(surf, theme.DANGER, drop.center, 8)
+        pygame.draw.circle(surf, (20, 0, 0), drop.center, 8, 2)
+        mark = theme.text("!", 16, (255, 255, 255))
+        surf.blit(mark, mark.get_rect(center=drop.center))
+    return surf
+
+
+@functools.lru_cache(maxsize=16)
+def ring(radius: int, colour: tuple, width: int) -> pygame.Surface:
+    surf = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(surf, colour, (radius + 2, radius + 2), radius, width)
+    return surf
+
+
+@functools.lru_cache(maxsize=8)
+def target_marker(colour: tuple, hover: bool) -> pygame.Surface:
+    """The ring and crosshair ticks around a figure you may target."""
+    r = FIGURE_R + 8
+    size = 2 * r + 12
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    glow = (*colour, 90 if hover else 50)
+    pygame.draw.circle(surf, glow, (c, c), r + 4)
+    pygame.draw.circle(surf, colour, (c, c), r, 4 if hover else 3)
+    for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+        a = (c + dx * (r - 4), c + dy * (r - 4))
+        b = (c + dx * (r + 6), c + dy * (r + 6))
+        pygame.draw.line(surf, colour, a, b, 3)
+    return surf
+
+
+@functools.lru_cache(maxsize=4)
+def active_marker(colour: tuple) -> pygame.Surface:
+    """A chevron above the figure whose turn it is."""
+    surf = pygame.Surface((18, 12), pygame.SRCALPHA)
+    pygame.draw.polygon(surf, colour, [(1, 1), (17, 1), (9, 11)])
+    pygame.draw.polygon(surf, (0, 0, 0), [(1, 1), (17, 1), (9, 11)], 1)
+    return surf
+
+
+# -- ammo tiles --------------------------------------------------------------------------
+def draw_powerup_mark(surface, centre, h: int = 16) -> None:
+    """A small face-down powerup card."""
+    w = int(h * 0.7)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = centre
+    pygame.draw.rect(surface, (236, 236, 244), r, border_radius=2)
+    pygame.draw.rect(surface, (70, 40, 120), r.inflate(-4, -4), border_radius=1)
+    pygame.draw.rect(surface, (0, 0, 0), r, 1, border_radius=2)
+    pygame.draw.line(surface, (236, 236, 244), (r.centerx - 1, r.y + 4), (r.centerx + 1, r.bottom - 4), 1)
+
+
+@functools.lru_cache(maxsize=64)
+def ammo_tile(tile: int) -> pygame.Surface:
+    """An ammo tile: its cubes as colour and shape, and a card when it gives a powerup."""
+    t = AMMO_TILES[tile]
+    rect = tile_rect(0)
+    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    body = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, 120), body.move(2, 2), border_radius=7)
+    pygame.draw.rect(surf, (44, 46, 58), body.inflate(-2, -2), border_radius=7)
+    pygame.draw.rect(surf, (150, 156, 176), body.inflate(-2, -2), 2, border_radius=7)
+    items = len(t.cubes) + (1 if t.powerup else 0)
+    step = 19
+    x0 = body.centerx - (items - 1) * step // 2
+    for i, c in enumerate(t.cubes):
+        theme.draw_ammo(surf, AMMO[c], (x0 + i * step, body.centery), 7)
+    if t.powerup:
+        draw_powerup_mark(surf, (x0 + len(t.cubes) * step, body.centery))
+    return surf
+
+
+def tile_words(tile: int) -> str:
+    t = AMMO_TILES[tile]
+    words = " + ".join(AMMO[c] for c in t.cubes)
+    return f"Ammo tile: {words}" + (" + a powerup card" if t.powerup else "")
+
+
+# -- weapon slots ------------------------------------------------------------------------
+def _short_name(name: str, width: int, size: int) -> str:
+    f = theme.font(size)
+    if f.size(name)[0] <= width:
+        return name
+    while name and f.size(name + ".")[0] > width:
+        name = name[:-1]
+    return name.rstrip() + "."
+
+
+@functools.lru_cache(maxsize=128)
+def weapon_card(name: str, state: str) -> pygame.Surface:
+    """A weapon in a spawnpoint slot: a stripe in its colour, its name, its reload
+    cost as ammo shapes (the top cube, paid already when grabbed, framed).
+    ``state``: "plain", "grab" (can be grabbed now), "poor" (cannot be paid now)."""
+    from ..core.weapons.catalogue import WEAPON_BY_NAME
+
+    w = WEAPON_BY_NAME.get(name)
+    rect = slot_rect(0, 0)
+    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    body = surf.get_rect()
+    top = AMMO[w.reload[0]] if w else "red"
+    face = (34, 36, 48) if state != "grab" else (52, 50, 30)
+    pygame.draw.rect(surf, face, body, border_radius=5)
+    pygame.draw.rect(surf, theme.AMMO_COLOUR[top], (0, 0, 7, body.height),
+                     border_top_left_radius=5, border_bottom_left_radius=5)
+    cost = w.reload if w else ()
+    step = 15
+    cost_w = len(cost) * step + 8
+    name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
+    label = theme.text(_short_name(name, body.width - cost_w - 16, 18), 18, name_colour)
+    surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
+    x = body.right - cost_w + 4
+    for i, c in enumerate(cost):
+        cx = x + i * step + 6
+        if i == 0:
+            pygame.draw.rect(surf, (235, 235, 245), (cx - 7, body.centery - 8, 15, 16), 1, border_radius=3)
+        theme.draw_ammo(surf, AMMO[c], (cx, body.centery), 5)
+    edge = {"grab": theme.HIGHLIGHT, "poor": (90, 60, 60)}.get(state, (92, 98, 124))
+    pygame.draw.rect(surf, edge, body, 2 if state == "grab" else 1, border_radius=5)
+    if state == "poor":
+        shade = pygame.Surface(body.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 70))
+        surf.blit(shade, (0, 0))
+    return surf
+
+
+@functools.lru_cache(maxsize=2)
+def empty_slot() -> pygame.Surface:
+    rect = slot_rect(0, 0)
+    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    body = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, 90), body, border_radius=5)
+    for x in range(4, body.width - 4, 10):  # dashed outline
+        pygame.draw.line(surf, (110, 116, 140), (x, 0), (x + 5, 0))
+        pygame.draw.line(surf, (110, 116, 140), (x, body.height - 1), (x + 5, body.height - 1))
+    pygame.draw.line(surf, (110, 116, 140), (0, 4), (0, body.height - 5))
+    pygame.draw.line(surf, (110, 116, 140), (body.width - 1, 4), (body.width - 1, body.height - 5))
+    label = theme.text("empty slot", 16, (120, 126, 150))
+    surf.blit(label, label.get_rect(center=body.center))
+    return surf
+
+
+@functools.lru_cache(maxsize=64)
+def weapon_panel(name: str, note: str) -> pygame.Surface:
+    """The card in full (shown while a slot is hovered): name, cost, every effect
+    with its extra cost and words, and ``note`` (why it cannot be grabbed now)."""
+    from ..core.weapons.catalogue import WEAPON_BY_NAME
+
+    w = WEAPON_BY_NAME[name]
+    width = 330
+    rows: list[tuple] = []  # (kind, payload)
+    rows.append(("title", name))
+    for e in w.effects:
+        title = e.name[0].upper() + e.name[1:]
+        rows.append(("effect", (title, e.cost)))
+        for line in theme.wrap(e.text, 16, width - 24):
+            rows.append(("text", line))
+    if w.notes:
+        for line in theme.wrap(w.notes, 15, width - 24):
+            rows.append(("note", line))
+    if note:
+        for line in theme.wrap(note, 18, width - 24):
+            rows.append(("warn", line))
+    heights = {"title": 30, "effect": 22, "text": 17, "note": 16, "warn": 22}
+    height = 14 + sum(heights[k] for k, _ in rows)
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    body = surf.get_rect()
+    pygame.draw.rect(surf, (12, 13, 20, 238), body, border_radius=8)
+    top = theme.AMMO_COLOUR[AMMO[w.reload[0]]]
+    pygame.draw.rect(surf, top, body, 2, border_radius=8)
+    y = 8
+    for kind, payload in rows:
+        if kind == "title":
+            img = theme.text(payload, 26, theme.TEXT)
+            surf.blit(img, (12, y + 2))
+            x = width - 14 - len(w.reload) * 18
+            for i, c in enumerate(w.reload):
+                if i == 0:
+                    pygame.draw.rect(surf, (235, 235, 245), (x + i * 18 - 9, y + 5, 18, 18), 1, border_radius=3)
+                theme.draw_ammo(surf, AMMO[c], (x + i * 18, y + 14), 6)
+        elif kind == "effect":
+            title, cost = payload
+            img = theme.text(title, 19, theme.HIGHLIGHT)
+            surf.blit(img, (12, y + 4))
+            x = 12 + img.get_width() + 12
+            for colour, n in zip(AMMO, cost):
+                for _ in range(n):
+                    theme.draw_ammo(surf, colour, (x, y + 12), 5)
+                    x += 14
+        elif kind == "text":
+            surf.blit(theme.text(payload, 16, (208, 212, 224)), (18, y))
+        elif kind == "note":
+            surf.blit(theme.text(payload, 15, theme.TEXT_DIM), (18, y))
+        else:
+            surf.blit(theme.text(payload, 18, theme.DANGER), (12, y + 4))
+        y += heights[kind]
+    return surf
+
+
+# -- highlights ------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=8)
+def square_glow(colour: tuple, size: int = layout.SQUARE) -> pygame.Surface:
+    """A soft inner glow along a square's edges."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    depth = 18
+    for i in range(depth):
+        a = int(150 * (1 - i / depth) ** 2)
+        pygame.draw.rect(surf, (*colour, a), (i + 3, i + 3, size - 2 * i - 6, size - 2 * i - 6), 1,
+                         border_radius=max(2, 10 - i // 2))
+    return surf
+
+
+@functools.lru_cache(maxsize=8)
+def square_fill(colour: tuple, alpha: int, size: int = layout.SQUARE) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, alpha), surf.get_rect().inflate(-6, -6), border_radius=9)
+    return surf
+
+
+ARROW_SIZE = (46, 40)
+
+
+@functools.lru_cache(maxsize=16)
+def arrow(direction: str, hover: bool) -> pygame.Surface:
+    """A thick arrow pointing ``direction`` (a direction option on the board)."""
+    w, h = 40, 34  # drawn pointing north, then rotated
+    surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+    pts = [(3 + w // 2, 3), (3 + w, 3 + h // 2 + 2), (3 + w * 0.68, 3 + h // 2 + 2),
+           (3 + w * 0.68, 3 + h), (3 + w * 0.32, 3 + h), (3 + w * 0.32, 3 + h // 2 + 2),
+           (3, 3 + h // 2 + 2)]
+    fill = theme.HIGHLIGHT if hover else darker(theme.HIGHLIGHT, 0.15)
+    pygame.draw.polygon(surf, (0, 0, 0, 150), [(x + 2, y + 2) for x, y in pts])
+    pygame.draw.polygon(surf, fill, pts)
+    pygame.draw.polygon(surf, (20, 16, 4), pts, 2)
+    angle = {"north": 0, "west": 90, "south": 180, "east": -90}[direction]
+    return pygame.transform.rotate(surf, angle)
+
+
+# -- lights for the animations -----------------------------------------------------------
+@functools.lru_cache(maxsize=96)
+def glow(colour: tuple, radius: int) -> pygame.Surface:
+    """A soft round light (blit with BLEND_RGB_ADD)."""
+    radius = max(2, radius)
+    surf = pygame.Surface((2 * radius, 2 * radius))
+    surf.fill((0, 0, 0))
+    steps = min(radius, 16)
+    for i in range(steps):
+        rr = max(1, int(radius * (1 - i / steps)))
+        k = ((i + 1) / steps) ** 2
+        pygame.draw.circle(surf, tuple(int(v * k) for v in colour[:3]), (radius, radius), rr)
+    return surf
+
+
+def blit_glow(surface, colour, centre, radius: int) -> None:
+    radius = max(4, int(radius) // 4 * 4)  # few sizes: a small cache
+    img = glow(tuple(colour[:3]), radius)
+    surface.blit(img, (int(centre[0]) - radius, int(centre[1]) - radius),
+                 special_flags=pygame.BLEND_RGB_ADD)
+
+
+# -- words over the arena ----------------------------------------------------------------------
+@functools.lru_cache(maxsize=256)
+def label(message: str, size: int, colour: tuple) -> pygame.Surface:
+    """Text with a dark outline, readable over any floor (its own surface: the
+    animations may fade it with set_alpha)."""
+    img = theme.font(size).render(message, True, colour)
+    edge = theme.font(size).render(message, True, (8, 8, 12))
+    surf = pygame.Surface((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
+    for dx, dy in ((0, 0), (2, 0), (4, 0), (0, 2), (4, 2), (0, 4), (2, 4), (4, 4)):
+        surf.blit(edge, (dx, dy))
+    surf.blit(img, (2, 2))
+    return surf
+
+
+@functools.lru_cache(maxsize=16)
+def banner_back(width: int, height: int) -> pygame.Surface:
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 200), surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, (120, 126, 150, 220), surf.get_rect(), 2, border_radius=10)
+    return surf
