@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-slow bench clean
+.PHONY: play test test-slow e2e bench bench-frames clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -18,12 +18,22 @@ play: $(STAMP)
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
 
+# the end-to-end tests alone (real window under Xvfb; also part of 'make test')
+e2e: $(STAMP)
+	SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -rs tests/e2e
+
 test-slow: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m slow
 
 bench: $(STAMP)
 	$(PY) -m pytest -q -m bench --benchmark-enable -p no:randomly tests/test_benchmark.py -s
 	$(VENV)/bin/adrenaline simulate --players 5 --arena D --skulls 8 --games 50 --seed 1
+
+# frame times of the game screen: 5 computer players, 1280x800, software rendering
+bench-frames: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 \
+		--switch-interval 0.001 --screenshot ''
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -2,13 +2,18 @@
 
 A scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``; the
 top scene gets the input, and scenes below an overlay (a hand-off screen, the
-in-game menu) are drawn under it. The window draws a logical 1280 x 800 surface
-that SDL scales to the window (resizable; F11 toggles fullscreen).
+in-game menu) are drawn under it.
+
+Scenes draw on a logical 1280 x 800 surface. At that window size it is the window
+itself; at any other size (the window is resizable; F11 toggles fullscreen) the
+logical surface is scaled into the window, letterboxed, and mouse positions are
+mapped back, so scenes never know the window's size.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import time
 from typing import Protocol
 
@@ -38,13 +43,11 @@ class App:
         except pygame.error:
             pass  # no sound card: play silent
         pygame.display.set_caption("Adrenaline")
-        flags = pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(layout.SIZE, flags)
-        if size != layout.SIZE:
-            try:
-                pygame.Window.from_display_module().size = size
-            except (AttributeError, pygame.error):
-                pass  # an older pygame-ce: the window keeps the logical size
+        # a computer player thinks in a thread: let the drawing thread in often
+        sys.setswitchinterval(0.001)
+        self.fullscreen = False
+        self.display = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.logical = pygame.Surface(layout.SIZE)
         self.settings = settings or Settings.load()
         self.stack: list = []
         self.clock = pygame.time.Clock()
@@ -77,6 +80,23 @@ class App:
         self.stack = [scene]
 
     @property
+    def screen(self) -> pygame.Surface:
+        """The logical 1280 x 800 surface scenes draw on."""
+        display = pygame.display.get_surface() or self.display
+        return display if display.get_size() == layout.SIZE else self.logical
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.display = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.display = pygame.display.set_mode(layout.SIZE, pygame.RESIZABLE)
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        sx, sy, ox, oy = self.window_scale()
+        return (int((pos[0] - ox) / sx), int((pos[1] - oy) / sy))
+
+    @property
     def top(self):
         return self.stack[-1] if self.stack else None
 
@@ -96,8 +116,11 @@ class App:
                 self.quit()
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                pygame.display.toggle_fullscreen()
+                self.toggle_fullscreen()
                 continue
+            if hasattr(event, "pos") and event.type in (
+                    pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
             if self.top is not None:
                 self.top.handle_event(event)
         if not self.running or self.top is None:
@@ -114,8 +137,16 @@ class App:
         first = len(self.stack) - 1
         while first > 0 and getattr(self.stack[first], "overlay", False):
             first -= 1
+        target = self.screen
         for scene in self.stack[first:]:
-            scene.draw(self.screen)
+            scene.draw(target)
+        display = pygame.display.get_surface()
+        if display is not None and target is not display:
+            sx, sy, ox, oy = self.window_scale()
+            w, h = int(layout.WIDTH * sx), int(layout.HEIGHT * sy)
+            display.fill((0, 0, 0))
+            area = display.subsurface(pygame.Rect(int(ox), int(oy), w, h))
+            pygame.transform.scale(target, (w, h), area)
         pygame.display.flip()
 
     def write_probe(self) -> None:
@@ -137,10 +168,13 @@ class App:
             os.replace(tmp, self.probe_path)
 
     def window_scale(self) -> tuple[float, float, float, float]:
-        """(scale x, scale y, offset x, offset y) from logical to window pixels."""
-        try:
-            w, h = pygame.display.get_window_size()
-        except Exception:
+        """(scale x, scale y, offset x, offset y) from logical to window pixels: the
+        layout scaled to fit, centred (letterboxed)."""
+        display = pygame.display.get_surface()
+        if display is None:
+            return (1.0, 1.0, 0.0, 0.0)
+        w, h = display.get_size()
+        if (w, h) == layout.SIZE:
             return (1.0, 1.0, 0.0, 0.0)
         scale = min(w / layout.WIDTH, h / layout.HEIGHT)
         return (scale, scale, (w - layout.WIDTH * scale) / 2, (h - layout.HEIGHT * scale) / 2)

@@ -1,0 +1,266 @@
+"""Drive the real program in a real X window (Xvfb) like a person: xdotool moves the
+mouse, clicks and presses keys; the program's probe (ADRENALINE_UI_PROBE) says what
+is on screen and where, so nothing is clicked at guessed coordinates.
+
+The probe is a JSON file the window rewrites whenever it changes:
+``{"scene": "GameScene", "window": [sx, sy, ox, oy],
+   "items": [{"kind": "button" | "square" | "figure", "label": "action run", "rect": [x, y, w, h]}]}``
+with rectangles in window pixels (the logical 1280 x 800 layout scaled and
+letterboxed into the window).
+
+Every external command runs under ``timeout``; every wait is bounded, and a
+failure prints the last probe and the tail of the program's output.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "out" / "screenshots"
+TOOLS = ("Xvfb", "xdotool", "import")  # import: ImageMagick, for screenshots
+SCREEN = (1600, 1000)  # the virtual screen: the 1280 x 800 window opens at scale 1 in it
+
+
+def missing_tools() -> list[str]:
+    return [t for t in TOOLS if shutil.which(t) is None]
+
+
+def run_tool(display: str, *args: str, seconds: float = 10) -> str:
+    """An X tool on ``display`` under ``timeout`` (an X call that hangs must not hang
+    the suite)."""
+    result = subprocess.run(["timeout", str(int(seconds)), *args], capture_output=True, check=False,
+                            text=True, timeout=seconds + 5, env={**os.environ, "DISPLAY": display})
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(args)} failed ({result.returncode}): "
+                           f"{result.stderr.strip() or result.stdout.strip()}")
+    return result.stdout
+
+
+class Xvfb:
+    """A virtual X server on a free display (``-displayfd`` picks it)."""
+
+    def __init__(self, log: Path, screen: tuple[int, int] = SCREEN):
+        read, write = os.pipe()
+        self.log = open(log, "wb")
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{screen[0]}x{screen[1]}x24",
+             "-nolisten", "tcp", "-noreset"],
+            pass_fds=(write,), stdout=self.log, stderr=subprocess.STDOUT)
+        os.close(write)
+        number = b""
+        deadline = time.monotonic() + 20
+        try:
+            while not number.endswith(b"\n"):
+                left = deadline - time.monotonic()
+                if left <= 0 or self.proc.poll() is not None:
+                    raise RuntimeError(f"Xvfb did not start: {log.read_text(errors='replace')}")
+                ready, _, _ = select.select([read], [], [], left)
+                if ready:
+                    chunk = os.read(read, 64)
+                    if not chunk:
+                        raise RuntimeError(f"Xvfb did not start: {log.read_text(errors='replace')}")
+                    number += chunk
+        finally:
+            os.close(read)
+        self.display = ":" + number.decode().strip()
+
+    def close(self) -> None:
+        stop(self.proc)
+        self.log.close()
+
+
+def stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)
+
+
+class Window:
+    """The program in its window: start it, read its probe, click, press keys, take
+    screenshots."""
+
+    def __init__(self, display: str, args: list[str], folder: Path, name: str,
+                 settings: dict | None = None):
+        self.display = display
+        self.name = name
+        self.folder = folder
+        self.probe_path = folder / "probe.json"
+        self.config = folder / "config"
+        self.data = folder / "data"  # XDG_DATA_HOME: the autosave goes here
+        self.config.mkdir(parents=True, exist_ok=True)
+        self.data.mkdir(parents=True, exist_ok=True)
+        if settings is not None:
+            (self.config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}  # a real window
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   ADRENALINE_CONFIG=str(self.config), XDG_DATA_HOME=str(self.data),
+                   XDG_CONFIG_HOME=str(folder / "xdg-config"),
+                   ADRENALINE_UI_PROBE=str(self.probe_path))
+        self.log_path = folder / "program.log"
+        self._log = open(self.log_path, "wb")
+        self.command = [sys.executable, *args]
+        self.proc = subprocess.Popen(self.command, cwd=ROOT, env=env, stdout=self._log,
+                                     stderr=subprocess.STDOUT)
+        self.last: dict = {}
+        try:
+            self.wid = self._find_window()
+        except BaseException:
+            self.close()
+            raise
+
+    # -- the process and its window ------------------------------------------------------
+    def _find_window(self) -> str:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            self._check_alive()
+            try:
+                out = self.tool("xdotool", "search", "--sync", "--pid", str(self.proc.pid),
+                               seconds=5)
+            except (RuntimeError, subprocess.TimeoutExpired):
+                continue
+            ids = out.split()
+            if ids:
+                return ids[0]
+        self.fail("no window appeared for the program within 30 s")
+
+    def tool(self, *args: str, seconds: float = 10) -> str:
+        return run_tool(self.display, *args, seconds=seconds)
+
+    def _check_alive(self) -> None:
+        if self.proc.poll() is not None:
+            self.fail(f"the program exited with code {self.proc.returncode}")
+
+    def output(self) -> str:
+        self._log.flush()
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def close(self) -> None:
+        stop(self.proc)
+        self._log.close()
+
+    def fail(self, message: str):
+        probe = show_probe(self.last) if self.last else "(no probe yet)"
+        tail = "\n".join(self.output().splitlines()[-40:])
+        pytest.fail(f"{message}\n--- the program: {' '.join(self.command)}\n--- last probe:\n"
+                    f"{probe}\n--- its output (tail):\n{tail}")
+
+    # -- what is on screen ----------------------------------------------------------------
+    def probe(self) -> dict:
+        try:
+            self.last = json.loads(self.probe_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            pass  # not written yet
+        return self.last
+
+    def wait(self, predicate: Callable[[dict], bool], what: str, seconds: float = 20) -> dict:
+        deadline = time.monotonic() + seconds
+        while True:
+            probe = self.probe()
+            if probe and predicate(probe):
+                return probe
+            self._check_alive()
+            if time.monotonic() > deadline:
+                self.fail(f"waited {seconds:g} s for {what}")
+            time.sleep(0.05)
+
+    def wait_scene(self, scene: str, seconds: float = 20) -> dict:
+        return self.wait(lambda p: p.get("scene") == scene, f"the {scene} screen", seconds)
+
+    def wait_label(self, label: str, kind: str | None = None, seconds: float = 20) -> dict:
+        return self.wait(lambda p: _find(p, label, kind) is not None,
+                         f"{kind or 'anything'} labelled {label!r}", seconds)
+
+    def wait_change(self, before: dict, what: str, seconds: float = 20) -> dict:
+        return self.wait(lambda p: p != before, what, seconds)
+
+    def labels(self, kind: str | None = None) -> list[str]:
+        return [i["label"] for i in self.probe().get("items", ())
+                if kind is None or i["kind"] == kind]
+
+    def find(self, label: str, kind: str | None = None) -> dict:
+        item = _find(self.probe(), label, kind)
+        if item is None:
+            self.fail(f"nothing {'of kind ' + kind + ' ' if kind else ''}labelled {label!r} "
+                      f"on screen")
+        return item
+
+    def find_like(self, pattern: str, kind: str | None = None) -> dict:
+        for item in self.probe().get("items", ()):
+            if re.search(pattern, item["label"]) and (kind is None or item["kind"] == kind):
+                return item
+        self.fail(f"nothing labelled like /{pattern}/ on screen")
+
+    # -- a person's hands ---------------------------------------------------------------
+    def click_at(self, x: int, y: int) -> None:
+        """Window pixels, as the probe gives them."""
+        self._check_alive()
+        self.tool("xdotool", "mousemove", "--window", self.wid, str(x), str(y), "click", "1")
+
+    def hover(self, x: int, y: int) -> None:
+        """Move the mouse to window pixels without clicking."""
+        self.tool("xdotool", "mousemove", "--window", self.wid, str(x), str(y))
+
+    def click(self, item: dict) -> dict:
+        """Click the middle of a probe item; returns the probe as it was before."""
+        before = self.probe()
+        x, y, w, h = item["rect"]
+        self.click_at(x + w // 2, y + h // 2)
+        return before
+
+    def click_label(self, label: str, kind: str | None = None) -> dict:
+        return self.click(self.find(label, kind))
+
+    def key(self, name: str) -> dict:
+        """Press a key (xdotool names: Escape, Return, space, z, F11)."""
+        before = self.probe()
+        self._check_alive()
+        self.tool("xdotool", "key", "--window", self.wid, name)
+        return before
+
+    def screenshot(self, name: str) -> Path:
+        """The window as X shows it, saved to out/screenshots/NAME.png."""
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        path = SCREENSHOTS / f"{name}.png"
+        time.sleep(0.15)  # the frame after the last probe change is on screen
+        self.tool("import", "-window", self.wid, str(path), seconds=20)
+        assert path.stat().st_size > 1000, f"{path}: empty screenshot"
+        return path
+
+
+def show_probe(probe: dict) -> str:
+    lines = [f"scene {probe.get('scene')!r}, window scale and offset {probe.get('window')}"]
+    lines += [f"  {i['kind']:6} {i['label']!r} at {i['rect']}" for i in probe.get("items", ())]
+    return "\n".join(lines)
+
+
+def _find(probe: dict, label: str, kind: str | None) -> dict | None:
+    for item in probe.get("items", ()):
+        if item["label"] == label and (kind is None or item["kind"] == kind):
+            return item
+    return None
+
+
+def colours_in(path: Path) -> int:
+    """How many distinct colours a screenshot has (a blank or black window has 1)."""
+    import pygame
+
+    image = pygame.image.load(str(path))
+    small = pygame.transform.scale(image, (160, 100))
+    return len({tuple(small.get_at((x, y)))[:3] for x in range(160) for y in range(100)})

@@ -1,0 +1,283 @@
+"""The real program in a real window under Xvfb, played like a person: the mouse
+clicks what the probe says is on screen, the keyboard presses Esc, Enter and Z.
+Screenshots go to out/screenshots/e2e-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from .driver import colours_in
+
+pytestmark = pytest.mark.e2e
+
+HERE = Path(__file__).resolve().parent
+
+
+def buttons_like(probe: dict, pattern: str) -> list[str]:
+    return [i["label"] for i in probe.get("items", ())
+            if i["kind"] == "button" and re.search(pattern, i["label"])]
+
+
+def squares(probe: dict) -> list[dict]:
+    return [i for i in probe.get("items", ()) if i["kind"] == "square"]
+
+
+def in_game(probe: dict, pattern: str) -> bool:
+    return probe.get("scene") == "GameScene" and bool(buttons_like(probe, pattern))
+
+
+def cycle(w, prefix: str, wanted: str, arrow: str | None = None, clicks: int = 8) -> None:
+    """Click until the item labelled ``prefix...`` reads ``wanted``: the item itself
+    (a button that cycles, 'Players: 4' -> 'Players: 5'), or the button ``arrow``
+    beside it ('Seat 2 player >')."""
+    for _ in range(clicks):
+        item = w.find_like("^" + re.escape(prefix))
+        if item["label"] == wanted:
+            return
+        label = item["label"]
+        w.click(w.find(arrow) if arrow else item)
+        w.wait(lambda p, label=label: all(i["label"] != label for i in p.get("items", ())),
+               f"{label!r} to change")
+    w.fail(f"{prefix!r} never read {wanted!r}")
+
+
+def seat_numbers(w) -> list[int]:
+    return sorted({int(m.group(1)) for label in w.labels()
+                   if (m := re.match(r"Seat (\d+) player: ", label))})
+
+
+def choose_three_people(w) -> None:
+    """On the New game screen: 3 seats, each a person. Works with a screen of cycling
+    buttons ('Players: 4', 'People: 1') and with one of seat rows ('Seat 2 player:
+    Computer - easy', 'Seat 2 player >', 'Remove seat 4', 'Add a player')."""
+    labels = w.labels()
+    if any(label.startswith("Players: ") for label in labels):
+        cycle(w, "Players: ", "Players: 3")
+        cycle(w, "People: ", "People: 3")
+        return
+    if not seat_numbers(w):
+        w.fail("the New game screen has neither a 'Players: N' button nor 'Seat N player' rows")
+    while len(seats := seat_numbers(w)) > 3:
+        last = seats[-1]
+        w.click_label(f"Remove seat {last}")
+        w.wait(lambda p, n=len(seats): len(seat_numbers(w)) == n - 1, f"seat {last} to go")
+    while len(seats := seat_numbers(w)) < 3:
+        w.click_label("Add a player")
+        w.wait(lambda p, n=len(seats): len(seat_numbers(w)) == n + 1, "another seat")
+    for seat in (1, 2, 3):
+        cycle(w, f"Seat {seat} player: ", f"Seat {seat} player: Person", f"Seat {seat} player >")
+
+
+def load_autosave(w, turn: int, seconds: float = 20):
+    """The game in the window's autosave, once it has reached ``turn``."""
+    from adrenaline.core import savefile
+
+    path = w.data / "adrenaline" / "autosave.jsonl"
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            game = savefile.load(path)
+            if game.state.turn >= turn:
+                return game
+        except (OSError, savefile.SaveFileError):
+            pass
+        time.sleep(0.1)
+    w.fail(f"no autosave of turn {turn} at {path}")
+
+
+def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(launch):
+    w = launch("-m", "adrenaline")
+    w.wait_scene("MainMenu")
+    assert "Continue" not in w.labels(), "a fresh data folder has no autosave"
+    w.screenshot("e2e-01-main-menu")
+
+    w.click_label("New game")
+    w.wait_scene("NewGame")
+    choose_three_people(w)
+    w.screenshot("e2e-02-new-game")
+    w.click_label("Start")
+
+    # three people at one screen: nothing private is shown until the first one is ready
+    w.wait_scene("HandOff")
+    w.screenshot("e2e-03-hand-off")
+    w.click_label("I'm ready")
+    probe = w.wait(lambda p: in_game(p, "^discard "), "the first person's spawn choice")
+    w.screenshot("e2e-04-spawn")
+    spawn = buttons_like(probe, "^discard ")
+    assert len(spawn) == 2, probe
+
+    w.click_label(spawn[0])
+    w.wait(lambda p: in_game(p, "^action run$"), "the first action choice")
+
+    # run: the reachable squares light up; click one
+    w.click_label("action run")
+    probe = w.wait(lambda p: p.get("scene") == "GameScene" and squares(p), "highlighted squares")
+    w.screenshot("e2e-05-run-squares")
+    reachable = sorted(s["label"] for s in squares(probe))
+    target = squares(probe)[-1]
+    w.click(target)
+    w.wait(lambda p: in_game(p, "^action grab$"), f"the second action after {target['label']}")
+
+    # Z takes the move back (the squares light up again), then the same click again
+    w.key("z")
+    probe = w.wait(lambda p: squares(p), "the squares again after Z (undo)")
+    assert sorted(s["label"] for s in squares(probe)) == reachable
+    w.click_label(target["label"], "square")
+    w.wait(lambda p: in_game(p, "^action grab$"), "the second action again")
+
+    # grab: click a highlighted square; a spawnpoint asks which weapon and how to pay
+    w.click_label("action grab")
+    probe = w.wait(lambda p: squares(p), "squares to grab from")
+    w.click(squares(probe)[0])
+    for _ in range(6):
+        probe = w.wait(lambda p: p.get("scene") != "GameScene" or p.get("items"),
+                       "the next question after the grab")
+        if probe.get("scene") != "GameScene" or buttons_like(probe, "^(end turn|done|skip)$"):
+            break
+        w.click(probe["items"][0])  # which weapon, how to pay
+        w.wait_change(probe, "the screen to change after a grab choice")
+    w.screenshot("e2e-06-after-grab")
+
+    # Enter ends the turn (and says 'done' to reloading) until the screen must be passed
+    for _ in range(6):
+        if w.probe().get("scene") == "HandOff":
+            break
+        before = w.key("Return")
+        w.wait(lambda p, before=before: p != before or p.get("scene") == "HandOff",
+               "Enter to end the turn")
+    probe = w.wait_scene("HandOff")
+    w.screenshot("e2e-07-hand-off-next")
+    w.click_label("I'm ready")
+    probe = w.wait(lambda p: in_game(p, "^discard "), "the second person's spawn choice")
+    second = buttons_like(probe, "^discard ")
+    w.screenshot("e2e-08-second-person")
+    game = load_autosave(w, turn=2)
+    assert game.state.players[0].square is not None, "the first person is on the board"
+    assert game.legal().decider == 1
+
+    # Esc: the in-game menu; quit to the main menu; Continue resumes from the autosave
+    w.key("Escape")
+    w.wait_scene("InGameMenu")
+    w.screenshot("e2e-09-in-game-menu")
+    w.click_label("Quit to menu")
+    w.wait(lambda p: p.get("scene") == "MainMenu" and "Continue" in
+           [i["label"] for i in p["items"]], "the main menu with Continue")
+    w.click_label("Continue")
+    w.wait_scene("HandOff")
+    w.click_label("I'm ready")
+    probe = w.wait(lambda p: in_game(p, "^discard "), "the resumed game")
+    assert buttons_like(probe, "^discard ") == second
+    assert "Traceback" not in w.output()
+
+
+def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch):
+    w = launch("-m", "adrenaline.ui.testing", str(HERE / "shoot.toml"))
+    w.wait_scene("HandOff")
+    w.click_label("I'm ready")
+    w.wait_label("discard newton/red")
+    w.click_label("discard newton/red")  # keep the teleporter: spawn on red (r1c0)
+
+    w.wait_label("action grab")
+    w.click_label("action grab")
+    w.wait_label("move r0c0", "square")
+    w.click_label("move r0c0", "square")
+    w.wait_label("action shoot")
+    w.click_label("action shoot")
+    w.wait_label("weapon Lock Rifle")
+    w.click_label("weapon Lock Rifle")
+
+    probe = w.wait_label("target Banshee", "figure")
+    assert [i["label"] for i in probe["items"] if i["kind"] == "figure"] == ["target Banshee"]
+    w.screenshot("e2e-10-shoot-target")
+    w.click_label("target Banshee", "figure")  # click the highlighted figure on the board
+
+    probe = w.wait(lambda p: in_game(p, "^end turn$") and not buttons_like(p, "^action "),
+                   "the turn with no action left")
+    w.screenshot("e2e-11-after-shot")
+    w.click_label("end turn")
+    w.wait_label("reload Lock Rifle")
+    w.click_label("reload Lock Rifle")
+    w.wait_label("pay blue+blue")
+    w.click_label("pay blue+blue")
+
+    w.wait_scene("HandOff")
+    w.screenshot("e2e-12-hand-off-banshee")
+    w.click_label("I'm ready")
+    w.wait(lambda p: in_game(p, "^action run$"), "Banshee's first action")
+
+    game = load_autosave(w, turn=2)
+    violet, banshee, dozer = game.state.players
+    assert len(banshee.damage) == 2 and set(banshee.damage) == {0}, "Lock Rifle: 2 damage"
+    assert banshee.marks[0] == 1, "and 1 mark"
+    assert not dozer.damage
+    assert violet.weapons and violet.weapons[0][1], "the Lock Rifle was reloaded"
+    assert game.legal().decider_name == "Banshee"
+    assert "Traceback" not in w.output()
+
+
+def test_computer_players_play_to_the_end_screen(launch):
+    w = launch("-m", "adrenaline.ui.testing", "--computers", "3", "--skulls", "5",
+               "--sudden-death", "--seed", "3", settings={"animation_speed": "instant"})
+    w.wait_scene("GameScene")
+    time.sleep(1.0)
+    w.screenshot("e2e-13-computers-playing")
+    w.wait_scene("EndScreen", seconds=180)
+    path = w.screenshot("e2e-14-end-screen")
+    assert colours_in(path) > 4, f"{path} looks blank"
+    w.click_label("Main menu")
+    w.wait_scene("MainMenu")
+    assert "Traceback" not in w.output()
+
+
+def test_window_at_twice_the_size_maps_clicks(launch):
+    """Opened at twice the layout's size (play --size), then resized back to 1280x800
+    by a person: both times a click at the probe's window pixels lands on the button
+    the probe names."""
+    w = launch("-m", "adrenaline", "play", "--size", "2560x1600", screen=(2600, 1700))
+    probe = w.wait_scene("MainMenu")
+    assert probe["window"] == [2.0, 2.0, 0.0, 0.0]
+    big = w.find("New game")["rect"]
+    w.screenshot("e2e-15-window-2560x1600")
+    w.click_label("New game")
+    w.wait_scene("NewGame")
+
+    w.tool("xdotool", "windowsize", w.wid, "1280", "800")
+    w.wait(lambda p: p["window"] == [1.0, 1.0, 0.0, 0.0], "the probe to report a 1280x800 window")
+    w.click_label("Back")
+    probe = w.wait_scene("MainMenu")
+    assert [v * 2 for v in w.find("New game")["rect"]] == big  # the probe gives window pixels
+
+
+def test_window_resized_to_an_odd_size_maps_clicks(launch):
+    w = launch("-m", "adrenaline")
+    w.wait_scene("MainMenu")
+    w.tool("xdotool", "windowsize", w.wid, "1000", "760")
+    probe = w.wait(lambda p: p["window"][0] == pytest.approx(1000 / 1280),
+                   "the probe to report a 1000x760 window")
+    assert probe["window"][2] == 0 and probe["window"][3] > 0  # bars above and below
+    w.screenshot("e2e-16-resized-1000x760")
+    w.click_label("New game")
+    w.wait_scene("NewGame", seconds=5)
+
+
+def test_midgame_screen_with_five_players(launch):
+    """A rich position for the eye (and the README's screenshot, docs/screenshot.png)."""
+    w = launch("-m", "adrenaline.ui.testing", str(HERE / "midgame.toml"))
+    w.wait_scene("HandOff")
+    w.click_label("I'm ready")
+    w.wait_label("action shoot")
+    w.click_label("action shoot")
+    w.wait_label("weapon Machine Gun")
+    w.click_label("weapon Machine Gun")
+    probe = w.wait_label("target Dozer", "figure")
+    figures = sorted(i["label"] for i in probe["items"] if i["kind"] == "figure")
+    assert figures == ["target :D-struct-OR", "target Dozer"]
+    sx, sy, ox, oy = probe["window"]
+    w.hover(int(1000 * sx + ox), int(700 * sy + oy))  # over the log: no tooltip in the picture
+    path = w.screenshot("e2e-17-midgame")
+    assert colours_in(path) > 20, f"{path} looks blank"

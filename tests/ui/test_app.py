@@ -1,0 +1,270 @@
+"""The window (App) and the game screen under SDL's dummy video driver: frames are
+stepped by hand, input is posted as pygame events, and what is clickable is read
+from the probe file the App writes (ADRENALINE_UI_PROBE), as the end-to-end tests
+do in a real window."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import warnings
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from adrenaline.core.cards import CHARACTERS
+from adrenaline.ui.app import App
+from adrenaline.ui.game_scene import GameScene
+from adrenaline.ui.session import Seat, Session
+from adrenaline.ui.settings import Settings
+
+NAMES = [c.name for c in CHARACTERS]
+DT = 1 / 60
+
+
+# -- helpers ------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def window():
+    """One App (one display) for the module: pygame-ce 2.5.8 can corrupt memory when
+    set_mode(SCALED | RESIZABLE) is called again in a process (pygame-ce issues 2571,
+    3501), so the tests share the window and reset the App around it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # 'no fast renderer available' with the dummy driver
+        application = App(settings=Settings(animation_speed="instant"))
+    yield application
+    application.quit()
+
+
+@pytest.fixture
+def app(window, tmp_path, monkeypatch):
+    """The App with nothing on its stack, private settings, data folder (autosave)
+    and probe file."""
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg-config"))
+    window.settings = Settings(animation_speed="instant")
+    window.probe_path = str(tmp_path / "probe.json")
+    window._probe_last = ""
+    window.stack = []
+    window.running = True
+    window.frame_times.clear()
+    if pygame.display.get_window_size() != (1280, 800):
+        sdl_window().size = (1280, 800)
+    pygame.event.clear()
+    yield window
+    window.quit()  # closes the sessions on the stack
+    window.stack = []
+
+
+def session(kinds: str, seed: int = 1, skulls: int = 5) -> Session:
+    seats = [Seat(NAMES[i], NAMES[i], computer=k == "C") for i, k in enumerate(kinds)]
+    return Session.new(seats, "C", skulls, True, seed)
+
+
+def probe(app: App) -> dict:
+    return json.loads(open(app.probe_path, encoding="utf-8").read())
+
+
+def scene(app: App) -> str:
+    return type(app.top).__name__
+
+
+def run_until(app: App, done, frames: int = 600, what: str = "") -> dict:
+    for _ in range(frames):
+        app.step(DT)
+        p = probe(app)
+        if done(p):
+            return p
+    pytest.fail(f"after {frames} frames, still no {what or done}: {json.dumps(probe(app))}")
+
+
+def labels(p: dict, kind: str | None = None) -> list[str]:
+    return [i["label"] for i in p["items"] if kind is None or i["kind"] == kind]
+
+
+def find(p: dict, label: str, kind: str | None = None) -> dict:
+    for item in p["items"]:
+        if item["label"] == label and (kind is None or item["kind"] == kind):
+            return item
+    pytest.fail(f"nothing labelled {label!r} on screen: {json.dumps(p)}")
+
+
+def click(app: App, item: dict) -> None:
+    """A left click in the middle of a probe item, in window pixels like a real click
+    (the app maps window pixels to its layout)."""
+    x, y, w, h = item["rect"]
+    pos = (round(x + w / 2), round(y + h / 2))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def sdl_window():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # from_display_module is deprecated, still the way
+        return pygame.Window.from_display_module()
+
+
+def sdl_mapping() -> tuple[float, float, float, float]:
+    """Where the layout lands in the window: scaled to fit, centred (letterboxed),
+    worked out from the window's size alone."""
+    w, h = pygame.display.get_window_size()
+    if (w, h) == (1280, 800):
+        return (1.0, 1.0, 0.0, 0.0)
+    scale = min(w / 1280, h / 800)
+    return (scale, scale, (w - 1280 * scale) / 2, (h - 800 * scale) / 2)
+
+
+# -- a whole game ---------------------------------------------------------------------------
+def test_a_game_of_computer_players_at_instant_speed_reaches_the_end_screen(app):
+    s = session("CCC", seed=3)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: p["scene"] == "EndScreen", frames=20_000, what="end screen")
+    assert s.is_over and app.top.session is s
+    assert labels(p)  # a way back to the menus
+    assert len(app.frame_times) > 100
+
+
+def test_the_game_screen_hides_cards_while_computers_play_between_persons(app):
+    s = session("PCP", seed=2)
+    app.reset(GameScene(app, s))
+    run_until(app, lambda p: p["scene"] == "HandOff", what="the hand-off screen")
+    assert s.visible_hand() is None
+    click(app, find(probe(app), "I'm ready"))
+    run_until(app, lambda p: p["scene"] == "GameScene" and any(
+        x.startswith("discard ") for x in labels(p)), what="the spawn choice")
+    assert s.visible_hand() == 0
+
+
+# -- keys -----------------------------------------------------------------------------------
+def test_escape_opens_the_in_game_menu_and_escape_closes_it(app):
+    s = session("PCC")
+    app.reset(GameScene(app, s))
+    run_until(app, lambda p: p["items"], what="the spawn choice")
+    key(pygame.K_ESCAPE)
+    p = run_until(app, lambda p: p["scene"] != "GameScene", frames=5, what="a menu")
+    assert p["scene"] == "InGameMenu"
+    assert "Quit to menu" in labels(p) and "Resume" in labels(p)
+    key(pygame.K_ESCAPE)
+    p = run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
+    assert scene(app) == "GameScene" and len(app.stack) == 1
+
+
+def test_z_undoes_the_last_choice(app):
+    s = session("PCC", seed=4)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
+    click(app, find(p, labels(p)[0]))
+    p = run_until(app, lambda p: "action run" in labels(p), what="the first action")
+    actions = labels(p)
+    log = len(s.game.log)
+    click(app, find(p, "action run"))
+    p = run_until(app, lambda p: labels(p, "square"), what="squares to run to")
+    squares = labels(p, "square")
+    click(app, find(p, squares[-1], "square"))
+    run_until(app, lambda p: "action grab" in labels(p), what="the second action")
+
+    key(pygame.K_z)
+    p = run_until(app, lambda p: labels(p, "square"), frames=10, what="the squares again")
+    assert labels(p, "square") == squares
+    key(pygame.K_z)
+    p = run_until(app, lambda p: "action run" in labels(p) and not labels(p, "square"), frames=10,
+                  what="the first action again")
+    assert labels(p) == actions and len(s.game.log) == log
+
+
+def test_enter_confirms_the_default_and_ends_the_turn(app):
+    s = session("PCC", seed=5)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
+    click(app, find(p, labels(p)[0]))
+    run_until(app, lambda p: "end turn" in labels(p), what="the first action")
+    key(pygame.K_RETURN)  # ends the turn early: asks first
+    p = run_until(app, lambda p: p["scene"] != "GameScene", frames=5, what="a question")
+    assert p["scene"] == "Confirm"
+    key(pygame.K_RETURN)
+    run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
+    app.step(DT)
+    assert s.game.state.current != 0 or s.game.state.turn > 1
+
+
+# -- menus ----------------------------------------------------------------------------------
+def test_a_corrupt_autosave_gives_a_message_on_the_main_menu(app, tmp_path):
+    from adrenaline.ui.menus import MainMenu
+
+    autosave = tmp_path / "data" / "adrenaline" / "autosave.jsonl"
+    autosave.parent.mkdir(parents=True)
+    autosave.write_text("not a save file\n", encoding="utf-8")
+    app.reset(MainMenu(app))
+    p = run_until(app, lambda p: "Continue" in labels(p), frames=3, what="Continue")
+    click(app, find(p, "Continue"))
+    for _ in range(3):
+        app.step(DT)
+    assert scene(app) == "MainMenu", "nothing opens"
+    message = getattr(app.top, "message", "")
+    assert "autosave.jsonl" in message and "Traceback" not in message and "\n" not in message
+
+
+def test_continue_resumes_the_autosaved_game(app, tmp_path):
+    from adrenaline.ui.menus import MainMenu
+
+    autosave = tmp_path / "data" / "adrenaline" / "autosave.jsonl"
+    s = session("PCC", seed=6)
+    s.autosave = autosave
+    s.choose(s.decision.options[0])
+    s.close()  # saves where the game stands
+    assert autosave.exists()
+    app.reset(MainMenu(app))
+    p = run_until(app, lambda p: "Continue" in labels(p), frames=3, what="Continue")
+    click(app, find(p, "Continue"))
+    p = run_until(app, lambda p: p["scene"] == "GameScene" and p["items"], what="the game")
+    assert app.top.session.decision.texts() == s.decision.texts()
+
+
+# -- the window -----------------------------------------------------------------------------
+def test_the_probe_and_sdl_agree_on_a_window_twice_the_size(app):
+    from adrenaline.ui.menus import MainMenu
+
+    app.reset(MainMenu(app))
+    app.step(DT)
+    before = find(probe(app), "New game")["rect"]
+    sdl_window().size = (2560, 1600)
+    p = run_until(app, lambda p: p["window"][0] != 1.0, frames=5, what="a bigger window")
+    assert p["window"] == [2.0, 2.0, 0.0, 0.0]
+    assert tuple(p["window"]) == pytest.approx(sdl_mapping())
+    assert find(p, "New game")["rect"] == [v * 2 for v in before]
+    click(app, find(p, "New game"))
+    run_until(app, lambda p: p["scene"] == "NewGame", frames=5, what="the New game screen")
+
+
+def test_the_probe_and_sdl_agree_on_an_odd_window_size(app):
+    from adrenaline.ui.menus import MainMenu
+
+    app.reset(MainMenu(app))
+    app.step(DT)
+    sdl_window().size = (1500, 900)
+    p = run_until(app, lambda p: p["window"][0] != 1.0, frames=5, what="a bigger window")
+    assert tuple(p["window"]) == pytest.approx(sdl_mapping())
+
+
+def test_the_window_opens_at_the_size_asked(tmp_path):
+    """In its own process: a second set_mode in this one is what the shared window avoids."""
+    code = ("import pygame; from adrenaline.ui.app import App; App((2560, 1600)); "
+            "print(*pygame.display.get_window_size())")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "ADRENALINE_CONFIG": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-W", "ignore", "-c", code], env=env,
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["2560", "1600"]

@@ -1,0 +1,251 @@
+"""The Session: who sits where, computer players, hot-seat privacy, undo and the
+autosave - headless (no pygame needed)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from adrenaline.core.cards import CHARACTERS
+from adrenaline.core.events import GameEnded, TurnStarted
+from adrenaline.core.savefile import SaveFileError
+from adrenaline.core.serialize import state_json
+from adrenaline.ui.session import Seat, Session
+
+NAMES = [c.name for c in CHARACTERS]
+
+
+def seats(kinds: str) -> list[Seat]:
+    """'PCP' -> a person, a computer, a person (characters in the usual order)."""
+    return [Seat(NAMES[i], NAMES[i], computer=k == "C") for i, k in enumerate(kinds)]
+
+
+def new(kinds: str, seed: int = 1, autosave: Path | None = None, skulls: int = 5) -> Session:
+    return Session.new(seats(kinds), "C", skulls, True, seed, autosave=autosave)
+
+
+def say(session: Session, text: str):
+    """A person's answer by the option's text (the first option starting with it)."""
+    d = session.decision
+    option = d.find(text) or next((o for o in d.options if o.text.startswith(text)), None)
+    assert option is not None, f"{text!r} not among {d.texts()}"
+    return session.choose(option)
+
+
+def finish_turn(session: Session) -> None:
+    """The person deciding now spawns if asked, then ends the turn (reloads: done)."""
+    seat = session.decision.decider
+    for _ in range(20):
+        d = session.decision
+        if d is None or d.decider != seat or session.game.state.current != seat:
+            return
+        texts = d.texts()
+        for wanted in ("end turn", "done", "skip"):
+            if wanted in texts:
+                say(session, wanted)
+                break
+        else:
+            session.choose(d.options[0])  # spawn: discard the first powerup
+    pytest.fail("the turn did not end")
+
+
+@pytest.fixture
+def closing():
+    sessions: list[Session] = []
+    yield sessions.append
+    for s in sessions:
+        s.close()
+
+
+# -- whole games ----------------------------------------------------------------------------
+def test_computer_players_play_a_whole_game_headless(closing):
+    session = new("CCC", seed=2)
+    closing(session)
+    assert session.persons() == [] and session.person_to_decide() is None
+    for _ in range(5000):
+        if session.is_over:
+            break
+        assert session.computer_to_decide() and not session.needs_handoff()
+        session.play_computer()
+    assert session.is_over and session.decision is None
+    ranking = session.game.state.ranking
+    assert sorted(s for group in ranking for s in group) == [0, 1, 2]
+    assert any(isinstance(e, GameEnded) for e in session.feed)
+
+
+def test_a_person_and_computer_players_play_a_whole_game(closing):
+    session = new("PCC", seed=3)
+    closing(session)
+    rng = random.Random(3)
+    for _ in range(10_000):
+        if session.is_over:
+            break
+        if session.computer_to_decide():
+            session.play_computer()
+        else:
+            assert session.person_to_decide() == 0 and session.visible_hand() == 0
+            session.choose(rng.choice(session.decision.options))
+    assert session.is_over
+
+
+# -- hot-seat privacy -------------------------------------------------------------------------
+def test_the_screen_is_handed_over_when_the_decider_changes_between_two_persons(closing):
+    session = new("PPC")
+    closing(session)
+    assert session.viewer is None
+    assert session.needs_handoff() and session.visible_hand() is None  # nobody's cards yet
+    session.hand_over()
+    assert session.viewer == 0 and not session.needs_handoff() and session.visible_hand() == 0
+
+    finish_turn(session)
+    assert session.decision.decider == 1
+    assert session.needs_handoff(), "the second person must get the screen first"
+    assert session.visible_hand() is None, "the first person's cards are hidden meanwhile"
+    session.hand_over()
+    assert session.viewer == 1 and session.visible_hand() == 1 and not session.needs_handoff()
+
+
+def test_no_cards_are_shown_while_a_computer_plays_between_two_persons(closing):
+    session = new("PCP")
+    closing(session)
+    session.hand_over()
+    finish_turn(session)
+    assert session.decision.decider == 1 and session.computer_to_decide()
+    assert not session.needs_handoff()
+    assert session.visible_hand() is None
+    for _ in range(200):
+        if not session.computer_to_decide():
+            break
+        assert session.visible_hand() is None
+        session.play_computer()
+    assert session.decision.decider == 2 and session.needs_handoff()
+    session.hand_over()
+    assert session.visible_hand() == 2
+
+
+def test_one_person_against_computers_keeps_their_cards_on_screen(closing):
+    session = new("PCC")
+    closing(session)
+    assert session.viewer == 0 and not session.needs_handoff()
+    finish_turn(session)
+    assert session.computer_to_decide()
+    assert session.visible_hand() == 0, "nobody else is at the screen"
+
+
+# -- undo -----------------------------------------------------------------------------------
+def test_undo_through_the_session(closing):
+    session = new("PCC", seed=4)
+    closing(session)
+    assert not session.can_undo(), "nothing to take back at the start"
+    session.choose(session.decision.options[0])  # spawn
+    before = session.decision.texts()
+    log = len(session.game.log)
+
+    say(session, "action run")
+    squares = session.decision.texts()
+    say(session, squares[-1])
+    assert session.can_undo()
+    session.undo()
+    assert session.decision.texts() == squares, "back to choosing where to run"
+    session.undo()
+    assert session.decision.texts() == before and len(session.game.log) == log
+
+    say(session, "action run")
+    say(session, squares[0])
+    assert session.decision.decider == 0 and session.can_undo()
+
+
+def test_undo_never_reaches_another_players_decision(closing):
+    session = new("PCC", seed=4)
+    closing(session)
+    finish_turn(session)
+    assert session.computer_to_decide() and not session.can_undo()
+    while session.computer_to_decide():
+        session.play_computer()
+    assert session.person_to_decide() == 0
+    assert not session.can_undo(), "the computers' turns cannot be taken back"
+
+
+# -- the autosave -------------------------------------------------------------------------------
+def test_the_autosave_is_a_loadable_file_and_load_resumes_the_same_game(tmp_path, closing):
+    path = tmp_path / "data" / "autosave.jsonl"
+    session = new("PPC", seed=5, autosave=path)
+    closing(session)
+    session.hand_over()
+    finish_turn(session)  # a new turn begins: autosave
+    assert any(isinstance(e, TurnStarted) for e in session.game.log[-1].events)
+    session.close()  # waits for the background write
+    assert path.exists()
+
+    loaded = Session.load(path, autosave=path)
+    closing(loaded)
+    assert state_json(loaded.game) == state_json(session.game)
+    assert loaded.decision.texts() == session.decision.texts()
+    assert loaded.decision.decider == session.decision.decider == 1
+    assert loaded.seats == session.seats
+    assert loaded.needs_handoff(), "a resumed hot-seat game starts behind the hand-off screen"
+
+    # it plays on, saving as it goes; a finished game leaves no autosave to continue
+    rng = random.Random(5)
+    saved_turns = set()
+    while not loaded.is_over:
+        if loaded.computer_to_decide():
+            loaded.play_computer()
+        else:
+            loaded.choose(rng.choice(loaded.decision.options))
+        if loaded.game.state.turn % 10 == 0 and loaded.game.state.turn not in saved_turns:
+            saved_turns.add(loaded.game.state.turn)
+            loaded.save_now()
+            loaded._saving.join()
+            assert Session.load(path).game.state.turn == loaded.game.state.turn
+    loaded.close()
+    assert not path.exists()
+
+
+def test_closing_mid_turn_saves_where_the_game_stands(tmp_path, closing):
+    path = tmp_path / "autosave.jsonl"
+    session = new("PCC", seed=7, autosave=path)
+    closing(session)
+    session.choose(session.decision.options[0])  # spawn
+    say(session, "action run")
+    say(session, session.decision.texts()[0])  # mid-turn: no TurnStarted yet
+    session.close()
+    loaded = Session.load(path)
+    closing(loaded)
+    assert state_json(loaded.game) == state_json(session.game)
+    assert loaded.decision.texts() == session.decision.texts()
+
+
+def test_the_autosave_keeps_which_seats_are_computers(tmp_path, closing):
+    path = tmp_path / "autosave.jsonl"
+    session = new("PCC", seed=6, autosave=path)
+    closing(session)
+    finish_turn(session)
+    session.close()
+    loaded = Session.load(path)
+    closing(loaded)
+    assert [s.computer for s in loaded.seats] == [False, True, True]
+    assert loaded.viewer == 0 and loaded.computer_to_decide()
+
+
+@pytest.mark.parametrize("content", [
+    "",
+    "this is not a save file\n",
+    '{"format": "adrenaline-save", "version": 1}\n{"who": 0, "choice": "action fly"}\n',
+    "\x00\x01\x02 binary junk \xff",
+])
+def test_a_corrupt_autosave_is_a_save_file_error_with_a_message(tmp_path, content):
+    path = tmp_path / "autosave.jsonl"
+    path.write_text(content, encoding="utf-8", errors="surrogateescape")
+    with pytest.raises(SaveFileError) as caught:
+        Session.load(path)
+    message = str(caught.value)
+    assert message and "\n" not in message and "Traceback" not in message
+    assert str(path) in message or path.name in message
+
+
+def test_a_missing_autosave_is_a_save_file_error(tmp_path):
+    with pytest.raises(SaveFileError, match="nothing-here.jsonl"):
+        Session.load(tmp_path / "nothing-here.jsonl")
