@@ -134,6 +134,7 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     w.click_label("action grab")
     probe = w.wait(lambda p: squares(p), "squares to grab from")
     w.click(squares(probe)[0])
+    probe = w.wait_change(probe, "the screen to change after choosing where to grab")
     for _ in range(6):
         probe = w.wait(lambda p: p.get("scene") != "GameScene" or p.get("items"),
                        "the next question after the grab")
