@@ -251,12 +251,7 @@ def tile_words(tile: int) -> str:
 
 # -- weapon slots ------------------------------------------------------------------------
 def _short_name(name: str, width: int, size: int) -> str:
-    f = theme.font(size)
-    if f.size(name)[0] <= width:
-        return name
-    while name and f.size(name + ".")[0] > width:
-        name = name[:-1]
-    return name.rstrip() + "."
+    return theme.fit(name, size, width, ".")
 
 
 @functools.lru_cache(maxsize=128)

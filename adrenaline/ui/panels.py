@@ -90,15 +90,7 @@ def wrap_tip(*paragraphs: str, width: int = TIP_WIDTH) -> str:
     return "\n".join(lines)
 
 
-@functools.lru_cache(maxsize=1024)
-def fit(message: str, size: int, width: int) -> str:
-    """``message`` cut with an ellipsis so that it fits ``width`` pixels."""
-    f = theme.font(size)
-    if f.size(message)[0] <= width:
-        return message
-    while message and f.size(message + "…")[0] > width:
-        message = message[:-1]
-    return message.rstrip() + "…"
+fit = theme.fit
 
 
 def draw_ammo_slot(surface, colour: str, centre, r: int, full: bool) -> None:

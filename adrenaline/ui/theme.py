@@ -82,3 +82,14 @@ def draw_ammo(surface: pygame.Surface, colour: str, centre: tuple[int, int], r: 
     else:
         pygame.draw.circle(surface, c, centre, r)
         pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
+
+
+@functools.lru_cache(maxsize=2048)
+def fit(message: str, size: int, width: int, mark: str = "…") -> str:
+    """``message`` cut, with ``mark`` at the end, so that it fits ``width`` pixels."""
+    f = font(size)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + mark)[0] > width:
+        message = message[:-1]
+    return message.rstrip() + mark

@@ -36,13 +36,8 @@ FOCUS = (120, 190, 255)
 
 
 def fit(message: str, size: int, width: int) -> str:
-    """``message`` cut with an ellipsis to fit ``width`` pixels on one line."""
-    f = theme.font(size)
-    if f.size(message)[0] <= width:
-        return message
-    while message and f.size(message + "...")[0] > width:
-        message = message[:-1]
-    return message.rstrip() + "..."
+    """``message`` cut with "..." to fit ``width`` pixels on one line."""
+    return theme.fit(message, size, width, "...")
 
 
 def draw_text(surface: pygame.Surface, message: str, size: int, colour, pos, align: str = "left",
