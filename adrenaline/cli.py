@@ -233,6 +233,22 @@ def cmd_window(args) -> int:
     return 0
 
 
+def cmd_arena(args) -> int:
+    from .bots import LEVELS
+    from .bots.arena import report, run_arena
+
+    levels = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in levels if b not in LEVELS + ("random",)]
+    if unknown or not 3 <= len(levels) <= 5:
+        raise SetupError(f"--bots takes 3 to 5 levels among {', '.join(LEVELS)} "
+                         f"(got {args.bots!r})")
+    if args.games < 1:
+        raise SetupError(f"--games should be at least 1, not {args.games}")
+    result = run_arena(levels, args.games, args.seed, args.arena, args.skulls, args.processes)
+    print(json.dumps(result, indent=2) if args.json else report(result))
+    return 0
+
+
 def cmd_simulate(args) -> int:
     if args.games < 1:
         raise SetupError(f"--games should be at least 1, not {args.games}")
@@ -344,6 +360,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--save", metavar="DIR", help="write each game's save file into DIR")
     p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("arena", help="play bot-only games and compare the levels")
+    p.add_argument("--bots", required=True, help="levels by seat, e.g. normal,easy,easy,easy")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--arena", type=_arena, default="C")
+    p.add_argument("--skulls", type=int, default=8)
+    p.add_argument("--processes", type=int, default=None, help="worker processes (default 2)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("replay", help="load a save file and show its final state")
     p.add_argument("file", metavar="FILE")

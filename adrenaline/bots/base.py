@@ -32,12 +32,12 @@ class RandomBot:
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     from .easy import EasyBot
+    from .normal import NormalBot
 
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    makers = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}
+    if level not in makers:
+        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
+    return makers[level](seed)
 
 
-LEVELS = ("easy",)
+LEVELS = ("easy", "normal")

@@ -32,10 +32,14 @@ FRENZY_FROM_FIRST = {"run": None, "grab": (3, False), "shoot": (2, True)}
 def action_moves(game, action: str) -> tuple[int, bool] | None:
     """(squares you may move first, reload before shooting) or None if the action
     is not one of yours now."""
-    g = game.state
-    p = g.active
+    return action_moves_of(game.state, game.state.current, action)
+
+
+def action_moves_of(g, seat: int, action: str) -> tuple[int, bool] | None:
+    """The same for any seat of a state (computer players ask it of their view)."""
+    p = g.players[seat]
     if p.frenzy_actions:
-        table = FRENZY_BEFORE_FIRST if g.frenzy_double[g.current] else FRENZY_FROM_FIRST
+        table = FRENZY_BEFORE_FIRST if g.frenzy_double[seat] else FRENZY_FROM_FIRST
         return table[action]
     if action == "run":
         return (3, False)

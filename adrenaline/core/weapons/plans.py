@@ -318,3 +318,29 @@ def complete_plan(w: Weapon, shot: Shot, tokens: tuple, budget) -> Plan | None:
     found = explore(w, shot, tokens[:-1], budget)
     plan = found.get(tokens[-1])
     return plan if plan is not None and plan.tokens == tokens else None
+
+
+class _Collect(_Search):
+    """Every complete plan (for computer players weighing whole shots)."""
+
+    __slots__ = ("plans", "limit")
+
+    def __init__(self, limit: int):
+        super().__init__((), False)
+        self.plans: list[Plan] = []
+        self.limit = limit
+
+    def keep(self, toks: tuple) -> bool:
+        return not self.stop
+
+    def complete(self, plan: Plan) -> None:
+        self.plans.append(plan)
+        if len(self.plans) >= self.limit:
+            self.stop = True
+
+
+def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> list[Plan]:
+    """Every complete, payable way to fire this card (at most ``limit``)."""
+    search = _Collect(limit)
+    _walk(w, shot, (), (), (0, 0, 0), budget, search)
+    return search.plans

@@ -1,0 +1,316 @@
+"""Normal: a fast heuristic player.
+
+It weighs whole plans rather than single clicks. For Shoot People it lists every
+complete, payable way to fire each loaded card (from every square the action
+lets it move to first) and scores what each does: damage towards a kill and a
+good share of a board's points, marks, first blood, killshot and overkill, less
+the cubes spent. Grab Stuff is scored by what the ammo or the weapon is worth;
+Run Around by how many targets the new square puts in reach and how exposed it
+is. The best action wins; inside it the bot follows the plan it chose. Every
+choice is one of the core's options; the bot only sees its PlayerView.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.cards import AMMO_TILES, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
+from ..core.choices import (
+    DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickWeapon, Reload,
+    UsePowerup, UseScope,
+)
+from ..core.rules.actions import action_moves_of
+from ..core.rules.payment import budget
+from ..core.view import PlayerView
+from ..core.weapons.catalogue import WEAPON_BY_NAME
+from ..core.weapons.dsl import DAMAGE, MARK, Shot
+from ..core.weapons.plans import all_plans, can_fire
+
+CUBE = 0.35  # what an ammo cube is worth, in points
+POWERUP_WORTH = {TARGETING_SCOPE: 0.9, TAGBACK_GRENADE: 0.7, "newton": 0.5, "teleporter": 0.6}
+BOARD = (8, 6, 4, 2, 1, 1)
+
+
+class NormalBot:
+    level = "normal"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.intent: tuple | None = None  # (square or None, weapon, tokens) of the shot chosen
+
+    # -- the decision ---------------------------------------------------------------------
+    def choose(self, view: PlayerView, decision):
+        kind = decision.kind
+        options = decision.options
+        handler = getattr(self, f"_{kind}", None)
+        choice = handler(view, decision) if handler else None
+        if choice is None or choice not in options:
+            choice = self._fallback(options)
+        return choice
+
+    def _fallback(self, options):
+        for preferred in (DONE, SKIP):
+            if preferred in options:
+                return preferred
+        return options[0]
+
+    # -- values ---------------------------------------------------------------------------
+    def _damage_value(self, g, me: int, target: int, n: int, marks_before: int) -> float:
+        """What dealing ``n`` damage (plus my marks converting) to ``target`` is worth."""
+        p = g.players[target]
+        have = len(p.damage)
+        landed = min(n + marks_before, 12 - have)
+        if landed <= 0:
+            return 0.0
+        mine = p.damage.count(me) + landed
+        others = sorted((p.damage.count(s) for s in set(p.damage) if s != me), reverse=True)
+        rank = sum(1 for c in others if c >= mine)
+        values = (2, 1, 1, 1) if p.frenzy_board else BOARD[p.skulls:]
+        share = values[rank] if rank < len(values) else 1
+        value = landed * (0.5 + share / 8)
+        if have == 0 and not p.frenzy_board:
+            value += 1.0  # first blood
+        if have < 11 <= have + landed:
+            value += 2.5  # a killshot: the board pays now, a token on the track
+        if have + landed >= 12 and have < 12:
+            value += 1.0  # overkill
+        if have >= 11:
+            value *= 0.6  # only the 12th still counts
+        return value
+
+    def _plan_value(self, g, me: int, plan) -> float:
+        value = 0.0
+        first_damage: set[int] = set()
+        for kind, seat, n in plan.shot.outcomes:
+            if kind == DAMAGE:
+                marks = g.players[seat].marks[me] if seat not in first_damage else 0
+                first_damage.add(seat)
+                value += self._damage_value(g, me, seat, n, marks)
+            elif kind == MARK:
+                room = 3 - g.players[seat].marks[me]
+                value += 0.45 * min(n, max(room, 0))
+        return value - CUBE * sum(plan.cost)
+
+    def _best_shot(self, view: PlayerView, squares, reload_first: bool = False):
+        """(value, square, weapon, tokens) of the best shot from any of ``squares``."""
+        g = view.state
+        me = view.seat
+        p = g.players[me]
+        b = budget(p)
+        best = None
+        for sq in squares:
+            pos = tuple(sq if i == me else q.square for i, q in enumerate(g.players))
+            shot = Shot(g.board, me, view.names, pos)
+            for name, loaded in p.weapons:
+                w = WEAPON_BY_NAME[name]
+                if not loaded and not reload_first:
+                    continue
+                if not can_fire(w, shot, b):
+                    continue
+                penalty = 0.0 if loaded else CUBE * len(w.reload)
+                for plan in all_plans(w, shot, b, limit=800):
+                    v = self._plan_value(g, me, plan) - penalty
+                    if best is None or v > best[0]:
+                        best = (v, sq, name, plan.tokens)
+        return best
+
+    def _square_value(self, view: PlayerView, square: int) -> float:
+        """Targets in reach of my loaded cards from there, less how many can see me."""
+        g = view.state
+        me = view.seat
+        p = g.players[me]
+        b = budget(p)
+        pos = tuple(square if i == me else q.square for i, q in enumerate(g.players))
+        shot = Shot(g.board, me, view.names, pos)
+        reach = sum(1 for name, loaded in p.weapons if loaded and can_fire(WEAPON_BY_NAME[name], shot, b))
+        seen_by = sum(1 for i, q in enumerate(g.players)
+                      if i != me and q.square is not None and g.board.can_see(q.square, square))
+        return 0.6 * reach - 0.15 * seen_by
+
+    def _tile_value(self, g, me: int, square: int) -> float:
+        tile = g.ammo_on[square]
+        if tile is None:
+            return 0.0
+        p = g.players[me]
+        t = AMMO_TILES[tile]
+        gained = 0
+        room = [3 - a for a in p.ammo]
+        for c in t.cubes:
+            if room[c] > 0:
+                room[c] -= 1
+                gained += 1
+        value = CUBE * gained
+        if t.powerup and len(p.powerups) < 3:
+            value += 0.6
+        return value
+
+    def _weapon_value(self, p, name: str) -> float:
+        w = WEAPON_BY_NAME[name]
+        return 2.2 + 0.3 * len(w.effects) - CUBE * len(w.grab_cost)
+
+    # -- stages ---------------------------------------------------------------------------
+    def _action(self, view: PlayerView, d):
+        g = view.state
+        me = view.seat
+        p = g.players[me]
+        here = p.square
+        # ending the turn with actions left throws them away
+        idle = 0.0
+        scored: list[tuple[float, object]] = [(idle, END_TURN)] if END_TURN in d.options else []
+        for option in d.options:
+            if not isinstance(option, ChooseAction):
+                continue
+            if option.action == "shoot":
+                moves, reload_first = _moves(g, me, "shoot")
+                best = self._best_shot(view, g.board.within(here, 0, moves), reload_first)
+                if best is not None:
+                    scored.append((best[0] + 0.3, option))
+            elif option.action == "grab":
+                moves, _ = _moves(g, me, "grab")
+                value = 0.0
+                for sq in g.board.within(here, 0, moves):
+                    colour = g.board.spawn_colour_of.get(sq)
+                    if colour is None:
+                        value = max(value, self._tile_value(g, me, sq))
+                    elif len(p.weapons) < 3:
+                        for w in g.slots[colour]:
+                            if w and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost)):
+                                value = max(value, self._weapon_value(p, w))
+                scored.append((value, option))
+            elif option.action == "run":
+                moves, _ = _moves(g, me, "run")
+                gain = max((self._square_value(view, q) for q in g.board.within(here, 1, moves)),
+                           default=0.0) - self._square_value(view, here)
+                scored.append((gain, option))
+        scored.sort(key=lambda x: -x[0])
+        choice = scored[0][1]
+        if isinstance(choice, ChooseAction) and choice.action == "shoot":
+            moves, reload_first = _moves(g, me, "shoot")
+            best = self._best_shot(view, g.board.within(here, 0, moves), reload_first)
+            self.intent = (best[1], best[2], best[3]) if best else None
+        return choice
+
+    def _shoot_move(self, view, d):
+        if self.intent and MoveTo(self.intent[0]) in d.options:
+            return MoveTo(self.intent[0])
+        best = self._best_shot(view, [o.square for o in d.options if isinstance(o, MoveTo)], True)
+        if best:
+            self.intent = (best[1], best[2], best[3])
+            return MoveTo(best[1])
+        return None
+
+    def _shoot_reload(self, view, d):
+        want = self.intent[1] if self.intent else None
+        if want and Reload(want) in d.options:
+            return Reload(want)
+        return DONE if DONE in d.options else None
+
+    def _shoot_weapon(self, view, d):
+        here = view.state.players[view.seat].square
+        best = self._best_shot(view, [here])
+        if best is None:
+            return None
+        self.intent = (here, best[2], best[3])
+        return PickWeapon(best[2])
+
+    def _shoot_plan(self, view, d):
+        if self.intent is None:
+            return None
+        tokens = self.intent[2]
+        done = len(view.state.stage.tokens)
+        if done < len(tokens) and tokens[done] in d.options:
+            return tokens[done]
+        return None
+
+    def _grab(self, view, d):
+        g = view.state
+        me = view.seat
+        p = g.players[me]
+        best, choice = -1.0, None
+        for o in d.options:
+            colour = g.board.spawn_colour_of.get(o.square)
+            if colour is None:
+                v = self._tile_value(g, me, o.square)
+            else:
+                v = max((self._weapon_value(p, w) for w in g.slots[colour]
+                         if w and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))), default=0.0)
+                if len(p.weapons) >= 3:
+                    v -= 1.5
+            v += 0.3 * self._square_value(view, o.square)
+            if v > best:
+                best, choice = v, o
+        return choice
+
+    def _grab_weapon(self, view, d):
+        p = view.state.players[view.seat]
+        return max((o for o in d.options if isinstance(o, GrabWeapon)),
+                   key=lambda o: self._weapon_value(p, o.weapon), default=None)
+
+    def _drop_weapon(self, view, d):
+        p = view.state.players[view.seat]
+        # drop an unloaded one if any, else the least valued
+        return min(d.options, key=lambda o: (dict(p.weapons).get(o.weapon, False),
+                                             self._weapon_value(p, o.weapon)))
+
+    def _run(self, view, d):
+        g = view.state
+        return max(d.options, key=lambda o: self._square_value(view, o.square)
+                   + 0.01 * self.rng.random())
+
+    def _pay(self, view, d):
+        # spend cubes before powerups, and the least useful powerups first
+        def loss(o: Pay) -> float:
+            return CUBE * len(o.cubes) + sum(POWERUP_WORTH[x.kind] for x in o.powerups)
+        return min(d.options, key=loss)
+
+    def _reload(self, view, d):
+        reloads = [o for o in d.options if isinstance(o, Reload)]
+        if not reloads:
+            return DONE
+        return max(reloads, key=lambda o: self._weapon_value(view.state.players[view.seat], o.weapon))
+
+    def _scope(self, view, d):
+        g = view.state
+        me = view.seat
+        best, choice = 0.4, DONE  # worth it only if the extra damage beats the cube
+        for o in d.options:
+            if isinstance(o, UseScope):
+                v = self._damage_value(g, me, g.seat_of(o.target), 1, 0)
+                if v > best:
+                    best, choice = v, o
+        return choice
+
+    def _tagback(self, view, d):
+        return next((o for o in d.options if isinstance(o, UsePowerup)), SKIP)
+
+    def _spawn(self, view, d):
+        """Discard for the best spawnpoint, keeping the most useful powerup."""
+        g = view.state
+
+        def value(o: Discard) -> float:
+            square = g.board.spawnpoints[("red", "blue", "yellow")[o.powerup.colour]]
+            return -POWERUP_WORTH[o.powerup.kind] + 0.01 * self.rng.random()
+
+        return max((o for o in d.options if isinstance(o, Discard)), key=value)
+
+    def _newton(self, view, d):
+        return d.options[0]
+
+    def _newton_move(self, view, d):
+        return d.options[0]
+
+    def _teleporter(self, view, d):
+        return max(d.options, key=lambda o: self._square_value(view, o.square))
+
+
+def _moves(g, me: int, action: str) -> tuple[int, bool]:
+    """The action's first move and whether it reloads first, as the core says."""
+    return action_moves_of(g, me, action) or (0, False)
+
+
+def _affordable(p, cost) -> bool:
+    b = budget(p)
+    return all(cost[i] <= b[i] for i in range(3))
+
+
+__all__ = ["NormalBot"]
