@@ -25,6 +25,7 @@ from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..core.weapons.dsl import DAMAGE, MARK, Shot
 from ..core.weapons.plans import all_plans, can_fire
+from .ratings import RATINGS
 
 CUBE = 0.35  # what an ammo cube is worth, in points
 POWERUP_WORTH = {TARGETING_SCOPE: 0.9, TAGBACK_GRENADE: 0.7, "newton": 0.5, "teleporter": 0.6}
@@ -145,8 +146,9 @@ class NormalBot:
         return value
 
     def _weapon_value(self, p, name: str) -> float:
-        w = WEAPON_BY_NAME[name]
-        return 2.2 + 0.3 * len(w.effects) - CUBE * len(w.grab_cost)
+        """What the card tends to deal (bots/ratings.py), less what grabbing it costs."""
+        damage, marks = RATINGS[name]
+        return 0.9 * damage + 0.3 * marks - CUBE * len(WEAPON_BY_NAME[name].grab_cost)
 
     # -- stages ---------------------------------------------------------------------------
     def _action(self, view: PlayerView, d):
