@@ -234,11 +234,11 @@ def cmd_window(args) -> int:
 
 
 def cmd_arena(args) -> int:
-    from .bots import LEVELS
+    from .bots import EXPERIMENTAL, LEVELS
     from .bots.arena import report, run_arena
 
     levels = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in levels if b not in LEVELS + ("random",)]
+    unknown = [b for b in levels if b not in LEVELS + EXPERIMENTAL + ("random",)]
     if unknown or not 3 <= len(levels) <= 5:
         raise SetupError(f"--bots takes 3 to 5 levels among {', '.join(LEVELS)} "
                          f"(got {args.bots!r})")

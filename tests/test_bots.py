@@ -45,3 +45,24 @@ def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown bot level"):
         make_bot("godlike")
     assert main(["arena", "--bots", "godlike,easy,easy", "--games", "1"]) == 2
+
+
+def test_the_search_player_answers_within_its_time_budget():
+    import time
+
+    from adrenaline.bots.hard import HardBot
+    from adrenaline.core.engine import Game, default_setup
+    from adrenaline.core.view import player_view
+
+    game = Game.new(default_setup(4, "C", 5, True, seed=2))
+    bots = [make_bot("normal", i) for i in range(4)]
+    hard = HardBot(1, budget=0.1)
+    while (d := game.legal()) is not None:
+        view = player_view(game, d.decider)
+        if d.kind == "action" and len(d.options) > 2:
+            start = time.perf_counter()
+            choice = hard.choose(view, d)
+            assert time.perf_counter() - start < 0.1 + 0.5  # the budget, plus one round at most
+            assert choice in d.options
+            return
+        game.submit(d.decider, bots[d.decider].choose(view, d))

@@ -3,6 +3,6 @@ options; no rule lives in a bot."""
 
 from __future__ import annotations
 
-from .base import Bot, LEVELS, make_bot
+from .base import EXPERIMENTAL, LEVELS, Bot, make_bot
 
-__all__ = ["Bot", "LEVELS", "make_bot"]
+__all__ = ["Bot", "EXPERIMENTAL", "LEVELS", "make_bot"]

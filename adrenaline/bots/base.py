@@ -32,12 +32,14 @@ class RandomBot:
 
 def make_bot(level: str, seed: int = 0) -> Bot:
     from .easy import EasyBot
+    from .hard import HardBot
     from .normal import NormalBot
 
-    makers = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}
+    makers = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
     if level not in makers:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
     return makers[level](seed)
 
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal")  # offered to players
+EXPERIMENTAL = ("hard",)  # for the arena only: not yet stronger than Normal
