@@ -255,7 +255,6 @@ class NormalBot:
                                              self._weapon_value(p, o.weapon)))
 
     def _run(self, view, d):
-        g = view.state
         return max(d.options, key=lambda o: self._square_value(view, o.square)
                    + 0.01 * self.rng.random())
 
@@ -286,14 +285,10 @@ class NormalBot:
         return next((o for o in d.options if isinstance(o, UsePowerup)), SKIP)
 
     def _spawn(self, view, d):
-        """Discard for the best spawnpoint, keeping the most useful powerup."""
-        g = view.state
-
-        def value(o: Discard) -> float:
-            square = g.board.spawnpoints[("red", "blue", "yellow")[o.powerup.colour]]
-            return -POWERUP_WORTH[o.powerup.kind] + 0.01 * self.rng.random()
-
-        return max((o for o in d.options if isinstance(o, Discard)), key=value)
+        """Keep the most useful powerup: discard the least useful one. (Weighing the
+        spawnpoint by the targets it sees measured worse in the arena.)"""
+        return min((o for o in d.options if isinstance(o, Discard)),
+                   key=lambda o: POWERUP_WORTH[o.powerup.kind] + 0.01 * self.rng.random())
 
     def _newton(self, view, d):
         return d.options[0]
