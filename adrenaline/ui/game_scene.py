@@ -42,7 +42,7 @@ class GameScene:
         self.computer_wait = 0.0
         self.mouse = (0, 0)
         self.ended = False
-        self._told = 0  # log entries already told
+        self._told = self._story_start()  # log entries already told
         self._tell_new_entries()
 
     # -- input --------------------------------------------------------------------------
@@ -104,6 +104,16 @@ class GameScene:
             self.log.add("(undone)")
 
     # -- the flow -------------------------------------------------------------------------
+    def _story_start(self) -> int:
+        """A game set up from a position (scenario, tutorial) is told from there."""
+        game = self.session.game
+        for i in range(len(game.log) - 1, -1, -1):
+            if any(type(e).__name__ == "PositionSet" for e in game.log[i].events):
+                g = game.state
+                self.log.add(f"-- A set position: turn {g.turn}, {game.names[g.current]} to play --")
+                return i + 1
+        return 0
+
     def _tell_new_entries(self) -> None:
         game = self.session.game
         for entry in game.log[self._told:]:
