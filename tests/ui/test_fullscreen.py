@@ -22,7 +22,7 @@ print(app.fullscreen, *pygame.display.get_surface().get_size(), *app.window_scal
 
 
 def test_f11_goes_full_screen_letterboxed_and_back(tmp_path):
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
            "ADRENALINE_CONFIG": str(tmp_path)}
     out = subprocess.run([sys.executable, "-W", "ignore", "-c", CODE], env=env, capture_output=True,
                          text=True, timeout=60, check=True).stdout.split("\n")
