@@ -6,6 +6,12 @@ from adrenaline.core.engine import Game
 from adrenaline.core.events import PointsScored
 from adrenaline.core.scenario import position
 
+# The characters of the rule and weapon tests; the shooter, Violet, usually sits in seat 0,
+# and damage tokens and marks are recorded by the seat of who gave them.
+V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
+VIOLET = 0
+NO_AMMO = {"red": 0, "blue": 0, "yellow": 0}
+
 
 def game_at(players: list[dict], **spec) -> Game:
     """A game in the given position (see docs/scenarios.md), arena C unless told."""
@@ -44,3 +50,65 @@ def sq(text: str) -> int:
     from adrenaline.core.board import parse_square
 
     return parse_square(text)
+
+
+# -- weapon tests ------------------------------------------------------------------------------
+
+
+def shooter_at(weapon: str, violet: dict, *others, **spec) -> Game:
+    """Violet (seat 0) holds ``weapon`` and plays first; ``violet`` adds to or overrides her
+    player keys. ``others`` follow in seat order, each a player dict or a (character, where)
+    pair, where ``where`` is a square or a dict of player keys."""
+    players = [{"character": V, "weapons": [weapon], **violet}]
+    for other in others:
+        if isinstance(other, dict):
+            players.append(other)
+        else:
+            name, where = other
+            players.append({"character": name,
+                            **(where if isinstance(where, dict) else {"square": where})})
+    return game_at(players, current=V, **spec)
+
+
+def tagback_at(weapon: str, violet_square: str, banshee_square: str) -> Game:
+    """Violet shoots with ``weapon``; Banshee holds a red Tagback Grenade; Dozer stands by
+    on r0c0."""
+    return shooter_at(weapon, {"square": violet_square},
+                      (B, {"square": banshee_square, "powerups": ["tagback grenade/red"]}),
+                      (D, "r0c0"))
+
+
+def shoot(game: Game, weapon: str, *texts: str) -> list:
+    """Choose the shoot action and ``weapon``, then answer ``texts``; return all events."""
+    return say(game, "action shoot", f"weapon {weapon}", *texts)
+
+
+def go(game: Game, *texts: str) -> set[str]:
+    """Answer ``texts``; return the options that follow."""
+    say(game, *texts)
+    return options(game)
+
+
+def fired(game: Game) -> bool:
+    """The shot is over: the turn is back to choosing an action."""
+    return game.legal().kind == "action"
+
+
+def damage(game: Game, *names: str) -> dict[str, list[int]]:
+    """Damage tokens per character: of ``names``, or of everyone in the game."""
+    if not names:
+        return {game.names[seat]: p.damage for seat, p in enumerate(game.state.players)}
+    return {name: player(game, name).damage for name in names}
+
+
+def damage_counts(game: Game, *names: str) -> list[int]:
+    """How many damage tokens each of ``names`` has, in that order."""
+    return [len(player(game, n).damage) for n in names]
+
+
+def targets(*names: str) -> set[str]:
+    return {f"target {n}" for n in names}
+
+
+def squares(*names: str) -> set[str]:
+    return {f"square {n}" for n in names}

@@ -19,27 +19,11 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-NO_AMMO = {"red": 0, "blue": 0, "yellow": 0}
+from ..rules import V, B, D, S, P, NO_AMMO, fired, go, options, player, say, shooter_at, sq
 
 
 def blade(at: str, others: dict, **violet):
-    players = [{"character": V, "square": at, "weapons": ["Cyberblade"], **violet}]
-    for name, where in others.items():
-        extra = where if isinstance(where, dict) else {"square": where}
-        players.append({"character": name, **extra})
-    return game_at(players, current=V)
-
-
-def go(game, *texts: str) -> set[str]:
-    say(game, *texts)
-    return options(game)
-
-
-def fired(game) -> bool:
-    return game.legal().kind == "action"
+    return shooter_at("Cyberblade", {"square": at, **violet}, *others.items())
 
 
 # -- the options at each step ----------------------------------------------------------

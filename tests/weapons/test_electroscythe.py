@@ -24,28 +24,13 @@ another square); Sprog on r1c1 (next square, through the door).
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-VIOLET = 0
+from ..rules import V, B, D, S, P, VIOLET, damage, options, player, say, shooter_at
 
 
 def position(violet: dict | None = None, banshee="r2c1", dozer="r2c1", dstruct="r2c0",
              sprog="r1c1"):
-    return game_at(
-        [
-            {"character": V, "square": "r2c1", "weapons": ["Electroscythe"], **(violet or {})},
-            {"character": B, "square": banshee},
-            {"character": D, "square": dozer},
-            {"character": S, "square": dstruct},
-            {"character": P, "square": sprog},
-        ],
-        current=V,
-    )
-
-
-def damage(game) -> dict[str, list[int]]:
-    return {name: player(game, name).damage for name in (V, B, D, S, P)}
+    return shooter_at("Electroscythe", {"square": "r2c1", **(violet or {})},
+                      (B, banshee), (D, dozer), (S, dstruct), (P, sprog))
 
 
 # -- options ----------------------------------------------------------------------------

@@ -20,22 +20,15 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import V, B, D, S, P, damage_counts as damage, options, player, say, shooter_at, sq
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 FLAMETHROWER = "Flamethrower"
 YY = {"red": 1, "blue": 1, "yellow": 2}
 
 
 def at(violet: dict, *others: tuple[str, str], **spec):
     """Violet (seat 0) shoots; ``others`` are (character, square) pairs in seat order."""
-    players = [{"character": V, "weapons": [FLAMETHROWER], "ammo": YY, **violet}]
-    players += [{"character": c, "square": s} for c, s in others]
-    return game_at(players, current=V, **spec)
-
-
-def damage(game, *names):
-    return [len(player(game, n).damage) for n in names]
+    return shooter_at(FLAMETHROWER, {"ammo": YY, **violet}, *others, **spec)
 
 
 # -- the options ----------------------------------------------------------------------------

@@ -16,22 +16,18 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import V, B, D, S, P, NO_AMMO, game_at, options, player, say, shoot, shooter_at, sq
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 FURNACE = "Furnace"
-NO_AMMO = {"red": 0, "blue": 0, "yellow": 0}
 
 
 def at(violet: dict, *others: tuple[str, str], **spec):
     """Violet (seat 0) shoots; ``others`` are (character, square) pairs in seat order."""
-    players = [{"character": V, "weapons": [FURNACE], **violet}]
-    players += [{"character": c, "square": s} for c, s in others]
-    return game_at(players, current=V, **spec)
+    return shooter_at(FURNACE, violet, *others, **spec)
 
 
 def fire(game, *texts):
-    say(game, "action shoot", "weapon Furnace", *texts)
+    shoot(game, FURNACE, *texts)
 
 
 # -- the options ----------------------------------------------------------------------------

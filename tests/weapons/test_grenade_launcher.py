@@ -24,9 +24,11 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import (
+    V, B, D, S, P, damage_counts as damage, options, player, say, shoot, shooter_at, sq, squares,
+    tagback_at,
+)
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 GRENADE = "Grenade Launcher"
 MOVE = "effect then move the target"
 EXTRA = "effect with extra grenade"
@@ -34,21 +36,11 @@ EXTRA = "effect with extra grenade"
 
 def at(violet: dict, *others: tuple[str, str], **spec):
     """Violet (seat 0) shoots; ``others`` are (character, square) pairs in seat order."""
-    players = [{"character": V, "weapons": [GRENADE], **violet}]
-    players += [{"character": c, "square": s} for c, s in others]
-    return game_at(players, current=V, **spec)
+    return shooter_at(GRENADE, violet, *others, **spec)
 
 
 def fire(game, *texts):
-    say(game, "action shoot", "weapon Grenade Launcher", *texts)
-
-
-def damage(game, *names):
-    return [len(player(game, n).damage) for n in names]
-
-
-def squares(*names):
-    return {f"square {n}" for n in names}
+    shoot(game, GRENADE, *texts)
 
 
 # -- the options ----------------------------------------------------------------------------
@@ -205,14 +197,7 @@ def test_the_move_is_one_move_through_doors_not_walls():
 # -- Tagback Grenade: judged when the damage lands, not after the move ------------------------
 def tagback_game(banshee_square: str):
     # Violet on white r2c1 (door to purple r1c1) sees the whole purple room
-    return game_at(
-        [
-            {"character": V, "square": "r2c1", "weapons": [GRENADE]},
-            {"character": B, "square": banshee_square, "powerups": ["tagback grenade/red"]},
-            {"character": D, "square": "r0c0"},
-        ],
-        current=V,
-    )
+    return tagback_at(GRENADE, "r2c1", banshee_square)
 
 
 def test_a_target_moved_out_of_your_sight_after_the_damage_may_still_tag_back():

@@ -14,21 +14,14 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import V, B, D, S, P, game_at, options, player, say, shooter_at, sq, targets
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 HEATSEEKER = "Heatseeker"
 
 
 def at(violet: dict, *others: tuple[str, str], **spec):
     """Violet (seat 0) shoots; ``others`` are (character, square) pairs in seat order."""
-    players = [{"character": V, "weapons": [HEATSEEKER], **violet}]
-    players += [{"character": c, "square": s} for c, s in others]
-    return game_at(players, current=V, **spec)
-
-
-def targets(*names):
-    return {f"target {n}" for n in names}
+    return shooter_at(HEATSEEKER, violet, *others, **spec)
 
 
 # -- the options ----------------------------------------------------------------------------

@@ -16,22 +16,14 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import V, B, D, S, P, options, player, say, shooter_at, sq, targets
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 HELLION = "Hellion"
 
 
 def at(violet: dict, *others, **spec):
     """Violet (seat 0) shoots; ``others`` are (character, square) pairs or player dicts."""
-    players = [{"character": V, "weapons": [HELLION], **violet}]
-    for o in others:
-        players.append(o if isinstance(o, dict) else {"character": o[0], "square": o[1]})
-    return game_at(players, current=V, **spec)
-
-
-def targets(*names):
-    return {f"target {n}" for n in names}
+    return shooter_at(HELLION, violet, *others, **spec)
 
 
 # -- the options ----------------------------------------------------------------------------

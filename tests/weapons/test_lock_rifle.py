@@ -22,26 +22,15 @@ r1c2, not on her square).
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-VIOLET = 0  # seat: damage tokens and marks are recorded by the shooter's seat
+from ..rules import V, B, D, S, P, VIOLET, game_at, options, player, say, shooter_at
 
 
 def position(violet: dict | None = None, banshee="r0c2", dozer="r2c2", dstruct="r1c0",
              sprog="r1c3"):
     """Violet r1c1 with the Lock Rifle; by default Banshee r0c2 (blue, seen), Dozer r2c2
     (white, seen), :D-struct-OR r1c0 (red, behind the wall), Sprog r1c3 (yellow, not seen)."""
-    return game_at(
-        [
-            {"character": V, "square": "r1c1", "weapons": ["Lock Rifle"], **(violet or {})},
-            {"character": B, "square": banshee},
-            {"character": D, "square": dozer},
-            {"character": S, "square": dstruct},
-            {"character": P, "square": sprog},
-        ],
-        current=V,
-    )
+    return shooter_at("Lock Rifle", {"square": "r1c1", **(violet or {})},
+                      (B, banshee), (D, dozer), (S, dstruct), (P, sprog))
 
 
 # -- options ----------------------------------------------------------------------------

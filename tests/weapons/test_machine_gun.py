@@ -28,28 +28,13 @@ Violet shoots from r1c1 (purple, doors to blue and white): she sees Banshee r0c2
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-VIOLET = 0
+from ..rules import V, B, D, S, P, VIOLET, damage, game_at, options, player, say, shooter_at
 
 
 def position(violet: dict | None = None, banshee="r0c2", dozer="r2c2", dstruct="r1c0",
              sprog="r1c2"):
-    return game_at(
-        [
-            {"character": V, "square": "r1c1", "weapons": ["Machine Gun"], **(violet or {})},
-            {"character": B, "square": banshee},
-            {"character": D, "square": dozer},
-            {"character": S, "square": dstruct},
-            {"character": P, "square": sprog},
-        ],
-        current=V,
-    )
-
-
-def damage(game) -> dict[str, list[int]]:
-    return {name: player(game, name).damage for name in (V, B, D, S, P)}
+    return shooter_at("Machine Gun", {"square": "r1c1", **(violet or {})},
+                      (B, banshee), (D, dozer), (S, dstruct), (P, sprog))
 
 
 # -- options ----------------------------------------------------------------------------

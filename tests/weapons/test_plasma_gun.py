@@ -26,23 +26,13 @@ r1c0 is 3 moves away (wall between r1c0 and r1c1), so is r2c3.
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
-
-V, B, D = "Violet", "Banshee", "Dozer"
-VIOLET = 0
+from ..rules import V, B, D, VIOLET, game_at, options, player, say, shooter_at, sq, tagback_at
 
 
 def position(violet: dict | None = None, at="r1c1", banshee="r1c2", dozer="r2c3"):
     """By default Violet r1c1 (purple: sees purple, blue, white) and Banshee r1c2
     (purple, seen); Dozer r2c3 (yellow, not seen)."""
-    return game_at(
-        [
-            {"character": V, "square": at, "weapons": ["Plasma Gun"], **(violet or {})},
-            {"character": B, "square": banshee},
-            {"character": D, "square": dozer},
-        ],
-        current=V,
-    )
+    return shooter_at("Plasma Gun", {"square": at, **(violet or {})}, (B, banshee), (D, dozer))
 
 
 # -- options ----------------------------------------------------------------------------
@@ -223,14 +213,7 @@ def test_reload_costs_blue_yellow():
 # damage from a player you can see." The basic effect's damage is received before the phase
 # glide that follows it, so what counts is whether the target saw Violet where she shot from.
 def _shot_then_glide(violet_at: str, banshee_at: str, glide_to: str):
-    game = game_at(
-        [
-            {"character": V, "square": violet_at, "weapons": ["Plasma Gun"]},
-            {"character": B, "square": banshee_at, "powerups": ["tagback grenade/red"]},
-            {"character": D, "square": "r0c0"},
-        ],
-        current=V,
-    )
+    game = tagback_at("Plasma Gun", violet_at, banshee_at)
     say(game, "action shoot", "weapon Plasma Gun", "effect basic effect", "target Banshee",
         "effect with phase glide", f"square {glide_to}", "done")
     assert player(game, B).damage == [VIOLET, VIOLET]

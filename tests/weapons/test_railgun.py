@@ -18,30 +18,15 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import V, B, D, S, P, fired, go, options, player, say, shooter_at, sq
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 ALL_DIRECTIONS = {"direction north", "direction east", "direction south", "direction west"}
 
 
 def railgun(at: str, others: dict, **violet):
     """Violet on ``at`` holding a loaded Railgun; the others on their squares (or a
     dict of player keys)."""
-    players = [{"character": V, "square": at, "weapons": ["Railgun"], **violet}]
-    for name, where in others.items():
-        extra = where if isinstance(where, dict) else {"square": where}
-        players.append({"character": name, **extra})
-    return game_at(players, current=V)
-
-
-def go(game, *texts: str) -> set[str]:
-    say(game, *texts)
-    return options(game)
-
-
-def fired(game) -> bool:
-    """The shot is over: the turn is back to choosing an action."""
-    return game.legal().kind == "action"
+    return shooter_at("Railgun", {"square": at, **violet}, *others.items())
 
 
 # -- the options at each step ----------------------------------------------------------

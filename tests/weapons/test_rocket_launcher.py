@@ -25,9 +25,11 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import (
+    V, B, D, S, P, damage_counts as damage, options, player, say, shoot, shooter_at, sq, squares,
+    tagback_at, targets,
+)
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 ROCKET = "Rocket Launcher"
 BASIC = "effect basic effect"
 MOVE = "effect then move the target"
@@ -37,25 +39,11 @@ WARHEAD = "effect with fragmenting warhead"
 
 def at(violet: dict, *others: tuple[str, str], **spec):
     """Violet (seat 0) shoots; ``others`` are (character, square) pairs in seat order."""
-    players = [{"character": V, "weapons": [ROCKET], **violet}]
-    players += [{"character": c, "square": s} for c, s in others]
-    return game_at(players, current=V, **spec)
+    return shooter_at(ROCKET, violet, *others, **spec)
 
 
 def fire(game, *texts):
-    say(game, "action shoot", "weapon Rocket Launcher", *texts)
-
-
-def damage(game, *names):
-    return [len(player(game, n).damage) for n in names]
-
-
-def squares(*names):
-    return {f"square {n}" for n in names}
-
-
-def targets(*names):
-    return {f"target {n}" for n in names}
+    shoot(game, ROCKET, *texts)
 
 
 # -- the options ----------------------------------------------------------------------------
@@ -306,14 +294,7 @@ def test_moves_go_through_doors_not_walls():
 
 # -- Tagback Grenade: judged when the damage lands, not after the moves -----------------------
 def tagback_game(violet_square: str, banshee_square: str):
-    return game_at(
-        [
-            {"character": V, "square": violet_square, "weapons": [ROCKET]},
-            {"character": B, "square": banshee_square, "powerups": ["tagback grenade/red"]},
-            {"character": D, "square": "r0c0"},
-        ],
-        current=V,
-    )
+    return tagback_at(ROCKET, violet_square, banshee_square)
 
 
 def test_jumping_out_of_sight_after_the_shot_does_not_stop_a_tagback():

@@ -19,32 +19,13 @@ From r1c1 the squares exactly 1 move away are r0c1 (door), r1c2 (same room) and 
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-NO_AMMO = {"red": 0, "blue": 0, "yellow": 0}
+from ..rules import (
+    V, B, D, S, P, NO_AMMO, damage, fired, game_at, go, options, player, say, shooter_at, sq,
+)
 
 
 def shockwave(at: str, others: dict, **violet):
-    players = [{"character": V, "square": at, "weapons": ["Shockwave"], **violet}]
-    for name, where in others.items():
-        extra = where if isinstance(where, dict) else {"square": where}
-        players.append({"character": name, **extra})
-    return game_at(players, current=V)
-
-
-def go(game, *texts: str) -> set[str]:
-    say(game, *texts)
-    return options(game)
-
-
-def fired(game) -> bool:
-    return game.legal().kind == "action"
-
-
-def damage(game) -> dict[str, list[int]]:
-    """Damage tokens per character, for everyone in the game."""
-    return {game.names[seat]: p.damage for seat, p in enumerate(game.state.players)}
+    return shooter_at("Shockwave", {"square": at, **violet}, *others.items())
 
 
 # -- basic mode -------------------------------------------------------------------------

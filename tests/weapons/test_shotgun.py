@@ -16,30 +16,15 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import V, B, D, S, P, NO_AMMO, fired, go, options, player, say, shooter_at, sq
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-NO_AMMO = {"red": 0, "blue": 0, "yellow": 0}
 # Violet on r1c1 with Banshee; Dozer 1 move east in the room, :D-struct-OR 1 move north
 # through a door, Sprog beyond the west wall (next square on the grid, not 1 move away)
 AROUND = {B: "r1c1", D: "r1c2", S: "r0c1", P: "r1c0"}
 
 
 def shotgun(at: str, others: dict, **violet):
-    players = [{"character": V, "square": at, "weapons": ["Shotgun"], **violet}]
-    for name, where in others.items():
-        extra = where if isinstance(where, dict) else {"square": where}
-        players.append({"character": name, **extra})
-    return game_at(players, current=V)
-
-
-def go(game, *texts: str) -> set[str]:
-    say(game, *texts)
-    return options(game)
-
-
-def fired(game) -> bool:
-    return game.legal().kind == "action"
+    return shooter_at("Shotgun", {"square": at, **violet}, *others.items())
 
 
 # -- the options at each step ----------------------------------------------------------

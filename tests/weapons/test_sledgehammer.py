@@ -17,32 +17,11 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-
-from ..rules import game_at, options, player, say, sq
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-NO_AMMO = {"red": 0, "blue": 0, "yellow": 0}
+from ..rules import V, B, D, P, NO_AMMO, fired, go, options, player, say, shooter_at, sq, squares
 
 
 def hammer(at: str, others: dict, **violet):
-    players = [{"character": V, "square": at, "weapons": ["Sledgehammer"], **violet}]
-    for name, where in others.items():
-        extra = where if isinstance(where, dict) else {"square": where}
-        players.append({"character": name, **extra})
-    return game_at(players, current=V)
-
-
-def go(game, *texts: str) -> set[str]:
-    say(game, *texts)
-    return options(game)
-
-
-def fired(game) -> bool:
-    return game.legal().kind == "action"
-
-
-def squares(*names: str) -> set[str]:
-    return {f"square {n}" for n in names}
+    return shooter_at("Sledgehammer", {"square": at, **violet}, *others.items())
 
 
 # -- the options at each step ----------------------------------------------------------

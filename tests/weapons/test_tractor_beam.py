@@ -27,27 +27,19 @@ Main position: Violet r0c0 (red, door to blue) sees r0c0, r1c0, r0c1, r0c2.
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-VIOLET = 0
+from ..rules import (
+    V, B, D, S, P, VIOLET, damage as damage_of, game_at, options, player, say, shooter_at, sq,
+)
 
 
 def position(violet: dict | None = None, at="r0c0", banshee="r2c1", dozer="r2c3",
              sprog="r2c0", dstruct: str | None = None):
-    players = [
-        {"character": V, "square": at, "weapons": ["Tractor Beam"], **(violet or {})},
-        {"character": B, "square": banshee},
-        {"character": D, "square": dozer},
-        {"character": P, "square": sprog},
-    ]
-    if dstruct:
-        players.append({"character": S, "square": dstruct})
-    return game_at(players, current=V)
+    others = [(B, banshee), (D, dozer), (P, sprog)] + ([(S, dstruct)] if dstruct else [])
+    return shooter_at("Tractor Beam", {"square": at, **(violet or {})}, *others)
 
 
 def damage(game) -> dict[str, list[int]]:
-    return {name: player(game, name).damage for name in (V, B, D, P)}
+    return damage_of(game, V, B, D, P)
 
 
 # -- options ----------------------------------------------------------------------------

@@ -19,29 +19,20 @@ r2  | W   W   W D Y*|
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import (
+    V, B, D, S, P, options, player, say, shoot, shooter_at, sq, squares, tagback_at, targets,
+)
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
 VORTEX = "Vortex Cannon"
 
 
 def at(violet: dict, *others: tuple[str, str], **spec):
     """Violet (seat 0) shoots; ``others`` are (character, square) pairs in seat order."""
-    players = [{"character": V, "weapons": [VORTEX], **violet}]
-    players += [{"character": c, "square": s} for c, s in others]
-    return game_at(players, current=V, **spec)
+    return shooter_at(VORTEX, violet, *others, **spec)
 
 
 def fire(game, *texts):
-    say(game, "action shoot", "weapon Vortex Cannon", *texts)
-
-
-def squares(*names):
-    return {f"square {n}" for n in names}
-
-
-def targets(*names):
-    return {f"target {n}" for n in names}
+    shoot(game, VORTEX, *texts)
 
 
 # -- the options ----------------------------------------------------------------------------
@@ -226,14 +217,7 @@ def test_with_a_red_cube_and_a_red_powerup_you_choose_how_to_pay():
 
 # -- Tagback Grenade: judged when the damage lands, after the target was sucked in ------------
 def tagback_game(violet_square: str, banshee_square: str):
-    return game_at(
-        [
-            {"character": V, "square": violet_square, "weapons": [VORTEX]},
-            {"character": B, "square": banshee_square, "powerups": ["tagback grenade/red"]},
-            {"character": D, "square": "r0c0"},
-        ],
-        current=V,
-    )
+    return tagback_at(VORTEX, violet_square, banshee_square)
 
 
 def test_a_target_sucked_into_sight_of_you_before_the_damage_may_tag_back():

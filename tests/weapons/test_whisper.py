@@ -24,21 +24,15 @@ r0c2 has doors to yellow (r1c2) and green (r0c3): it sees blue, yellow and green
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say
-
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-VIOLET = 0
+from ..rules import V, B, D, S, P, VIOLET, options, player, say, shooter_at
 
 
 def position(at: str, violet: dict | None = None, arena: str = "D", **squares: str):
     """Violet on ``at`` with the Whisper; the others on the given squares
     (keys banshee, dozer, dstruct, sprog; a player left out is not in the game)."""
     names = {"banshee": B, "dozer": D, "dstruct": S, "sprog": P}
-    return game_at(
-        [{"character": V, "square": at, "weapons": ["Whisper"], **(violet or {})}]
-        + [{"character": names[k], "square": v} for k, v in squares.items()],
-        current=V, arena=arena,
-    )
+    return shooter_at("Whisper", {"square": at, **(violet or {})},
+                      *((names[k], v) for k, v in squares.items()), arena=arena)
 
 
 # -- options and notes --------------------------------------------------------------------

@@ -19,30 +19,15 @@ white rooms, but not the red room (wall r1c0-r1c1) nor the yellow one.
 
 from __future__ import annotations
 
-from ..rules import game_at, options, player, say, sq
+from ..rules import V, B, D, S, P, NO_AMMO, fired, go, options, player, say, shooter_at, sq
 
-V, B, D, S, P = "Violet", "Banshee", "Dozer", ":D-struct-OR", "Sprog"
-NO_AMMO = {"red": 0, "blue": 0, "yellow": 0}
 # Banshee in blue, Dozer in purple, Sprog in white: 3 rooms Violet sees; :D-struct-OR in
 # yellow, which she does not see
 ROOMS = {B: "r0c2", D: "r1c2", P: "r2c2", S: "r1c3"}
 
 
 def zx2(at: str, others: dict, **violet):
-    players = [{"character": V, "square": at, "weapons": ["ZX-2"], **violet}]
-    for name, where in others.items():
-        extra = where if isinstance(where, dict) else {"square": where}
-        players.append({"character": name, **extra})
-    return game_at(players, current=V)
-
-
-def go(game, *texts: str) -> set[str]:
-    say(game, *texts)
-    return options(game)
-
-
-def fired(game) -> bool:
-    return game.legal().kind == "action"
+    return shooter_at("ZX-2", {"square": at, **violet}, *others.items())
 
 
 # -- the options at each step ----------------------------------------------------------
