@@ -108,16 +108,3 @@ def test_reaper_mode_with_a_cube_and_a_powerup_of_a_colour_you_choose_how_to_pay
     v = player(game, V)
     assert v.powerups == [] and v.ammo == [1, 0, 1]
     assert damage(game)[B] == [VIOLET, VIOLET]
-
-
-def test_reload_costs_one_blue():
-    unloaded = [{"name": "Electroscythe", "loaded": False}]
-    game = position({"weapons": unloaded, "ammo": {"red": 0, "blue": 1, "yellow": 0}})
-    say(game, "end turn")
-    assert options(game) == {"reload Electroscythe", "done"}
-    say(game, "reload Electroscythe")
-    v = player(game, V)
-    assert v.weapons == [("Electroscythe", True)] and v.ammo == [0, 0, 0]
-    game = position({"weapons": unloaded, "ammo": {"red": 3, "blue": 0, "yellow": 3}})
-    say(game, "end turn")
-    assert player(game, V).weapons == [("Electroscythe", False)]

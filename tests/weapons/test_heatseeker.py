@@ -104,17 +104,6 @@ def test_it_hits_1_target_only_not_the_others_on_its_square():
     assert player(game, D).damage == [0, 0, 0] and player(game, B).damage == []
 
 
-# -- costs -------------------------------------------------------------------------------
-def test_reloading_costs_red_red_yellow():
-    game = at({"square": "r1c1", "ammo": {"red": 2, "blue": 0, "yellow": 1}},
-              (B, "r0c0"), (D, "r1c2"), (S, "r1c2"))
-    say(game, "action shoot", "weapon Heatseeker", "target Banshee", "end turn")
-    assert options(game) == {"reload Heatseeker", "done"}
-    say(game, "reload Heatseeker")
-    v = player(game, V)
-    assert v.weapons == [(HEATSEEKER, True)] and v.ammo == [0, 0, 0]
-
-
 def test_cannot_reload_without_two_reds_and_a_yellow():
     game = at({"square": "r1c1", "ammo": {"red": 1, "blue": 3, "yellow": 3}},
               (B, "r0c0"), (D, "r1c2"), (S, "r1c2"))

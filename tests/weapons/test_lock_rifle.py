@@ -131,22 +131,6 @@ def test_with_a_red_cube_and_a_red_powerup_you_choose_how_to_pay():
     assert player(game, D).marks[VIOLET] == 1
 
 
-def test_reload_costs_blue_blue():
-    unloaded = [{"name": "Lock Rifle", "loaded": False}]
-    game = position({"weapons": unloaded, "ammo": {"red": 0, "blue": 2, "yellow": 0}})
-    assert "action shoot" not in options(game)
-    say(game, "end turn")
-    assert options(game) == {"reload Lock Rifle", "done"}
-    say(game, "reload Lock Rifle")
-    v = player(game, V)
-    assert v.weapons == [("Lock Rifle", True)] and v.ammo == [0, 0, 0]
-    # one blue short: not offered, the turn just ends
-    game = position({"weapons": unloaded, "ammo": {"red": 3, "blue": 1, "yellow": 3}})
-    say(game, "end turn")
-    assert game.legal().decider_name != V
-    assert player(game, V).weapons == [("Lock Rifle", False)]
-
-
 # -- with other rules ---------------------------------------------------------------------
 def test_a_target_that_only_gets_the_second_lock_mark_cannot_tagback():
     # Tagback Grenade: "when you receive damage" - a mark alone is not damage

@@ -209,20 +209,6 @@ def test_turret_tripod_can_be_paid_with_a_blue_powerup():
     assert v.powerups == [] and v.ammo == [1, 0, 1]
 
 
-def test_reload_costs_blue_red():
-    unloaded = [{"name": "Machine Gun", "loaded": False}]
-    game = position({"weapons": unloaded, "ammo": {"red": 1, "blue": 1, "yellow": 0}})
-    say(game, "end turn")
-    assert options(game) == {"reload Machine Gun", "done"}
-    say(game, "reload Machine Gun")
-    v = player(game, V)
-    assert v.weapons == [("Machine Gun", True)] and v.ammo == [0, 0, 0]
-    for short in ({"red": 0, "blue": 3, "yellow": 3}, {"red": 3, "blue": 0, "yellow": 3}):
-        game = position({"weapons": unloaded, "ammo": short})
-        say(game, "end turn")
-        assert player(game, V).weapons == [("Machine Gun", False)]
-
-
 def test_the_turret_tripods_different_target_is_not_one_of_those_targets():
     # basic on Banshee only, tripod on Sprog: the focus shot can still only pick Banshee
     game = position()

@@ -194,20 +194,6 @@ def test_charged_shot_can_be_paid_with_a_blue_powerup():
     assert v.powerups == [] and v.ammo == [1, 0, 1]
 
 
-def test_reload_costs_blue_yellow():
-    unloaded = [{"name": "Plasma Gun", "loaded": False}]
-    game = position({"weapons": unloaded, "ammo": {"red": 0, "blue": 1, "yellow": 1}})
-    say(game, "end turn")
-    assert options(game) == {"reload Plasma Gun", "done"}
-    say(game, "reload Plasma Gun")
-    v = player(game, V)
-    assert v.weapons == [("Plasma Gun", True)] and v.ammo == [0, 0, 0]
-    for short in ({"red": 3, "blue": 0, "yellow": 3}, {"red": 3, "blue": 3, "yellow": 0}):
-        game = position({"weapons": unloaded, "ammo": short})
-        say(game, "end turn")
-        assert player(game, V).weapons == [("Plasma Gun", False)]
-
-
 # -- with other rules: Tagback Grenade ---------------------------------------------------------
 # Weapons manual, POWERUPS: the Tagback Grenade "You may play this card when you receive
 # damage from a player you can see." The basic effect's damage is received before the phase

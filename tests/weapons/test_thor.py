@@ -167,17 +167,3 @@ def test_high_voltage_can_be_paid_with_a_blue_powerup():
     assert damage(game)[P] == [VIOLET, VIOLET]
     v = player(game, V)
     assert v.powerups == [] and v.ammo == [1, 0, 1]
-
-
-def test_reload_costs_blue_red():
-    unloaded = [{"name": "T.H.O.R.", "loaded": False}]
-    game = position({"weapons": unloaded, "ammo": {"red": 1, "blue": 1, "yellow": 0}})
-    say(game, "end turn")
-    assert options(game) == {"reload T.H.O.R.", "done"}
-    say(game, "reload T.H.O.R.")
-    v = player(game, V)
-    assert v.weapons == [("T.H.O.R.", True)] and v.ammo == [0, 0, 0]
-    for short in ({"red": 0, "blue": 3, "yellow": 3}, {"red": 3, "blue": 0, "yellow": 3}):
-        game = position({"weapons": unloaded, "ammo": short})
-        say(game, "end turn")
-        assert player(game, V).weapons == [("T.H.O.R.", False)]

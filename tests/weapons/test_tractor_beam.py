@@ -172,19 +172,6 @@ def test_punisher_mode_can_be_paid_with_a_yellow_powerup():
     assert v.powerups == [] and v.ammo == [0, 1, 0]
 
 
-def test_reload_costs_one_blue():
-    unloaded = [{"name": "Tractor Beam", "loaded": False}]
-    game = position({"weapons": unloaded, "ammo": {"red": 0, "blue": 1, "yellow": 0}})
-    say(game, "end turn")
-    assert options(game) == {"reload Tractor Beam", "done"}
-    say(game, "reload Tractor Beam")
-    v = player(game, V)
-    assert v.weapons == [("Tractor Beam", True)] and v.ammo == [0, 0, 0]
-    game = position({"weapons": unloaded, "ammo": {"red": 3, "blue": 0, "yellow": 3}})
-    say(game, "end turn")
-    assert player(game, V).weapons == [("Tractor Beam", False)]
-
-
 # -- with other rules ---------------------------------------------------------------------
 def test_the_damage_comes_after_the_move_so_tagback_depends_on_where_the_target_ends():
     # Tagback Grenade: "when you receive damage from a player you can see". Banshee

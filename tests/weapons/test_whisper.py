@@ -117,20 +117,3 @@ def test_with_6_damage_move_1_square_first_to_get_2_moves_away():
     assert options(game) == {"target Banshee"}  # Dozer (white, through the door) is 1 move
     say(game, "target Banshee")
     assert player(game, B).damage == [VIOLET, VIOLET, VIOLET]
-
-
-def test_reload_costs_blue_blue_yellow():
-    unloaded = [{"name": "Whisper", "loaded": False}]
-    game = position("r1c2", violet={"weapons": unloaded,
-                                    "ammo": {"red": 0, "blue": 2, "yellow": 1}},
-                    banshee="r2c3", dozer="r0c1")
-    say(game, "end turn")
-    assert options(game) == {"reload Whisper", "done"}
-    say(game, "reload Whisper")
-    v = player(game, V)
-    assert v.weapons == [("Whisper", True)] and v.ammo == [0, 0, 0]
-    for short in ({"red": 3, "blue": 1, "yellow": 3}, {"red": 3, "blue": 3, "yellow": 0}):
-        game = position("r1c2", violet={"weapons": unloaded, "ammo": short},
-                        banshee="r2c3", dozer="r0c1")
-        say(game, "end turn")
-        assert player(game, V).weapons == [("Whisper", False)]
