@@ -1,15 +1,16 @@
 """The ``adrenaline`` command.
 
-    adrenaline [play] [--players N] [--arena A-D] [--skulls K] [--sudden-death] [--seed S]
+    adrenaline [play] [--size WxH]          the window, on the main menu
+    adrenaline tutorial [--check]           the guided first game (--check: headless)
+    adrenaline watch [--players N] [--arena A-D] [--skulls K] [--sudden-death] [--seed S]
     adrenaline simulate --players N --arena A --skulls K [--sudden-death] --games G --seed S
                         [--json] [--save DIR]
+    adrenaline arena --bots hard,normal,normal,normal --games G --seed S [--arena X] [--json]
     adrenaline replay FILE [--verify] [--json]
     adrenaline scenario FILE [--json] [--options]
 
-Until the desktop window exists, ``play`` runs one game between random players
-and tells it turn by turn. Bad input (a corrupt save file, a malformed scenario,
-an illegal choice, a missing file) gives one line ``adrenaline: error: ...`` on
-stderr and exit code 2.
+Bad input (a corrupt save file, a malformed scenario, an illegal choice, a
+missing file) gives one line ``adrenaline: error: ...`` on stderr and exit code 2.
 """
 
 from __future__ import annotations
@@ -31,10 +32,11 @@ from .core.maps import MapError
 from .core.savefile import SaveFileError, load, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
+from .tutorial.script import ScriptError
 
 PROG = "adrenaline"
 BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
-             OSError)
+             OSError, ScriptError)
 MAX_DECISIONS = 200_000  # a random game that runs longer than this is a rules bug
 
 
@@ -222,14 +224,37 @@ def cmd_play(args) -> int:
     return 0
 
 
-def cmd_window(args) -> int:
+def _window_size(text: str) -> tuple[int, int]:
     try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
+        w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SetupError(f"--size should look like 1280x800, not {args.size!r}") from None
+        raise SetupError(f"--size should look like 1280x800, not {text!r}") from None
+    return w, h
+
+
+def cmd_window(args) -> int:
     from .ui.main import run_window
 
-    run_window((w, h))
+    run_window(_window_size(args.size))
+    return 0
+
+
+def cmd_tutorial(args) -> int:
+    """The guided first game; --check plays its script through the core instead."""
+    from .tutorial import load_script
+    from .tutorial.game import play_through
+
+    script = load_script()  # a broken script: ScriptError, one line and exit code 2
+    if args.check:
+        session, coach, told = play_through(script)
+        g = session.game
+        winner = ", ".join(g.names[i] for i in g.state.ranking[0])
+        print(f"tutorial script: {len(script.steps)} guided steps legal; the game ended at turn "
+              f"{g.state.turn} (winner: {winner}); lessons told: {len(told)}")
+        return 0
+    from .ui.main import run_window
+
+    run_window(_window_size(args.size), tutorial=True)
     return 0
 
 
@@ -347,6 +372,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="open the game window (the default)")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
     p.set_defaults(func=cmd_window)
+
+    p = sub.add_parser("tutorial", help="the guided first game in the window")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    p.add_argument("--check", action="store_true",
+                   help="instead: play the tutorial's script through the rules, headless")
+    p.set_defaults(func=cmd_tutorial)
 
     p = sub.add_parser("watch", help="play one game between random players and tell it")
     _game_options(p)

@@ -96,6 +96,13 @@ class App:
         sx, sy, ox, oy = self.window_scale()
         return (int((pos[0] - ox) / sx), int((pos[1] - oy) / sy))
 
+    def open_rules(self) -> None:
+        """The rules reference, over whatever screen is open (F1)."""
+        from .rules import RulesScreen
+
+        if not isinstance(self.top, RulesScreen):
+            self.push(RulesScreen(self))
+
     @property
     def top(self):
         return self.stack[-1] if self.stack else None
@@ -117,6 +124,9 @@ class App:
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+                self.open_rules()
                 continue
             if hasattr(event, "pos") and event.type in (
                     pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -159,6 +169,10 @@ class App:
         data = {"scene": type(scene).__name__, "window": list(self.window_scale()),
                 "items": [{"kind": k, "label": label, "rect": list(self._to_window(r))}
                           for k, label, r in items]}
+        extra = getattr(scene, "probe_extra", None)  # e.g. the tutorial's step and hint
+        if extra is not None:
+            data.update({k: list(self._to_window(v)) if isinstance(v, pygame.Rect) else v
+                         for k, v in extra().items()})
         text = json.dumps(data)
         if text != self._probe_last:
             self._probe_last = text

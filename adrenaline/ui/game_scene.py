@@ -81,10 +81,14 @@ class GameScene:
         self._apply(option)
 
     def _apply(self, option) -> None:
-        if self.view.decision is None or option not in self.view.decision.options:
+        d = self.view.decision
+        if d is None or option not in d.options:
             return  # the screen was stale: nothing happens
-        self.session.choose(option)
+        self.applied(d, option, self.session.choose(option))
         self._tell_new_entries()
+
+    def applied(self, decision, option, events) -> None:
+        """A choice (a person's or a computer's) went into the game (hook: tutorial)."""
 
     def confirm_default(self) -> None:
         d = self.view.decision
@@ -98,7 +102,7 @@ class GameScene:
             self.choose(d.options[0])
 
     def undo(self) -> None:
-        if self.view.decision is not None and self.session.can_undo():
+        if self.view.decision is not None and self.view.can_undo():
             self.session.undo()
             self.animator.sync()
             self.log.add("(undone)")
@@ -147,10 +151,11 @@ class GameScene:
             self.computer_wait += dt
             pause = self.app.settings.computer_pause / self.app.settings.speed
             if self.computer_wait >= pause:
+                decision = s.decision
                 answer = s.thought()
                 if answer is not None:
                     self.computer_wait = 0.0
-                    s.choose(answer)
+                    self.applied(decision, answer, s.choose(answer))
                     self._tell_new_entries()
 
     def close(self) -> None:
@@ -188,12 +193,16 @@ class GameScene:
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
-        tip = None
-        for region in self.regions:
-            t = getattr(region, "tooltip", None)
-            if t and region.rect.collidepoint(self.mouse):
-                tip = t(self.mouse, self.view)
-                if tip:
-                    break
+        tip = self.tooltip_at(self.mouse)
         if tip:
             draw_tooltip(surface, tip, self.mouse)
+
+    def tooltip_at(self, pos) -> str | None:
+        """What hovering ``pos`` explains (a card's text, why an action is not offered)."""
+        for region in self.regions:
+            t = getattr(region, "tooltip", None)
+            if t and region.rect.collidepoint(pos):
+                tip = t(pos, self.view)
+                if tip:
+                    return tip
+        return None

@@ -1,12 +1,16 @@
-"""Start the window on the main menu."""
+"""Start the window on the main menu (or on the tutorial)."""
 
 from __future__ import annotations
 
 
-def run_window(size: tuple[int, int] = (1280, 800)) -> None:
+def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False) -> None:
     from .app import App
     from .menus import MainMenu
 
     app = App(size)
     app.push(MainMenu(app))
+    if tutorial:
+        from .tutorial import start_tutorial
+
+        start_tutorial(app)
     app.run()

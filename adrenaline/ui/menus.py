@@ -175,6 +175,7 @@ class MainMenu(Menu):
                 ("Continue", self.resume, has_save, tip),
                 ("Load game", lambda: self.app.push(LoadGame(self.app))),
                 ("Tutorial", self.tutorial),
+                ("Rules", self.app.open_rules, True, "The rules reference (F1 on any screen)"),
                 ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
                 ("Quit", self.app.quit)]
 
@@ -189,12 +190,14 @@ class MainMenu(Menu):
         start_session(self.app, lambda: Session.load(path, autosave=path), self, path.name)
 
     def tutorial(self) -> None:
-        self.say("The guided first game is coming soon: start a New game with 5 skulls "
-                 "and sudden death, as the rulebook recommends for a first game.", theme.HIGHLIGHT)
+        """The guided first game: 5 skulls, sudden death, as the rulebook recommends."""
+        from .tutorial import start_tutorial
+
+        start_tutorial(self.app, self)
 
     def draw_content(self, surface) -> None:
         draw_text(surface, "the board game, on one screen", 24, theme.TEXT_DIM, (W // 2, 172), "center")
-        draw_text(surface, "F11 full screen  -  Esc back  -  Enter the highlighted button", 18,
+        draw_text(surface, "F1 rules  -  F11 full screen  -  Esc back  -  Enter the highlighted button", 18,
                   theme.TEXT_DIM, (W // 2, H - 24), "center")
 
 
@@ -732,10 +735,19 @@ class InGameMenu(Menu):
         self.game_scene = game_scene
 
     def items(self):
-        return [("Resume", self.back),
-                ("Save game", self.save),
-                ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
-                ("Quit to menu", self.quit_to_menu)]
+        items = [("Resume", self.back),
+                 ("Save game", self.save),
+                 ("Rules reference", self.app.open_rules),
+                 ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
+                 ("Quit to menu", self.quit_to_menu)]
+        coach = getattr(self.game_scene, "coach", None)
+        if coach is not None:  # the tutorial: its tips can be switched on and off
+            items.insert(3, (f"Tips: {'on' if coach.hints else 'off'}", self.toggle_tips))
+        return items
+
+    def toggle_tips(self) -> None:
+        coach = self.game_scene.coach
+        coach.hints = not coach.hints
 
     def save(self) -> None:
         from ..core import savefile

@@ -167,8 +167,8 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
 
 
 @functools.lru_cache(maxsize=64)
-def weapon_tip(name: str) -> str:
-    """The weapon card's text, as the manual prints it."""
+def weapon_paragraphs(name: str) -> list[str]:
+    """The weapon card's text, as the manual prints it, a paragraph an effect."""
     w = WEAPON_BY_NAME[name]
     top = AMMO[w.reload[0]]
     cost = " + ".join(AMMO[c] for c in w.reload)
@@ -178,14 +178,22 @@ def weapon_tip(name: str) -> str:
         paragraphs.append(f"{e.name[0].upper()}{e.name[1:]}{extra}: {e.text}")
     if w.notes:
         paragraphs.append(f"Notes: {w.notes}")
-    return wrap_tip(*paragraphs)
+    return paragraphs
+
+
+def weapon_tip(name: str) -> str:
+    return wrap_tip(*weapon_paragraphs(name))
+
+
+def powerup_paragraphs(powerup: Powerup) -> list[str]:
+    colour = AMMO[powerup.colour]
+    return [f"{powerup.kind.title()} ({colour}): {POWERUP_TEXT[powerup.kind]}",
+            POWERUP_AS_AMMO.format(colour=colour)]
 
 
 @functools.lru_cache(maxsize=32)
 def powerup_tip(powerup: Powerup) -> str:
-    colour = AMMO[powerup.colour]
-    return wrap_tip(f"{powerup.kind.title()} ({colour}): {POWERUP_TEXT[powerup.kind]}",
-                    POWERUP_AS_AMMO.format(colour=colour))
+    return wrap_tip(*powerup_paragraphs(powerup))
 
 
 # -- what a board shows ---------------------------------------------------------------------------
@@ -414,7 +422,7 @@ class PromptBar:
 
     def layout_buttons(self, view) -> None:
         message, asking = self._message(view)
-        can_undo = asking and view.session.can_undo()
+        can_undo = asking and view.can_undo()
         hints = action_hints(view) if asking and self.show_hints else []
         key = (message, tuple(view.buttons), can_undo, tuple(hints), self._page)
         if key == self._key:

@@ -23,6 +23,8 @@ class GameView:
         self.figures: dict[int, object] = {}  # seat -> option (click the figure)
         self.cards: dict[str, object] = {}  # card text -> option (click a card in hand / slot)
         self.buttons: list = []  # the other options, in the core's order
+        self.allowed = None  # decision -> the options offered on screen (tutorial); all if None
+        self.undo_locked = lambda: False  # the tutorial's guided steps have no undo
 
     @property
     def game(self):
@@ -50,14 +52,13 @@ class GameView:
 
     def refresh(self) -> None:
         d = self.decision
-        key = (id(d), self.animator.busy)
+        options = () if d is None else (self.allowed(d) if self.allowed is not None else d.options)
+        key = (id(d), self.animator.busy, len(options))
         if key == self._key:
             return
         self._key = key
         self.squares, self.figures, self.cards, self.buttons = {}, {}, {}, []
-        if d is None:
-            return
-        for option in d.options:
+        for option in options:
             if isinstance(option, (MoveTo, PickSquare)):
                 self.squares[option.square] = option
             elif isinstance(option, PickTarget):
@@ -69,6 +70,9 @@ class GameView:
                 elif isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
                     self.cards.setdefault(option.weapon, option)
                 self.buttons.append(option)
+
+    def can_undo(self) -> bool:
+        return not self.undo_locked() and self.session.can_undo()
 
     def figure_square(self, seat: int) -> int | None:
         """Where a figure is shown (animations may hold it back)."""

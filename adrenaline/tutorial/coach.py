@@ -1,0 +1,158 @@
+"""The coach: follows the script beside a game, one learner decision at a time.
+
+- In the guided part, the learner's decision has one taught option (the step's
+  ``expect``); :meth:`Coach.allowed` narrows the options to it and
+  :meth:`Coach.refusal` says what to do instead of another click. The core still
+  decides what is legal: a step whose option is not among the core's options is a
+  script error (the tests play the whole script through the core).
+- Lessons are told the first time their trigger happens (:meth:`Coach.observe`
+  over the events of each choice), with a card for every weapon the learner
+  grabs and every powerup kind it draws. ``hints = False`` silences them.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from ..core.cards import POWERUPS
+from ..core.choices import Decision
+from ..core.events import (
+    Damaged, GameEnded, KillshotTracked, Marked, PlayerDied, PointsScored, PowerupDrawn, Spawned,
+    WeaponGrabbed, AmmoTilePlaced, WeaponPlaced,
+)
+from .script import TRIGGERS, Script, Step
+
+
+@attrs.frozen
+class Lesson:
+    """Something to explain now: a title and a text, and the card it is about."""
+
+    title: str
+    text: str
+    weapon: str = ""  # a weapon card to show beside the text
+    powerup: int = -1  # a powerup card (id) to show beside the text
+    trigger: str = ""
+
+
+class Coach:
+    def __init__(self, script: Script, hints: bool = True):
+        self.script = script
+        self.learner = script.learner
+        self.index = 0  # the next step of the guided part
+        self.hints = hints
+        self.told: set[str] = set()  # triggers and cards already explained
+        self.pending: list[Lesson] = []  # lessons waiting to be shown
+        self.killed: set[int] = set()  # seats killed (their next spawn is a respawn)
+
+    # -- the guided part ---------------------------------------------------------------
+    @property
+    def guided(self) -> bool:
+        return self.index < len(self.script.steps)
+
+    def step(self, decision: Decision | None) -> Step | None:
+        """The step to follow now: the learner decides and the guided part runs."""
+        if decision is None or not self.guided or decision.decider != self.learner:
+            return None
+        return self.script.steps[self.index]
+
+    def allowed(self, decision: Decision | None) -> tuple:
+        """The options the learner may click now (all of them outside the guided part)."""
+        if decision is None:
+            return ()
+        step = self.step(decision)
+        if step is None:
+            return decision.options
+        option = decision.find(step.expect)
+        return (option,) if option is not None else decision.options
+
+    def refusal(self, decision: Decision | None) -> str:
+        """What to say when the learner clicks something that is not the taught option."""
+        step = self.step(decision)
+        if step is None:
+            return ""
+        return step.elsewhere or "Not that one: click what the yellow frame points at."
+
+    def start(self, game) -> None:
+        """Catch up with a game just made: the setup and the first draws."""
+        self.observe(game, [e for entry in game.log for e in entry.events], setup=True)
+
+    def after(self, decision: Decision, option, game, events) -> None:
+        """A choice was applied (by anyone): tell what it set off, then move the
+        script on (so the last step's lessons come before "you're on your own")."""
+        self.observe(game, events)
+        if option is not None:
+            self.chose(decision, option)
+
+    def chose(self, decision: Decision, option) -> None:
+        """The learner's choice was applied: move the script on."""
+        step = self.step(decision)
+        if step is not None and option.text == step.expect:
+            self.index += 1
+            if not self.guided:
+                self._tell("guided_end")
+
+    # -- lessons ------------------------------------------------------------------------
+    def observe(self, game, events, setup: bool = False) -> None:
+        """Queue the lessons these events set off (each trigger once); the cards
+        dealt at ``setup`` are not a refill."""
+        me = self.learner
+        g = game.state
+        first_new = len(self.pending)
+        for e in events:
+            if isinstance(e, WeaponGrabbed) and e.player == me:
+                self._card(f"weapon:{e.weapon}", Lesson(
+                    f"You grabbed the {e.weapon}", self.script.weapon_tips[e.weapon], weapon=e.weapon))
+            elif isinstance(e, PowerupDrawn) and e.player == me:
+                kind = POWERUPS[e.card].kind
+                self._card(f"powerup:{kind}", Lesson(
+                    f"A powerup: {kind.title()}", self.script.powerup_tips[kind], powerup=e.card))
+            elif isinstance(e, Damaged) and e.target == me and e.amount:
+                self._tell("hurt")
+            elif isinstance(e, Marked) and me in (e.target, e.giver) and e.count:
+                self._tell("marked")
+            elif isinstance(e, PlayerDied):
+                self.killed.add(e.player)
+                self._tell("killshot")
+            elif isinstance(e, KillshotTracked) and len(e.tokens) > 1:
+                self._tell("overkill")
+            elif isinstance(e, PointsScored) and e.reason == "board":
+                self._tell("scored")
+            elif isinstance(e, Spawned) and e.player in self.killed:
+                self._tell("respawn")
+            elif isinstance(e, (AmmoTilePlaced, WeaponPlaced)) and not setup:
+                self._tell("refill")
+            elif isinstance(e, GameEnded):
+                self._tell("game_end")
+        damage = len(g.players[me].damage)
+        if damage >= 3:
+            self._tell("adrenaline_3")
+        if damage >= 6:
+            self._tell("adrenaline_6")
+        if g.skulls_left == 1 and not g.game_over:
+            self._tell("last_skull")
+        # one idea at a time, in the order they build on each other
+        new = self.pending[first_new:]
+        new.sort(key=lambda lesson: TRIGGERS.index(lesson.trigger) if lesson.trigger in TRIGGERS else -1)
+        self.pending[first_new:] = new
+
+    def next_lesson(self) -> Lesson | None:
+        """The next lesson to show (None when there is none, or hints are off)."""
+        if not self.hints:
+            self.pending.clear()
+            return None
+        return self.pending.pop(0) if self.pending else None
+
+    def _tell(self, trigger: str) -> None:
+        if trigger in self.told:
+            return
+        self.told.add(trigger)
+        for lesson in self.script.lessons:
+            if lesson.when == trigger and self.hints:
+                self.pending.append(Lesson(lesson.title, lesson.text, trigger=trigger))
+
+    def _card(self, key: str, lesson: Lesson) -> None:
+        if key in self.told:
+            return
+        self.told.add(key)
+        if self.hints:
+            self.pending.append(attrs.evolve(lesson, trigger=key))

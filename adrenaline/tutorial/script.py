@@ -1,0 +1,128 @@
+"""The tutorial's script: data, not code (``script.toml`` beside this module).
+
+- ``[game]``: the fixed, seeded first game (arena, seed, skulls, sudden death, the
+  seats; seat 0 is the learner, the others computer players of ``level``).
+- ``[[intro]]``: the teacher's pages before play ("Go over the rules for actions,
+  damage, marks, and scoring ... Explain the powerups. Start playing!").
+- ``[[step]]``: the guided part, one learner decision each: ``expect`` is the
+  text of the one option the learner may choose, ``say`` the hint beside it,
+  ``elsewhere`` (optional) what to say when the learner clicks something else.
+- ``[[lesson]]``: explanations that appear the first time something happens
+  (``when`` is one of :data:`TRIGGERS`), guided part or not; they can be
+  switched off.
+- ``[weapon_tips]`` and ``[powerup_tips]``: a plain-language tip for every card,
+  shown with the card's own text.
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from pathlib import Path
+
+import attrs
+
+from ..core.cards import POWERUP_KINDS
+from ..core.weapons.catalogue import WEAPON_BY_NAME
+
+SCRIPT_PATH = Path(__file__).with_name("script.toml")
+
+# what can set a lesson off (coach.Coach.observe), in the order they are told
+TRIGGERS = (
+    "hurt", "adrenaline_3", "adrenaline_6", "marked", "killshot", "overkill", "scored",
+    "respawn", "refill", "last_skull", "game_end", "guided_end",
+)
+
+
+class ScriptError(ValueError):
+    """A script file that is not a valid tutorial script."""
+
+
+@attrs.frozen
+class Step:
+    expect: str  # the option text the learner must choose
+    say: str  # the hint shown beside it
+    elsewhere: str = ""  # what to say when the learner clicks something else
+    title: str = ""  # a topic heading ("Run Around", "Shoot People")
+
+
+@attrs.frozen
+class LessonText:
+    when: str
+    title: str
+    text: str
+
+
+@attrs.frozen
+class Page:
+    title: str
+    text: str
+
+
+@attrs.frozen
+class Script:
+    arena: str
+    seed: int
+    skulls: int
+    sudden_death: bool
+    level: str
+    players: tuple[tuple[str, str], ...]  # (name, character); seat 0 is the learner
+    intro: tuple[Page, ...]
+    steps: tuple[Step, ...]
+    lessons: tuple[LessonText, ...]
+    weapon_tips: dict[str, str]
+    powerup_tips: dict[str, str]
+
+    @property
+    def learner(self) -> int:
+        return 0
+
+
+def _text(table: dict, key: str, where: str) -> str:
+    value = table.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise ScriptError(f"{where}: '{key}' should be a non-empty text")
+    return "\n\n".join(" ".join(p.split()) for p in value.strip().split("\n\n"))
+
+
+def parse_script(data: dict) -> Script:
+    try:
+        game = data["game"]
+        players = tuple((str(n), str(c)) for n, c in game["players"])
+        script = Script(
+            arena=str(game["arena"]), seed=int(game["seed"]), skulls=int(game["skulls"]),
+            sudden_death=bool(game["sudden_death"]), level=str(game["level"]), players=players,
+            intro=tuple(Page(_text(p, "title", "intro"), _text(p, "text", "intro"))
+                        for p in data.get("intro", ())),
+            steps=tuple(Step(_text(s, "expect", f"step {i + 1}"), _text(s, "say", f"step {i + 1}"),
+                             " ".join(str(s.get("elsewhere", "")).split()),
+                             " ".join(str(s.get("title", "")).split()))
+                        for i, s in enumerate(data.get("step", ()))),
+            lessons=tuple(LessonText(str(x["when"]), _text(x, "title", "lesson"), _text(x, "text", "lesson"))
+                          for x in data.get("lesson", ())),
+            weapon_tips={str(k): " ".join(str(v).split()) for k, v in data.get("weapon_tips", {}).items()},
+            powerup_tips={str(k): " ".join(str(v).split()) for k, v in data.get("powerup_tips", {}).items()},
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        if isinstance(error, ScriptError):
+            raise
+        raise ScriptError(f"not a tutorial script: {error!r}") from None
+    unknown = [x.when for x in script.lessons if x.when not in TRIGGERS]
+    if unknown:
+        raise ScriptError(f"lessons with unknown triggers: {', '.join(unknown)}")
+    missing = sorted(set(WEAPON_BY_NAME) - set(script.weapon_tips))
+    if missing:
+        raise ScriptError(f"no tip for the weapons: {', '.join(missing)}")
+    missing = sorted(set(POWERUP_KINDS) - set(script.powerup_tips))
+    if missing:
+        raise ScriptError(f"no tip for the powerups: {', '.join(missing)}")
+    return script
+
+
+@functools.lru_cache(maxsize=4)
+def load_script(path: Path = SCRIPT_PATH) -> Script:
+    try:
+        with open(path, "rb") as f:
+            return parse_script(tomllib.load(f))
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise ScriptError(f"{path}: {error}") from None

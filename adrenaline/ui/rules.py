@@ -1,0 +1,63 @@
+"""The rules reference: the rulebook in short, a topic at a time. F1 opens it over
+any screen; Esc closes it."""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from pathlib import Path
+
+import pygame
+
+from . import layout, theme
+from .menus import Screen
+from .widgets import Button, draw_text
+
+W, H = layout.WIDTH, layout.HEIGHT
+RULES_PATH = Path(__file__).resolve().parent.parent / "tutorial" / "rules.toml"
+
+
+@functools.lru_cache(maxsize=1)
+def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(title, paragraphs) for each topic of rules.toml."""
+    with open(RULES_PATH, "rb") as f:
+        data = tomllib.load(f)
+    return tuple((s["title"], tuple(" ".join(p.split()) for p in s["text"].strip().split("\n\n")))
+                 for s in data["section"])
+
+
+class RulesScreen(Screen):
+    overlay = True
+    title = ""
+    message_y = 770
+
+    def __init__(self, app, topic: int = 0):
+        super().__init__(app)
+        self.topic = topic
+
+    def build(self) -> None:
+        widgets = []
+        for i, (title, _) in enumerate(sections()):
+            widgets.append(Button(pygame.Rect(60, 90 + i * 46, 300, 40), title,
+                                  lambda i=i: self.show(i), selected=i == self.topic, size=20,
+                                  align="left"))
+        close = Button(pygame.Rect(W - 260, H - 84, 200, 50), "Close (Esc)", self.back)
+        widgets.append(close)
+        self.form.set(widgets, close)
+
+    def show(self, topic: int) -> None:
+        self.topic = topic
+
+    def draw_content(self, surface) -> None:
+        panel = pygame.Rect(40, 30, W - 80, H - 60)
+        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=12)
+        draw_text(surface, "Rules reference", 30, theme.HIGHLIGHT, (60, 62))
+        title, paragraphs = sections()[self.topic]
+        draw_text(surface, title, 34, theme.TEXT, (400, 110))
+        y = 150
+        for p in paragraphs:
+            for line in theme.wrap(p, 22, W - 480):
+                surface.blit(theme.text(line, 22, theme.TEXT), (400, y))
+                y += 28
+            y += 14

@@ -1,0 +1,351 @@
+"""The tutorial on screen: the teacher's pages, then the guided first game.
+
+The game is the ordinary game screen (:class:`GameScene`) with a coach beside it
+(:mod:`adrenaline.tutorial`): during a guided step only the taught option is on
+screen and clickable, a hint bubble points at it, and a click anywhere else says
+what to do. Lessons appear as cards the first time something happens; the game
+waits while one is open.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..core.cards import POWERUPS
+from ..tutorial import Coach, Lesson, Script, ScriptError, load_script
+from ..tutorial.game import new_session
+from . import layout, theme
+from .game_scene import GameScene
+from .menus import MainMenu, Screen
+from .panels import (
+    powerup_card, powerup_paragraphs, weapon_card, weapon_paragraphs, weapon_tip, wrap_tip,
+)
+from .widgets import Button, draw_text
+
+W, H = layout.WIDTH, layout.HEIGHT
+HINT_COLOUR = theme.HIGHLIGHT
+BUBBLE_W = 330
+REFUSAL_SECONDS = 4.0
+
+
+def start_tutorial(app, screen=None) -> bool:
+    """Main menu -> the teacher's pages -> the guided game. A broken script is a
+    message on ``screen``, not a crash."""
+    try:
+        script = load_script()
+    except ScriptError as error:
+        if screen is not None:
+            screen.say(f"Cannot open the tutorial: {error}", theme.DANGER)
+        return False
+    app.push(TutorialIntro(app, script))
+    return True
+
+
+def open_game(app, script: Script) -> None:
+    """The guided game (no autosave: the tutorial never replaces a game in progress)."""
+    app.reset(TutorialScene(app, new_session(script), Coach(script)))
+
+
+def paragraphs_height(paragraphs, size: int, width: int, gap: int) -> int:
+    lines = sum(len(theme.wrap(p, size, width)) for p in paragraphs)
+    return lines * (size + 4) + gap * max(len(paragraphs) - 1, 0)
+
+
+def draw_paragraphs(surface, paragraphs, size: int, colour, x: int, y: int, width: int,
+                    gap: int = 10) -> int:
+    """Wrapped paragraphs from (x, y) down; returns the y below them."""
+    for p in paragraphs:
+        for line in theme.wrap(p, size, width):
+            surface.blit(theme.text(line, size, colour), (x, y))
+            y += size + 4
+        y += gap
+    return y
+
+
+# -- the teacher's pages ---------------------------------------------------------------
+class TutorialIntro(Screen):
+    """'Go over the rules for actions, damage, marks, and scoring ... Start playing!'"""
+
+    def __init__(self, app, script: Script):
+        super().__init__(app)
+        self.script = script
+        self.page = 0
+
+    @property
+    def last(self) -> bool:
+        return self.page == len(self.script.intro) - 1
+
+    def build(self) -> None:
+        row = 700
+        widgets = []
+        if self.page > 0:
+            widgets.append(Button(pygame.Rect(W // 2 - 420, row, 200, 52), "Back", self.previous))
+        nxt = Button(pygame.Rect(W // 2 - 100, row, 200, 52),
+                     "Start playing" if self.last else "Next", self.next)
+        widgets.append(nxt)
+        widgets.append(Button(pygame.Rect(W // 2 + 220, row, 200, 52), "Skip to the game", self.play,
+                              size=20))
+        self.form.set(widgets, nxt)
+
+    def probe_extra(self) -> dict:
+        return {"page": self.page + 1, "pages": len(self.script.intro),
+                "title": self.script.intro[self.page].title}
+
+    def previous(self) -> None:
+        self.page = max(0, self.page - 1)
+
+    def next(self) -> None:
+        if self.last:
+            self.play()
+        else:
+            self.page += 1
+
+    def play(self) -> None:
+        open_game(self.app, self.script)
+
+    def back(self) -> None:
+        self.app.reset(MainMenu(self.app))
+
+    def draw_content(self, surface) -> None:
+        page = self.script.intro[self.page]
+        draw_text(surface, "TUTORIAL", 22, theme.TEXT_DIM, (W // 2, 60), "center")
+        draw_text(surface, page.title, 52, theme.HIGHLIGHT, (W // 2, 120), "center")
+        draw_paragraphs(surface, page.text.split("\n\n"), 26, theme.TEXT, 200, 190, W - 400, 18)
+        draw_text(surface, f"{self.page + 1} / {len(self.script.intro)}", 20, theme.TEXT_DIM,
+                  (W // 2, 660), "center")
+        draw_text(surface, "F1 rules reference  -  Esc main menu", 18, theme.TEXT_DIM,
+                  (W // 2, H - 22), "center")
+
+
+# -- a lesson ---------------------------------------------------------------------------
+class LessonCard(Screen):
+    """A lesson over the paused game: its text, and the card it is about."""
+
+    overlay = True
+    WIDTH = 840
+
+    def __init__(self, app, scene: "TutorialScene", lesson: Lesson):
+        super().__init__(app)
+        self.scene = scene
+        self.lesson = lesson
+        self.picture, self.card_text = self._card()
+        text_w = self.WIDTH - (260 if self.picture is not None else 60)
+        height = 76 + paragraphs_height(lesson.text.split("\n\n"), 22, text_w, 10) + 14
+        if self.card_text:
+            height += paragraphs_height(self.card_text, 18, text_w, 6)
+        if self.picture is not None:
+            height = max(height, 76 + self.picture.get_height() + 10)
+        height = min(height + 90, H - 60)
+        self.PANEL = pygame.Rect(0, 0, self.WIDTH, height)
+        self.PANEL.center = (W // 2, H // 2 - 20)
+
+    def _card(self):
+        if self.lesson.weapon:
+            return weapon_card(self.lesson.weapon, True, 170), weapon_paragraphs(self.lesson.weapon)
+        if self.lesson.powerup >= 0:
+            powerup = POWERUPS[self.lesson.powerup]
+            return powerup_card(powerup.kind, powerup.colour, 170), powerup_paragraphs(powerup)
+        return None, []
+
+    def build(self) -> None:
+        p = self.PANEL
+        ok = Button(pygame.Rect(p.right - 220, p.bottom - 70, 190, 48), "Got it", self.back)
+        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), "No more tips", self.no_more,
+                     size=20, tooltip="Switch the tips off for the rest of this game")
+        self.form.set([off, ok], ok)
+
+    def probe_extra(self) -> dict:
+        return {"lesson": self.lesson.trigger, "title": self.lesson.title}
+
+    def no_more(self) -> None:
+        self.scene.coach.hints = False
+        self.back()
+
+    def draw_content(self, surface) -> None:
+        p = self.PANEL
+        pygame.draw.rect(surface, theme.PANEL, p, border_radius=12)
+        pygame.draw.rect(surface, HINT_COLOUR, p, 2, border_radius=12)
+        draw_text(surface, self.lesson.title, 34, HINT_COLOUR, (p.x + 30, p.y + 38))
+        x, width = p.x + 30, p.width - 60
+        if self.picture is not None:
+            surface.blit(self.picture, (p.x + 30, p.y + 76))
+            x, width = p.x + 230, p.width - 260
+        y = draw_paragraphs(surface, self.lesson.text.split("\n\n"), 22, theme.TEXT, x, p.y + 76, width)
+        if self.card_text:
+            size = 18 if paragraphs_height(self.card_text, 18, width, 6) < p.bottom - 90 - y else 15
+            draw_paragraphs(surface, self.card_text, size, theme.TEXT_DIM, x, y + 4, width, 6)
+
+
+# -- the guided game ----------------------------------------------------------------------
+class TutorialScene(GameScene):
+    def __init__(self, app, session, coach: Coach):
+        super().__init__(app, session)
+        self.coach = coach
+        coach.start(session.game)
+        self.view.allowed = lambda d: () if self.coach.pending else coach.allowed(d)
+        self.view.undo_locked = lambda: self.step is not None
+        self.refusal = ""
+        self.refusal_left = 0.0
+        self.clock = 0.0
+
+    @property
+    def step(self):
+        """The guided step on screen now (none while a lesson waits to be shown)."""
+        if self.coach.pending:
+            return None
+        return self.coach.step(self.view.decision)
+
+    # -- input --------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        guided = self.step is not None
+        if guided and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.view.refresh()
+            for region in self.regions:
+                option = region.click(event.pos, self.view)
+                if option is not None and option != "undo":
+                    self.refusal = ""
+                    self.choose(option)
+                    return
+            self.refuse(self.coach.refusal(self.view.decision))
+            return
+        if guided and event.type == pygame.KEYDOWN and event.key == pygame.K_z:
+            self.refuse("No undo during the guided steps: just follow the hint.")
+            return
+        super().handle_event(event)
+
+    def refuse(self, message: str) -> None:
+        self.refusal = message
+        self.refusal_left = REFUSAL_SECONDS
+
+    def choose(self, option) -> None:
+        d = self.view.decision
+        if d is not None and option not in self.coach.allowed(d):
+            self.refuse(self.coach.refusal(d))
+            return
+        super().choose(option)
+
+    def applied(self, decision, option, events) -> None:
+        self.coach.after(decision, option, self.session.game, events)
+
+    # -- the flow ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.refusal_left = max(0.0, self.refusal_left - dt)
+        if not self.animator.busy:
+            lesson = self.coach.next_lesson()
+            if lesson is not None:
+                self.app.push(LessonCard(self.app, self, lesson))
+                return
+        super().update(dt)
+
+    def tooltip_at(self, pos) -> str | None:
+        """A card's text, and in the tutorial its plain-language tip as well."""
+        tip = super().tooltip_at(pos)
+        if not tip:
+            return tip
+        first = tip.split("\n", 1)[0]
+        for name, advice in self.coach.script.weapon_tips.items():
+            if first == name or first.startswith(f"{name}:"):
+                if ": reload" not in first:  # a spawnpoint's card: its text too
+                    tip += "\n" + weapon_tip(name)
+                return tip + "\n" + wrap_tip(f"Tip: {advice}")
+        for kind, advice in self.coach.script.powerup_tips.items():
+            if first.lower().startswith(f"{kind} ("):
+                return tip + "\n" + wrap_tip(f"Tip: {advice}")
+        return tip
+
+    def probe_extra(self) -> dict:
+        """For end-to-end tests: the step, the hint and where they are drawn."""
+        step = self.step
+        out = {"guided": self.coach.guided, "step": step.expect if step else None,
+               "hint": "", "refusal": self.refusal if self.refusal_left > 0 else ""}
+        if step is not None:
+            target = self.target_rect(step.expect)
+            out["hint"] = step.say
+            out["bubble"] = self._bubble_box(step.say, target)
+            if target is not None:
+                out["target"] = target
+        return out
+
+    # -- the hint bubble --------------------------------------------------------------------
+    def target_rect(self, expect: str) -> pygame.Rect | None:
+        """Where the taught option is on screen: a square or figure before a button."""
+        found = {}
+        for kind, label, rect in self.clickables():
+            if label == expect:
+                found.setdefault(kind, pygame.Rect(rect))
+        for kind in ("square", "figure", "arrow", "button"):
+            if kind in found:
+                return found[kind]
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        step = self.step
+        if step is None:
+            if self.coach.guided and self.session.computer_to_decide():
+                name = self.session.decision.decider_name
+                self.draw_bubble(surface, "Watch", f"{name} is playing. Your turn comes next.",
+                                 None)
+            return
+        target = self.target_rect(step.expect)
+        if self.refusal_left > 0 and self.refusal:
+            self.draw_bubble(surface, self.refusal, step.say, target, theme.DANGER)
+        else:
+            self.draw_bubble(surface, step.title or "Next", step.say, target)
+
+    def bubble_rect(self, size: tuple[int, int], target: pygame.Rect | None) -> pygame.Rect:
+        """Beside the target, never over it, inside the window."""
+        screen = pygame.Rect(0, 0, W, H)
+        bubble = pygame.Rect((0, 0), size)
+        if target is None:
+            bubble.midtop = (layout.BOARD.centerx, layout.BOARD.y + 12)
+            return bubble.clamp(screen)
+        gap = 18
+        spots = [("midleft", (target.right + gap, target.centery)),
+                 ("midright", (target.x - gap, target.centery)),
+                 ("midbottom", (target.centerx, target.y - gap)),
+                 ("midtop", (target.centerx, target.bottom + gap))]
+        if target.y >= layout.PROMPT.y:  # a button under the board: the hint above it
+            spots.insert(0, spots.pop(2))
+        keep_clear = target.inflate(8, 8)
+        for anchor, pos in spots:
+            setattr(bubble, anchor, pos)
+            moved = bubble.clamp(screen)
+            if not moved.colliderect(keep_clear):
+                return moved
+        bubble.midbottom = (target.centerx, target.y - gap)
+        return bubble.clamp(screen)
+
+    def draw_bubble(self, surface, title: str, text: str, target, colour=HINT_COLOUR) -> None:
+        lines = theme.wrap(text, 19, BUBBLE_W - 28)
+        box = self._bubble_box(text, target)
+        if target is not None:
+            pulse = 2 + int(2 * abs(((self.clock * 2) % 2) - 1))
+            pygame.draw.rect(surface, colour, target.inflate(8, 8), pulse, border_radius=6)
+            pygame.draw.line(surface, colour, self._edge(box, target.center),
+                             self._edge(target.inflate(8, 8), box.center), 3)
+        pygame.draw.rect(surface, (20, 22, 32), box, border_radius=10)
+        pygame.draw.rect(surface, colour, box, 2, border_radius=10)
+        draw_text(surface, title, 22 if len(title) < 30 else 18, colour, (box.x + 14, box.y + 24),
+                  width=BUBBLE_W - 28)
+        y = box.y + 44
+        for line in lines:
+            surface.blit(theme.text(line, 19, theme.TEXT), (box.x + 14, y))
+            y += 23
+
+    def _bubble_box(self, text: str, target) -> pygame.Rect:
+        lines = theme.wrap(text, 19, BUBBLE_W - 28)
+        return self.bubble_rect((BUBBLE_W, 16 + 28 + len(lines) * 23 + 10), target)
+
+    @staticmethod
+    def _edge(rect: pygame.Rect, towards) -> tuple[int, int]:
+        """The point of ``rect``'s border on the way from its centre to ``towards``."""
+        cx, cy = rect.center
+        dx, dy = towards[0] - cx, towards[1] - cy
+        if dx == 0 and dy == 0:
+            return rect.center
+        sx = (rect.width / 2) / abs(dx) if dx else float("inf")
+        sy = (rect.height / 2) / abs(dy) if dy else float("inf")
+        s = min(sx, sy, 1.0)
+        return (int(cx + dx * s), int(cy + dy * s))

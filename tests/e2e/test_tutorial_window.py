@@ -1,0 +1,106 @@
+"""The tutorial in a real window under Xvfb, clicked like a learner: the teacher's
+pages, every guided step (with a wrong click first), the lesson cards, then the
+rest of the game to the end screen. Screenshots: out/screenshots/e2e-tutorial-*.png.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+FAST = {"animation_speed": "instant", "computer_pause": 0.02}
+
+
+def overlaps(a, b) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def inside(rect, size=(1280, 800)) -> bool:
+    x, y, w, h = rect
+    return x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1]
+
+
+def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
+    w = launch("-m", "adrenaline", "tutorial", settings=FAST)
+    w.wait_scene("TutorialIntro")
+    w.screenshot("e2e-tutorial-01-intro")
+    for _ in range(10):
+        labels = w.labels()
+        if "Start playing" in labels:
+            break
+        before = w.probe()
+        w.click_label("Next")
+        w.wait_change(before, "the next page")
+    w.screenshot("e2e-tutorial-02-last-page")
+    w.click_label("Start playing")
+
+    steps_done: list[str] = []
+    lessons = 0
+    refused = False
+    shots = {"discard newton/blue": "03-spawn", "move r1c0": "05-run", "target Banshee": "06-target"}
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        probe = w.wait(lambda p: p.get("scene") == "LessonCard" or p.get("step")
+                       or p.get("guided") is False, "a guided step or a lesson")
+        if probe["scene"] == "LessonCard":
+            if lessons == 0:
+                w.screenshot("e2e-tutorial-04-lesson")
+            lessons += 1
+            w.click_label("Got it")
+            w.wait(lambda p, before=probe: p != before, "the lesson to close")
+            continue
+        if probe.get("guided") is False:
+            break
+        step = probe["step"]
+        # the hint is on screen, beside the taught option, not over it
+        assert probe["hint"] and inside(probe["bubble"]), probe
+        assert "target" in probe, f"the taught option {step!r} is not on screen"
+        assert not overlaps(probe["bubble"], probe["target"]), probe
+        # only the taught option can be clicked
+        assert {i["label"] for i in probe["items"] if i["label"] not in ("more",)} == {step}, probe
+        if not refused:  # a click elsewhere: refused with what to do, nothing happens
+            w.click_at(1000, 300)  # the players' boards
+            probe = w.wait(lambda p: p.get("refusal"), "the hint to say what to do")
+            assert probe["step"] == step
+            refused = True
+        if step in shots:
+            w.screenshot(f"e2e-tutorial-{shots[step]}")
+        items = [i for i in probe["items"] if i["label"] == step]
+        items.sort(key=lambda i: i["kind"] == "button")  # the square or figure first
+        w.click(items[0])
+        w.wait(lambda p, before=probe: p.get("step") != step or p.get("scene") != "TutorialScene"
+               or p.get("items") != before["items"], f"step {step!r} to be taken")
+        steps_done.append(step)
+    from adrenaline.tutorial import load_script
+
+    assert steps_done == [s.expect for s in load_script().steps]
+    assert lessons >= 4, "the powerups, the Lock Rifle, the refill, the damage"
+
+    # the rest of the game: whatever is offered, until the end screen
+    tips_off = False
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        probe = w.probe()
+        scene = probe.get("scene")
+        if scene == "EndScreen":
+            break
+        if scene == "LessonCard":
+            w.click_label("Got it" if not tips_off else "No more tips")
+            tips_off = True  # the second card switches the tips off
+        elif scene == "Confirm":
+            w.click_label("Yes")
+        elif scene == "TutorialScene":
+            items = [i for i in probe["items"] if i["label"] not in ("undo", "more")]
+            if items:
+                w.click(items[0])
+                continue
+        time.sleep(0.05)
+    else:
+        w.fail("the tutorial game did not reach the end screen")
+    w.screenshot("e2e-tutorial-07-end")
+    assert "Traceback" not in w.output()

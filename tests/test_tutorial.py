@@ -1,0 +1,185 @@
+"""The tutorial's script through the core: every scripted choice is legal when it
+comes, the guided part teaches what the rulebook's first game teaches, and the
+game then runs to its end (5 skulls, sudden death)."""
+
+from __future__ import annotations
+
+import copy
+import tomllib
+
+import pytest
+
+from adrenaline.core.board import square_name
+from adrenaline.core.cards import POWERUP_KINDS
+from adrenaline.core.maps import arena_caption
+from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
+from adrenaline.tutorial import Coach, ScriptError, load_script, parse_script
+from adrenaline.tutorial.game import new_session, play_through
+from adrenaline.tutorial.script import SCRIPT_PATH, TRIGGERS
+
+
+@pytest.fixture(scope="module")
+def script():
+    return load_script()
+
+
+@pytest.fixture(scope="module")
+def played(script):
+    """The whole tutorial game: scripted steps, then a computer player in the learner's seat."""
+    seen = []
+
+    def record(session, decision, option, events):
+        seen.append((decision, option, session.game.state.turn))
+
+    session, coach, told = play_through(script, on_choice=record)
+    return session, coach, told, seen
+
+
+def test_first_game_setup_is_the_rulebooks_5_skulls_sudden_death_on_an_any_number_arena(script):
+    """'We recommend 5 skulls for your first game' ... 'Your first game has 5 skulls and a
+    sudden death ending.'"""
+    assert script.skulls == 5 and script.sudden_death
+    assert "any number" in arena_caption(script.arena)
+    assert 3 <= len(script.players) <= 5
+    assert script.level == "easy"
+
+
+def test_every_scripted_choice_is_legal_when_it_comes_and_the_game_reaches_final_scoring(played, script):
+    session, coach, told, seen = played
+    assert not coach.guided, "all the guided steps were taken"
+    scripted = [option.text for d, option, _ in seen
+                if option is not None and d.decider == script.learner][:len(script.steps)]
+    assert scripted == [s.expect for s in script.steps]
+    assert session.game.is_over
+    assert session.game.state.skulls_left == 0 and session.game.state.ranking
+
+
+def test_the_same_script_meets_the_same_game_every_time(script):
+    """Fixed and seeded: the computer players answer the same way on every run."""
+    a = play_through(script)[0].game
+    b = play_through(script)[0].game
+    assert [e for entry in a.log for e in entry.events] == [e for entry in b.log for e in entry.events]
+
+
+def test_guided_steps_teach_spawn_grab_weapon_and_ammo_run_shoot_through_a_door_and_marks(played, script):
+    session, coach, told, seen = played
+    by_step = [(d, option) for d, option, _ in seen
+               if option is not None and d.decider == script.learner][:len(script.steps)]
+    kinds = [d.kind for d, _ in by_step]
+    for kind in ("spawn", "grab", "grab_weapon", "run", "shoot_weapon", "shoot_plan"):
+        assert kind in kinds, kind
+    texts = [o.text for _, o in by_step]
+    assert any(t.startswith("effect ") for t in texts), "an optional effect"
+
+
+def test_the_guided_shot_is_through_a_door_at_a_target_in_another_room(script):
+    """'You can see a player who is in a room you can look into through a door of your
+    own square.'"""
+    shots = []
+
+    def record(session, decision, option, events):
+        g = session.game.state
+        if option is not None and decision.decider == script.learner \
+                and option.text.startswith("target ") and len(shots) < 1:
+            target = g.seat_of(option.text[len("target "):])
+            shots.append((g.players[script.learner].square, g.players[target].square, g.board))
+
+    play_through(script, on_choice=record)
+    me, them, board = shots[0]
+    assert board.rooms[me] != board.rooms[them]
+    assert board.rooms[them] in board.visible_rooms(me)
+
+
+def test_lessons_cover_damage_adrenaline_marks_killshot_overkill_scoring_respawn_and_the_end(played):
+    session, coach, told, seen = played
+    triggers = [lesson.trigger for lesson in told]
+    for trigger in ("hurt", "adrenaline_3", "adrenaline_6", "marked", "killshot", "scored",
+                    "respawn", "refill", "last_skull", "game_end", "guided_end"):
+        assert trigger in triggers, trigger
+    assert len(triggers) == len(set(triggers)), "each lesson is told once"
+    assert any(t.startswith("weapon:") for t in triggers)
+    assert any(t.startswith("powerup:") for t in triggers)
+
+
+def test_lessons_come_in_order_killshot_before_scoring_and_the_guided_end_after_the_last_step(played):
+    session, coach, told, seen = played
+    triggers = [lesson.trigger for lesson in told]
+    assert triggers.index("killshot") < triggers.index("scored")
+    assert triggers.index("marked") < triggers.index("guided_end")
+
+
+def test_the_nine_starting_weapons_and_every_card_have_a_tip(script):
+    """'Explain each of the 9 weapons available at the start of the game. Explain the
+    powerups.'"""
+    game = new_session(script).game
+    on_spawnpoints = [w for slots in game.state.slots.values() for w in slots if w]
+    assert len(on_spawnpoints) == 9
+    assert set(on_spawnpoints) <= set(script.weapon_tips)
+    assert set(script.weapon_tips) == set(WEAPON_BY_NAME)
+    assert set(script.powerup_tips) == set(POWERUP_KINDS)
+
+
+def test_each_weapon_the_learner_grabs_and_each_powerup_kind_it_draws_gets_a_card(played, script):
+    session, coach, told, seen = played
+    me = script.learner
+    grabbed = {e.weapon for entry in session.game.log for e in entry.events
+               if type(e).__name__ == "WeaponGrabbed" and e.player == me}
+    cards = {lesson.weapon for lesson in told if lesson.weapon}
+    assert grabbed == cards
+
+
+def test_during_a_guided_step_only_the_taught_option_is_allowed(script):
+    session = new_session(script)
+    coach = Coach(script)
+    d = session.decision
+    assert d.decider == script.learner and len(d.options) == 2
+    allowed = coach.allowed(d)
+    assert [o.text for o in allowed] == [script.steps[0].expect]
+    assert coach.refusal(d), "a click elsewhere says what to do"
+    wrong = next(o for o in d.options if o not in allowed)
+    coach.after(d, wrong, session.game, ())  # not the step: the script does not move on
+    assert coach.index == 0
+
+
+def test_after_the_guided_part_every_option_is_allowed_and_tips_can_be_switched_off(played, script):
+    session, coach, told, seen = played
+    coach2 = Coach(script, hints=False)
+    coach2.index = len(script.steps)
+    d = next(d for d, _, _ in reversed(seen) if d.decider == script.learner)
+    assert coach2.allowed(d) == d.options
+    coach2._tell("hurt")
+    assert coach2.next_lesson() is None
+
+
+def test_a_script_whose_step_is_not_legal_names_the_step_and_the_legal_options(script):
+    broken = copy.deepcopy(tomllib.loads(SCRIPT_PATH.read_text(encoding="utf-8")))
+    broken["step"][2]["expect"] = "move r2c0"
+    with pytest.raises(ScriptError) as error:
+        play_through(parse_script(broken))
+    message = str(error.value)
+    assert "step 3" in message and "move r2c0" in message and "move r0c2" in message
+
+
+def test_a_script_without_a_weapon_tip_or_with_an_unknown_trigger_is_refused():
+    data = tomllib.loads(SCRIPT_PATH.read_text(encoding="utf-8"))
+    no_tip = copy.deepcopy(data)
+    del no_tip["weapon_tips"]["Railgun"]
+    with pytest.raises(ScriptError, match="Railgun"):
+        parse_script(no_tip)
+    bad = copy.deepcopy(data)
+    bad["lesson"][0]["when"] = "lunch"
+    with pytest.raises(ScriptError, match="lunch"):
+        parse_script(bad)
+    assert "lunch" not in TRIGGERS
+
+
+def test_the_tutorial_never_autosaves_over_a_game_in_progress(script):
+    assert new_session(script).autosave is None
+
+
+def test_square_names_in_steps_are_squares_of_the_arena(script):
+    board = new_session(script).game.state.board
+    names = {square_name(s) for s in board.rooms}
+    for step in script.steps:
+        if step.expect.startswith("move "):
+            assert step.expect[len("move "):] in names

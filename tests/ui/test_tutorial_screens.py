@@ -1,0 +1,167 @@
+"""The tutorial on screen, headless: the teacher's pages, the guided steps (only the
+taught option clickable, a click elsewhere refused with a hint, no undo), the lesson
+cards (and switching them off), the tips on hover, and the rules reference (F1)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from adrenaline.tutorial import load_script
+from adrenaline.ui import menus
+from adrenaline.ui import session as session_module
+
+from .test_menus import click, draw, key, labels
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    folder = tmp_path / "saves"
+    monkeypatch.setattr(session_module, "autosave_path", lambda: folder / "autosave.jsonl")
+    from adrenaline.ui.app import App
+
+    a = App()
+    a.settings.animation_speed = "instant"
+    a.settings.computer_pause = 0.0
+    yield a
+    a.quit()
+
+
+def start(app):
+    from adrenaline.ui.tutorial import start_tutorial
+
+    app.push(menus.MainMenu(app))
+    assert start_tutorial(app)
+    pages = len(load_script().intro)
+    for _ in range(pages - 1):
+        draw(app)
+        click(app, "Next")
+    assert "Start playing" in labels(app.top)
+    click(app, "Start playing")
+    return app.top
+
+
+def settle(app, seconds: float = 20):
+    """Frames until a person must act (a step, a lesson card) or the game ends; the
+    computer players think in a thread, so this waits in real time."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.top.update(0.05)
+        time.sleep(0.001)
+        if type(app.top).__name__ != "TutorialScene":
+            return app.top
+        if app.top.step is not None or app.top.session.is_over or not app.top.coach.guided:
+            return app.top
+    return app.top
+
+
+def dismiss_lessons(app):
+    while type(settle(app)).__name__ == "LessonCard":
+        draw(app)
+        click(app, "Got it")
+    return app.top
+
+
+def test_the_pages_lead_to_the_game_with_the_learner_and_two_easy_computer_players(app):
+    scene = start(app)
+    assert type(scene).__name__ == "TutorialScene"
+    seats = scene.session.seats
+    assert [s.computer for s in seats] == [False, True, True]
+    assert {s.level for s in seats if s.computer} == {"easy"}
+    assert scene.session.autosave is None, "the tutorial never replaces an autosave"
+
+
+def test_a_guided_step_offers_only_the_taught_option_and_refuses_other_clicks(app):
+    start(app)
+    scene = dismiss_lessons(app)
+    step = scene.step
+    assert step.expect == load_script().steps[0].expect
+    assert labels(scene) == [step.expect]
+    decision = scene.session.decision
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(1000, 300)))
+    assert scene.refusal and scene.session.decision is decision, "refused, nothing changed"
+    key(app, pygame.K_z)
+    assert "undo" in scene.refusal.lower()
+    draw(app)  # the bubble shows the refusal
+
+
+def test_the_whole_guided_part_clicks_through_with_the_hint_beside_its_target(app):
+    start(app)
+    steps = [s.expect for s in load_script().steps]
+    done = []
+    for _ in range(200):
+        scene = dismiss_lessons(app)
+        if not scene.coach.guided:
+            break
+        step = scene.step
+        target = scene.target_rect(step.expect)
+        bubble = scene._bubble_box(step.say, target)
+        assert target is not None, step.expect
+        assert pygame.Rect(0, 0, 1280, 800).contains(bubble)
+        assert not bubble.colliderect(target), f"the hint covers {step.expect}"
+        draw(app)
+        scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=target.center))
+        done.append(step.expect)
+    assert done == steps
+
+
+def test_no_more_tips_switches_the_lesson_cards_off(app):
+    start(app)
+    card = settle(app)
+    assert type(card).__name__ == "LessonCard"
+    click(app, "No more tips")
+    scene = app.top
+    assert type(scene).__name__ == "TutorialScene" and not scene.coach.hints
+    assert type(settle(app)).__name__ == "TutorialScene"
+
+
+def test_hovering_a_spawnpoint_weapon_shows_its_card_text_and_a_tip(app):
+    scene = start(app)
+    dismiss_lessons(app)
+    g = scene.session.game.state
+    tips = []
+    for x in range(20, 740, 12):
+        for y in range(64, 600, 9):
+            tip = scene.tooltip_at((x, y))
+            if tip and ": reload" in tip:
+                tips.append(tip)
+    assert tips and all("Tip:" in t for t in tips)
+    names = {w for slots in g.slots.values() for w in slots if w}
+    assert any(t.startswith(n) for t in tips for n in names)
+
+
+def test_the_in_game_menu_of_the_tutorial_switches_tips(app):
+    scene = start(app)
+    dismiss_lessons(app)
+    key(app, pygame.K_ESCAPE)
+    assert "Tips: on" in labels(app.top)
+    click(app, "Tips: on")
+    assert not scene.coach.hints and "Tips: off" in labels(app.top)
+
+
+def test_f1_opens_the_rules_reference_over_any_screen_and_esc_closes_it(app):
+    app.push(menus.MainMenu(app))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    app.step(0.016)
+    assert type(app.top).__name__ == "RulesScreen"
+    topics = [label for label in labels(app.top) if label != "Close (Esc)"]
+    assert {"Run Around", "Grab Stuff", "Shoot People", "Marks", "Killshots and scoring",
+            "The end of the game"} <= set(topics)
+    click(app, "Marks")
+    draw(app)
+    assert app.top.topic == topics.index("Marks")
+    key(app, pygame.K_ESCAPE)
+    assert type(app.top).__name__ == "MainMenu"
+
+
+def test_the_main_menu_has_the_rules(app):
+    app.push(menus.MainMenu(app))
+    click(app, "Rules")
+    assert type(app.top).__name__ == "RulesScreen"
