@@ -3,7 +3,8 @@
 - ``[game]``: the fixed, seeded first game (arena, seed, skulls, sudden death, the
   seats; seat 0 is the learner, the others computer players of ``level``).
 - ``[[intro]]``: the teacher's pages before play ("Go over the rules for actions,
-  damage, marks, and scoring ... Explain the powerups. Start playing!").
+  damage, marks, and scoring ... Explain the powerups. Start playing!"), each with
+  an optional ``picture`` (:data:`PICTURES`).
 - ``[[step]]``: the guided part, one learner decision each: ``expect`` is the
   text of the one option the learner may choose, ``say`` the hint beside it,
   ``elsewhere`` (optional) what to say when the learner clicks something else.
@@ -57,6 +58,10 @@ class LessonText:
 class Page:
     title: str
     text: str
+    picture: str = ""  # one of PICTURES: what the page shows beside its text
+
+
+PICTURES = ("", "arena", "actions", "damage", "scoring", "weapons", "powerups")
 
 
 @attrs.frozen
@@ -92,8 +97,8 @@ def parse_script(data: dict) -> Script:
         script = Script(
             arena=str(game["arena"]), seed=int(game["seed"]), skulls=int(game["skulls"]),
             sudden_death=bool(game["sudden_death"]), level=str(game["level"]), players=players,
-            intro=tuple(Page(_text(p, "title", "intro"), _text(p, "text", "intro"))
-                        for p in data.get("intro", ())),
+            intro=tuple(Page(_text(p, "title", "intro"), _text(p, "text", "intro"),
+                             str(p.get("picture", ""))) for p in data.get("intro", ())),
             steps=tuple(Step(_text(s, "expect", f"step {i + 1}"), _text(s, "say", f"step {i + 1}"),
                              " ".join(str(s.get("elsewhere", "")).split()),
                              " ".join(str(s.get("title", "")).split()))
@@ -107,6 +112,9 @@ def parse_script(data: dict) -> Script:
         if isinstance(error, ScriptError):
             raise
         raise ScriptError(f"not a tutorial script: {error!r}") from None
+    unknown = [p.picture for p in script.intro if p.picture not in PICTURES]
+    if unknown:
+        raise ScriptError(f"intro pages with unknown pictures: {', '.join(unknown)}")
     unknown = [x.when for x in script.lessons if x.when not in TRIGGERS]
     if unknown:
         raise ScriptError(f"lessons with unknown triggers: {', '.join(unknown)}")

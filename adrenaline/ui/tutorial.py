@@ -18,8 +18,9 @@ from . import layout, theme
 from .game_scene import GameScene
 from .menus import MainMenu, Screen
 from .panels import (
-    powerup_card, powerup_paragraphs, weapon_card, weapon_paragraphs, weapon_tip, wrap_tip,
+    draw_tooltip, powerup_card, powerup_paragraphs, weapon_card, weapon_paragraphs, weapon_tip, wrap_tip,
 )
+from .tutorial_pictures import PICTURES
 from .widgets import Button, draw_text
 
 W, H = layout.WIDTH, layout.HEIGHT
@@ -29,8 +30,9 @@ REFUSAL_SECONDS = 4.0
 
 
 def start_tutorial(app, screen=None) -> bool:
-    """Main menu -> the teacher's pages -> the guided game. A broken script is a
-    message on ``screen``, not a crash."""
+    """Main menu -> the teacher's pages -> the guided game (no autosave: the
+    tutorial never replaces a game in progress). A broken script is a message on
+    ``screen``, not a crash."""
     try:
         script = load_script()
     except ScriptError as error:
@@ -39,11 +41,6 @@ def start_tutorial(app, screen=None) -> bool:
         return False
     app.push(TutorialIntro(app, script))
     return True
-
-
-def open_game(app, script: Script) -> None:
-    """The guided game (no autosave: the tutorial never replaces a game in progress)."""
-    app.reset(TutorialScene(app, new_session(script), Coach(script)))
 
 
 def paragraphs_height(paragraphs, size: int, width: int, gap: int) -> int:
@@ -69,7 +66,9 @@ class TutorialIntro(Screen):
     def __init__(self, app, script: Script):
         super().__init__(app)
         self.script = script
+        self.session = new_session(script)  # the pages show its weapons and powerups
         self.page = 0
+        self.mouse = (0, 0)
 
     @property
     def last(self) -> bool:
@@ -101,16 +100,37 @@ class TutorialIntro(Screen):
             self.page += 1
 
     def play(self) -> None:
-        open_game(self.app, self.script)
+        self.app.reset(TutorialScene(self.app, self.session, Coach(self.script)))
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        super().handle_event(event)
 
     def back(self) -> None:
         self.app.reset(MainMenu(self.app))
 
     def draw_content(self, surface) -> None:
         page = self.script.intro[self.page]
-        draw_text(surface, "TUTORIAL", 22, theme.TEXT_DIM, (W // 2, 60), "center")
-        draw_text(surface, page.title, 52, theme.HIGHLIGHT, (W // 2, 120), "center")
-        draw_paragraphs(surface, page.text.split("\n\n"), 26, theme.TEXT, 200, 190, W - 400, 18)
+        draw_text(surface, "TUTORIAL", 22, theme.TEXT_DIM, (W // 2, 50), "center")
+        draw_text(surface, page.title, 48, theme.HIGHLIGHT, (W // 2, 105), "center")
+        paragraphs = page.text.split("\n\n")
+        if not page.picture:
+            draw_paragraphs(surface, paragraphs, 26, theme.TEXT, 200, 170, W - 400, 18)
+            return
+        if page.picture == "weapons":  # a wide picture: the text above it
+            y = draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 80, 160, W - 160, 12)
+            area = pygame.Rect(80, y + 6, W - 160, 640 - y)
+        else:
+            draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 70, 170, 540, 14)
+            area = pygame.Rect(650, 165, W - 720, 470)
+        self.tip = PICTURES[page.picture](surface, area, self.session.game, self.script, self.mouse)
+
+    def draw(self, surface) -> None:
+        self.tip = None
+        super().draw(surface)
+        if self.tip:
+            draw_tooltip(surface, self.tip, self.mouse)
         draw_text(surface, f"{self.page + 1} / {len(self.script.intro)}", 20, theme.TEXT_DIM,
                   (W // 2, 660), "center")
         draw_text(surface, "F1 rules reference  -  Esc main menu", 18, theme.TEXT_DIM,

@@ -165,3 +165,36 @@ def test_the_main_menu_has_the_rules(app):
     app.push(menus.MainMenu(app))
     click(app, "Rules")
     assert type(app.top).__name__ == "RulesScreen"
+
+
+def test_the_teachers_pages_show_the_9_spawnpoint_weapons_with_text_and_tip_on_hover(app):
+    from adrenaline.ui.tutorial import TutorialIntro
+
+    script = load_script()
+    intro = TutorialIntro(app, script)
+    app.push(intro)
+    intro.page = next(i for i, p in enumerate(script.intro) if p.picture == "weapons")
+    names = [w for slots in intro.session.game.state.slots.values() for w in slots if w]
+    assert len(names) == 9
+    seen = set()
+    for x in range(90, 1200, 40):
+        for y in range(280, 640, 20):
+            intro.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+            app.draw()
+            if intro.tip:
+                assert "Tip:" in intro.tip and ": reload" in intro.tip
+                seen.add(intro.tip.split(":", 1)[0])
+    assert seen == set(names)
+
+
+def test_every_teachers_page_draws_and_the_last_one_starts_the_same_seeded_game(app):
+    from adrenaline.ui.tutorial import TutorialIntro
+
+    script = load_script()
+    intro = TutorialIntro(app, script)
+    app.push(intro)
+    game = intro.session.game
+    for _ in script.intro:
+        app.draw()
+        click(app, "Start playing" if intro.last else "Next")
+    assert app.top.session.game is game

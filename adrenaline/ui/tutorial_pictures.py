@@ -1,0 +1,150 @@
+"""The pictures of the tutorial's pages, drawn here from the game's own pieces: the
+arena, the three actions, a damaged board, a board's values, the 9 weapons on the
+spawnpoints and the learner's two powerups. Each ``draw_*`` draws into ``area``
+and returns what hovering ``mouse`` explains (or None)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..core.cards import AMMO, CHARACTER_BY_NAME, POWERUPS
+from ..core.maps import arena_caption
+from . import theme
+from .panels import (
+    draw_token, powerup_card, powerup_paragraphs, skull_icon, weapon_card, weapon_tip, wrap_tip,
+)
+from .widgets import draw_text
+
+VALUES = (8, 6, 4, 2, 1, 1)
+
+
+def _colour(game, seat: int) -> tuple:
+    character = CHARACTER_BY_NAME[game.state.players[seat].character.lower()]
+    return theme.PLAYER[character.colour]
+
+
+def draw_arena(surface, area: pygame.Rect, game, script, mouse) -> str | None:
+    from .menus import arena_picture
+
+    picture = arena_picture(script.arena, 100)
+    r = picture.get_rect(midtop=(area.centerx, area.y + 10))
+    surface.blit(picture, r)
+    draw_text(surface, f"Arena {script.arena}: {arena_caption(script.arena)}", 20, theme.TEXT_DIM,
+              (area.centerx, r.bottom + 22), "center")
+    if r.collidepoint(mouse):
+        return wrap_tip("Rooms are the coloured areas; the gaps in the walls are doors. The "
+                        "circles are the spawnpoints, in the colour of their ammo.")
+    return None
+
+
+def draw_actions(surface, area: pygame.Rect, game, script, mouse) -> str | None:
+    boxes = (("Run Around", "move up to 3 squares", 3, False),
+             ("Grab Stuff", "move up to 1 square, then grab", 1, True),
+             ("Shoot People", "fire a loaded weapon", 0, True))
+    y = area.y + 10
+    for title, words, moves, ends in boxes:
+        box = pygame.Rect(area.x + 20, y, area.width - 40, 100)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
+        draw_text(surface, title, 26, theme.HIGHLIGHT, (box.x + 18, box.y + 30))
+        draw_text(surface, words, 19, theme.TEXT_DIM, (box.x + 18, box.y + 70))
+        x = box.right - 40
+        if ends:
+            pygame.draw.circle(surface, theme.DANGER if moves == 0 else theme.OK, (x, box.centery), 14)
+            x -= 44
+        for _ in range(moves):
+            pygame.draw.polygon(surface, theme.TEXT, [(x - 10, box.centery - 12),
+                                                      (x + 6, box.centery),
+                                                      (x - 10, box.centery + 12)])
+            x -= 30
+        y += 116
+    return None
+
+
+def draw_damage(surface, area: pygame.Rect, game, script, mouse) -> str | None:
+    colours = [_colour(game, s) for s in range(len(game.state.players))]
+    tokens = [colours[1]] * 2 + [colours[2]] * 3 + [colours[1]] * 2
+    slot, gap = 34, 6
+    x0 = area.x + (area.width - 12 * slot - 11 * gap) // 2
+    y = area.y + 70
+    board = pygame.Rect(x0 - 16, y - 40, 12 * slot + 11 * gap + 32, 170)
+    pygame.draw.rect(surface, theme.PANEL, board, border_radius=10)
+    draw_text(surface, f"{game.names[0]}'s board", 20, theme.TEXT, (board.x + 14, board.y + 18))
+    for i in range(12):
+        c = (x0 + i * (slot + gap) + slot // 2, y + 20)
+        pygame.draw.circle(surface, (52, 58, 78), c, slot // 2)
+        if i < len(tokens):
+            draw_token(surface, tokens[i], c, slot // 2 - 3)
+        label = {2: "3: grab +1", 5: "6: shoot +1", 10: "kill", 11: "overkill"}.get(i)
+        if label:
+            draw_text(surface, label, 15, theme.HIGHLIGHT, (c[0], y + 56), "center")
+    draw_text(surface, "marks:", 18, theme.TEXT_DIM, (x0, y + 96))
+    for k in range(2):
+        draw_token(surface, colours[2], (x0 + 80 + k * 26, y + 96), 10)
+    if board.collidepoint(mouse):
+        return wrap_tip("7 damage from 2 shooters: grab with 2 moves, shoot after 1 move. Four more "
+                        "is a killshot. The 2 marks become damage when their giver hits this "
+                        "board again.")
+    return None
+
+
+def draw_scoring(surface, area: pygame.Rect, game, script, mouse) -> str | None:
+    y = area.y + 40
+    w, gap = 62, 10
+    x0 = area.x + (area.width - 6 * w - 5 * gap) // 2
+    draw_text(surface, "A board pays, by damage dealt:", 20, theme.TEXT_DIM, (x0, y - 20))
+    for row, skulls in ((0, 0), (1, 1)):
+        top = y + 20 + row * 140
+        for i, v in enumerate(VALUES):
+            box = pygame.Rect(x0 + i * (w + gap), top, w, w)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
+            draw_text(surface, str(v), 30, theme.TEXT, box.center, "center")
+            if i < skulls:
+                surface.blit(skull_icon(w - 10), (box.x + 5, box.y + 5))
+        words = "1st, 2nd, 3rd... most damage; first blood +1" if row == 0 else \
+            "after one death: a skull covers the 8"
+        draw_text(surface, words, 18, theme.TEXT_DIM, (x0, top + w + 22))
+    return None
+
+
+def draw_weapons(surface, area: pygame.Rect, game, script, mouse) -> str | None:
+    """The 9 weapons on the spawnpoints, a column per spawnpoint; hover for text and tip."""
+    colours = list(game.state.slots)
+    col_w = (area.width - 2 * 24) // 3
+    tip = None
+    for k, colour in enumerate(colours):
+        x = area.x + k * (col_w + 24)
+        draw_text(surface, f"{colour} spawnpoint", 20, theme.AMMO_COLOUR[colour], (x, area.y + 10))
+        for j, name in enumerate(w for w in game.state.slots[colour] if w):
+            card = weapon_card(name, True, col_w)
+            r = card.get_rect(topleft=(x, area.y + 30 + j * (card.get_height() + 10)))
+            surface.blit(card, r)
+            if r.collidepoint(mouse):
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=7)
+                tip = weapon_tip(name) + "\n" + wrap_tip(f"Tip: {script.weapon_tips[name]}")
+    return tip
+
+
+def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None:
+    hand = game.state.players[script.learner].powerups
+    y = area.y + 10
+    for card in hand:
+        p = POWERUPS[card]
+        picture = powerup_card(p.kind, p.colour, 150)
+        surface.blit(picture, (area.x, y))
+        text = [powerup_paragraphs(p)[0], f"Tip: {script.powerup_tips[p.kind]}"]
+        yy = y + 4
+        for paragraph in text:
+            for line in theme.wrap(paragraph, 18, area.width - 170):
+                surface.blit(theme.text(line, 18, theme.TEXT), (area.x + 166, yy))
+                yy += 22
+            yy += 6
+        y = max(y + picture.get_height(), yy) + 20
+    draw_text(surface, f"Any of them pays 1 cube of its colour ({', '.join(AMMO)}).", 18,
+              theme.TEXT_DIM, (area.x, y + 4))
+    return None
+
+
+PICTURES = {"arena": draw_arena, "actions": draw_actions, "damage": draw_damage,
+            "scoring": draw_scoring, "weapons": draw_weapons, "powerups": draw_powerups}
