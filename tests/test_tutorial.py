@@ -61,12 +61,13 @@ def test_the_same_script_meets_the_same_game_every_time(script):
     assert [e for entry in a.log for e in entry.events] == [e for entry in b.log for e in entry.events]
 
 
-def test_guided_steps_teach_spawn_grab_weapon_and_ammo_run_shoot_through_a_door_and_marks(played, script):
+def test_guided_steps_teach_spawn_grab_run_shoot_reload_pay_and_a_tagback_grenade(played, script):
     session, coach, told, seen = played
     by_step = [(d, option) for d, option, _ in seen
                if option is not None and d.decider == script.learner][:len(script.steps)]
     kinds = [d.kind for d, _ in by_step]
-    for kind in ("spawn", "grab", "grab_weapon", "run", "shoot_weapon", "shoot_plan"):
+    for kind in ("spawn", "grab", "grab_weapon", "run", "shoot_weapon", "shoot_plan", "reload",
+                 "tagback", "pay"):
         assert kind in kinds, kind
     texts = [o.text for _, o in by_step]
     assert any(t.startswith("effect ") for t in texts), "an optional effect"
@@ -88,6 +89,20 @@ def test_the_guided_shot_is_through_a_door_at_a_target_in_another_room(script):
     me, them, board = shots[0]
     assert board.rooms[me] != board.rooms[them]
     assert board.rooms[them] in board.visible_rooms(me)
+
+
+def test_the_guided_part_ends_with_the_learners_killshot_scored_and_the_victim_respawning(played, script):
+    """'When a player is killed ... the killer takes a skull off the killshot track.'"""
+    session, coach, told, seen = played
+    log = [e for entry in session.game.log for e in entry.events]
+    first = next(e for e in log if type(e).__name__ == "KillshotTracked")
+    assert first.tokens[0] == script.learner, "the first kill of the game is the learner's"
+    assert script.steps[-1].expect == f"target {session.game.names[first.victim]}"
+    died = next(i for i, e in enumerate(log) if type(e).__name__ == "PlayerDied")
+    assert any(type(e).__name__ == "Spawned" and e.player == first.victim for e in log[died:])
+    boards = [e for e in log
+              if type(e).__name__ == "PointsScored" and e.reason == "board" and e.victim == first.victim]
+    assert max(boards, key=lambda e: e.points).player == script.learner, "most damage: 8 points"
 
 
 def test_lessons_cover_damage_adrenaline_marks_killshot_overkill_scoring_respawn_and_the_end(played):

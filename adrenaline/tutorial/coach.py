@@ -32,6 +32,8 @@ class Lesson:
     weapon: str = ""  # a weapon card to show beside the text
     powerup: int = -1  # a powerup card (id) to show beside the text
     trigger: str = ""
+    point: str = ""  # what on screen it is about (script.POINTS)
+    seat: int = -1  # whose board, for "victim_board"
 
 
 class Coach:
@@ -112,13 +114,13 @@ class Coach:
                 self._tell("marked")
             elif isinstance(e, PlayerDied):
                 self.killed.add(e.player)
-                self._tell("killshot")
+                self._tell("killshot", e.player)
             elif isinstance(e, KillshotTracked) and len(e.tokens) > 1:
-                self._tell("overkill")
+                self._tell("overkill", e.victim)
             elif isinstance(e, PointsScored) and e.reason == "board":
-                self._tell("scored")
+                self._tell("scored", e.victim)
             elif isinstance(e, Spawned) and e.player in self.killed:
-                self._tell("respawn")
+                self._tell("respawn", e.player)
             elif isinstance(e, (AmmoTilePlaced, WeaponPlaced)) and not setup:
                 self._tell("refill")
             elif isinstance(e, GameEnded):
@@ -142,13 +144,14 @@ class Coach:
             return None
         return self.pending.pop(0) if self.pending else None
 
-    def _tell(self, trigger: str) -> None:
+    def _tell(self, trigger: str, seat: int = -1) -> None:
         if trigger in self.told:
             return
         self.told.add(trigger)
         for lesson in self.script.lessons:
             if lesson.when == trigger and self.hints:
-                self.pending.append(Lesson(lesson.title, lesson.text, trigger=trigger))
+                self.pending.append(Lesson(lesson.title, lesson.text, trigger=trigger,
+                                           point=lesson.point, seat=seat))
 
     def _card(self, key: str, lesson: Lesson) -> None:
         if key in self.told:

@@ -9,8 +9,8 @@
   text of the one option the learner may choose, ``say`` the hint beside it,
   ``elsewhere`` (optional) what to say when the learner clicks something else.
 - ``[[lesson]]``: explanations that appear the first time something happens
-  (``when`` is one of :data:`TRIGGERS`), guided part or not; they can be
-  switched off.
+  (``when`` is one of :data:`TRIGGERS`), guided part or not, pointing at a part
+  of the screen (``point``, one of :data:`POINTS`); they can be switched off.
 - ``[weapon_tips]`` and ``[powerup_tips]``: a plain-language tip for every card,
   shown with the card's own text.
 """
@@ -47,11 +47,15 @@ class Step:
     title: str = ""  # a topic heading ("Run Around", "Shoot People")
 
 
+POINTS = ("", "my_board", "victim_board", "track")  # what a lesson's card points at
+
+
 @attrs.frozen
 class LessonText:
     when: str
     title: str
     text: str
+    point: str = ""  # one of POINTS
 
 
 @attrs.frozen
@@ -103,7 +107,8 @@ def parse_script(data: dict) -> Script:
                              " ".join(str(s.get("elsewhere", "")).split()),
                              " ".join(str(s.get("title", "")).split()))
                         for i, s in enumerate(data.get("step", ()))),
-            lessons=tuple(LessonText(str(x["when"]), _text(x, "title", "lesson"), _text(x, "text", "lesson"))
+            lessons=tuple(LessonText(str(x["when"]), _text(x, "title", "lesson"),
+                                     _text(x, "text", "lesson"), str(x.get("point", "")))
                           for x in data.get("lesson", ())),
             weapon_tips={str(k): " ".join(str(v).split()) for k, v in data.get("weapon_tips", {}).items()},
             powerup_tips={str(k): " ".join(str(v).split()) for k, v in data.get("powerup_tips", {}).items()},
@@ -115,6 +120,9 @@ def parse_script(data: dict) -> Script:
     unknown = [p.picture for p in script.intro if p.picture not in PICTURES]
     if unknown:
         raise ScriptError(f"intro pages with unknown pictures: {', '.join(unknown)}")
+    unknown = [x.point for x in script.lessons if x.point not in POINTS]
+    if unknown:
+        raise ScriptError(f"lessons pointing at unknown things: {', '.join(unknown)}")
     unknown = [x.when for x in script.lessons if x.when not in TRIGGERS]
     if unknown:
         raise ScriptError(f"lessons with unknown triggers: {', '.join(unknown)}")

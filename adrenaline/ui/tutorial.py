@@ -18,7 +18,7 @@ from . import layout, theme
 from .game_scene import GameScene
 from .menus import MainMenu, Screen
 from .panels import (
-    draw_tooltip, powerup_card, powerup_paragraphs, weapon_card, weapon_paragraphs, weapon_tip, wrap_tip,
+    draw_tooltip, powerup_card, track_cells, powerup_paragraphs, weapon_card, weapon_paragraphs, weapon_tip, wrap_tip,
 )
 from .tutorial_pictures import PICTURES
 from .widgets import Button, draw_text
@@ -148,6 +148,9 @@ class LessonCard(Screen):
         super().__init__(app)
         self.scene = scene
         self.lesson = lesson
+        self.spot = scene.lesson_rect(lesson)  # the part of the screen it is about
+        if self.spot is not None and self.spot.x >= layout.PLAYERS.x - 20:
+            self.WIDTH = layout.PLAYERS.x - 40  # beside the players' boards, not over them
         self.picture, self.card_text = self._card()
         text_w = self.WIDTH - (260 if self.picture is not None else 60)
         height = 76 + paragraphs_height(lesson.text.split("\n\n"), 22, text_w, 10) + 14
@@ -158,6 +161,20 @@ class LessonCard(Screen):
         height = min(height + 90, H - 60)
         self.PANEL = pygame.Rect(0, 0, self.WIDTH, height)
         self.PANEL.center = (W // 2, H // 2 - 20)
+        if self.spot is not None:
+            if self.WIDTH < 840:
+                self.PANEL.centerx = layout.PLAYERS.x // 2
+            if self.PANEL.colliderect(self.spot):
+                self.PANEL.top = self.spot.bottom + 30
+            self.PANEL.clamp_ip(pygame.Rect(0, 0, W, H))
+
+    def draw_background(self, surface) -> None:
+        """The game shaded, but for the part the lesson is about, framed."""
+        keep = surface.subsurface(self.spot).copy() if self.spot is not None else None
+        super().draw_background(surface)
+        if keep is not None:
+            surface.blit(keep, self.spot)
+            pygame.draw.rect(surface, HINT_COLOUR, self.spot.inflate(6, 6), 3, border_radius=6)
 
     def _card(self):
         if self.lesson.weapon:
@@ -286,6 +303,19 @@ class TutorialScene(GameScene):
             if target is not None:
                 out["target"] = target
         return out
+
+    def lesson_rect(self, lesson: Lesson) -> pygame.Rect | None:
+        """Where on screen a lesson's subject is (its ``point``), if anywhere."""
+        g = self.session.game.state
+        n = len(g.players)
+        if lesson.point == "my_board":
+            return layout.player_rect(self.coach.learner, n)
+        if lesson.point == "victim_board" and 0 <= lesson.seat < n:
+            return layout.player_rect(lesson.seat, n)
+        if lesson.point == "track":
+            cells = track_cells(g.skulls, len(g.killshot_track))
+            return cells[0].unionall(cells[1:]).move(layout.TOP_BAR.topleft).inflate(8, 8)
+        return None
 
     # -- the hint bubble --------------------------------------------------------------------
     def target_rect(self, expect: str) -> pygame.Rect | None:

@@ -42,14 +42,18 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
     steps_done: list[str] = []
     lessons = 0
     refused = False
-    shots = {"discard newton/blue": "03-spawn", "move r1c0": "05-run", "target Banshee": "06-target"}
+    shots = {"discard newton/blue": "03-spawn", "grab weapon Lock Rifle": "04-grab-weapon",
+             "move r1c0": "05-run", "target Banshee": "06-target",
+             "use tagback grenade/yellow": "07-tagback"}
+    lesson_shots = {"weapon:Lock Rifle": "08-lesson-weapon", "hurt": "09-lesson-hurt",
+                    "killshot": "10-lesson-killshot", "scored": "11-lesson-scored"}
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         probe = w.wait(lambda p: p.get("scene") == "LessonCard" or p.get("step")
                        or p.get("guided") is False, "a guided step or a lesson")
         if probe["scene"] == "LessonCard":
-            if lessons == 0:
-                w.screenshot("e2e-tutorial-04-lesson")
+            if probe.get("lesson") in lesson_shots:
+                w.screenshot(f"e2e-tutorial-{lesson_shots[probe['lesson']]}")
             lessons += 1
             w.click_label("Got it")
             w.wait(lambda p, before=probe: p != before, "the lesson to close")
@@ -79,7 +83,7 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
     from adrenaline.tutorial import load_script
 
     assert steps_done == [s.expect for s in load_script().steps]
-    assert lessons >= 4, "the powerups, the Lock Rifle, the refill, the damage"
+    assert lessons >= 10, "cards, damage, marks, adrenaline, the killshot, scoring, respawn"
 
     # the rest of the game: whatever is offered, until the end screen
     tips_off = False
@@ -102,5 +106,5 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
         time.sleep(0.05)
     else:
         w.fail("the tutorial game did not reach the end screen")
-    w.screenshot("e2e-tutorial-07-end")
+    w.screenshot("e2e-tutorial-12-end")
     assert "Traceback" not in w.output()
