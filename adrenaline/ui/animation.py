@@ -299,8 +299,10 @@ class Animator:
         elif isinstance(e, ev.Spawned):
             self.shown[e.player] = e.square
             word = "respawns" if players[e.player].deaths else "spawns"
-            c = art.square_anchor(self.board, e.square)
-            self.popups.append(Popup(f"{names[e.player]} {word}", theme.TEXT, (c[0], c[1] - 40), 1.0, 22))
+            # low on the square: a spawnpoint's weapon cards fill its top
+            r = layout.square_rect(e.square)
+            self.popups.append(Popup(f"{names[e.player]} {word}", theme.TEXT, (r.centerx, r.bottom - 48),
+                                     1.0, 22))
         elif isinstance(e, ev.PlayerDied):
             self.banners.append((f"{names[e.player]} is dead!", BANNER, theme.DANGER))
         elif isinstance(e, ev.FinalFrenzyStarted):

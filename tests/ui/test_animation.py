@@ -244,3 +244,14 @@ def test_positions_are_anchored_below_the_weapons_on_a_spawnpoint():
     assert y - art.FAN_DY / 2 - art.FIGURE_R >= art.slot_rect(spawn, 2).bottom
     assert animation.square_centre(spawn) == layout.square_rect(spawn).center
     assert math.isclose(x, layout.square_rect(spawn).centerx, abs_tol=1)
+
+
+def test_the_spawn_word_stays_low_on_the_square_clear_of_a_spawnpoints_weapon_cards(sessions):
+    s = sessions("Lock Rifle", [])
+    a = Animator(s)
+    red = parse_square("r1c0")  # the red spawnpoint: its weapon cards fill the square's top
+    s.feed.append(ev.Spawned(1, red))
+    a.update(0.0)
+    popup = next(p for p in a.popups if "spawns" in p.text)
+    square = layout.square_rect(red)
+    assert square.collidepoint(popup.pos) and popup.pos[1] > square.centery
