@@ -66,3 +66,102 @@ def test_the_search_player_answers_within_its_time_budget():
             assert choice in d.options
             return
         game.submit(d.decider, bots[d.decider].choose(view, d))
+
+
+def _busy_position(seed: int = 2, skip: int = 60):
+    """A 4-player game on arena C played by Normal until the first seat's action
+    decision with several options after ``skip`` decisions."""
+    from adrenaline.core.engine import Game, default_setup
+    from adrenaline.core.view import player_view
+
+    game = Game.new(default_setup(4, "C", 5, False, seed=seed))
+    bots = [make_bot("normal", i) for i in range(4)]
+    count = 0
+    while (d := game.legal()) is not None:
+        count += 1
+        if count > skip and d.kind == "action" and len(d.options) > 2:
+            return game, d
+        game.submit(d.decider, bots[d.decider].choose(player_view(game, d.decider), d))
+    raise AssertionError("no busy position")
+
+
+@pytest.mark.parametrize("budget", [0.05, 0.2])
+def test_hard_answers_within_its_budget_on_a_busy_position(budget):
+    import time
+
+    from adrenaline.bots.hard import HardBot
+    from adrenaline.core.view import player_view
+
+    for seed in (2, 5):
+        game, d = _busy_position(seed)
+        hard = HardBot(1, budget=budget)
+        start = time.perf_counter()
+        choice = hard.choose(player_view(game, d.decider), d)
+        assert time.perf_counter() - start < budget + 0.1  # checked inside a round, too
+        assert choice in d.options
+
+
+def test_hard_budget_is_capped_at_one_second():
+    from adrenaline.bots.hard import HardBot
+
+    assert HardBot(0, budget=5.0).budget == 1.0
+
+
+def test_hard_plays_whole_games_with_legal_choices_only():
+    from adrenaline.bots.hard import HardBot
+
+    # play_one submits every choice to the core, which refuses anything not offered
+    result = play_one((("hard", "normal", "easy"), "B", 5, 11, 0))
+    assert sum(result["wins"]) == pytest.approx(1.0)
+    assert max(result["times"]["hard"]) < HardBot(0).budget + 0.1
+
+
+def test_hard_only_uses_its_view():
+    """Hard decides on a PlayerView; the hidden cards (other hands, decks) it
+    never sees: changing them in the real game leaves its choice unchanged, and
+    it leaves the real game untouched."""
+    import random
+
+    from adrenaline.bots.hard import HardBot
+    from adrenaline.core.view import player_view
+
+    game, d = _busy_position(5)
+    before = game.state.copy()
+    view = player_view(game, d.decider)
+    # a deterministic search: a fixed number of rounds within a generous clock
+    choice = HardBot(3, budget=1.0, rounds=3).choose(view, d)
+    assert choice in d.options
+    assert [p.powerups for p in game.state.players] == [p.powerups for p in before.players]
+    assert game.state.powerup_deck == before.powerup_deck
+    assert game.legal() is d
+    # the view it got holds no other hand and no deck
+    assert all(p.powerups == [] for i, p in enumerate(view.state.players) if i != d.decider)
+    assert view.state.weapon_deck == view.state.powerup_deck == view.state.ammo_deck == []
+    # shuffle what it cannot see: the same view, so the same sample of hidden cards
+    other = game.copy()
+    rng = random.Random(9)
+    hidden = [c for i, p in enumerate(other.state.players) if i != d.decider for c in p.powerups]
+    hidden += other.state.powerup_deck
+    rng.shuffle(hidden)
+    for i, p in enumerate(other.state.players):
+        if i != d.decider:
+            n = len(p.powerups)
+            p.powerups, hidden = hidden[:n], hidden[n:]
+    other.state.powerup_deck = hidden
+    rng.shuffle(other.state.weapon_deck)
+    rng.shuffle(other.state.ammo_deck)
+    a, b = player_view(game, d.decider), player_view(other, d.decider)
+    assert a.unseen_powerups == b.unseen_powerups and a.unseen_weapons == b.unseen_weapons
+    assert [p.powerups for p in a.state.players] == [p.powerups for p in b.state.players]
+    assert HardBot(3, budget=1.0, rounds=3).choose(b, other.legal()) == choice
+
+
+def test_normal_keeps_its_constants_and_hard_uses_the_tuned_ones():
+    from adrenaline.bots.hard import HardBot
+    from adrenaline.bots.normal import NormalBot, Weights
+    from adrenaline.bots.tuned import TUNED
+
+    w = NormalBot(0).w
+    assert (w.cube, w.damage, w.share, w.killshot, w.mark, w.reach, w.seen) == (
+        0.35, 0.5, 0.125, 2.5, 0.45, 0.6, 0.15)
+    assert w == Weights() and HardBot(0).w == TUNED != w

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import random
 
+import attrs
+
 from ..core.cards import AMMO_TILES, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
 from ..core.choices import (
     DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickWeapon, Reload,
@@ -32,11 +34,40 @@ POWERUP_WORTH = {TARGETING_SCOPE: 0.9, TAGBACK_GRENADE: 0.7, "newton": 0.5, "tel
 BOARD = (8, 6, 4, 2, 1, 1)
 
 
+@attrs.frozen
+class Weights:
+    """Normal's constants, in points. The defaults are Normal's own play; Hard
+    uses a set tuned by self-play (bots/tuned.py, tools/tune_normal.py)."""
+
+    cube: float = CUBE  # an ammo cube
+    damage: float = 0.5  # a damage token landed...
+    share: float = 1 / 8  # ...plus this much per point of the board share it earns
+    first_blood: float = 1.0
+    killshot: float = 2.5
+    overkill: float = 1.0
+    dead: float = 0.6  # factor once the board is at 11: only the 12th counts
+    mark: float = 0.45
+    shoot: float = 0.3  # lead of Shoot People over the other actions
+    reach: float = 0.6  # per loaded card that can fire from a square
+    seen: float = 0.15  # per opponent who can see the square
+    tile_powerup: float = 0.6  # a powerup card on an ammo tile
+    weapon_damage: float = 0.9  # per point of a weapon's rated damage
+    weapon_marks: float = 0.3  # per rated mark
+    drop: float = 1.5  # cost of grabbing a 4th weapon (one must go)
+    grab_square: float = 0.3  # weight of the square's value when grabbing
+    scope: float = 0.4  # least value of a Targeting Scope damage worth a cube
+    idle: float = 0.0  # ending the turn with actions left
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS):
         self.rng = random.Random(seed)
+        self.w = weights
         self.intent: tuple | None = None  # (square or None, weapon, tokens) of the shot chosen
 
     # -- the decision ---------------------------------------------------------------------
@@ -68,15 +99,16 @@ class NormalBot:
         rank = sum(1 for c in others if c >= mine)
         values = (2, 1, 1, 1) if p.frenzy_board else BOARD[p.skulls:]
         share = values[rank] if rank < len(values) else 1
-        value = landed * (0.5 + share / 8)
+        w = self.w
+        value = landed * (w.damage + share * w.share)
         if have == 0 and not p.frenzy_board:
-            value += 1.0  # first blood
+            value += w.first_blood  # first blood
         if have < 11 <= have + landed:
-            value += 2.5  # a killshot: the board pays now, a token on the track
+            value += w.killshot  # a killshot: the board pays now, a token on the track
         if have + landed >= 12 and have < 12:
-            value += 1.0  # overkill
+            value += w.overkill  # overkill
         if have >= 11:
-            value *= 0.6  # only the 12th still counts
+            value *= w.dead  # only the 12th still counts
         return value
 
     def _plan_value(self, g, me: int, plan) -> float:
@@ -89,8 +121,8 @@ class NormalBot:
                 value += self._damage_value(g, me, seat, n, marks)
             elif kind == MARK:
                 room = 3 - g.players[seat].marks[me]
-                value += 0.45 * min(n, max(room, 0))
-        return value - CUBE * sum(plan.cost)
+                value += self.w.mark * min(n, max(room, 0))
+        return value - self.w.cube * sum(plan.cost)
 
     def _best_shot(self, view: PlayerView, squares, reload_first: bool = False):
         """(value, square, weapon, tokens) of the best shot from any of ``squares``."""
@@ -108,7 +140,7 @@ class NormalBot:
                     continue
                 if not can_fire(w, shot, b):
                     continue
-                penalty = 0.0 if loaded else CUBE * len(w.reload)
+                penalty = 0.0 if loaded else self.w.cube * len(w.reload)
                 for plan in all_plans(w, shot, b, limit=800):
                     v = self._plan_value(g, me, plan) - penalty
                     if best is None or v > best[0]:
@@ -126,7 +158,7 @@ class NormalBot:
         reach = sum(1 for name, loaded in p.weapons if loaded and can_fire(WEAPON_BY_NAME[name], shot, b))
         seen_by = sum(1 for i, q in enumerate(g.players)
                       if i != me and q.square is not None and g.board.can_see(q.square, square))
-        return 0.6 * reach - 0.15 * seen_by
+        return self.w.reach * reach - self.w.seen * seen_by
 
     def _tile_value(self, g, me: int, square: int) -> float:
         tile = g.ammo_on[square]
@@ -140,15 +172,16 @@ class NormalBot:
             if room[c] > 0:
                 room[c] -= 1
                 gained += 1
-        value = CUBE * gained
+        value = self.w.cube * gained
         if t.powerup and len(p.powerups) < 3:
-            value += 0.6
+            value += self.w.tile_powerup
         return value
 
     def _weapon_value(self, p, name: str) -> float:
         """What the card tends to deal (bots/ratings.py), less what grabbing it costs."""
         damage, marks = RATINGS[name]
-        return 0.9 * damage + 0.3 * marks - CUBE * len(WEAPON_BY_NAME[name].grab_cost)
+        w = self.w
+        return w.weapon_damage * damage + w.weapon_marks * marks - w.cube * len(WEAPON_BY_NAME[name].grab_cost)
 
     # -- stages ---------------------------------------------------------------------------
     def _action(self, view: PlayerView, d):
@@ -157,7 +190,7 @@ class NormalBot:
         p = g.players[me]
         here = p.square
         # ending the turn with actions left throws them away
-        idle = 0.0
+        idle = self.w.idle
         scored: list[tuple[float, object]] = [(idle, END_TURN)] if END_TURN in d.options else []
         for option in d.options:
             if not isinstance(option, ChooseAction):
@@ -166,7 +199,7 @@ class NormalBot:
                 moves, reload_first = _moves(g, me, "shoot")
                 best = self._best_shot(view, g.board.within(here, 0, moves), reload_first)
                 if best is not None:
-                    scored.append((best[0] + 0.3, option))
+                    scored.append((best[0] + self.w.shoot, option))
             elif option.action == "grab":
                 moves, _ = _moves(g, me, "grab")
                 value = 0.0
@@ -237,8 +270,8 @@ class NormalBot:
                 v = max((self._weapon_value(p, w) for w in g.slots[colour]
                          if w and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))), default=0.0)
                 if len(p.weapons) >= 3:
-                    v -= 1.5
-            v += 0.3 * self._square_value(view, o.square)
+                    v -= self.w.drop
+            v += self.w.grab_square * self._square_value(view, o.square)
             if v > best:
                 best, choice = v, o
         return choice
@@ -261,7 +294,7 @@ class NormalBot:
     def _pay(self, view, d):
         # spend cubes before powerups, and the least useful powerups first
         def loss(o: Pay) -> float:
-            return CUBE * len(o.cubes) + sum(POWERUP_WORTH[x.kind] for x in o.powerups)
+            return self.w.cube * len(o.cubes) + sum(POWERUP_WORTH[x.kind] for x in o.powerups)
         return min(d.options, key=loss)
 
     def _reload(self, view, d):
@@ -273,7 +306,7 @@ class NormalBot:
     def _scope(self, view, d):
         g = view.state
         me = view.seat
-        best, choice = 0.4, DONE  # worth it only if the extra damage beats the cube
+        best, choice = self.w.scope, DONE  # worth it only if the extra damage beats the cube
         for o in d.options:
             if isinstance(o, UseScope):
                 v = self._damage_value(g, me, g.seat_of(o.target), 1, 0)

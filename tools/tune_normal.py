@@ -1,0 +1,84 @@
+"""Tune NormalBot's constants (bots/normal.py Weights) by self-play.
+
+One seat plays a candidate set of weights against three default Normal bots on
+arena C, seats rotated, the same game seeds for every candidate (common random
+numbers). Each candidate is scored by its win share and its mean point margin
+(its points less the others' mean). ``screen`` tries each constant scaled up and
+down alone; ``check`` plays one set of weights over more games.
+
+    .venv/bin/python tools/tune_normal.py screen --games 100
+    .venv/bin/python tools/tune_normal.py check --games 400 --set killshot=4 seen=0.3
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+import attrs
+
+from adrenaline.bots.normal import DEFAULT_WEIGHTS, NormalBot, Weights
+from adrenaline.core.cards import CHARACTERS
+from adrenaline.core.engine import Game, Setup
+from adrenaline.core.view import player_view
+
+
+def play(weights: Weights, seed: int, index: int, arena: str = "C", n: int = 4,
+         opponent: Weights = DEFAULT_WEIGHTS, skulls: int = 8) -> tuple[float, float]:
+    """(win share, point margin) of the candidate seat in one game."""
+    me = index % n
+    setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:n]), skulls, False,
+                  seed + index).validate()
+    game = Game.new(setup)
+    bots = [NormalBot((seed + index) * 10 + i, weights if i == me else opponent) for i in range(n)]
+    while (d := game.legal()) is not None:
+        game.submit(d.decider, bots[d.decider].choose(player_view(game, d.decider), d))
+    first = game.state.ranking[0]
+    pts = [p.points for p in game.state.players]
+    margin = pts[me] - statistics.fmean(pts[i] for i in range(n) if i != me)
+    return (1 / len(first) if me in first else 0.0), margin
+
+
+def score(weights: Weights, games: int, seed: int) -> tuple[float, float]:
+    results = [play(weights, seed, i) for i in range(games)]
+    return (statistics.fmean(r[0] for r in results), statistics.fmean(r[1] for r in results))
+
+
+def parse_set(items) -> dict:
+    out = {}
+    for item in items or ():
+        k, v = item.split("=")
+        out[k] = float(v)
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("mode", choices=("screen", "check"))
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--set", nargs="*", help="name=value changes from the defaults")
+    ap.add_argument("--only", nargs="*", help="constants to screen (default all)")
+    args = ap.parse_args(argv)
+    base = attrs.evolve(DEFAULT_WEIGHTS, **parse_set(args.set))
+    t = time.perf_counter()
+    w0, m0 = score(base, args.games, args.seed)
+    print(f"base {base}: wins {w0:.3f} margin {m0:+.2f} ({time.perf_counter() - t:.0f} s)", flush=True)
+    if args.mode == "check":
+        return 0
+    for field in attrs.fields(Weights):
+        if args.only and field.name not in args.only:
+            continue
+        value = getattr(base, field.name)
+        trials = (value * 0.5, value * 2) if value else (-0.5, 0.5)
+        for v in trials:
+            w, m = score(attrs.evolve(base, **{field.name: v}), args.games, args.seed)
+            print(f"{field.name:14s} {value:6.3f} -> {v:6.3f}: wins {w:.3f} ({w - w0:+.3f}) "
+                  f"margin {m:+.2f} ({m - m0:+.2f})", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
