@@ -29,9 +29,10 @@ bench: $(STAMP)
 	$(PY) -m pytest -q -m bench --benchmark-enable -p no:randomly tests/test_benchmark.py -s
 	$(VENV)/bin/adrenaline simulate --players 5 --arena D --skulls 8 --games 50 --seed 1
 
-# frame times of the game screen: 5 computer players, 1280x800, software rendering
+# frame times of the game screen: 5 computer players, 1280x800, software rendering;
+# first 5 Hard players thinking 1 s a decision, then with extra look-ahead on every answer
 bench-frames: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 --think-ms 0
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 \
 		--switch-interval 0.001 --screenshot ''
 

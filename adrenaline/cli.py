@@ -269,7 +269,11 @@ def cmd_arena(args) -> int:
                          f"(got {args.bots!r})")
     if args.games < 1:
         raise SetupError(f"--games should be at least 1, not {args.games}")
-    result = run_arena(levels, args.games, args.seed, args.arena, args.skulls, args.processes)
+    if args.thinking is not None and not 0 < args.thinking <= 1:
+        raise SetupError(f"--thinking is Hard's time per decision, more than 0 and at most 1 s "
+                         f"(got {args.thinking:g})")
+    result = run_arena(levels, args.games, args.seed, args.arena, args.skulls, args.processes,
+                       args.thinking)
     print(json.dumps(result, indent=2) if args.json else report(result))
     return 0
 
@@ -399,6 +403,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--arena", type=_arena, default="C")
     p.add_argument("--skulls", type=int, default=8)
     p.add_argument("--processes", type=int, default=None, help="worker processes (default 2)")
+    p.add_argument("--thinking", type=float, default=None, metavar="S",
+                   help="Hard's time per searched decision, at most 1 s (default 0.2)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_arena)
 

@@ -23,6 +23,14 @@ def test_seats_rotate_from_game_to_game():
     assert [s.index("normal") for s in seats] == [0, 2, 1]
 
 
+def test_arena_takes_hards_thinking_time_up_to_one_second(capsys):
+    assert main(["arena", "--bots", "hard,easy,easy", "--games", "1", "--arena", "B",
+                 "--skulls", "5", "--processes", "1", "--thinking", "0.05"]) == 0
+    assert "Hard thinks 0.05 s" in capsys.readouterr().out
+    assert main(["arena", "--bots", "hard,easy,easy", "--games", "1", "--thinking", "2"]) == 2
+    assert "at most 1 s" in capsys.readouterr().err
+
+
 def test_wilson_interval_of_a_proportion():
     low, high = wilson(70, 100)
     assert low == pytest.approx(0.604, abs=0.002) and high == pytest.approx(0.781, abs=0.002)

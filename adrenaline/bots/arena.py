@@ -19,13 +19,15 @@ from .base import make_bot
 
 
 def play_one(job: tuple) -> dict:
-    levels, arena, skulls, seed, index = job
+    levels, arena, skulls, seed, index, *rest = job  # (..., thinking): Hard's budget
+    thinking = rest[0] if rest else None
     n = len(levels)
     seats = [levels[(i + index) % n] for i in range(n)]  # rotate the seats
     setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:n]), skulls, False,
                   seed + index).validate()
     game = Game.new(setup)
-    bots = [make_bot(level, seed=(seed + index) * 10 + i) for i, level in enumerate(seats)]
+    bots = [make_bot(level, seed=(seed + index) * 10 + i, thinking=thinking)
+            for i, level in enumerate(seats)]
     times: dict[str, list[float]] = {level: [] for level in set(seats)}
     while (decision := game.legal()) is not None:
         seat = decision.decider
@@ -54,8 +56,8 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
 
 
 def run_arena(levels: list[str], games: int, seed: int = 0, arena: str = "C", skulls: int = 8,
-              processes: int | None = None) -> dict:
-    jobs = [(tuple(levels), arena, skulls, seed, i) for i in range(games)]
+              processes: int | None = None, thinking: float | None = None) -> dict:
+    jobs = [(tuple(levels), arena, skulls, seed, i, thinking) for i in range(games)]
     processes = processes or min(2, multiprocessing.cpu_count())
     start = time.perf_counter()
     if processes > 1 and games > 1:
@@ -82,13 +84,14 @@ def run_arena(levels: list[str], games: int, seed: int = 0, arena: str = "C", sk
             "decisions": len(times),
         }
     return {"bots": levels, "games": games, "arena": arena, "skulls": skulls, "seed": seed,
-            "seconds": elapsed, "processes": processes, "levels": table}
+            "seconds": elapsed, "processes": processes, "thinking": thinking, "levels": table}
 
 
 def report(result: dict) -> str:
     lines = [f"{result['games']} games of {', '.join(result['bots'])} on arena {result['arena']}, "
              f"{result['skulls']} skulls, seats rotated ({result['seconds']:.0f} s, "
-             f"{result['processes']} processes)"]
+             f"{result['processes']} processes"
+             + (f", Hard thinks {result['thinking']:g} s" if result.get("thinking") else "") + ")"]
     for level, row in result["levels"].items():
         low, high = row["ci95"]
         lines.append(

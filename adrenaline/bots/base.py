@@ -30,16 +30,20 @@ class RandomBot:
         return self.rng.choice(decision.options)
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
+def make_bot(level: str, seed: int = 0, thinking: float | None = None) -> Bot:
+    """A computer player of ``level``; ``thinking`` is Hard's time per searched
+    decision in seconds (a setting, at most 1 s; the other levels do not search)."""
     from .easy import EasyBot
-    from .hard import HardBot
+    from .hard import DEFAULT_BUDGET, HardBot
     from .normal import NormalBot
 
-    makers = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+    makers = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}
+    if level == "hard":
+        return HardBot(seed, budget=DEFAULT_BUDGET if thinking is None else thinking)
     if level not in makers:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join(LEVELS)}")
     return makers[level](seed)
 
 
-LEVELS = ("easy", "normal")  # offered to players
-EXPERIMENTAL = ("hard",)  # for the arena only: not yet stronger than Normal
+LEVELS = ("easy", "normal", "hard")  # offered to players, weakest first
+EXPERIMENTAL: tuple[str, ...] = ()  # levels for the arena only (none at the moment)

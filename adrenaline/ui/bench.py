@@ -1,7 +1,7 @@
 """Frame-time benchmark of the game screen (a measurement, not a test).
 
     python -m adrenaline.ui.bench [--frames N] [--players 5] [--arena D] [--seed 1]
-                                  [--level L] [--think-ms MS] [--speed normal]
+                                  [--level L] [--think-ms MS] [--hard-thinking S] [--speed normal]
                                   [--unpaced] [--json] [--screenshot PATH]
 
 Opens the window with SDL's dummy video driver (software rendering, nothing on
@@ -17,12 +17,13 @@ default out/screenshots/bench.png). A game that ends is followed by the next one
 Target (from the issue): median under 8 ms, no frame over 33 ms, including while
 a computer player thinks.
 
-Computer players: the bench uses the strongest level on offer (``LEVELS[-1]``).
-The easy level answers in well under a millisecond, so by default each answer is
-preceded by ``--think-ms`` milliseconds of look-ahead in the bot's thread (random
-playouts on games sampled from its PlayerView, pure Python like a search bot):
-the GIL contention a thinking computer player causes. ``--think-ms 0`` measures
-the bots alone; ``--switch-interval 0.001`` shows what a shorter GIL switch
+Computer players: the bench uses the strongest level on offer (``LEVELS[-1]``,
+Hard, searching ``--hard-thinking`` seconds per searched decision, 1 s by
+default, the most the setting allows). By default each answer is also preceded
+by ``--think-ms`` milliseconds of look-ahead in the bot's thread (random playouts
+on games sampled from its PlayerView, pure Python like a search bot): the GIL
+contention a thinking computer player causes. ``--think-ms 0`` measures the bots
+alone; ``--switch-interval 0.001`` shows what a shorter GIL switch
 interval (``sys.setswitchinterval``) does to the frames while a bot thinks.
 """
 
@@ -87,8 +88,8 @@ def figures(times: Sequence[float]) -> dict:
 
 def run(frames: int = 1200, players: int = 5, arena: str = "D", seed: int = 1,
         level: str | None = None, think_ms: float = 250.0, speed: str = "normal",
-        paced: bool = True, screenshot: str | os.PathLike | None = "out/screenshots/bench.png"
-        ) -> dict:
+        paced: bool = True, screenshot: str | os.PathLike | None = "out/screenshots/bench.png",
+        hard_thinking: float = 1.0) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -108,7 +109,7 @@ def run(frames: int = 1200, players: int = 5, arena: str = "D", seed: int = 1,
     level = level or LEVELS[-1]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # 'no fast renderer available': software it is
-        app = App(settings=Settings(animation_speed=speed))
+        app = App(settings=Settings(animation_speed=speed, hard_thinking=hard_thinking))
     thinkers: list[LookAhead] = []
 
     def new_game(game_seed: int) -> tuple[GameScene, Session]:
@@ -235,6 +236,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     p.add_argument("--think-ms", type=float, default=250.0,
                    help="look-ahead before each computer answer, in ms (default 250; 0: none)")
     p.add_argument("--speed", default="normal", help="animation speed (default normal)")
+    p.add_argument("--hard-thinking", type=float, default=1.0, metavar="S",
+                   help="a Hard computer player's time per decision (default 1, the most)")
     p.add_argument("--unpaced", action="store_true", help="frames back to back, not at 60 fps")
     p.add_argument("--switch-interval", type=float, default=None, metavar="S",
                    help="sys.setswitchinterval(S) first (how long a thread may keep the GIL; "
@@ -251,7 +254,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         sys.setswitchinterval(args.switch_interval)
     try:
         result = run(args.frames, args.players, args.arena, args.seed, args.level, args.think_ms,
-                     args.speed, not args.unpaced, args.screenshot or None)
+                     args.speed, not args.unpaced, args.screenshot or None, args.hard_thinking)
     except ValueError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 2

@@ -127,6 +127,7 @@ class GameScene:
 
     def update(self, dt: float) -> None:
         self.prompt.show_hints = self.app.settings.hints
+        self.session.set_thinking(self.app.settings.hard_thinking)
         self.animator.update(dt)
         if self.animator.busy:
             return

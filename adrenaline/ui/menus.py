@@ -357,6 +357,9 @@ class LoadGame(Screen):
 PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 
 
+THINKING = (0.2, 0.5, 1.0)  # Hard's time per decision, seconds
+
+
 class SettingsMenu(Screen):
     title = "Settings"
 
@@ -376,8 +379,12 @@ class SettingsMenu(Screen):
                    tooltip="The wait between two choices of a computer player, so you can follow"),
             Toggle(pygame.Rect(x, 370, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
                    caption="Hints", tooltip="Explanations of the options while you play"),
+            Cycler(pygame.Rect(x, 440, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
+                   float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
+                   caption="Hard thinks", show=lambda v: f"{v:g} s",
+                   tooltip="How long a Hard computer player may think about a decision"),
         ]
-        back = Button(pygame.Rect(W // 2 - 150, 500, 300, 52), "Back", self.back, default=True)
+        back = Button(pygame.Rect(W // 2 - 150, 530, 300, 52), "Back", self.back, default=True)
         widgets.append(back)
         self.form.set(widgets, back)
 

@@ -126,6 +126,12 @@ class Session:
             return None  # a computer plays between two people: nobody's cards
         return self.viewer
 
+    def set_thinking(self, seconds: float) -> None:
+        """How long a Hard computer player may think per decision (the setting)."""
+        for bot in self.bots.values():
+            if hasattr(bot, "set_budget"):
+                bot.set_budget(seconds)
+
     # -- answering --------------------------------------------------------------------
     def choose(self, option) -> tuple[Event, ...]:
         """A person's answer (an option of the current decision)."""

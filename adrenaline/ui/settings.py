@@ -9,6 +9,7 @@ from pathlib import Path
 
 import attrs
 
+HARD_THINKING = 0.5  # seconds a Hard computer player may think per decision, by default
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
 
 
@@ -17,6 +18,7 @@ class Settings:
     animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
     computer_pause: float = 0.6  # seconds between a computer player's choices (at normal speed)
     hints: bool = True
+    hard_thinking: float = HARD_THINKING  # seconds a Hard computer player may think (<= 1)
     fullscreen: bool = False
 
     @property
@@ -40,6 +42,8 @@ class Settings:
             s = cls(**{k: v for k, v in data.items() if k in fields})
             if s.animation_speed not in ANIMATION_SPEEDS:
                 s.animation_speed = "normal"
+            if not isinstance(s.hard_thinking, (int, float)) or not 0 < s.hard_thinking <= 1:
+                s.hard_thinking = HARD_THINKING
             return s
         except Exception:
             return cls()

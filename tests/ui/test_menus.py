@@ -255,6 +255,42 @@ def test_settings_are_saved_when_changed(app):
     assert saved.computer_pause == app.settings.computer_pause == 1.0
 
 
+def test_hards_thinking_time_is_a_setting_of_at_most_one_second(app, tmp_path):
+    from adrenaline.ui.settings import Settings
+
+    app.push(menus.SettingsMenu(app))
+    assert "Hard thinks: 0.5 s" in labels(app.top) or any(
+        label.startswith("Hard thinks") for label in labels(app.top))
+    click(app, "Hard thinks >")
+    assert Settings.load().hard_thinking == 1.0
+    Settings.path().write_text('{"hard_thinking": 30}', encoding="utf-8")
+    assert Settings.load().hard_thinking == Settings().hard_thinking, "out of range: the default"
+
+
+def test_a_hard_computer_player_thinks_as_long_as_the_setting_says(app):
+    from adrenaline.ui.game_scene import GameScene
+
+    seats = [Seat("Ann", "Violet"), Seat("Banshee", "Banshee", computer=True, level="hard"),
+             Seat("Dozer", "Dozer", computer=True, level="easy")]
+    session = Session.new(seats, "B", 5, True, 4)
+    scene = GameScene(app, session)
+    app.settings.hard_thinking = 1.0
+    scene.update(0.0)
+    assert session.bots[1].budget == 1.0
+    app.settings.hard_thinking = 0.2
+    scene.update(0.0)
+    assert session.bots[1].budget == 0.2
+    session.set_thinking(5.0)
+    assert session.bots[1].budget == 1.0, "never more than 1 s"
+    session.close()
+
+
+def test_new_game_offers_the_three_levels():
+    from adrenaline.bots import LEVELS
+
+    assert LEVELS == ("easy", "normal", "hard")
+
+
 # -- in the game --------------------------------------------------------------------------
 def test_confirm_enter_is_yes_and_escape_is_no(app):
     answers = []
