@@ -18,7 +18,8 @@ from . import layout, theme
 from .game_scene import GameScene
 from .menus import MainMenu, Screen
 from .panels import (
-    draw_tooltip, powerup_card, track_cells, powerup_paragraphs, weapon_card, weapon_paragraphs, weapon_tip, wrap_tip,
+    draw_tooltip, powerup_card, powerup_paragraphs, track_cells, weapon_card, weapon_paragraphs,
+    weapon_tip, wrap_tip,
 )
 from .tutorial_pictures import PICTURES
 from .widgets import Button, draw_text
@@ -149,24 +150,25 @@ class LessonCard(Screen):
         self.scene = scene
         self.lesson = lesson
         self.spot = scene.lesson_rect(lesson)  # the part of the screen it is about
+        self.width = self.WIDTH
         if self.spot is not None and self.spot.x >= layout.PLAYERS.x - 20:
-            self.WIDTH = layout.PLAYERS.x - 40  # beside the players' boards, not over them
+            self.width = layout.PLAYERS.x - 40  # beside the players' boards, not over them
         self.picture, self.card_text = self._card()
-        text_w = self.WIDTH - (260 if self.picture is not None else 60)
+        text_w = self.width - (260 if self.picture is not None else 60)
         height = 76 + paragraphs_height(lesson.text.split("\n\n"), 22, text_w, 10) + 14
         if self.card_text:
             height += paragraphs_height(self.card_text, 18, text_w, 6)
         if self.picture is not None:
             height = max(height, 76 + self.picture.get_height() + 10)
         height = min(height + 90, H - 60)
-        self.PANEL = pygame.Rect(0, 0, self.WIDTH, height)
-        self.PANEL.center = (W // 2, H // 2 - 20)
+        self.panel = pygame.Rect(0, 0, self.width, height)
+        self.panel.center = (W // 2, H // 2 - 20)
         if self.spot is not None:
-            if self.WIDTH < 840:
-                self.PANEL.centerx = layout.PLAYERS.x // 2
-            if self.PANEL.colliderect(self.spot):
-                self.PANEL.top = self.spot.bottom + 30
-            self.PANEL.clamp_ip(pygame.Rect(0, 0, W, H))
+            if self.width < self.WIDTH:
+                self.panel.centerx = layout.PLAYERS.x // 2
+            if self.panel.colliderect(self.spot):
+                self.panel.top = self.spot.bottom + 30
+            self.panel.clamp_ip(pygame.Rect(0, 0, W, H))
 
     def draw_background(self, surface) -> None:
         """The game shaded, but for the part the lesson is about, framed."""
@@ -185,7 +187,7 @@ class LessonCard(Screen):
         return None, []
 
     def build(self) -> None:
-        p = self.PANEL
+        p = self.panel
         ok = Button(pygame.Rect(p.right - 220, p.bottom - 70, 190, 48), "Got it", self.back)
         off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), "No more tips", self.no_more,
                      size=20, tooltip="Switch the tips off for the rest of this game")
@@ -199,7 +201,7 @@ class LessonCard(Screen):
         self.back()
 
     def draw_content(self, surface) -> None:
-        p = self.PANEL
+        p = self.panel
         pygame.draw.rect(surface, theme.PANEL, p, border_radius=12)
         pygame.draw.rect(surface, HINT_COLOUR, p, 2, border_radius=12)
         draw_text(surface, self.lesson.title, 34, HINT_COLOUR, (p.x + 30, p.y + 38))
