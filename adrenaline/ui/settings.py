@@ -9,7 +9,7 @@ from pathlib import Path
 
 import attrs
 
-HARD_THINKING = 0.5  # seconds a Hard computer player may think per decision, by default
+HARD_THINKING = 0.2  # seconds a Hard computer player may think per decision, by default
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
 
 
