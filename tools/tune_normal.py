@@ -13,6 +13,7 @@ down alone; ``check`` plays one set of weights over more games.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import sys
 import time
@@ -20,6 +21,7 @@ import time
 import attrs
 
 from adrenaline.bots.normal import DEFAULT_WEIGHTS, NormalBot, Weights
+from adrenaline.bots.tuned import TUNED
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.core.engine import Game, Setup
 from adrenaline.core.view import player_view
@@ -41,8 +43,18 @@ def play(weights: Weights, seed: int, index: int, arena: str = "C", n: int = 4,
     return (1 / len(first) if me in first else 0.0), margin
 
 
-def score(weights: Weights, games: int, seed: int) -> tuple[float, float]:
-    results = [play(weights, seed, i) for i in range(games)]
+def _play(job):
+    return play(*job)
+
+
+def score(weights: Weights, games: int, seed: int, processes: int = 1,
+          arena: str = "C") -> tuple[float, float]:
+    jobs = [(weights, seed, i, arena) for i in range(games)]
+    if processes > 1:
+        with multiprocessing.Pool(processes) as pool:
+            results = pool.map(_play, jobs, chunksize=4)
+    else:
+        results = [_play(j) for j in jobs]
     return (statistics.fmean(r[0] for r in results), statistics.fmean(r[1] for r in results))
 
 
@@ -61,10 +73,15 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--set", nargs="*", help="name=value changes from the defaults")
     ap.add_argument("--only", nargs="*", help="constants to screen (default all)")
+    ap.add_argument("--from", dest="start", choices=("default", "tuned"), default="default",
+                    help="the weights the changes start from")
+    ap.add_argument("--processes", type=int, default=2)
+    ap.add_argument("--arena", default="C")
     args = ap.parse_args(argv)
-    base = attrs.evolve(DEFAULT_WEIGHTS, **parse_set(args.set))
+    start = TUNED if args.start == "tuned" else DEFAULT_WEIGHTS
+    base = attrs.evolve(start, **parse_set(args.set))
     t = time.perf_counter()
-    w0, m0 = score(base, args.games, args.seed)
+    w0, m0 = score(base, args.games, args.seed, args.processes, args.arena)
     print(f"base {base}: wins {w0:.3f} margin {m0:+.2f} ({time.perf_counter() - t:.0f} s)", flush=True)
     if args.mode == "check":
         return 0
@@ -74,7 +91,8 @@ def main(argv=None) -> int:
         value = getattr(base, field.name)
         trials = (value * 0.5, value * 2) if value else (-0.5, 0.5)
         for v in trials:
-            w, m = score(attrs.evolve(base, **{field.name: v}), args.games, args.seed)
+            w, m = score(attrs.evolve(base, **{field.name: v}), args.games, args.seed,
+                         args.processes, args.arena)
             print(f"{field.name:14s} {value:6.3f} -> {v:6.3f}: wins {w:.3f} ({w - w0:+.3f}) "
                   f"margin {m:+.2f} ({m - m0:+.2f})", flush=True)
     return 0
