@@ -7,7 +7,12 @@ import pytest
 
 from adrenaline.bots import LEVELS, make_bot
 from adrenaline.bots.arena import play_one, run_arena, wilson
+from adrenaline.bots.normal import NormalBot, Weights, payout_change, payouts
 from adrenaline.cli import main
+from adrenaline.core.rules.scoring import BOARD_VALUES
+from adrenaline.core.view import player_view
+
+from .rules import B, D, V, game_at, sq
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -173,3 +178,43 @@ def test_normal_keeps_its_constants_and_hard_uses_the_tuned_ones():
     assert (w.cube, w.damage, w.share, w.killshot, w.mark, w.reach, w.seen) == (
         0.35, 0.5, 0.125, 2.5, 0.45, 0.6, 0.15)
     assert w == Weights() and HardBot(0).w == TUNED != w
+
+
+def test_normal_sees_the_points_a_shot_moves_on_the_board_ranking():
+    """"break the tie in favor of the player whose damage landed first": one more
+    damage from seat 0 on a board holding 0,0,1,1,1 ties seat 1 at three and takes
+    first place, 8 points instead of 6, and seat 1 falls from 8 to 6."""
+
+    damage = [0, 0, 1, 1, 1]
+    assert payouts(damage, BOARD_VALUES) == {1: 8, 0: 6}
+    assert payout_change(damage, 0, 1, BOARD_VALUES) == (2, 2)
+    assert payout_change(damage, 2, 1, BOARD_VALUES) == (4, 0)  # a third shooter: third place
+    assert payout_change(damage, 2, 3, BOARD_VALUES) == (6, 2)  # three: ties seat 1, landed later
+    assert payout_change(damage, 2, 4, BOARD_VALUES) == (8, 4)  # four: first, the others down
+    assert payouts([1, 0], BOARD_VALUES[2:]) == {1: 4, 0: 2}  # a board with two skulls
+
+
+def test_tuned_weights_teleport_to_shoot_a_target_out_of_sight():
+    """Teleporter: "Pick up your figure and set it down on any square of the board."
+    Violet on r0c0 sees nobody; with weights that value the card she teleports to a
+    square that sees r2c3 and shoots there. Normal's own weights keep the card."""
+    def start():
+        return game_at([{"character": V, "square": "r0c0", "weapons": ["Lock Rifle"],
+                         "powerups": ["teleporter/blue"]},
+                        {"character": B, "square": "r2c3"}, {"character": D, "square": "r2c3"}],
+                       current=V)
+
+    game = start()
+    assert not game.state.board.can_see(sq("r0c0"), sq("r2c3"))
+    bot = NormalBot(1, Weights(teleport=1.0))
+    said = []
+    while game.legal().decider == 0 and not game.state.players[1].damage:
+        choice = bot.choose(player_view(game, 0), game.legal())
+        said.append(choice.text)
+        game.submit(0, choice)
+    assert said[0] == "use teleporter/blue" and said[2] == "action shoot"
+    assert game.state.board.can_see(game.state.players[0].square, sq("r2c3"))
+    assert len(game.state.players[1].damage) == 2  # Lock Rifle: 2 damage and a mark
+
+    game = start()
+    assert NormalBot(1).choose(player_view(game, 0), game.legal()).text != "use teleporter/blue"

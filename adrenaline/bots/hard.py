@@ -47,8 +47,9 @@ from __future__ import annotations
 import time
 
 from ..core.choices import ChooseAction
+from ..core.rules.scoring import board_values
 from ..core.view import PlayerView
-from .normal import BOARD, DEFAULT_WEIGHTS, NormalBot, Weights
+from .normal import DEFAULT_WEIGHTS, NormalBot, Weights, payouts
 from .ratings import RATINGS
 from .tuned import TUNED
 
@@ -175,16 +176,10 @@ def evaluate(g, me: int) -> float:
     for victim in g.players:
         if not victim.damage:
             continue
-        values = (2, 1, 1, 1) if victim.frenzy_board else BOARD[victim.skulls:]
-        counts: dict[int, int] = {}
-        first: dict[int, int] = {}
-        for i, s in enumerate(victim.damage):
-            counts[s] = counts.get(s, 0) + 1
-            first.setdefault(s, i)
-        ranked = sorted(counts, key=lambda s: (-counts[s], first[s]))
+        values = board_values(victim.skulls, victim.frenzy_board)
         weight = len(victim.damage) / 11  # a board near its killshot pays soon
-        for rank, s in enumerate(ranked):
-            worth[s] += weight * (values[rank] if rank < len(values) else 1)
+        for s, pay in payouts(victim.damage, values).items():
+            worth[s] += weight * pay
     best_other = max(w for i, w in enumerate(worth) if i != me)
     return worth[me] - best_other
 

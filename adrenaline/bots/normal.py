@@ -16,13 +16,14 @@ import random
 
 import attrs
 
-from ..core.cards import AMMO_TILES, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
+from ..core.cards import AMMO_TILES, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, cube_counts
 from ..core.choices import (
     DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickWeapon, Reload,
     UsePowerup, UseScope,
 )
 from ..core.rules.actions import action_moves_of
 from ..core.rules.payment import budget
+from ..core.rules.scoring import board_values, ranked
 from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..core.weapons.dsl import DAMAGE, MARK, Shot
@@ -31,7 +32,6 @@ from .ratings import RATINGS
 
 CUBE = 0.35  # what an ammo cube is worth, in points
 POWERUP_WORTH = {TARGETING_SCOPE: 0.9, TAGBACK_GRENADE: 0.7, "newton": 0.5, "teleporter": 0.6}
-BOARD = (8, 6, 4, 2, 1, 1)
 
 
 @attrs.frozen
@@ -57,6 +57,9 @@ class Weights:
     grab_square: float = 0.3  # weight of the square's value when grabbing
     scope: float = 0.4  # least value of a Targeting Scope damage worth a cube
     idle: float = 0.0  # ending the turn with actions left
+    rank: float = 0.0  # per point my board payout rises (rank after less rank before)
+    deny: float = 0.0  # per point the others' payouts from that board fall
+    teleport: float = 0.0  # a Teleporter spent to shoot from anywhere (0: never)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -97,7 +100,7 @@ class NormalBot:
         mine = p.damage.count(me) + landed
         others = sorted((p.damage.count(s) for s in set(p.damage) if s != me), reverse=True)
         rank = sum(1 for c in others if c >= mine)
-        values = (2, 1, 1, 1) if p.frenzy_board else BOARD[p.skulls:]
+        values = board_values(p.skulls, p.frenzy_board)
         share = values[rank] if rank < len(values) else 1
         w = self.w
         value = landed * (w.damage + share * w.share)
@@ -107,6 +110,9 @@ class NormalBot:
             value += w.killshot  # a killshot: the board pays now, a token on the track
         if have + landed >= 12 and have < 12:
             value += w.overkill  # overkill
+        if w.rank or w.deny:
+            mine, lost = payout_change(p.damage, me, landed, values)
+            value += w.rank * mine + w.deny * lost
         if have >= 11:
             value *= w.dead  # only the 12th still counts
         return value
@@ -219,11 +225,31 @@ class NormalBot:
                 scored.append((gain, option))
         scored.sort(key=lambda x: -x[0])
         choice = scored[0][1]
+        if self.w.teleport:
+            jump = self._teleport_to_shoot(view, d)
+            if jump is not None and jump[0] > scored[0][0]:
+                self.intent = jump[2:]
+                return jump[1]
         if isinstance(choice, ChooseAction) and choice.action == "shoot":
             moves, reload_first = _moves(g, me, "shoot")
             best = self._best_shot(view, g.board.within(here, 0, moves), reload_first)
             self.intent = (best[1], best[2], best[3]) if best else None
         return choice
+
+    def _teleport_to_shoot(self, view, d):
+        """Teleporter: "You may play this card on your turn before or after any
+        action. Pick up your figure and set it down on any square of the board."
+        Before a shot, from the square the best shot of all is made: (its value
+        less the card's worth, the option, the shot's square, weapon, tokens)."""
+        card = next((o for o in d.options
+                     if isinstance(o, UsePowerup) and o.powerup.kind == TELEPORTER), None)
+        if card is None or not any(isinstance(o, ChooseAction) for o in d.options):
+            return None  # no action left to shoot with
+        _, reload_first = _moves(view.state, view.seat, "shoot")
+        best = self._best_shot(view, view.state.board.squares, reload_first)
+        if best is None:
+            return None
+        return (best[0] + self.w.shoot - self.w.teleport, card) + best[1:]
 
     def _shoot_move(self, view, d):
         if self.intent and MoveTo(self.intent[0]) in d.options:
@@ -330,7 +356,27 @@ class NormalBot:
         return d.options[0]
 
     def _teleporter(self, view, d):
+        if self.intent and MoveTo(self.intent[0]) in d.options:
+            return MoveTo(self.intent[0])  # where the shot planned at the action is made
         return max(d.options, key=lambda o: self._square_value(view, o.square))
+
+
+def payouts(damage, values) -> dict[int, int]:
+    """What each shooter would score from a board with this damage: "The player who
+    has the most damage on that board gets 8 points. The player with the second most
+    gets 6. ... break the tie in favor of the player whose damage landed first."
+    (``values``: the board's, skulls taken off; 1 for every rank past them)."""
+    return {s: values[rank] if rank < len(values) else 1
+            for rank, s in enumerate(ranked(damage))}
+
+
+def payout_change(damage, me: int, landed: int, values) -> tuple[int, int]:
+    """How ``landed`` more damage of mine moves the board's payouts: (the points I
+    gain, the points the other shooters lose)."""
+    before = payouts(damage, values)
+    after = payouts(list(damage) + [me] * landed, values)
+    lost = sum(v - after.get(s, 0) for s, v in before.items() if s != me)
+    return after.get(me, 0) - before.get(me, 0), lost
 
 
 def _moves(g, me: int, action: str) -> tuple[int, bool]:
