@@ -218,3 +218,29 @@ def test_tuned_weights_teleport_to_shoot_a_target_out_of_sight():
 
     game = start()
     assert NormalBot(1).choose(player_view(game, 0), game.legal()).text != "use teleporter/blue"
+
+
+def test_tuned_weights_play_newton_to_move_a_target_into_sight():
+    """Newton: "Choose any other player's figure and move it 1 or 2 squares in one
+    direction." Violet on r0c0 sees nobody; with weights that value the card she moves
+    Dozer from r1c1 into her room and shoots him. Normal's own weights keep the card."""
+    def start():
+        return game_at([{"character": V, "square": "r0c0", "weapons": ["Lock Rifle"],
+                         "powerups": ["newton/blue"]},
+                        {"character": B, "square": "r2c3"}, {"character": D, "square": "r1c1"}],
+                       current=V)
+
+    game = start()
+    assert not any(game.state.board.can_see(sq("r0c0"), p.square) for p in game.state.players[1:])
+    bot = NormalBot(1, Weights(newton=1.0))
+    said = []
+    while game.legal().decider == 0 and not game.state.players[2].damage:
+        choice = bot.choose(player_view(game, 0), game.legal())
+        said.append(choice.text)
+        game.submit(0, choice)
+    assert said[:2] == ["use newton/blue", "target Dozer"] and said[3] == "action shoot"
+    assert game.state.board.can_see(sq("r0c0"), game.state.players[2].square)
+    assert len(game.state.players[2].damage) == 2  # Lock Rifle: 2 damage and a mark
+
+    game = start()
+    assert NormalBot(1).choose(player_view(game, 0), game.legal()).text != "use newton/blue"

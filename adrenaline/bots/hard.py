@@ -97,9 +97,9 @@ class HardBot(NormalBot):
                 and len(decision.options) > 1 and actions):
             favourite, choice = self._search(view, decision)
             if choice != favourite:
-                # the shot Normal planned (if any) is not the one to make: the shoot
+                # the shot (or Newton) Normal planned is not the one to make: the
                 # stages plan their own when asked (no time spent on it here)
-                self.intent = None
+                self.intent = self.push = None
             return choice
         return super().choose(view, decision)
 

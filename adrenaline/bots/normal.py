@@ -16,13 +16,14 @@ import random
 
 import attrs
 
-from ..core.cards import AMMO_TILES, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, cube_counts
+from ..core.cards import AMMO_TILES, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, cube_counts
 from ..core.choices import (
-    DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickWeapon, Reload,
-    UsePowerup, UseScope,
+    DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickTarget, PickWeapon,
+    Reload, UsePowerup, UseScope,
 )
 from ..core.rules.actions import action_moves_of
 from ..core.rules.payment import budget
+from ..core.rules.powerups import newton_squares
 from ..core.rules.scoring import board_values, ranked
 from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
@@ -60,6 +61,7 @@ class Weights:
     rank: float = 0.0  # per point my board payout rises (rank after less rank before)
     deny: float = 0.0  # per point the others' payouts from that board fall
     teleport: float = 0.0  # a Teleporter spent to shoot from anywhere (0: never)
+    newton: float = 0.0  # a Newton spent to move a target into my shot (0: never)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -72,6 +74,7 @@ class NormalBot:
         self.rng = random.Random(seed)
         self.w = weights
         self.intent: tuple | None = None  # (square or None, weapon, tokens) of the shot chosen
+        self.push: tuple | None = None  # (target, square) of the Newton chosen
 
     # -- the decision ---------------------------------------------------------------------
     def choose(self, view: PlayerView, decision):
@@ -130,15 +133,20 @@ class NormalBot:
                 value += self.w.mark * min(n, max(room, 0))
         return value - self.w.cube * sum(plan.cost)
 
-    def _best_shot(self, view: PlayerView, squares, reload_first: bool = False):
-        """(value, square, weapon, tokens) of the best shot from any of ``squares``."""
+    def _best_shot(self, view: PlayerView, squares, reload_first: bool = False,
+                   moved: tuple[int, int] | None = None):
+        """(value, square, weapon, tokens) of the best shot from any of ``squares``
+        (with ``moved``: (seat, square), that figure stands there instead)."""
         g = view.state
         me = view.seat
         p = g.players[me]
         b = budget(p)
         best = None
         for sq in squares:
-            pos = tuple(sq if i == me else q.square for i, q in enumerate(g.players))
+            pos = [sq if i == me else q.square for i, q in enumerate(g.players)]
+            if moved is not None:
+                pos[moved[0]] = moved[1]
+            pos = tuple(pos)
             shot = Shot(g.board, me, view.names, pos)
             for name, loaded in p.weapons:
                 w = WEAPON_BY_NAME[name]
@@ -230,6 +238,11 @@ class NormalBot:
             if jump is not None and jump[0] > scored[0][0]:
                 self.intent = jump[2:]
                 return jump[1]
+        if self.w.newton:
+            push = self._newton_to_shoot(view, d)
+            if push is not None and push[0] > scored[0][0]:
+                self.push = push[2:]
+                return push[1]
         if isinstance(choice, ChooseAction) and choice.action == "shoot":
             moves, reload_first = _moves(g, me, "shoot")
             best = self._best_shot(view, g.board.within(here, 0, moves), reload_first)
@@ -250,6 +263,29 @@ class NormalBot:
         if best is None:
             return None
         return (best[0] + self.w.shoot - self.w.teleport, card) + best[1:]
+
+    def _newton_to_shoot(self, view, d):
+        """Newton: "Choose any other player's figure and move it 1 or 2 squares in
+        one direction." Before a shot, the move that makes the best shot: (its value
+        less the card's worth, the option, the target's seat, its new square)."""
+        card = next((o for o in d.options
+                     if isinstance(o, UsePowerup) and o.powerup.kind == NEWTON), None)
+        if card is None or not any(isinstance(o, ChooseAction) for o in d.options):
+            return None
+        g = view.state
+        moves, reload_first = _moves(g, view.seat, "shoot")
+        squares = g.board.within(g.players[view.seat].square, 0, moves)
+        best = None
+        for seat, other in enumerate(g.players):
+            if seat == view.seat or other.square is None:
+                continue
+            for square in newton_squares(view, seat):
+                shot = self._best_shot(view, squares, reload_first, moved=(seat, square))
+                if shot is not None and (best is None or shot[0] > best[0]):
+                    best = (shot[0], seat, square)
+        if best is None:
+            return None
+        return (best[0] + self.w.shoot - self.w.newton, card) + best[1:]
 
     def _shoot_move(self, view, d):
         if self.intent and MoveTo(self.intent[0]) in d.options:
@@ -350,9 +386,14 @@ class NormalBot:
                    key=lambda o: POWERUP_WORTH[o.powerup.kind] + 0.01 * self.rng.random())
 
     def _newton(self, view, d):
+        if self.push:
+            return PickTarget(view.names[self.push[0]])
         return d.options[0]
 
     def _newton_move(self, view, d):
+        if self.push:
+            square, self.push = self.push[1], None
+            return MoveTo(square)
         return d.options[0]
 
     def _teleporter(self, view, d):
