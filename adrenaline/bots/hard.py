@@ -1,46 +1,35 @@
 """Hard: a tuned Normal, plus look-ahead.
 
 Hard plays Normal's heuristic with constants tuned by self-play (bots/tuned.py,
-tools/tune_normal.py: an ammo cube is worth 0.7 points, not 0.35, and a board
-share counts half as much), for every decision. At the choice of an action it
-also searches: it samples the cards it cannot see (a game dealt from its
-PlayerView: information-set determinisation), plays each candidate action
-forward - the rest of its turn and one turn of every other player, itself by the
-tuned heuristic, the others as default Normal - and scores the position reached
-(``evaluate``). Candidates are compared on the same deals and seeds (paired);
-the heuristic's own pick keeps a lead of PRIOR points, so the search overrides
-it only on clear evidence (about 1 decision in 20). It is anytime: the clock is
-read before every playout step, no step starts unless the slowest one seen
-still fits, and an unfinished round is dropped; budget is a setting (0.2 s in
-the arena unless ``--thinking``; "Hard thinks" in the window's Settings, 0.2 s by
-default; at most 1 s). Everything it looks at comes from its view.
+tools/tune_normal.py: an ammo cube is worth 0.7 points, not 0.35; a shot is
+also worth the points it moves on the boards' ranking; a Teleporter is spent to
+shoot from the best square of the board), for every decision. At the choice of
+an action it also searches: it samples the cards it cannot see (a game dealt
+from its PlayerView: information-set determinisation), plays each candidate
+action forward - the rest of its turn and one turn of every other player,
+itself by the tuned heuristic, the others as default Normal - and scores the
+position reached (``evaluate``). Candidates are compared on the same deals and
+seeds (paired); the heuristic's own pick keeps a lead of PRIOR points, so the
+search overrides it only on clear evidence (about 1 decision in 20). It is
+anytime: the clock is read before every playout step, no step starts unless the
+slowest one seen still fits, and an unfinished round is dropped; budget is a
+setting (0.2 s in the arena unless ``--thinking``; "Hard thinks" in the window's
+Settings, 0.2 s by default; at most 1 s). Everything it looks at comes from its
+view.
 
-Measured (arena C, 4 players, Hard against three Normal bots, seats rotated,
-95% Wilson CIs; tools/duel.py replays the arena's games with other settings):
+Measured (``adrenaline arena --bots hard,normal,normal,normal --games 200``,
+4 players, seats rotated, 95% Wilson intervals; docs/bots.md has the history):
 
-* before (paired search over the action kind on default Normal, prior 2):
-  21.7% over 60 games (13-34%), a decision once took 954 ms at a 0.2 s budget.
-* tuned heuristic alone (search off), seed 100: 35.0% over 200 games
-  (28.7-41.8%), mean points 40.2, +1.5 points over the others' mean.
-* tuned heuristic + search, prior 2, seed 100: 28.3% over 60 games (18.5-40.8%).
-* tuned heuristic + search, prior 4, seed 100: 43.3% over 60 games (31.6-55.9%).
-* tuned + search, prior 4, before the last timing guard, the arena command
-  below: 34.0% over 200 games (27.8-40.8%), mean points 40.8; max 250 ms.
-* this bot (tuned + search, prior 4, budget 0.2 s), ``adrenaline arena --bots
-  hard,normal,normal,normal --games 200 --seed 100 --arena C --processes 1``:
-  36.0% over 200 games (95% CI 29.7-42.9%), mean points 40.3 (Normal 38.5);
-  decision median 0.02 ms, max 224 ms (a step of a playout cannot be cut short).
-* the same on another arena and seed (``--seed 700 --arena D``): 37.5% over 200
-  games (31.1-44.4%), mean points 41.0 (Normal 38.7); max 257 ms.
-* budget 1 s (``--thinking 1``, seed 100, arena C): 36.0% over 200 games
-  (29.7-42.9%), mean points 40.6: five times the samples, no gain; max 1009 ms,
-  hence SAFETY 50 ms.
+* seed 100, arena C: 49.0% (42.2-55.9%), mean points 42.6 against Normal's
+  38.6; decision max 193 ms. Search off (tools/duel.py --hard search=0): 45.5%.
+* seed 700, arena D: 47.5% (40.7-54.4%), mean points 42.9 against 38.9;
+  decision max 222 ms. Search off: 48.5%.
 
-So Hard beats Normal clearly (25% is an even share), but the 40% target is not
-reached, and the search adds nothing measurable over the tuned heuristic at
-0.2 s: its playouts (about 15 ms each, Normal's shot planning dominating) give
-only about ten paired samples per decision. It is offered to players as the
-strongest level.
+The gain is the tuned heuristic's (the first tuning, cubes and share only, won
+36-37.5%); the search adds nothing measurable at 0.2 s (+3.5 percentage points
+on C, -1 on D, inside the noise): its playouts (about 15 ms each, Normal's shot
+planning dominating) give only about ten paired samples per decision. At 1 s it
+took 1009 ms once, hence SAFETY.
 """
 from __future__ import annotations
 
