@@ -194,6 +194,16 @@ def test_normal_sees_the_points_a_shot_moves_on_the_board_ranking():
     assert payouts([1, 0], BOARD_VALUES[2:]) == {1: 4, 0: 2}  # a board with two skulls
 
 
+def _plays_until_hit(game, bot, target: int) -> list[str]:
+    """Seat 0 plays its turn with ``bot`` until ``target`` takes damage; what it chose."""
+    said = []
+    while game.legal().decider == 0 and not game.state.players[target].damage:
+        choice = bot.choose(player_view(game, 0), game.legal())
+        said.append(choice.text)
+        game.submit(0, choice)
+    return said
+
+
 def test_tuned_weights_teleport_to_shoot_a_target_out_of_sight():
     """Teleporter: "Pick up your figure and set it down on any square of the board."
     Violet on r0c0 sees nobody; with weights that value the card she teleports to a
@@ -206,12 +216,7 @@ def test_tuned_weights_teleport_to_shoot_a_target_out_of_sight():
 
     game = start()
     assert not game.state.board.can_see(sq("r0c0"), sq("r2c3"))
-    bot = NormalBot(1, Weights(teleport=1.0))
-    said = []
-    while game.legal().decider == 0 and not game.state.players[1].damage:
-        choice = bot.choose(player_view(game, 0), game.legal())
-        said.append(choice.text)
-        game.submit(0, choice)
+    said = _plays_until_hit(game, NormalBot(1, Weights(teleport=1.0)), 1)
     assert said[0] == "use teleporter/blue" and said[2] == "action shoot"
     assert game.state.board.can_see(game.state.players[0].square, sq("r2c3"))
     assert len(game.state.players[1].damage) == 2  # Lock Rifle: 2 damage and a mark
@@ -232,12 +237,7 @@ def test_tuned_weights_play_newton_to_move_a_target_into_sight():
 
     game = start()
     assert not any(game.state.board.can_see(sq("r0c0"), p.square) for p in game.state.players[1:])
-    bot = NormalBot(1, Weights(newton=1.0))
-    said = []
-    while game.legal().decider == 0 and not game.state.players[2].damage:
-        choice = bot.choose(player_view(game, 0), game.legal())
-        said.append(choice.text)
-        game.submit(0, choice)
+    said = _plays_until_hit(game, NormalBot(1, Weights(newton=1.0)), 2)
     assert said[:2] == ["use newton/blue", "target Dozer"] and said[3] == "action shoot"
     assert game.state.board.can_see(sq("r0c0"), game.state.players[2].square)
     assert len(game.state.players[2].damage) == 2  # Lock Rifle: 2 damage and a mark
