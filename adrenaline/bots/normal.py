@@ -32,7 +32,7 @@ from ..core.weapons.plans import all_plans, can_fire
 from .ratings import RATINGS
 
 CUBE = 0.35  # what an ammo cube is worth, in points
-POWERUP_WORTH = {TARGETING_SCOPE: 0.9, TAGBACK_GRENADE: 0.7, "newton": 0.5, "teleporter": 0.6}
+POWERUP_WORTH = {TARGETING_SCOPE: 0.9, TAGBACK_GRENADE: 0.7, NEWTON: 0.5, TELEPORTER: 0.6}
 
 
 @attrs.frozen
@@ -114,8 +114,8 @@ class NormalBot:
         if have + landed >= 12 and have < 12:
             value += w.overkill  # overkill
         if w.rank or w.deny:
-            mine, lost = payout_change(p.damage, me, landed, values)
-            value += w.rank * mine + w.deny * lost
+            gained, lost = payout_change(p.damage, me, landed, values)
+            value += w.rank * gained + w.deny * lost
         if have >= 11:
             value *= w.dead  # only the 12th still counts
         return value
