@@ -254,10 +254,9 @@ class NormalBot:
         action. Pick up your figure and set it down on any square of the board."
         Before a shot, from the square the best shot of all is made: (its value
         less the card's worth, the option, the shot's square, weapon, tokens)."""
-        card = next((o for o in d.options
-                     if isinstance(o, UsePowerup) and o.powerup.kind == TELEPORTER), None)
-        if card is None or not any(isinstance(o, ChooseAction) for o in d.options):
-            return None  # no action left to shoot with
+        card = _card_before_action(d, TELEPORTER)
+        if card is None:
+            return None
         _, reload_first = _moves(view.state, view.seat, "shoot")
         best = self._best_shot(view, view.state.board.squares, reload_first)
         if best is None:
@@ -268,9 +267,8 @@ class NormalBot:
         """Newton: "Choose any other player's figure and move it 1 or 2 squares in
         one direction." Before a shot, the move that makes the best shot: (its value
         less the card's worth, the option, the target's seat, its new square)."""
-        card = next((o for o in d.options
-                     if isinstance(o, UsePowerup) and o.powerup.kind == NEWTON), None)
-        if card is None or not any(isinstance(o, ChooseAction) for o in d.options):
+        card = _card_before_action(d, NEWTON)
+        if card is None:
             return None
         g = view.state
         moves, reload_first = _moves(g, view.seat, "shoot")
@@ -418,6 +416,15 @@ def payout_change(damage, me: int, landed: int, values) -> tuple[int, int]:
     after = payouts(list(damage) + [me] * landed, values)
     lost = sum(v - after.get(s, 0) for s, v in before.items() if s != me)
     return after.get(me, 0) - before.get(me, 0), lost
+
+
+def _card_before_action(d, kind: str):
+    """The option playing a powerup of ``kind``, if one is offered while an action
+    is still left to shoot with; else None."""
+    if not any(isinstance(o, ChooseAction) for o in d.options):
+        return None
+    return next((o for o in d.options
+                 if isinstance(o, UsePowerup) and o.powerup.kind == kind), None)
 
 
 def _moves(g, me: int, action: str) -> tuple[int, bool]:
