@@ -830,9 +830,14 @@ class Confirm(Menu):
 
 class HandOff(Screen):
     """Hot-seat privacy: a full-screen cover naming the person who decides next;
-    nothing of the game shows until they click or press Enter."""
+    nothing of the game shows until they click or press Enter.
+
+    A press in the first half second does not count: it was meant for the turn that just
+    ended (a second Enter after "end turn"), and would show the next person's hand to the
+    person still at the screen."""
 
     title = ""
+    grace = 0.5  # seconds during which clicks and Enter are ignored
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -843,12 +848,19 @@ class HandOff(Screen):
         self.name = seat.name
         self.character = seat.character
         self.colour = character_colour(seat.character)
+        self.age = 0.0  # seconds on screen, counted in frames (update)
 
     def build(self) -> None:
-        ready = Button(pygame.Rect(W // 2 - 170, 520, 340, 60), "I'm ready", self.ready, default=True)
+        ready = Button(pygame.Rect(W // 2 - 170, 520, 340, 60), "I'm ready", self.ready,
+                       default=True, enabled=self.age >= self.grace)
         self.form.set([ready], ready)
 
+    def update(self, dt: float) -> None:
+        self.age += dt
+
     def ready(self) -> None:
+        if self.age < self.grace:
+            return  # too soon: a press left over from the last turn
         self.session.hand_over()
         self.close()
         self.app.pop()

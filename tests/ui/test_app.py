@@ -141,6 +141,8 @@ def test_the_game_screen_hides_cards_while_computers_play_between_persons(app):
     app.reset(GameScene(app, s))
     run_until(app, lambda p: p["scene"] == "HandOff", what="the hand-off screen")
     assert s.visible_hand() is None
+    for _ in range(int(app.top.grace / DT) + 1):  # presses in the first half second don't count
+        app.step(DT)
     click(app, find(probe(app), "I'm ready"))
     run_until(app, lambda p: p["scene"] == "GameScene" and any(
         x.startswith("discard ") for x in labels(p)), what="the spawn choice")

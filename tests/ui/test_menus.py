@@ -332,10 +332,33 @@ def test_hand_off_hides_the_game_and_hands_over_on_enter(app, saves):
         app.push(screen)
         assert not screen.overlay  # a full cover: nothing underneath is drawn
         draw(app)
+        assert labels(screen) == []  # the button is live after the grace
+        screen.update(screen.grace)
         assert labels(screen) == ["I'm ready"]
         key(app, pygame.K_RETURN)
         assert session.viewer == session.person_to_decide()
         assert app.top is not screen
+    finally:
+        session.close()
+
+
+def test_hand_off_ignores_a_press_left_over_from_the_last_turn(app, saves):
+    """A second Enter after "end turn" must not show the next person's hand to the person
+    still at the screen: the cover ignores clicks and keys for its first half second."""
+    seats = [Seat("Anna", "Banshee"), Seat("Bob", "Dozer"), Seat("Cy", "Violet", True)]
+    session = Session.new(seats, "C", 5, True, seed=1)
+    try:
+        app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
+        screen = menus.HandOff(app, session)
+        app.push(screen)
+        viewer = session.viewer
+        key(app, pygame.K_RETURN)
+        screen.update(screen.grace / 2)
+        app.top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(640, 550)))
+        assert app.top is screen and session.viewer == viewer
+        screen.update(screen.grace / 2)
+        click(app, "I'm ready")
+        assert app.top is not screen and session.viewer == session.person_to_decide()
     finally:
         session.close()
 
