@@ -3,6 +3,7 @@ way a person drives them: clicks on what ``clickables()`` lists, keys, typed tex
 
 from __future__ import annotations
 
+import contextlib
 import os
 import types
 
@@ -323,13 +324,22 @@ def test_in_game_menu_saves_to_a_new_file_and_quits_to_the_menu(app, saves):
     assert "Continue" in labels(app.top)
 
 
-def test_hand_off_hides_the_game_and_hands_over_on_enter(app, saves):
+@contextlib.contextmanager
+def hand_off_cover(app):
+    """A three-seat game (two persons) and its hand-off cover on top of the game."""
     seats = [Seat("Anna", "Banshee"), Seat("Bob", "Dozer"), Seat("Cy", "Violet", True)]
     session = Session.new(seats, "C", 5, True, seed=1)
     try:
         app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
         screen = menus.HandOff(app, session)
         app.push(screen)
+        yield session, screen
+    finally:
+        session.close()
+
+
+def test_hand_off_hides_the_game_and_hands_over_on_enter(app, saves):
+    with hand_off_cover(app) as (session, screen):
         assert not screen.overlay  # a full cover: nothing underneath is drawn
         draw(app)
         assert labels(screen) == []  # the button is live after the grace
@@ -338,19 +348,12 @@ def test_hand_off_hides_the_game_and_hands_over_on_enter(app, saves):
         key(app, pygame.K_RETURN)
         assert session.viewer == session.person_to_decide()
         assert app.top is not screen
-    finally:
-        session.close()
 
 
 def test_hand_off_ignores_a_press_left_over_from_the_last_turn(app, saves):
     """A second Enter after "end turn" must not show the next person's hand to the person
     still at the screen: the cover ignores clicks and keys for its first half second."""
-    seats = [Seat("Anna", "Banshee"), Seat("Bob", "Dozer"), Seat("Cy", "Violet", True)]
-    session = Session.new(seats, "C", 5, True, seed=1)
-    try:
-        app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
-        screen = menus.HandOff(app, session)
-        app.push(screen)
+    with hand_off_cover(app) as (session, screen):
         viewer = session.viewer
         key(app, pygame.K_RETURN)
         screen.update(screen.grace / 2)
@@ -359,8 +362,6 @@ def test_hand_off_ignores_a_press_left_over_from_the_last_turn(app, saves):
         screen.update(screen.grace / 2)
         click(app, "I'm ready")
         assert app.top is not screen and session.viewer == session.person_to_decide()
-    finally:
-        session.close()
 
 
 # -- the end ------------------------------------------------------------------------------
