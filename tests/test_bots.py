@@ -204,15 +204,20 @@ def _plays_until_hit(game, bot, target: int) -> list[str]:
     return said
 
 
+def _violet_on_r0c0_with(powerup: str, dozer: str):
+    """Violet's turn on r0c0 with a loaded Lock Rifle and one powerup; Banshee on r2c3."""
+    return game_at([{"character": V, "square": "r0c0", "weapons": ["Lock Rifle"],
+                     "powerups": [powerup]},
+                    {"character": B, "square": "r2c3"}, {"character": D, "square": dozer}],
+                   current=V)
+
+
 def test_tuned_weights_teleport_to_shoot_a_target_out_of_sight():
     """Teleporter: "Pick up your figure and set it down on any square of the board."
     Violet on r0c0 sees nobody; with weights that value the card she teleports to a
     square that sees r2c3 and shoots there. Normal's own weights keep the card."""
     def start():
-        return game_at([{"character": V, "square": "r0c0", "weapons": ["Lock Rifle"],
-                         "powerups": ["teleporter/blue"]},
-                        {"character": B, "square": "r2c3"}, {"character": D, "square": "r2c3"}],
-                       current=V)
+        return _violet_on_r0c0_with("teleporter/blue", dozer="r2c3")
 
     game = start()
     assert not game.state.board.can_see(sq("r0c0"), sq("r2c3"))
@@ -230,10 +235,7 @@ def test_tuned_weights_play_newton_to_move_a_target_into_sight():
     direction." Violet on r0c0 sees nobody; with weights that value the card she moves
     Dozer from r1c1 into her room and shoots him. Normal's own weights keep the card."""
     def start():
-        return game_at([{"character": V, "square": "r0c0", "weapons": ["Lock Rifle"],
-                         "powerups": ["newton/blue"]},
-                        {"character": B, "square": "r2c3"}, {"character": D, "square": "r1c1"}],
-                       current=V)
+        return _violet_on_r0c0_with("newton/blue", dozer="r1c1")
 
     game = start()
     assert not any(game.state.board.can_see(sq("r0c0"), p.square) for p in game.state.players[1:])

@@ -142,12 +142,12 @@ class NormalBot:
         p = g.players[me]
         b = budget(p)
         best = None
+        figures = [q.square for q in g.players]  # where everyone stands; mine varies
+        if moved is not None:
+            figures[moved[0]] = moved[1]
         for sq in squares:
-            pos = [sq if i == me else q.square for i, q in enumerate(g.players)]
-            if moved is not None:
-                pos[moved[0]] = moved[1]
-            pos = tuple(pos)
-            shot = Shot(g.board, me, view.names, pos)
+            figures[me] = sq
+            shot = Shot(g.board, me, view.names, tuple(figures))
             for name, loaded in p.weapons:
                 w = WEAPON_BY_NAME[name]
                 if not loaded and not reload_first:
