@@ -15,8 +15,16 @@ then one line per entry of ``Game.log`` (the first is the setup, ``who`` -1)::
 - :func:`load` folds the stored events (no rule runs).
 - :func:`verify` re-plays every choice through the rules and compares the events
   they produce with the stored ones.
+- :func:`restore` is how a player's game is opened: it re-plays the choices like
+  :func:`verify`, and where the file stops making sense (a line cut short by a
+  crash, a line changed or repeated) it keeps the game up to the last sound choice
+  and says so, instead of loading a position that never happened.
 - Anything wrong with a file is a :class:`SaveFileError` naming the file and the
-  line, never a traceback.
+  line, never a traceback; its ``kind`` says what is wrong as an identity
+  (``"damaged"``, ``"too_large"``...), from which the screen makes a sentence
+  for a player, with no file name and no parser's message.
+- What is read is bounded (:data:`MAX_FILE_BYTES`, :data:`MAX_LINE_BYTES`): a huge
+  or deeply nested file is refused in a sentence, quickly.
 - Old formats are upgraded by :data:`UPCASTERS` before anything else reads them.
 """
 
@@ -26,7 +34,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from .choices import parse_choice
 from .engine import RULES_VERSION, Game, IllegalChoice, LogEntry, Setup
@@ -38,9 +46,27 @@ FORMAT = "adrenaline-save"
 VERSION = 1
 
 
+MAX_FILE_BYTES = 32 * 1024 * 1024  # a long 5-player game is about 0.3 MB
+MAX_LINE_BYTES = 1024 * 1024  # the longest line, the setup's, is a few kB
+MAX_DETAIL = 200  # characters of a parser's or a rule's message kept in ours
+
+
 class SaveFileError(ValueError):
     """A save file that cannot be read, loaded or verified; the message names the
-    file and, where there is one, the line."""
+    file and, where there is one, the line (for the command line). ``kind`` is
+    what is wrong, one of :data:`PROBLEMS`, for the screen to put in words."""
+
+    def __init__(self, message: str, kind: str = "damaged", errno: int | None = None):
+        super().__init__(message)
+        assert kind in PROBLEMS, kind
+        self.kind = kind
+        self.errno = errno  # why the disk refused, for "cannot_write" and "unreadable"
+
+
+# what can be wrong with a file, as the screen tells it
+PROBLEMS = ("missing", "unreadable", "too_large", "empty", "not_a_save", "newer_version",
+            "old_version", "damaged", "cannot_write")
+NOT_A_SAVE = "not_a_save"
 
 
 # -- versions ----------------------------------------------------------------------------
@@ -89,23 +115,31 @@ def entry_json(entry: LogEntry) -> dict[str, Any]:
             "events": [event_to_json(e) for e in entry.events]}
 
 
+def dumps_header(game: Game) -> str:
+    """Line 1 of ``game``'s save file."""
+    return _line(header_of(game), 1)
+
+
+def entry_line(entry: LogEntry, number: int = 0) -> str:
+    """The line of one log entry (``number``, where known, for the error message)."""
+    try:
+        data = entry_json(entry)
+    except Exception as error:
+        raise SaveFileError(f"cannot save line {number or '?'}: {_one_line(error)}") from None
+    return _line(data, number)
+
+
 def dumps(game: Game) -> str:
     """The text of ``game``'s save file."""
-    lines = [_line(header_of(game), 1)]
-    for number, entry in enumerate(game.log, start=2):
-        try:
-            data = entry_json(entry)
-        except Exception as error:
-            raise SaveFileError(f"cannot save line {number}: {_one_line(error)}") from None
-        lines.append(_line(data, number))
-    return "".join(lines)
+    return dumps_header(game) + "".join(
+        entry_line(entry, number) for number, entry in enumerate(game.log, start=2))
 
 
 def _line(data: dict, number: int) -> str:
     try:
         return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")) + "\n"
     except (TypeError, ValueError) as error:
-        raise SaveFileError(f"cannot save line {number}: {_one_line(error)}") from None
+        raise SaveFileError(f"cannot save line {number or '?'}: {_one_line(error)}") from None
 
 
 def save(game: Game, path: str | os.PathLike[str], check: bool = True) -> Path:
@@ -120,7 +154,8 @@ def save(game: Game, path: str | os.PathLike[str], check: bool = True) -> Path:
     try:
         fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as error:
-        raise SaveFileError(f"{path}: cannot write: {error.strerror or error}") from None
+        raise SaveFileError(f"{path}: cannot write: {error.strerror or error}", "cannot_write",
+                            error.errno) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
@@ -139,7 +174,8 @@ def save(game: Game, path: str | os.PathLike[str], check: bool = True) -> Path:
         if isinstance(error, SaveFileError):
             raise
         if isinstance(error, OSError):
-            raise SaveFileError(f"{path}: cannot write: {error.strerror or error}") from None
+            raise SaveFileError(f"{path}: cannot write: {error.strerror or error}", "cannot_write",
+                            error.errno) from None
         raise
     _fsync_folder(folder)
     return path
@@ -172,43 +208,63 @@ def _fsync_folder(folder: Path) -> None:
 
 # -- reading -----------------------------------------------------------------------------
 def _one_line(error: BaseException) -> str:
-    text = " ".join(str(error).split())
+    """An error's message on one line, cut to :data:`MAX_DETAIL` characters (a
+    rule's message may quote a whole line of the file)."""
+    if isinstance(error, RecursionError):
+        return "nested too deeply"
+    text = " ".join(str(error)[:4 * MAX_DETAIL].split())
     if isinstance(error, KeyError):
         text = f"missing {text}"
+    if len(text) > MAX_DETAIL:
+        text = text[:MAX_DETAIL - 3] + "..."
     return text or type(error).__name__
 
 
 class _Parsed:
-    """A file's header, setup and entries, each entry with its line number."""
+    """A file's header, setup and entries, each entry with its line number; with
+    ``damage``, the error of the line where a lenient reading stopped."""
 
     def __init__(self, header: dict, setup: Setup, entries: list[LogEntry], raw: list[dict],
-                 numbers: list[int]):
+                 numbers: list[int], damage: "SaveFileError | None" = None):
         self.header = header
         self.setup = setup
         self.entries = entries
         self.raw = raw
         self.numbers = numbers
+        self.damage = damage
+
+
+def read_bounded(path: Path) -> bytes:
+    """The file's bytes, refused in a sentence if it is missing, unreadable or larger
+    than any saved game (:data:`MAX_FILE_BYTES`)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no such file", "missing") from None
+    except IsADirectoryError:
+        raise SaveFileError(f"{path}: is a directory, not a save file", NOT_A_SAVE) from None
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot read: {error.strerror or error}",
+                            "unreadable", error.errno) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveFileError(f"{path}: larger than {MAX_FILE_BYTES // 2**20} MB, not a save file",
+                            "too_large")
+    return data
 
 
 def _read_lines(path: Path) -> list[tuple[int, str]]:
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveFileError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise SaveFileError(f"{path}: is a directory, not a save file") from None
-    except OSError as error:
-        raise SaveFileError(f"{path}: cannot read: {error.strerror or error}") from None
+    data = read_bounded(path)
     if not data.strip():
-        raise SaveFileError(f"{path}:1: empty file, expected a save header")
+        raise SaveFileError(f"{path}:1: empty file, expected a save header", "empty")
     if b"\0" in data:
         line = data[: data.index(b"\0")].count(b"\n") + 1
-        raise SaveFileError(f"{path}:{line}: binary data, not a save file")
+        raise SaveFileError(f"{path}:{line}: binary data, not a save file", NOT_A_SAVE)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise SaveFileError(f"{path}:{line}: not UTF-8 text, not a save file") from None
+        raise SaveFileError(f"{path}:{line}: not UTF-8 text, not a save file", NOT_A_SAVE) from None
     lines = text.split("\n")
     if lines[-1] == "":
         lines.pop()
@@ -218,6 +274,9 @@ def _read_lines(path: Path) -> list[tuple[int, str]]:
 def _json_line(path: Path, number: int, text: str, last: bool) -> Any:
     if not text.strip():
         raise SaveFileError(f"{path}:{number}: empty line")
+    if len(text) > MAX_LINE_BYTES:
+        raise SaveFileError(f"{path}:{number}: a line of {len(text):,} characters, longer than "
+                            f"any line of a save file")
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as error:
@@ -225,20 +284,38 @@ def _json_line(path: Path, number: int, text: str, last: bool) -> Any:
         raise SaveFileError(f"{path}:{number}: {what} ({_one_line(error)})") from None
 
 
-def _parse(path: str | os.PathLike[str]) -> _Parsed:
+def _parse(path: str | os.PathLike[str], lenient: bool = False) -> _Parsed:
+    """Read and decode a file. With ``lenient``, a line after the setup that cannot
+    be read ends the game there (``parsed.damage`` says where and why) instead of
+    refusing the whole file."""
     path = Path(path)
     lines = _read_lines(path)
     last = len(lines)
-    header = _json_line(path, 1, lines[0][1], last == 1)
+    try:
+        header = _json_line(path, 1, lines[0][1], last == 1)
+    except SaveFileError as error:
+        raise SaveFileError(str(error), NOT_A_SAVE) from None
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise SaveFileError(f"{path}:1: not an Adrenaline save file (the header should say "
-                            f"\"format\": \"{FORMAT}\")")
-    raw = [_json_line(path, n, text, n == last) for n, text in lines[1:]]
+                            f"\"format\": \"{FORMAT}\")", NOT_A_SAVE)
+    raw: list = []
+    damage: SaveFileError | None = None
+    for n, text in lines[1:]:
+        try:
+            raw.append(_json_line(path, n, text, n == last))
+        except SaveFileError as error:
+            if not lenient or not raw:
+                raise
+            damage = error
+            break
+    version = header.get("version")
     try:
         header, raw = upcast(header, raw)
     except Exception as error:
-        raise SaveFileError(f"{path}:1: {_one_line(error)}") from None
-    numbers = [n for n, _ in lines[1:]]
+        newer = isinstance(version, int) and version > VERSION
+        raise SaveFileError(f"{path}:1: {_one_line(error)}",
+                            "newer_version" if newer else "old_version") from None
+    numbers = [n for n, _ in lines[1:len(raw) + 1]]
     if len(numbers) != len(raw):  # an upcaster that merged or split lines
         numbers = list(range(2, len(raw) + 2))
     try:
@@ -253,8 +330,17 @@ def _parse(path: str | os.PathLike[str]) -> _Parsed:
     if not raw:
         raise SaveFileError(f"{path}:2: the setup line is missing")
     seats = len(setup.players)
-    entries = [_entry(path, n, data, i == 0, seats) for i, (n, data) in enumerate(zip(numbers, raw))]
-    return _Parsed(header, setup, entries, raw, numbers)
+    entries = []
+    for i, (n, data) in enumerate(zip(numbers, raw)):
+        try:
+            entries.append(_entry(path, n, data, i == 0, seats))
+        except SaveFileError as error:
+            if not lenient or i == 0:
+                raise
+            damage = error
+            del raw[i:], numbers[i:]
+            break
+    return _Parsed(header, setup, entries, raw, numbers, damage)
 
 
 def _entry(path: Path, number: int, data: Any, first: bool, seats: int) -> LogEntry:
@@ -344,6 +430,42 @@ def verify(path: str | os.PathLike[str]) -> Game:
     if rules != RULES_VERSION:
         raise SaveFileError(f"{path}:1: saved under rules version {rules}, these rules are "
                             f"version {RULES_VERSION}: it can be loaded but not verified")
+    game, error = _replay(path, parsed)
+    if error is not None:
+        raise error
+    return game
+
+
+class Restored(NamedTuple):
+    """A game opened by :func:`restore`. ``repaired`` is None when the whole file
+    was sound; otherwise the file went wrong at ``repaired`` (its message names the
+    line) and ``game`` stands at the last sound choice before it."""
+
+    game: Game
+    repaired: SaveFileError | None = None
+
+
+def restore(path: str | os.PathLike[str]) -> Restored:
+    """Open a player's saved game: re-play its choices through the rules, keeping
+    the game up to the last choice whose stored events the rules produce again.
+
+    A line cut short by a crash, or a line changed, repeated or left out, ends the
+    game there: the rest never happened as stored. A file saved under other rules
+    cannot be re-played; it is folded and checked against the rules' limits, as
+    :func:`load` does. The file itself is never changed."""
+    path = Path(path)
+    parsed = _parse(path, lenient=True)
+    if parsed.header["rules_version"] != RULES_VERSION:
+        game = load(path)
+        return Restored(game)
+    game, error = _replay(path, parsed)
+    return Restored(game, error or parsed.damage)
+
+
+def _replay(path: Path, parsed: _Parsed) -> tuple[Game, SaveFileError | None]:
+    """The game set up again and every parsed choice re-submitted, up to the first
+    line whose events differ from the rules' (returned as the error, with the game
+    as it stood before that line). A setup that differs is refused outright."""
     position = parsed.header.get("position")
     try:
         if position is None:
@@ -354,6 +476,11 @@ def verify(path: str | os.PathLike[str]) -> Game:
         raise SaveFileError(f"{path}:1: cannot set the game up again: {_one_line(error)}") from None
     if game.setup != parsed.setup:
         raise SaveFileError(f"{path}:1: the position's setup differs from the header's setup")
+    if isinstance(position, dict):
+        game.scenario = position
+    client = parsed.header.get("client")
+    if isinstance(client, dict):
+        game.client = client
     rows = list(zip(parsed.numbers, parsed.raw, parsed.entries))
     start = len(game.log)
     if len(rows) < start:
@@ -362,22 +489,33 @@ def verify(path: str | os.PathLike[str]) -> Game:
         if entry.who != -1:
             raise SaveFileError(f"{path}:{number}: expected a setup entry (who -1)")
         _compare(path, number, data["events"], game.log[k].events)
-    for number, data, entry in rows[start:]:
-        if entry.who == -1:
-            if position is None and any(type(e).__name__ == "PositionSet" for e in entry.events):
-                raise SaveFileError(f"{path}:{number}: a scenario position, but the header has "
-                                    f"no \"position\" to verify it against")
-            raise SaveFileError(f"{path}:{number}: a setup entry (who -1) in the middle of "
-                                f"the game")
+    for k, (number, data, entry) in enumerate(rows[start:], start=start):
         try:
-            produced = game.submit_text(entry.who, data["choice"])
-        except IllegalChoice as error:
-            raise SaveFileError(f"{path}:{number}: {_one_line(error)}") from None
-        except Exception as error:  # a rules bug: still no traceback for a file
-            raise SaveFileError(f"{path}:{number}: the rules failed on this choice: "
-                                f"{_one_line(error)}") from None
-        _compare(path, number, data["events"], produced)
-    return game
+            if entry.who == -1:
+                if position is None and any(type(e).__name__ == "PositionSet" for e in entry.events):
+                    raise SaveFileError(f"{path}:{number}: a scenario position, but the header "
+                                        f"has no \"position\" to verify it against")
+                raise SaveFileError(f"{path}:{number}: a setup entry (who -1) in the middle of "
+                                    f"the game")
+            _resubmit(path, number, game, entry.who, data)
+        except SaveFileError as error:
+            # the game may be half-way through that line: play it again up to the line before
+            sound = _Parsed(parsed.header, parsed.setup, parsed.entries[:k], parsed.raw[:k],
+                            parsed.numbers[:k])
+            return _replay(path, sound)[0], error
+    return game, None
+
+
+def _resubmit(path: Path, number: int, game: Game, who: int, data: dict) -> None:
+    """Submit one stored choice and compare the events it produces."""
+    try:
+        produced = game.submit_text(who, data["choice"])
+    except IllegalChoice as error:
+        raise SaveFileError(f"{path}:{number}: {_one_line(error)}") from None
+    except Exception as error:  # a rules bug: still no traceback for a file
+        raise SaveFileError(f"{path}:{number}: the rules failed on this choice: "
+                            f"{_one_line(error)}") from None
+    _compare(path, number, data["events"], produced)
 
 
 def _compare(path: Path, number: int, stored: list, produced: tuple) -> None:

@@ -42,6 +42,7 @@ class GameScene:
         self.computer_wait = 0.0
         self.mouse = (0, 0)
         self.ended = False
+        self.told_save_problem = None  # the save problem already put on screen
         self._told = self._story_start()  # log entries already told
         self._tell_new_entries()
 
@@ -128,6 +129,9 @@ class GameScene:
     def update(self, dt: float) -> None:
         self.prompt.show_hints = self.app.settings.hints
         self.session.set_thinking(self.app.settings.hard_thinking)
+        if self.session.save_problem is not self.told_save_problem:
+            self.tell_save_problem()
+            return
         self.animator.update(dt)
         if self.animator.busy:
             return
@@ -158,6 +162,14 @@ class GameScene:
                     self.computer_wait = 0.0
                     self.applied(decision, answer, s.choose(answer))
                     self._tell_new_entries()
+
+    def tell_save_problem(self) -> None:
+        """The game's file cannot be written: say so at once, over the game."""
+        from .menus import SaveProblem
+
+        self.told_save_problem = self.session.save_problem
+        if self.told_save_problem is not None:
+            self.app.push(SaveProblem(self.app, self.session))
 
     def close(self) -> None:
         self.session.close()

@@ -5,17 +5,15 @@ Every screen is a scene (``handle_event`` / ``update`` / ``draw``) built from th
 widgets of :mod:`.widgets`, rebuilt from the screen's own state whenever it is
 drawn or gets input, and lists its buttons and fields in ``clickables()``.
 
-The saved games live in the folder of the autosave (``session.autosave_path()``,
-looked up on every use so that tests can point it elsewhere).
+Games are kept by :mod:`..saves.library` (each game its own file in the user data
+folder, looked up on every use so that tests can point it elsewhere); the words
+about them come from :mod:`.kept_words`.
 """
 
 from __future__ import annotations
 
-import datetime
-import json
 import random
 import re
-import time
 from pathlib import Path
 from typing import NamedTuple
 
@@ -26,21 +24,14 @@ from ..core import events as ev
 from ..core.board import COLUMNS, ROWS
 from ..core.cards import CHARACTER_BY_NAME, CHARACTERS
 from ..core.maps import ARENAS, arena_caption, load_board
+from ..saves import library
 from . import layout, theme
-from . import session as _session
+from .kept_words import kept_game_words, problem_words, repaired_words
 from .session import Seat, Session
 from .widgets import Button, Cycler, Form, Label, TextInput, Toggle, draw_text, fit
 
 W, H = layout.WIDTH, layout.HEIGHT
 NAME_LENGTH = 16
-
-
-def autosave_file() -> Path:
-    return _session.autosave_path()
-
-
-def saves_folder() -> Path:
-    return autosave_file().parent
 
 
 def one_line(message: str) -> str:
@@ -168,11 +159,10 @@ class MainMenu(Menu):
     title_y = 120
 
     def items(self):
-        save = autosave_file()
-        has_save = save.exists()
-        tip = "No game in progress" if not has_save else save_info(save).summary()
+        latest = library.latest_unfinished()
+        tip = "No game in progress" if latest is None else "  ".join(kept_game_words(latest))
         return [("New game", lambda: self.app.push(NewGame(self.app))),
-                ("Continue", self.resume, has_save, tip),
+                ("Continue", self.resume, latest is not None, tip),
                 ("Load game", lambda: self.app.push(LoadGame(self.app))),
                 ("Tutorial", self.tutorial),
                 ("Rules", self.app.open_rules, True, "The rules reference (F1 on any screen)"),
@@ -180,14 +170,16 @@ class MainMenu(Menu):
                 ("Quit", self.app.quit)]
 
     def default_label(self):
-        return "Continue" if autosave_file().exists() else "New game"
+        return "Continue" if library.latest_unfinished() is not None else "New game"
 
     def back(self) -> None:
         self.app.quit()
 
     def resume(self) -> None:
-        path = autosave_file()
-        start_session(self.app, lambda: Session.load(path, autosave=path), self, path.name)
+        """The newest unfinished game, where it stood."""
+        latest = library.latest_unfinished()
+        if latest is not None:
+            start_session(self.app, lambda: Session.resume(latest.path), self)
 
     def tutorial(self) -> None:
         """The guided first game: 5 skulls, sudden death, as the rulebook recommends."""
@@ -201,109 +193,34 @@ class MainMenu(Menu):
                   theme.TEXT_DIM, (W // 2, H - 24), "center")
 
 
-def start_session(app, make, screen, what: str = "that game") -> bool:
-    """Open a game; one that cannot be made or read gets a one-line message on
-    ``screen`` and changes nothing."""
+def start_session(app, make, screen, what: str = "this game") -> bool:
+    """Open a game; one that cannot be made or read gets a sentence on ``screen``
+    and changes nothing. A game restored to its last sound choice says so first."""
+    from ..core.engine import SetupError
     from ..core.savefile import SaveFileError
     from .game_scene import GameScene
 
     try:
         session = make()
-    except (SaveFileError, OSError, ValueError) as error:
-        screen.say(f"Cannot open {what}: {one_line(str(error))}", theme.DANGER)
+    except SetupError as error:
+        screen.say(f"Cannot start {what}: {one_line(str(error))}", theme.DANGER)
+        return False
+    except (SaveFileError, OSError, ValueError, RecursionError) as error:
+        screen.say(f"Cannot open {what}: {problem_words(error)}. Its file is kept as it is.",
+                   theme.DANGER)
         return False
     app.reset(GameScene(app, session))
+    if session.repaired is not None:
+        app.push(Notice(app, repaired_words(session.game.state.turn)))
     return True
 
 
-# -- saved games ------------------------------------------------------------------------
-_TURN = re.compile(rb'"type":"TurnStarted","player":\d+,"turn":(\d+)')
-
-
-class SaveInfo(NamedTuple):
-    path: Path
-    when: datetime.datetime
-    arena: str = ""
-    players: tuple = ()  # (name, character)
-    skulls: int = 0
-    sudden_death: bool = False
-    turn: int = 0
-    over: bool = False
-    problem: str = ""
-
-    def summary(self) -> str:
-        when = self.when.strftime("%d %b %Y %H:%M")
-        if self.problem:
-            return f"{when} - {self.problem}"
-        people = ", ".join(n if n == c else f"{n} ({c})" for n, c in self.players)
-        state = "finished" if self.over else f"turn {self.turn}"
-        ending = "sudden death" if self.sudden_death else "final frenzy"
-        return f"{when} - {state} - arena {self.arena}, {self.skulls} skulls, {ending} - {people}"
-
-
-_INFO: dict[tuple, SaveInfo] = {}
-
-
-def save_info(path: Path) -> SaveInfo:
-    """What a save file holds, read cheaply (its first line and its end); cached."""
-    try:
-        st = path.stat()
-    except OSError as error:
-        return SaveInfo(path, datetime.datetime.now(), problem=one_line(str(error)))
-    key = (str(path), st.st_mtime_ns, st.st_size)
-    if key in _INFO:
-        return _INFO[key]
-    when = datetime.datetime.fromtimestamp(st.st_mtime)
-    try:
-        with open(path, "rb") as f:
-            header = json.loads(f.readline().decode("utf-8"))
-            if not isinstance(header, dict) or header.get("format") != "adrenaline-save":
-                raise ValueError("not an Adrenaline save")
-            setup = header["setup"]
-            players = tuple((str(n), str(c)) for n, c in setup["players"])
-            f.seek(max(0, st.st_size - 65536))
-            tail = f.read()
-        turns = _TURN.findall(tail)
-        if not turns:
-            turns = _TURN.findall(path.read_bytes())
-        info = SaveInfo(path, when, str(setup["arena"]), players, int(setup["skulls"]),
-                        bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
-                        b'"type":"GameEnded"' in tail)
-    except (OSError, ValueError, KeyError, TypeError, IndexError) as error:  # listed, with why
-        problem = str(error) if isinstance(error, ValueError) and "Adrenaline" in str(error) \
-            else "cannot be read as a saved game"
-        info = SaveInfo(path, when, problem=problem)
-    _INFO[key] = info
-    return info
-
-
-def saved_games(folder: Path) -> list[Path]:
-    """The saved games in ``folder``, newest first."""
-    if not folder.exists():
-        return []
-    files = [p for p in folder.glob("*.jsonl") if p.is_file()]
-    return sorted(files, key=lambda p: (-p.stat().st_mtime, p.name))
-
-
-def game_in_progress(path: Path) -> bool:
-    """An autosave of a game that is not over (a new game would replace it)."""
-    if not path.exists():
-        return False
-    info = save_info(path)
-    return not info.problem and not info.over
-
-
-def new_save_path(folder: Path, turn: int) -> Path:
-    stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
-    path = folder / f"game-{stamp}-turn-{turn}.jsonl"
-    n = 2
-    while path.exists():
-        path = folder / f"game-{stamp}-turn-{turn}-{n}.jsonl"
-        n += 1
-    return path
-
-
+# -- kept games -------------------------------------------------------------------------
 class LoadGame(Screen):
+    """Every kept game, newest first, as players see them: the arena, how far it
+    went, when it was played, who played and their points. A file that cannot be
+    read is listed with what is wrong and left as it is."""
+
     title = "Load game"
     title_y = 70
     per_page = 7
@@ -311,28 +228,18 @@ class LoadGame(Screen):
     def __init__(self, app):
         super().__init__(app)
         self.page = 0
-        self._files: tuple[float, list[Path]] | None = None  # (when listed, files)
-
-    def files(self) -> list[Path]:
-        """The saved games, listed again at most once a second (not every frame)."""
-        now = time.monotonic()
-        if self._files is None or now - self._files[0] > 1.0:
-            self._files = (now, saved_games(saves_folder()))
-        return self._files[1]
 
     def build(self) -> None:
-        folder = saves_folder()
-        files = self.files()
-        pages = max(1, -(-len(files) // self.per_page))
+        games = library.kept_games()
+        pages = max(1, -(-len(games) // self.per_page))
         self.page = min(self.page, pages - 1)
-        shown = files[self.page * self.per_page:(self.page + 1) * self.per_page]
+        shown = games[self.page * self.per_page:(self.page + 1) * self.per_page]
         widgets: list = []
-        for i, path in enumerate(shown):
-            info = save_info(path)
-            label = "Autosave" if path.name == autosave_file().name else path.name
-            r = pygame.Rect(200, 130 + i * 72, 880, 64)
-            widgets.append(Button(r, label, lambda p=path: self.open(p), align="left",
-                                  detail=info.summary(), name=path.name, tooltip=str(path), size=22))
+        for i, game in enumerate(shown):
+            title, detail = kept_game_words(game)
+            r = pygame.Rect(140, 130 + i * 72, 1000, 64)
+            widgets.append(Button(r, title, lambda g=game: self.open(g), align="left",
+                                  detail=detail, name=f"game {i + 1}", tooltip=detail, size=22))
         if pages > 1:
             widgets.append(Button(pygame.Rect(200, 640, 180, 40), "Newer", lambda: self.turn_page(-1),
                                   enabled=self.page > 0, size=20))
@@ -342,15 +249,84 @@ class LoadGame(Screen):
                                   enabled=self.page < pages - 1, size=20))
         back = Button(pygame.Rect(W // 2 - 150, 728, 300, 52), "Back", self.back)
         widgets.append(back)
-        if not files and not self.message:
-            self.say(f"No saved games yet in {folder}")
-        self.form.set(widgets, back if not files else None)
+        if not games and not self.message:
+            self.say("No kept games yet: every game you play is kept here as you play it.")
+        self.form.set(widgets, back if not games else None)
 
     def turn_page(self, delta: int) -> None:
         self.page += delta
 
-    def open(self, path: Path) -> None:
-        start_session(self.app, lambda: Session.load(path, autosave=autosave_file()), self, path.name)
+    def open(self, game) -> None:
+        """Open a kept game; it goes on in its own file (no other game is touched)."""
+        if game.problem is not None:
+            self.say(f"This game cannot be opened: {problem_words(game.problem)}. "
+                     "Its file is kept as it is.", theme.DANGER)
+            return
+        start_session(self.app, lambda: Session.resume(game.path), self)
+
+
+class Notice(Menu):
+    """Something the player must know before playing on; OK (Enter) closes it."""
+
+    overlay = True
+    title = ""
+    top = 500
+
+    def __init__(self, app, text: str):
+        super().__init__(app)
+        self.text = text
+
+    def items(self):
+        return [("OK", self.back)]
+
+    def draw_content(self, surface) -> None:
+        box = pygame.Rect(W // 2 - 400, 230, 800, 320)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
+        for i, line in enumerate(theme.wrap(self.text, 26, 720)[:7]):
+            draw_text(surface, line, 26, theme.TEXT, (W // 2, 280 + i * 32), "center")
+
+
+class SaveProblem(Screen):
+    """The game's file cannot be written (a full or read-only disk...): said at
+    once, over the game, which stays in memory; the player may name another folder
+    to keep it in, or play on without it being kept."""
+
+    overlay = True
+    title = "This game is not being saved"
+    title_y = 200
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.field = TextInput(pygame.Rect(W // 2 - 420, 420, 840, 48), "Folder",
+                               str(Path.home()), max_length=400, size=22)
+
+    def build(self) -> None:
+        here = Button(pygame.Rect(W // 2 - 420, 500, 400, 56), "Save it in this folder",
+                      self.save_here, default=True)
+        later = Button(pygame.Rect(W // 2 + 20, 500, 400, 56), "Play on without saving", self.back)
+        self.form.set([self.field, here, later], here)
+
+    def save_here(self) -> None:
+        self.form.stop_editing()
+        folder = Path(self.field.text.strip() or Path.home()).expanduser()
+        try:
+            self.session.save_elsewhere(folder)
+        except (OSError, ValueError) as error:
+            self.say(f"Cannot save it there either: {problem_words(error)}. Try another folder.",
+                     theme.DANGER)
+            return
+        self.back()
+
+    def draw_content(self, surface) -> None:
+        why = problem_words(self.session.save_problem)
+        lines = theme.wrap(f"Your game could not be written to its file: {why}. Nothing is "
+                           "lost yet: the game is still here. Name a folder to keep it in "
+                           "from now on, or play on and save it later from the menu (Esc).",
+                           24, 880)
+        for i, line in enumerate(lines[:5]):
+            draw_text(surface, line, 24, theme.TEXT, (W // 2, 270 + i * 30), "center")
 
 
 # -- settings ---------------------------------------------------------------------------
@@ -639,17 +615,10 @@ class NewGame(Screen):
         arena, skulls, sudden_death = self.arena, self.skulls, self.sudden_death
         seed = random.randrange(1_000_000_000)
 
-        def go() -> None:
-            path = autosave_file()
-            start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
-                                                        autosave=path), self, "the new game")
-
-        if game_in_progress(autosave_file()):
-            self.app.push(Confirm(self.app, "A game is in progress. Starting a new one replaces "
-                                  "its autosave (save it from its menu first to keep it). "
-                                  "Start the new game?", go))
-        else:
-            go()
+        # a file of its own: every other kept game, finished or not, stays as it is
+        path = library.new_game_path()
+        start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
+                                                    autosave=path), self, "the new game")
 
     # -- the screen -------------------------------------------------------------------------
     def build(self) -> None:
@@ -743,7 +712,8 @@ class InGameMenu(Menu):
 
     def items(self):
         items = [("Resume", self.back),
-                 ("Save game", self.save),
+                 ("Save a copy", self.save, True,
+                  "Keep a copy of the game as it stands now (Load game lists it)"),
                  ("Rules reference", self.app.open_rules),
                  ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
                  ("Quit to menu", self.quit_to_menu)]
@@ -757,22 +727,34 @@ class InGameMenu(Menu):
         coach.hints = not coach.hints
 
     def save(self) -> None:
+        """A copy of the game as it stands, kept as a game of its own; or, when the
+        game's own file cannot be written, the place to keep it instead."""
         from ..core import savefile
 
-        game = self.game_scene.session.game
-        folder = saves_folder()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = savefile.save(game, new_save_path(folder, game.state.turn))
-        except (OSError, savefile.SaveFileError) as error:
-            self.say(f"Cannot save: {error}", theme.DANGER)
+        session = self.game_scene.session
+        if session.save_problem is not None:
+            self.app.push(SaveProblem(self.app, session))
             return
-        self.say(f"Saved to {path}", theme.OK)
+        try:
+            savefile.save(session.game, library.new_game_path())
+        except (OSError, savefile.SaveFileError) as error:
+            self.say(f"Cannot save a copy: {problem_words(error)}.", theme.DANGER)
+            return
+        library.forget_listing()
+        self.say("A copy is kept: Load game lists it.", theme.OK)
 
     def quit_to_menu(self) -> None:
-        """Autosave first (nothing is lost: Continue picks the game up), then the menu."""
-        self.game_scene.session.save_now()
-        self.app.reset(MainMenu(self.app))
+        """To the main menu; the game is in its file, so Continue picks it up. A game
+        that could not be written is not left without asking."""
+        session = self.game_scene.session
+        session.save_now()
+        if session.save_problem is None:
+            self.app.reset(MainMenu(self.app))
+            return
+        self.app.push(Confirm(
+            self.app, f"This game is not saved ({problem_words(session.save_problem)}): "
+            "quitting loses it. Quit to the menu anyway?",
+            lambda: self.app.reset(MainMenu(self.app))))
 
 
 class Confirm(Menu):

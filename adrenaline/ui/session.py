@@ -7,13 +7,13 @@ screen, a computer player thinks in a worker thread so the window keeps drawing.
 
 It also keeps what the screen needs around the rules: the events not yet shown
 (the animations consume them), hot-seat privacy (whose hand may be on screen),
-undo, and the autosave after every turn.
+undo, and the game's own file, a line appended per choice (:mod:`..saves.journal`).
+A session made without a file (tests, demos, the tutorial) writes nothing.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
-import threading
 import time
 from collections import deque
 from pathlib import Path
@@ -24,8 +24,10 @@ from ..bots import make_bot
 from ..core import savefile
 from ..core.choices import Decision
 from ..core.engine import Game, Setup
-from ..core.events import Event, TurnStarted
+from ..core.events import Event
 from ..core.view import player_view
+from ..saves import library
+from ..saves.journal import Journal
 
 
 @attrs.define
@@ -44,27 +46,23 @@ class Seat:
                    str(data.get("level", "easy")))
 
 
-def autosave_path() -> Path:
-    import platformdirs
-
-    folder = Path(platformdirs.user_data_dir("adrenaline", appauthor=False))
-    return folder / "autosave.jsonl"
-
-
 class Session:
-    def __init__(self, game: Game, seats: list[Seat], autosave: Path | None = None):
+    def __init__(self, game: Game, seats: list[Seat], autosave: Path | None = None,
+                 repaired: savefile.SaveFileError | None = None):
         self.game = game
         self.seats = seats
         game.keeps_undo = True
         game.client = {"seats": [s.to_json() for s in seats]}
-        self.autosave = autosave
+        self.autosave = autosave  # the game's own file, or None: nothing is written
+        self.journal = Journal(autosave, game) if autosave is not None else None
+        self.repaired = repaired  # where the file it was opened from went wrong, if it did
+        library.forget_listing()
         self.feed: deque[Event] = deque()  # events the screen has not shown yet
         self.viewer: int | None = None  # the person whose private cards may be on screen
         self.bots = {i: make_bot(s.level, seed=game.setup.seed + i)
                      for i, s in enumerate(seats) if s.computer}
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._thinking: tuple[Decision, concurrent.futures.Future] | None = None
-        self._saving: threading.Thread | None = None
         self._closed = False
         if len(self.persons()) == 1:  # one person at the screen: no hand-off needed
             self.viewer = self.persons()[0]
@@ -83,13 +81,17 @@ class Session:
     def load(cls, path: Path, autosave: Path | None = None) -> "Session":
         """Resume a saved game exactly (raises SaveFileError with a message)."""
         game = savefile.load(path)
-        client = game.client or {}
-        try:
-            seats = [Seat.from_json(s) for s in client["seats"]]
-            assert [(s.name, s.character) for s in seats] == list(game.setup.players)
-        except Exception:  # a save from the command line: everyone is a person
-            seats = [Seat(n, c) for n, c in game.setup.players]
-        return cls(game, seats, autosave)
+        return cls(game, seats_of(game), autosave)
+
+    @classmethod
+    def resume(cls, path: Path) -> "Session":
+        """A player opens a kept game: its choices are played through the rules again
+        (``savefile.restore``), and it goes on in its own file. If the file went
+        wrong somewhere, the game stands at the last sound choice (``repaired``
+        says where) and goes on in a new file: the damaged one is kept as it is."""
+        restored = savefile.restore(path)
+        keep = path if restored.repaired is None else library.new_game_path(path.parent)
+        return cls(restored.game, seats_of(restored.game), keep, restored.repaired)
 
     # -- who decides ------------------------------------------------------------------
     @property
@@ -146,11 +148,11 @@ class Session:
 
     def undo(self) -> None:
         self.game.undo(self.person_to_decide())
+        self.save_now()
 
     def _after(self, events: tuple[Event, ...]) -> None:
         self.feed.extend(events)
-        if any(isinstance(e, TurnStarted) for e in events) and not self.is_over:
-            self.save_now()
+        self.save_now()
 
     # -- computer players -------------------------------------------------------------
     def computer_to_decide(self) -> bool:
@@ -192,34 +194,56 @@ class Session:
 
     # -- saving -------------------------------------------------------------------------
     def save_now(self) -> None:
-        """Autosave in the background: the window must not wait for the disk."""
-        if self.autosave is None:
-            return
-        if self._saving is not None and self._saving.is_alive():
-            self._saving.join()
-        copy = self.game.copy()
-        path = self.autosave
+        """Bring the game's file up to date with the log (a line per choice made,
+        undone lines taken back); nothing to do without a file."""
+        if self.journal is not None:
+            self.journal.sync(self.game.log)
 
-        def write() -> None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            savefile.save(copy, path, check=False)
+    @property
+    def save_problem(self):
+        """Why the game's file can no longer be written (an OSError or a
+        SaveFileError), or None; the game goes on in memory."""
+        return None if self.journal is None else self.journal.problem
 
-        self._saving = threading.Thread(target=write, name="autosave", daemon=True)
-        self._saving.start()
+    @property
+    def is_kept(self) -> bool:
+        """Everything played so far is in the game's file."""
+        return self.journal is not None and self.journal.problem is None
+
+    def save_elsewhere(self, folder: Path) -> Path:
+        """Keep the game in ``folder`` from now on (after the first place failed);
+        raises OSError or SaveFileError if that folder cannot be written either."""
+        path = Path(folder).expanduser() / (self.autosave.name if self.autosave
+                                            else library.new_game_path().name)
+        journal = Journal(path, self.game)
+        if journal.problem is not None:
+            raise journal.problem
+        if self.journal is not None:
+            self.journal.close()
+        self.journal, self.autosave = journal, path
+        library.forget_listing()
+        return path
 
     def close(self) -> None:
-        """Save where the game stands and finish writing: closing the window
-        mid-game, even mid-turn, loses nothing."""
+        """Finish writing the game's file: closing the window mid-game, even
+        mid-turn, loses nothing. A finished game's file stays, as its record."""
         if self._closed:
             return
         self._closed = True
-        if self.is_over:
-            if self._saving is not None:
-                self._saving.join()
-            if self.autosave is not None and self.autosave.exists():
-                self.autosave.unlink()  # a finished game is not there to continue
-        else:
+        if self.journal is not None:
             self.save_now()
-            if self._saving is not None:
-                self._saving.join()
+            self.journal.close()
+            library.forget_listing()
         self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+def seats_of(game: Game) -> list[Seat]:
+    """Who sat where, from the save file's client part; a game saved by the command
+    line has only people."""
+    client = game.client or {}
+    try:
+        seats = [Seat.from_json(s) for s in client["seats"]]
+        assert [(s.name, s.character) for s in seats] == list(game.setup.players)
+    except Exception:
+        seats = [Seat(n, c) for n, c in game.setup.players]
+    return seats

@@ -8,8 +8,9 @@
         a new game of N computer players, to watch (to the end screen)
 
 It is the same App and GameScene as ``adrenaline`` opens, only without the menus
-in front: the settings (ADRENALINE_CONFIG), the autosave (the user data folder,
-XDG_DATA_HOME on Linux) and the probe (ADRENALINE_UI_PROBE) work as usual.
+in front: the settings (ADRENALINE_CONFIG) and the probe (ADRENALINE_UI_PROBE) work
+as usual. A demo keeps no file and never touches the player's kept games, unless
+told ``--autosave PATH`` (a file of its own; one that exists is not replaced).
 Bad input prints one line ``adrenaline.ui.testing: error: ...`` and exits with 2.
 """
 
@@ -55,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="easy", help="computer players' level")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    p.add_argument("--autosave", metavar="PATH",
+                   help="keep the game in this new file, a line per choice (default: none)")
     return p
 
 
@@ -71,15 +74,21 @@ def main(argv: Iterable[str] | None = None) -> int:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         parser.error(f"--size should look like 1280x800, not {args.size!r}")
-    from .session import autosave_path
+    autosave = None
+    if args.autosave is not None:
+        from pathlib import Path
 
+        autosave = Path(args.autosave)
+        if autosave.exists():
+            parser.error(f"--autosave {args.autosave}: that file exists; a demo does not "
+                         f"replace a file, name a new one")
     try:
         if args.scenario is not None:
-            session = scenario_session(args.scenario, autosave=autosave_path())
+            session = scenario_session(args.scenario, autosave=autosave)
         else:
             session = computers_session(args.computers, args.arena, args.skulls,
                                         args.sudden_death, args.seed, args.level,
-                                        autosave=autosave_path())
+                                        autosave=autosave)
     except (ScenarioError, SetupError, SaveFileError, ValueError, OSError) as error:
         print(f"{PROG}: error: {' '.join(str(error).split())}", file=sys.stderr)
         return 2

@@ -73,21 +73,24 @@ def choose_three_people(w) -> None:
         cycle(w, f"Seat {seat} player: ", f"Seat {seat} player: Person", f"Seat {seat} player >")
 
 
-def load_autosave(w, turn: int, seconds: float = 20):
-    """The game in the window's autosave, once it has reached ``turn``."""
+def load_autosave(w, turn: int, seconds: float = 20, path=None):
+    """The game in the window's own file (the one game kept in its data folder, or
+    ``path``), once it has reached ``turn``."""
     from adrenaline.core import savefile
 
-    path = w.data / "adrenaline" / "autosave.jsonl"
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
+        kept = path or next(iter((w.data / "adrenaline" / "games").glob("*.jsonl")), None)
         try:
-            game = savefile.load(path)
+            if kept is None:
+                raise OSError("no game kept yet")
+            game = savefile.load(kept)
             if game.state.turn >= turn:
                 return game
         except (OSError, savefile.SaveFileError):
             pass
         time.sleep(0.1)
-    w.fail(f"no autosave of turn {turn} at {path}")
+    w.fail(f"no game file of turn {turn} in {path or w.data}")
 
 
 def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(launch):
@@ -181,8 +184,9 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     assert "Traceback" not in w.output()
 
 
-def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch):
-    w = launch("-m", "adrenaline.ui.testing", str(HERE / "shoot.toml"))
+def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch, tmp_path):
+    kept = tmp_path / "scenario-game.jsonl"
+    w = launch("-m", "adrenaline.ui.testing", "--autosave", str(kept), str(HERE / "shoot.toml"))
     w.wait_label("I'm ready")
     w.click_label("I'm ready")
     w.wait_label("discard newton/red")
@@ -216,7 +220,7 @@ def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch):
     w.click_label("I'm ready")
     w.wait(lambda p: in_game(p, "^action run$"), "Banshee's first action")
 
-    game = load_autosave(w, turn=2)
+    game = load_autosave(w, turn=2, path=kept)
     violet, banshee, dozer = game.state.players
     assert len(banshee.damage) == 2 and set(banshee.damage) == {0}, "Lock Rifle: 2 damage"
     assert banshee.marks[0] == 1, "and 1 mark"

@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from adrenaline.core.cards import CHARACTERS
+from adrenaline.saves.journal import Journal
 from adrenaline.ui.app import App
 from adrenaline.ui.game_scene import GameScene
 from adrenaline.ui.session import Seat, Session
@@ -202,31 +203,36 @@ def test_enter_confirms_the_default_and_ends_the_turn(app):
 
 
 # -- menus ----------------------------------------------------------------------------------
-def test_a_corrupt_autosave_gives_a_message_on_the_main_menu(app, tmp_path):
+def test_a_corrupt_autosave_of_an_earlier_version_leaves_the_main_menu_working(app, tmp_path):
     from adrenaline.ui.menus import MainMenu
 
     autosave = tmp_path / "data" / "adrenaline" / "autosave.jsonl"
     autosave.parent.mkdir(parents=True)
     autosave.write_text("not a save file\n", encoding="utf-8")
     app.reset(MainMenu(app))
-    p = run_until(app, lambda p: "Continue" in labels(p), frames=3, what="Continue")
-    click(app, find(p, "Continue"))
+    p = run_until(app, lambda p: "Load game" in labels(p), frames=3, what="Load game")
+    assert "Continue" not in labels(p), "nothing there to continue"
+    click(app, find(p, "Load game"))
+    p = run_until(app, lambda p: "game 1" in labels(p), frames=3, what="the listed file")
+    click(app, find(p, "game 1"))
     for _ in range(3):
         app.step(DT)
-    assert scene(app) == "MainMenu", "nothing opens"
+    assert scene(app) == "LoadGame", "nothing opens"
     message = getattr(app.top, "message", "")
-    assert "autosave.jsonl" in message and "Traceback" not in message and "\n" not in message
+    assert message.startswith("This game cannot be opened: its file is not an Adrenaline saved")
+    assert "autosave.jsonl" not in message and "\n" not in message
+    assert autosave.read_text(encoding="utf-8") == "not a save file\n"
 
 
-def test_continue_resumes_the_autosaved_game(app, tmp_path):
+def test_continue_resumes_the_game_kept_in_the_data_folder(app, tmp_path):
     from adrenaline.ui.menus import MainMenu
 
-    autosave = tmp_path / "data" / "adrenaline" / "autosave.jsonl"
+    kept = tmp_path / "data" / "adrenaline" / "games" / "one.jsonl"
     s = session("PCC", seed=6)
-    s.autosave = autosave
+    s.journal = Journal(kept, s.game)
     s.choose(s.decision.options[0])
-    s.close()  # saves where the game stands
-    assert autosave.exists()
+    s.close()  # the file holds every choice
+    assert kept.exists()
     app.reset(MainMenu(app))
     p = run_until(app, lambda p: "Continue" in labels(p), frames=3, what="Continue")
     click(app, find(p, "Continue"))

@@ -17,16 +17,18 @@ import pytest
 from adrenaline.bots import make_bot
 from adrenaline.core import savefile
 from adrenaline.core.engine import Game, default_setup
+from adrenaline.saves import library
 from adrenaline.ui import menus
-from adrenaline.ui import session as session_module
 from adrenaline.ui.session import Seat, Session
 
 
 @pytest.fixture
 def saves(tmp_path, monkeypatch):
-    """The autosave (and so the saved games' folder) in a temporary folder."""
-    folder = tmp_path / "saves"
-    monkeypatch.setattr(session_module, "autosave_path", lambda: folder / "autosave.jsonl")
+    """The user data folder in a temporary folder; returns its kept games' folder."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    library.forget_listing()
+    folder = library.games_folder()
+    assert str(folder).startswith(str(tmp_path))
     return folder
 
 
@@ -80,6 +82,7 @@ def saved_game(path, turns: int = 3) -> Game:
     path.parent.mkdir(parents=True, exist_ok=True)
     savefile.save(game, path)
     session.close()
+    library.forget_listing()
     return game
 
 
@@ -100,8 +103,10 @@ def test_continue_is_absent_without_an_autosave(app):
     assert {"New game", "Load game", "Tutorial", "Settings", "Quit"} <= set(labels(app.top))
 
 
-def test_continue_resumes_the_autosave_exactly(app, saves):
-    original = saved_game(saves / "autosave.jsonl")
+def test_continue_resumes_the_newest_unfinished_game_exactly(app, saves):
+    saved_game(saves / "older.jsonl", turns=2)
+    os.utime(saves / "older.jsonl", (1, 1))
+    original = saved_game(saves / "newer.jsonl")
     app.push(menus.MainMenu(app))
     assert "Continue" in labels(app.top)
     key(app, pygame.K_RETURN)  # Continue is the default when there is one
@@ -214,32 +219,46 @@ def test_start_opens_the_game_with_the_chosen_seats(app):
 
 
 # -- load game ----------------------------------------------------------------------------
-def test_a_corrupt_save_gives_a_one_line_message_and_changes_nothing(app, saves):
+def test_a_save_that_cannot_be_read_is_listed_with_a_sentence_and_left_as_it_is(app, saves):
     saves.mkdir(parents=True)
-    (saves / "broken.jsonl").write_text('{"format": "adrenaline-save"\nnot json at all\n')
-    (saves / "foreign.jsonl").write_text('{"hello": "world"}\n')
+    files = {"broken.jsonl": '{"format": "adrenaline-save"\nnot json at all\n',
+             "foreign.jsonl": '{"hello": "world"}\n',
+             "nested.jsonl": "[" * 2000 + "]" * 2000 + "\n"}
+    for name, text in files.items():
+        (saves / name).write_text(text)
     app.push(menus.MainMenu(app))
+    assert "Continue" not in labels(app.top), "nothing to continue"
     click(app, "Load game")
     screen = app.top
     assert isinstance(screen, menus.LoadGame)
     draw(app)
-    for name in ("broken.jsonl", "foreign.jsonl"):
-        click(app, name)
+    for i in range(1, len(files) + 1):
+        click(app, f"game {i}")
         assert app.top is screen and len(app.stack) == 2
-        assert screen.message.startswith(f"Cannot open {name}")
-        assert "\n" not in screen.message
+        message = screen.message
+        assert message.startswith("This game cannot be opened: its file is not an Adrenaline "
+                                  "saved game."), message
+        assert ".jsonl" not in message and "\n" not in message
         draw(app)
+    assert {p.name: p.read_text() for p in saves.iterdir()} == files, "never changed or deleted"
 
 
-def test_load_game_lists_saves_and_opens_one(app, saves):
-    saved_game(saves / "game-one.jsonl", turns=4)
+def test_load_game_lists_games_as_players_see_them_and_opens_one(app, saves):
+    game = saved_game(saves / "game-one.jsonl", turns=4)
     app.push(menus.LoadGame(app))
-    assert "game-one.jsonl" in labels(app.top)
-    info = menus.save_info(saves / "game-one.jsonl")
-    assert info.turn == 4 and info.arena == "B" and not info.problem
+    kept = library.summary(saves / "game-one.jsonl")
+    assert kept.turn == 4 and kept.arena == "B" and kept.problem is None and kept.unfinished
+    points = [p.points for p in game.state.players]
+    assert [p.points for p in kept.players] == points
+    title, detail = menus.kept_game_words(kept)
+    assert title.startswith("Arena B, turn 4 - today ")
+    assert "Anna (Banshee)" in detail and "Dozer [computer]" in detail
+    assert "game-one" not in title + detail, "no file names"
+    assert [label for label in labels(app.top) if label.startswith("game ")] == ["game 1"]
     draw(app)
-    click(app, "game-one.jsonl")
+    click(app, "game 1")
     assert type(app.top).__name__ == "GameScene"
+    assert savefile.dumps(app.top.session.game) == savefile.dumps(game)
 
 
 # -- settings -----------------------------------------------------------------------------
@@ -305,19 +324,18 @@ def test_confirm_enter_is_yes_and_escape_is_no(app):
     assert answers == ["yes", "no"] and isinstance(app.top, menus.MainMenu)
 
 
-def test_in_game_menu_saves_to_a_new_file_and_quits_to_the_menu(app, saves):
-    saved_game(saves / "autosave.jsonl")
+def test_in_game_menu_keeps_a_copy_as_a_game_of_its_own_and_quits_to_the_menu(app, saves):
+    saved_game(saves / "first.jsonl")
     app.push(menus.MainMenu(app))
     click(app, "Continue")
     game_scene = app.top
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, menus.InGameMenu)
-    click(app, "Save game")
-    message = app.top.message
-    assert message.startswith("Saved to ")
-    path = message[len("Saved to "):]
-    assert os.path.exists(path) and path != str(saves / "autosave.jsonl")
-    assert savefile.dumps(savefile.load(path)) == savefile.dumps(game_scene.session.game)
+    click(app, "Save a copy")
+    assert app.top.message == "A copy is kept: Load game lists it."
+    copies = [p for p in saves.iterdir() if p.name != "first.jsonl"]
+    assert len(copies) == 1
+    assert savefile.dumps(savefile.load(copies[0])) == savefile.dumps(game_scene.session.game)
     draw(app)
     click(app, "Quit to menu")
     assert isinstance(app.top, menus.MainMenu) and len(app.stack) == 1

@@ -10,7 +10,9 @@ import pytest
 
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.core.events import GameEnded, TurnStarted
+from adrenaline.core import savefile
 from adrenaline.core.savefile import SaveFileError
+from adrenaline.saves import library
 from adrenaline.core.serialize import state_json
 from adrenaline.ui.session import Seat, Session
 
@@ -187,21 +189,21 @@ def test_the_autosave_is_a_loadable_file_and_load_resumes_the_same_game(tmp_path
     assert loaded.seats == session.seats
     assert loaded.needs_handoff(), "a resumed hot-seat game starts behind the hand-off screen"
 
-    # it plays on, saving as it goes; a finished game leaves no autosave to continue
+    # it plays on, its file holding every choice as soon as it is made; a finished
+    # game's file stays, as its record, and is no longer one to continue
     rng = random.Random(5)
-    saved_turns = set()
+    choices = 0
     while not loaded.is_over:
         if loaded.computer_to_decide():
             loaded.play_computer()
         else:
             loaded.choose(rng.choice(loaded.decision.options))
-        if loaded.game.state.turn % 10 == 0 and loaded.game.state.turn not in saved_turns:
-            saved_turns.add(loaded.game.state.turn)
-            loaded.save_now()
-            loaded._saving.join()
-            assert Session.load(path).game.state.turn == loaded.game.state.turn
+        choices += 1
+        if choices % 25 == 0:
+            assert savefile.dumps(Session.load(path).game) == savefile.dumps(loaded.game)
     loaded.close()
-    assert not path.exists()
+    assert savefile.dumps(savefile.verify(path)) == savefile.dumps(loaded.game)
+    assert library.summary(path).over
 
 
 def test_closing_mid_turn_saves_where_the_game_stands(tmp_path, closing):

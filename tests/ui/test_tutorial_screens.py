@@ -15,7 +15,6 @@ import pytest
 
 from adrenaline.tutorial import load_script
 from adrenaline.ui import menus
-from adrenaline.ui import session as session_module
 
 from .test_menus import click, draw, key, labels
 
@@ -23,8 +22,7 @@ from .test_menus import click, draw, key, labels
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    folder = tmp_path / "saves"
-    monkeypatch.setattr(session_module, "autosave_path", lambda: folder / "autosave.jsonl")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     from adrenaline.ui.app import App
 
     a = App()

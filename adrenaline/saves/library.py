@@ -1,0 +1,172 @@
+"""The games kept on this computer, as a player sees them.
+
+Every game played in the window has its own file in the user data folder's
+``games/`` (``~/.local/share/adrenaline/games/`` on Linux), written as it is
+played (:mod:`.journal`); finished games stay, as their own record. Nothing
+replaces another game's file: a new game, a loaded game and a copy each write to
+their own. Continue takes the newest unfinished game; Load game lists them all,
+with files of earlier versions (``autosave.jsonl``, ``game-*.jsonl`` in the data
+folder itself) beside them.
+
+Listing reads each file cheaply and never trusts it: a summary comes from the
+header and a scan of the events, bounded like any read of a save file; a file that
+cannot be read is listed with what is wrong, and is never changed or deleted.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+import secrets
+import time
+from pathlib import Path
+
+import attrs
+
+from ..core import savefile
+
+GAMES = "games"
+
+
+def data_folder() -> Path:
+    """The user data folder (``XDG_DATA_HOME`` on Linux), looked up on every use so
+    that tests and demos can point it elsewhere."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("adrenaline", appauthor=False))
+
+
+def games_folder() -> Path:
+    return data_folder() / GAMES
+
+
+def new_game_path(folder: Path | None = None) -> Path:
+    """A file name for a new game that no kept game has: when it started, and a few
+    random letters."""
+    folder = games_folder() if folder is None else Path(folder)
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    while True:
+        path = folder / f"{stamp}-{secrets.token_hex(3)}.jsonl"
+        if not path.exists():
+            return path
+
+
+@attrs.frozen
+class Player:
+    name: str
+    character: str
+    points: int
+    computer: bool = False
+
+
+@attrs.frozen
+class KeptGame:
+    """What Load game shows of a kept game. ``problem`` is a
+    :data:`savefile.PROBLEMS` kind when the file cannot be read as a game."""
+
+    path: Path
+    when: datetime.datetime  # last played (the file's time)
+    arena: str = ""
+    players: tuple[Player, ...] = ()
+    skulls: int = 0
+    sudden_death: bool = False
+    turn: int = 0
+    over: bool = False
+    problem: str | None = None
+
+    @property
+    def unfinished(self) -> bool:
+        return self.problem is None and not self.over
+
+
+_TURN = re.compile(rb'"type":"TurnStarted","player":\d+,"turn":(\d+)')
+_POINTS = re.compile(rb'"type":"PointsScored","player":(\d+),"points":(\d+)')
+_SUMMARIES: dict[tuple, KeptGame] = {}
+
+
+def summary(path: Path) -> KeptGame:
+    """A kept game's summary, read from its header and a scan of its events; cached
+    until the file changes."""
+    path = Path(path)
+    try:
+        st = path.stat()
+    except OSError:
+        return KeptGame(path, datetime.datetime.now(), problem="missing")
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key not in _SUMMARIES:
+        if len(_SUMMARIES) > 500:
+            _SUMMARIES.clear()
+        _SUMMARIES[key] = _read_summary(path, datetime.datetime.fromtimestamp(st.st_mtime))
+    return _SUMMARIES[key]
+
+
+def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
+    try:
+        data = savefile.read_bounded(path)
+    except savefile.SaveFileError as error:
+        return KeptGame(path, when, problem=error.kind)
+    first, _, rest = data.partition(b"\n")
+    try:
+        if len(first) > savefile.MAX_LINE_BYTES:
+            raise ValueError("header too long")
+        header = json.loads(first.decode("utf-8"))
+        if not isinstance(header, dict) or header.get("format") != savefile.FORMAT:
+            raise ValueError("not a save")
+        setup = header["setup"]
+        names = [(str(n), str(c)) for n, c in setup["players"]]
+        seats = (header.get("client") or {}).get("seats") or []
+        computer = [bool(s.get("computer")) if isinstance(s, dict) else False for s in seats]
+        points = [0] * len(names)
+        for who, n in _POINTS.findall(rest):
+            if int(who) < len(points):
+                points[int(who)] += int(n)
+        turns = _TURN.findall(rest)
+        players = tuple(Player(n, c, p, i < len(computer) and computer[i])
+                        for i, ((n, c), p) in enumerate(zip(names, points)))
+        return KeptGame(path, when, str(setup["arena"]), players, int(setup["skulls"]),
+                        bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
+                        b'"type":"GameEnded"' in rest)
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeDecodeError):
+        return KeptGame(path, when, problem="not_a_save")
+
+
+_LISTED: tuple[float, Path, list[Path]] | None = None
+
+
+def kept_files() -> list[Path]:
+    """Every kept game's file, newest first (listed again at most once a second)."""
+    global _LISTED
+    data = data_folder()
+    now = time.monotonic()
+    if _LISTED is None or _LISTED[1] != data or now - _LISTED[0] > 1.0:
+        files: list[Path] = []
+        for folder in (data / GAMES, data):  # this version's folder, then earlier versions'
+            try:
+                files += [p for p in folder.glob("*.jsonl") if p.is_file()]
+            except OSError:
+                pass
+
+        def newest_first(p: Path):
+            try:
+                return (-p.stat().st_mtime, p.name)
+            except OSError:
+                return (0.0, p.name)
+
+        _LISTED = (now, data, sorted(files, key=newest_first))
+    return list(_LISTED[2])
+
+
+def forget_listing() -> None:
+    """List the folder again on the next call (after a game was written)."""
+    global _LISTED
+    _LISTED = None
+
+
+def kept_games() -> list[KeptGame]:
+    return [summary(p) for p in kept_files()]
+
+
+def latest_unfinished() -> KeptGame | None:
+    """The game Continue picks up: the newest one that is not over."""
+    return next((g for g in kept_games() if g.unfinished), None)
