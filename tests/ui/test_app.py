@@ -276,3 +276,144 @@ def test_the_window_opens_at_the_size_asked(tmp_path):
                             capture_output=True, text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["2560", "1600"]
+
+
+# -- kept games -------------------------------------------------------------------------------
+def kept_game(path, seed: int = 6, choices: int = 12):
+    """An unfinished game of one person and two computers, ``choices`` choices in, kept
+    at ``path``."""
+    s = session("PCC", seed=seed)
+    s.journal = Journal(path, s.game)
+    while len(s.game.log) <= choices:
+        if s.computer_to_decide():
+            s.play_computer()
+        else:
+            s.choose(s.decision.options[0])
+    s.close()
+    return s
+
+
+def run_briefly(args: list[str], env: dict, seconds: float = 4.0) -> str:
+    """Run a window program for a few seconds, then end it as a desktop would
+    (SIGTERM); it must still be running then, and end on it."""
+    proc = subprocess.Popen([sys.executable, *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    try:
+        out, _ = proc.communicate(timeout=seconds)
+        pytest.fail(f"{args} ended by itself: {out}")
+    except subprocess.TimeoutExpired:
+        proc.terminate()
+        out, _ = proc.communicate(timeout=20)
+    return out
+
+
+def test_demos_scenario_windows_load_game_and_new_game_never_replace_a_kept_game(app, tmp_path):
+    from adrenaline.saves import library
+    from adrenaline.ui.menus import MainMenu
+
+    data = tmp_path / "data" / "adrenaline"
+    first = data / "autosave.jsonl"  # the unfinished game of an earlier version
+    kept_game(first, seed=6)
+    other = data / "games" / "other.jsonl"
+    kept_game(other, seed=8, choices=20)
+    os.utime(first, (10, 10))
+    os.utime(other, (5, 5))
+    before = first.read_bytes()
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "XDG_DATA_HOME": str(tmp_path / "data"), "ADRENALINE_CONFIG": str(tmp_path / "c")}
+    env.pop("ADRENALINE_UI_PROBE", None)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(__file__)))
+    out = run_briefly(["-m", "adrenaline.ui.testing", "--computers", "4"], env)
+    assert "Traceback" not in out
+    out = run_briefly(["-m", "adrenaline.ui.testing",
+                       os.path.join(root, "docs", "examples", "zx2_marks.toml")], env)
+    assert "Traceback" not in out
+    assert sorted(p.name for p in data.rglob("*.jsonl")) == ["autosave.jsonl", "other.jsonl"], \
+        "demos and scenario windows keep no file"
+
+    # Load game opens the other kept game; New game starts a third
+    library.forget_listing()
+    app.reset(MainMenu(app))
+    p = run_until(app, lambda p: "Load game" in labels(p), frames=3, what="Load game")
+    click(app, find(p, "Load game"))
+    p = run_until(app, lambda p: "game 2" in labels(p), frames=3, what="two kept games")
+    click(app, find(p, "game 2"))  # newest first: the earlier version's autosave, then other
+    p = run_until(app, lambda p: p["scene"] in ("GameScene", "HandOff"), what="the loaded game")
+    assert app.stack[0].session.autosave == other, "it goes on in its own file"
+    app.reset(MainMenu(app))
+    p = run_until(app, lambda p: "New game" in labels(p), frames=3, what="New game")
+    click(app, find(p, "New game"))
+    p = run_until(app, lambda p: "Start" in labels(p), frames=3, what="Start")
+    click(app, find(p, "Start"))
+    run_until(app, lambda p: p["scene"] in ("GameScene", "HandOff"), what="the new game")
+    app.reset(MainMenu(app))
+
+    assert first.read_bytes() == before, "the first game is still there, byte for byte"
+    games = sorted((data / "games").glob("*.jsonl"))
+    assert len(games) == 2 and other in games, "the new game is kept beside the others"
+    assert library.latest_unfinished().path != first
+
+
+def test_a_file_that_cannot_be_written_is_said_at_once_and_the_game_kept_elsewhere(app, tmp_path):
+    import errno as errnos
+
+    from adrenaline.core import savefile
+    from adrenaline.ui.menus import SaveProblem
+
+    s = session("PCC", seed=6)
+    s.journal = Journal(tmp_path / "game.jsonl", s.game)
+    s.journal.problem = OSError(errnos.ENOSPC, "No space left on device")
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: p["scene"] == "SaveProblem", frames=3, what="the save problem")
+    assert isinstance(app.top, SaveProblem)
+    app.draw()
+    field = app.top.field
+    field.set_text(str(tmp_path / "elsewhere"))
+    click(app, find(p, "Save it in this folder"))
+    run_until(app, lambda p: p["scene"] == "GameScene", frames=3, what="the game again")
+    assert s.is_kept and s.autosave.parent == tmp_path / "elsewhere"
+    assert savefile.dumps(savefile.load(s.autosave)) == savefile.dumps(s.game)
+
+
+def test_quit_to_menu_asks_before_leaving_a_game_that_is_not_saved(app, tmp_path):
+    import errno as errnos
+
+    from adrenaline.ui.menus import InGameMenu, MainMenu
+
+    s = session("PCC", seed=6)
+    s.journal = Journal(tmp_path / "game.jsonl", s.game)
+    s.journal.problem = OSError(errnos.EROFS, "Read-only file system")
+    game_scene = GameScene(app, s)
+    game_scene.told_save_problem = s.journal.problem  # already said
+    app.reset(game_scene)
+    app.push(InGameMenu(app, game_scene))
+    p = run_until(app, lambda p: "Quit to menu" in labels(p), frames=3, what="the menu")
+    click(app, find(p, "Quit to menu"))
+    p = run_until(app, lambda p: p["scene"] == "Confirm", frames=3, what="the question")
+    assert "the disk is read-only" in app.top.question and "loses it" in app.top.question
+    key(pygame.K_ESCAPE)
+    run_until(app, lambda p: p["scene"] == "InGameMenu", frames=3, what="back to the menu")
+    assert not isinstance(app.top, MainMenu)
+
+
+def test_a_damaged_file_opens_at_its_last_sound_choice_and_says_so(app, tmp_path):
+    from adrenaline.saves import library
+    from adrenaline.ui.menus import MainMenu, Notice
+
+    path = tmp_path / "data" / "adrenaline" / "games" / "damaged.jsonl"
+    kept_game(path, seed=6, choices=20)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    damaged = "".join(lines[:15] + [lines[14]] + lines[15:])
+    path.write_text(damaged, encoding="utf-8")
+    library.forget_listing()
+    app.reset(MainMenu(app))
+    p = run_until(app, lambda p: "Continue" in labels(p), frames=3, what="Continue")
+    click(app, find(p, "Continue"))
+    run_until(app, lambda p: p["scene"] == "Notice", frames=3, what="the notice")
+    assert "last sound choice" in app.top.text and ".jsonl" not in app.top.text
+    assert isinstance(app.top, Notice)
+    game_scene = app.stack[0]
+    assert len(game_scene.session.game.log) == 14
+    assert game_scene.session.autosave != path
+    assert path.read_text(encoding="utf-8") == damaged, "the damaged file is kept as it was"
