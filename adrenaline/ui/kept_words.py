@@ -58,11 +58,12 @@ def when_words(when: datetime.datetime, now: datetime.datetime | None = None) ->
 
 def players_words(game: KeptGame) -> str:
     """'Alice (Dozer) 12 - Bob (Banshee) 8 - Sprog (computer) 3', best first."""
+    def who(p) -> str:
+        about = ([] if p.name == p.character else [p.character]) + (["computer"] if p.computer else [])
+        return f"{p.name} ({', '.join(about)})" if about else p.name
+
     people = sorted(game.players, key=lambda p: -p.points)
-    return "  -  ".join(
-        f"{p.name}{'' if p.name == p.character else f' ({p.character})'}"
-        f"{' [computer]' if p.computer else ''} {p.points}"
-        for p in people)
+    return "  -  ".join(f"{who(p)} {p.points}" for p in people)
 
 
 def kept_game_words(game: KeptGame) -> tuple[str, str]:

@@ -206,7 +206,7 @@ def start_session(app, make, screen, what: str = "this game") -> bool:
         screen.say(f"Cannot start {what}: {one_line(str(error))}", theme.DANGER)
         return False
     except (SaveFileError, OSError, ValueError, RecursionError) as error:
-        screen.say(f"Cannot open {what}: {problem_words(error)}. Its file is kept as it is.",
+        screen.say(f"Cannot open {what}: {problem_words(error)}. It is left as it was.",
                    theme.DANGER)
         return False
     app.reset(GameScene(app, session))
@@ -260,7 +260,7 @@ class LoadGame(Screen):
         """Open a kept game; it goes on in its own file (no other game is touched)."""
         if game.problem is not None:
             self.say(f"This game cannot be opened: {problem_words(game.problem)}. "
-                     "Its file is kept as it is.", theme.DANGER)
+                     "It is left as it was.", theme.DANGER)
             return
         start_session(self.app, lambda: Session.resume(game.path), self)
 
@@ -325,8 +325,9 @@ class SaveProblem(Screen):
                            "lost yet: the game is still here. Name a folder to keep it in "
                            "from now on, or play on and save it later from the menu (Esc).",
                            24, 880)
-        for i, line in enumerate(lines[:5]):
+        for i, line in enumerate(lines[:4]):
             draw_text(surface, line, 24, theme.TEXT, (W // 2, 270 + i * 30), "center")
+        draw_text(surface, "Folder to keep it in:", 22, theme.TEXT_DIM, (W // 2 - 420, 398))
 
 
 # -- settings ---------------------------------------------------------------------------

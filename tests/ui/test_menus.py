@@ -252,7 +252,7 @@ def test_load_game_lists_games_as_players_see_them_and_opens_one(app, saves):
     assert [p.points for p in kept.players] == points
     title, detail = menus.kept_game_words(kept)
     assert title.startswith("Arena B, turn 4 - today ")
-    assert "Anna (Banshee)" in detail and "Dozer [computer]" in detail
+    assert "Anna (Banshee)" in detail and "Dozer (computer)" in detail
     assert "game-one" not in title + detail, "no file names"
     assert [label for label in labels(app.top) if label.startswith("game ")] == ["game 1"]
     draw(app)
