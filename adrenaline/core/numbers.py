@@ -51,6 +51,14 @@ MAX_POWERUPS = 3  # "draw the card unless you already have 3"
 SPAWN_POWERUPS = 2  # first spawn: "Draw 2 powerup cards. Choose 1 to keep."
 RESPAWN_POWERUPS = 1  # "Draw one powerup card, even if you already have three."
 
+# POWERUPS (the cards): Targeting Scope "Pay 1 ammo cube of any color ... give it an
+# extra point of damage"; Newton "move it 1 or 2 squares in one direction"; Tagback
+# Grenade "Give that player 1 mark"; any powerup pays "1 ... cube" of its colour.
+SCOPE_DAMAGE = 1
+NEWTON_MOVES = 2  # 1 or 2
+TAGBACK_MARKS = 1
+POWERUP_CUBES = 1
+
 # -- damage ---------------------------------------------------------------------------------
 # "The 11th point of damage is the killshot. The 12th is overkill." "Any damage beyond
 # the 12th point is wasted."
@@ -112,6 +120,8 @@ def rule_numbers() -> dict[str, str]:
         "max_cubes": str(MAX_CUBES), "max_weapons": str(MAX_WEAPONS),
         "max_powerups": str(MAX_POWERUPS),
         "spawn_powerups": str(SPAWN_POWERUPS), "respawn_powerups": str(RESPAWN_POWERUPS),
+        "scope_damage": str(SCOPE_DAMAGE), "newton_moves": str(NEWTON_MOVES),
+        "tagback_marks": str(TAGBACK_MARKS), "powerup_cubes": str(POWERUP_CUBES),
         "killshot_damage": str(KILLSHOT_DAMAGE), "overkill_damage": str(OVERKILL_DAMAGE),
         "overkill_tokens": str(OVERKILL_DAMAGE - KILLSHOT_DAMAGE + 1),
         "max_marks": str(MAX_MARKS), "revenge_marks": str(REVENGE_MARKS),
