@@ -375,7 +375,7 @@ def action_hints(view) -> list[str]:
     p = view.state.players[d.decider]
     hints = []
     if "shoot" not in offered:
-        moves = p.frenzy_actions or len(p.damage) >= 6
+        moves = p.frenzy_actions or len(p.damage) >= SHOOT_AT
         if not p.weapons:
             hints.append("Shoot: you have no weapon")
         elif not p.loaded() and not p.frenzy_actions:
