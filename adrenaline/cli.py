@@ -29,6 +29,7 @@ from .core.cards import AMMO_TILES, POWERUPS
 from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial_state
 from .core.events import EventMismatch
 from .core.maps import MapError
+from .core.numbers import MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS
 from .core.savefile import SaveFileError, load, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
@@ -360,11 +361,13 @@ def _arena(text: str) -> str:
 
 
 def _game_options(p: argparse.ArgumentParser, required: bool = False) -> None:
-    p.add_argument("--players", type=int, default=4, choices=range(3, 6), metavar="N",
-                   help="3 to 5 players (default 4)")
+    p.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+                   metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS} players (default 4)")
     p.add_argument("--arena", type=_arena, default="C", help="arena A, B, C or D (default C)")
-    p.add_argument("--skulls", type=int, default=8, choices=range(5, 9), metavar="K",
-                   help="5 to 8 skulls on the killshot track (default 8)")
+    p.add_argument("--skulls", type=int, default=STANDARD_SKULLS,
+                   choices=range(MIN_SKULLS, MAX_SKULLS + 1), metavar="K",
+                   help=f"{MIN_SKULLS} to {MAX_SKULLS} skulls on the killshot track "
+                        f"(default {STANDARD_SKULLS})")
     p.add_argument("--sudden-death", action="store_true",
                    help="the game ends with the last skull (no final frenzy)")
 
@@ -401,7 +404,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--arena", type=_arena, default="C")
-    p.add_argument("--skulls", type=int, default=8)
+    p.add_argument("--skulls", type=int, default=STANDARD_SKULLS)
     p.add_argument("--processes", type=int, default=None, help="worker processes (default 2)")
     p.add_argument("--thinking", type=float, default=None, metavar="S",
                    help="Hard's time per searched decision, at most 1 s (default 0.2)")

@@ -203,3 +203,28 @@ def test_ties_go_to_the_higher_killshot_track_score_and_otherwise_stay():
     final_scoring(game)
     names = [sorted(game.names[s] for s in group) for group in game.state.ranking]
     assert names == [[V], [B, D]]
+
+
+def test_killshot_track_is_scored_as_a_player_board_8_6_4_2_1():
+    """Rules summary, FINAL SCORING: "2. Score most damage on the killshot track as you
+    score a player board." A board pays 8, 6, 4, 2, 1, 1 (and at least 1 to each), so the
+    fifth player on the track scores 1, not 2."""
+    P = "Sprog"
+    game = game_at(
+        [
+            {"character": V, "square": "r0c1"},
+            {"character": B, "square": "r0c2"},
+            {"character": D, "square": "r2c0"},
+            {"character": S, "square": "r1c1"},
+            {"character": P, "square": "r1c2"},
+        ],
+        current=D, skulls=8,
+        killshot_track=[[S], [V, V], [B, B], [D], [P], [V, V], [B], [D]],
+        frenzy=True, final_turns_left=0,
+    )
+    events = []
+    original = game.emit
+    game.emit = lambda e: (original(e), events.append(e))
+    final_scoring(game)
+    # tokens: Violet 4, Banshee 3, Dozer 2, :D-struct-OR 1 (earlier), Sprog 1
+    assert points_by(game, events, "killshot track") == {V: 8, B: 6, D: 4, S: 2, P: 1}

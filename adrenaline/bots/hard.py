@@ -37,6 +37,7 @@ from __future__ import annotations
 import time
 
 from ..core.choices import ChooseAction
+from ..core.numbers import KILLSHOT_DAMAGE
 from ..core.rules.scoring import board_values
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights, payouts
@@ -167,7 +168,7 @@ def evaluate(g, me: int) -> float:
         if not victim.damage:
             continue
         values = board_values(victim.skulls, victim.frenzy_board)
-        weight = len(victim.damage) / 11  # a board near its killshot pays soon
+        weight = len(victim.damage) / KILLSHOT_DAMAGE  # a board near its killshot pays soon
         for s, pay in payouts(victim.damage, values).items():
             worth[s] += weight * pay
     best_other = max(w for i, w in enumerate(worth) if i != me)

@@ -21,6 +21,9 @@ from ..core.choices import (
     DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickTarget, PickWeapon,
     Reload, UsePowerup, UseScope,
 )
+from ..core.numbers import (
+    KILLSHOT_DAMAGE, LEAST_POINTS, MAX_CUBES, MAX_DAMAGE, MAX_MARKS, MAX_POWERUPS, MAX_WEAPONS,
+)
 from ..core.rules.actions import action_moves_of
 from ..core.rules.payment import budget
 from ..core.rules.powerups import newton_squares
@@ -97,26 +100,26 @@ class NormalBot:
         """What dealing ``n`` damage (plus my marks converting) to ``target`` is worth."""
         p = g.players[target]
         have = len(p.damage)
-        landed = min(n + marks_before, 12 - have)
+        landed = min(n + marks_before, MAX_DAMAGE - have)
         if landed <= 0:
             return 0.0
         mine = p.damage.count(me) + landed
         others = sorted((p.damage.count(s) for s in set(p.damage) if s != me), reverse=True)
         rank = sum(1 for c in others if c >= mine)
         values = board_values(p.skulls, p.frenzy_board)
-        share = values[rank] if rank < len(values) else 1
+        share = values[rank] if rank < len(values) else LEAST_POINTS
         w = self.w
         value = landed * (w.damage + share * w.share)
         if have == 0 and not p.frenzy_board:
             value += w.first_blood  # first blood
-        if have < 11 <= have + landed:
+        if have < KILLSHOT_DAMAGE <= have + landed:
             value += w.killshot  # a killshot: the board pays now, a token on the track
-        if have + landed >= 12 and have < 12:
+        if have + landed >= MAX_DAMAGE and have < MAX_DAMAGE:
             value += w.overkill  # overkill
         if w.rank or w.deny:
             gained, lost = payout_change(p.damage, me, landed, values)
             value += w.rank * gained + w.deny * lost
-        if have >= 11:
+        if have >= KILLSHOT_DAMAGE:
             value *= w.dead  # only the 12th still counts
         return value
 
@@ -129,7 +132,7 @@ class NormalBot:
                 first_damage.add(seat)
                 value += self._damage_value(g, me, seat, n, marks)
             elif kind == MARK:
-                room = 3 - g.players[seat].marks[me]
+                room = MAX_MARKS - g.players[seat].marks[me]
                 value += self.w.mark * min(n, max(room, 0))
         return value - self.w.cube * sum(plan.cost)
 
@@ -181,13 +184,13 @@ class NormalBot:
         p = g.players[me]
         t = AMMO_TILES[tile]
         gained = 0
-        room = [3 - a for a in p.ammo]
+        room = [MAX_CUBES - a for a in p.ammo]
         for c in t.cubes:
             if room[c] > 0:
                 room[c] -= 1
                 gained += 1
         value = self.w.cube * gained
-        if t.powerup and len(p.powerups) < 3:
+        if t.powerup and len(p.powerups) < MAX_POWERUPS:
             value += self.w.tile_powerup
         return value
 
@@ -221,7 +224,7 @@ class NormalBot:
                     colour = g.board.spawn_colour_of.get(sq)
                     if colour is None:
                         value = max(value, self._tile_value(g, me, sq))
-                    elif len(p.weapons) < 3:
+                    elif len(p.weapons) < MAX_WEAPONS:
                         for w in g.slots[colour]:
                             if w and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost)):
                                 value = max(value, self._weapon_value(p, w))
@@ -329,7 +332,7 @@ class NormalBot:
             else:
                 v = max((self._weapon_value(p, w) for w in g.slots[colour]
                          if w and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))), default=0.0)
-                if len(p.weapons) >= 3:
+                if len(p.weapons) >= MAX_WEAPONS:
                     v -= self.w.drop
             v += self.w.grab_square * self._square_value(view, o.square)
             if v > best:
@@ -405,7 +408,7 @@ def payouts(damage, values) -> dict[int, int]:
     has the most damage on that board gets 8 points. The player with the second most
     gets 6. ... break the tie in favor of the player whose damage landed first."
     (``values``: the board's, skulls taken off; 1 for every rank past them)."""
-    return {s: values[rank] if rank < len(values) else 1
+    return {s: values[rank] if rank < len(values) else LEAST_POINTS
             for rank, s in enumerate(ranked(damage))}
 
 

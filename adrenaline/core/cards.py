@@ -13,9 +13,7 @@ from typing import NamedTuple
 AMMO = ("red", "blue", "yellow")
 RED, BLUE, YELLOW = 0, 1, 2
 AMMO_LETTER = {"R": RED, "B": BLUE, "Y": YELLOW}
-MAX_CUBES = 3  # "Your ammo box never holds more than 3 cubes of each color."
-MAX_WEAPONS = 3
-MAX_POWERUPS = 3
+from .numbers import MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS  # noqa: F401 - the box's limits
 
 
 def cubes(letters: str) -> tuple[int, ...]:

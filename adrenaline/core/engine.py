@@ -21,6 +21,7 @@ from .events import (
 )
 from .invariants import check_state
 from .maps import ARENAS, load_board
+from .numbers import MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS
 from .rules import STAGES
 from .rules.turn import start_game
 from .state import GameState, PlayerState
@@ -46,17 +47,19 @@ class Setup:
 
     arena: str
     players: tuple[tuple[str, str], ...]  # (player name, character name), in turn order
-    skulls: int = 8
+    skulls: int = STANDARD_SKULLS
     sudden_death: bool = False
     seed: int = 0
 
     def validate(self) -> "Setup":
         if self.arena.upper() not in ARENAS:
             raise SetupError(f"unknown arena {self.arena!r}: choose one of {', '.join(ARENAS)}")
-        if not 3 <= len(self.players) <= 5:
-            raise SetupError(f"Adrenaline is for 3 to 5 players, not {len(self.players)}")
-        if not 5 <= self.skulls <= 8:
-            raise SetupError(f"use 5 to 8 skulls on the killshot track, not {self.skulls}")
+        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
+            raise SetupError(f"Adrenaline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                             f"not {len(self.players)}")
+        if not MIN_SKULLS <= self.skulls <= MAX_SKULLS:
+            raise SetupError(f"use {MIN_SKULLS} to {MAX_SKULLS} skulls on the killshot track, "
+                             f"not {self.skulls}")
         chars = [c.lower() for _, c in self.players]
         for c in chars:
             if c not in CHARACTER_BY_NAME:
@@ -76,7 +79,7 @@ class Setup:
                    int(data["skulls"]), bool(data["sudden_death"]), int(data["seed"])).validate()
 
 
-def default_setup(players: int = 4, arena: str = "C", skulls: int = 8,
+def default_setup(players: int = 4, arena: str = "C", skulls: int = STANDARD_SKULLS,
                   sudden_death: bool = False, seed: int = 0) -> Setup:
     chars = [c.name for c in CHARACTER_BY_NAME.values()][:players]
     return Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, seed).validate()

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 import attrs
 
 from .cards import AMMO_TILES, MAX_CUBES
+from .numbers import KILLSHOT_DAMAGE, MAX_DAMAGE, MAX_MARKS
 from .state import GameState, Stage
 
 
@@ -272,9 +273,9 @@ class Damaged(Event):
         t = g.players[self.target]
         before = len(t.damage)
         t.damage.extend([self.shooter] * self.amount)
-        if before < 11 <= len(t.damage):
+        if before < KILLSHOT_DAMAGE <= len(t.damage):
             g.killshots.append(self.target)
-        _check(len(t.damage) <= 12, "more than 12 damage")
+        _check(len(t.damage) <= MAX_DAMAGE, f"more than {MAX_DAMAGE} damage")
         t.marks[self.shooter] -= self.marks_removed
         _check(t.marks[self.shooter] >= 0, "negative marks")
 
@@ -289,7 +290,7 @@ class Marked(Event):
     def apply(self, g: GameState) -> None:
         marks = g.players[self.target].marks
         marks[self.giver] += self.count
-        _check(marks[self.giver] <= 3, "more than 3 marks")
+        _check(marks[self.giver] <= MAX_MARKS, f"more than {MAX_MARKS} marks")
 
 
 # -- scoring ----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import AMMO_TILES, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, POWERUPS
+from .numbers import MAX_DAMAGE, MAX_MARKS
 from .state import GameState
 from .weapons.catalogue import WEAPONS
 
@@ -31,10 +32,10 @@ def check_limits(g: GameState) -> None:
     for seat, p in enumerate(g.players):
         who = p.character
         _require(p.square is None or p.square in g.board.rooms, f"{who}: not a square of the arena")
-        _require(len(p.damage) <= 12, f"{who}: more than 12 damage")
+        _require(len(p.damage) <= MAX_DAMAGE, f"{who}: more than {MAX_DAMAGE} damage")
         _require(all(0 <= s < n and s != seat for s in p.damage), f"{who}: damage from a wrong seat")
-        _require(len(p.marks) == n and all(0 <= m <= 3 for m in p.marks),
-                 f"{who}: more than 3 marks from one player")
+        _require(len(p.marks) == n and all(0 <= m <= MAX_MARKS for m in p.marks),
+                 f"{who}: more than {MAX_MARKS} marks from one player")
         _require(p.marks[seat] == 0, f"{who}: marked themself")
         _require(len(p.ammo) == 3 and all(0 <= c <= MAX_CUBES for c in p.ammo), f"{who}: ammo {p.ammo}")
         _require(len(p.weapons) <= MAX_WEAPONS, f"{who}: {len(p.weapons)} weapons")

@@ -27,10 +27,8 @@ from .engine import Game, IllegalChoice, Setup, SetupError
 from .events import EVENT_TYPES, DecksShuffled, Event, EventMismatch
 from .maps import MapError
 from .state import GameState, Stage
+from .numbers import KILLSHOT_DAMAGE, MAX_DAMAGE, MAX_MARKS, SPAWNPOINT_WEAPONS
 from .weapons.catalogue import WEAPONS, parse_weapon
-
-MAX_DAMAGE = 12
-MAX_MARKS = 3
 
 
 class ScenarioError(ValueError):
@@ -118,16 +116,16 @@ class PositionSet(Event):
         for seat in range(n):
             _check(self.squares[seat] is None or self.squares[seat] in g.board.rooms,
                    "position: a figure off the arena")
-            _check(len(self.damage[seat]) <= 12 and all(0 <= s < n and s != seat
+            _check(len(self.damage[seat]) <= MAX_DAMAGE and all(0 <= s < n and s != seat
                                                         for s in self.damage[seat]),
                    "position: impossible damage")
-            _check(len(self.marks[seat]) == n and all(0 <= m <= 3 for m in self.marks[seat])
+            _check(len(self.marks[seat]) == n and all(0 <= m <= MAX_MARKS for m in self.marks[seat])
                    and self.marks[seat][seat] == 0, "position: impossible marks")
             _check(len(self.ammo[seat]) == 3 and all(0 <= c <= MAX_CUBES for c in self.ammo[seat]),
                    "position: impossible ammo")
             _check(len(self.weapons[seat]) <= MAX_WEAPONS
                    and len(self.powerups[seat]) <= MAX_POWERUPS + 1, "position: too many cards")
-        _check(sorted(self.killshots) == sorted(s for s in range(n) if len(self.damage[s]) >= 11),
+        _check(sorted(self.killshots) == sorted(s for s in range(n) if len(self.damage[s]) >= KILLSHOT_DAMAGE),
                "position: killshots do not match the damage")
         for seat, p in enumerate(g.players):
             p.square = self.squares[seat]
@@ -447,7 +445,7 @@ def _build(spec: dict, game: Game) -> PositionSet:
                                              "powerups when their turn comes: give them none")
         limit = MAX_POWERUPS + 1 if square is None else MAX_POWERUPS
         if len(kinds) > limit:
-            raise _fail(f"{where}.powerups", f"at most {MAX_POWERUPS} powerups (4 only while "
+            raise _fail(f"{where}.powerups", f"at most {MAX_POWERUPS} powerups ({MAX_POWERUPS + 1} only while "
                                              f"respawning), got {len(kinds)}")
         if square is None and seat == current and not kinds:
             raise _fail(f"{where}.powerups", "it is their turn and they are not on the board: "
@@ -523,9 +521,9 @@ def _build(spec: dict, game: Game) -> PositionSet:
         if not board.is_spawnpoint(square) and square not in given:
             ammo_on[square] = tiles.deal()
     for colour in AMMO:
-        slots[colour] += [weapons.deal() for _ in range(3 - len(slots[colour]))]
+        slots[colour] += [weapons.deal() for _ in range(SPAWNPOINT_WEAPONS - len(slots[colour]))]
 
-    killshots = tuple(seat for seat in range(n) if len(damage[seat]) >= 11)
+    killshots = tuple(seat for seat in range(n) if len(damage[seat]) >= KILLSHOT_DAMAGE)
     stage = Stage("action" if squares[current] is not None else "spawn", current)
     return PositionSet(
         turn=turn, current=current, actions_left=actions_left, stage=stage,

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from .board import Board
 from .cards import MAX_CUBES
+from .numbers import SPAWNPOINT_WEAPONS
 
 
 class Stage(NamedTuple):
@@ -107,7 +108,7 @@ class GameState:
         self.ammo_deck: list[int] = []
         self.ammo_discard: list[int] = []
         self.ammo_on: list[int | None] = [None] * 12  # ammo tile id per square
-        self.slots: dict[str, list[str | None]] = {c: [None, None, None] for c in board.spawnpoints}
+        self.slots: dict[str, list[str | None]] = {c: [None] * SPAWNPOINT_WEAPONS for c in board.spawnpoints}
         self.current = 0
         self.turn = 0
         self.actions_left = 0

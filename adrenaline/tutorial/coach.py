@@ -16,6 +16,7 @@ import attrs
 
 from ..core.cards import POWERUPS
 from ..core.choices import Decision
+from ..core.numbers import ADRENALINE_GRAB_DAMAGE, ADRENALINE_SHOOT_DAMAGE
 from ..core.events import (
     Damaged, GameEnded, KillshotTracked, Marked, PlayerDied, PointsScored, PowerupDrawn, Spawned,
     WeaponGrabbed, AmmoTilePlaced, WeaponPlaced,
@@ -126,9 +127,9 @@ class Coach:
             elif isinstance(e, GameEnded):
                 self._tell("game_end")
         damage = len(g.players[me].damage)
-        if damage >= 3:
+        if damage >= ADRENALINE_GRAB_DAMAGE:
             self._tell("adrenaline_3")
-        if damage >= 6:
+        if damage >= ADRENALINE_SHOOT_DAMAGE:
             self._tell("adrenaline_6")
         if g.skulls_left == 1 and not g.game_over:
             self._tell("last_skull")

@@ -13,6 +13,11 @@
   of the screen (``point``, one of :data:`POINTS`); they can be switched off.
 - ``[weapon_tips]`` and ``[powerup_tips]``: a plain-language tip for every card,
   shown with the card's own text.
+
+Texts name rule numbers by placeholder (``{killshot_track_values}``), filled here
+with the core's numbers (:func:`adrenaline.core.numbers.fill_rule_numbers`), so the
+tutorial never says a number the rules do not use. :func:`load_rules_reference`
+reads the F1 rules reference (``rules.toml``) the same way.
 """
 
 from __future__ import annotations
@@ -24,9 +29,11 @@ from pathlib import Path
 import attrs
 
 from ..core.cards import POWERUP_KINDS
+from ..core.numbers import fill_rule_numbers
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 
 SCRIPT_PATH = Path(__file__).with_name("script.toml")
+RULES_PATH = Path(__file__).with_name("rules.toml")
 
 # what can set a lesson off (coach.Coach.observe), in the order they are told
 TRIGGERS = (
@@ -87,11 +94,23 @@ class Script:
         return 0
 
 
+def filled(text: str, where: str) -> str:
+    """A text with its rule-number placeholders filled from the core."""
+    try:
+        return fill_rule_numbers(text)
+    except (KeyError, ValueError, IndexError) as error:
+        raise ScriptError(f"{where}: not a rule number placeholder: {error}") from None
+
+
 def _text(table: dict, key: str, where: str) -> str:
     value = table.get(key)
     if not isinstance(value, str) or not value.strip():
         raise ScriptError(f"{where}: '{key}' should be a non-empty text")
-    return "\n\n".join(" ".join(p.split()) for p in value.strip().split("\n\n"))
+    return filled("\n\n".join(" ".join(p.split()) for p in value.strip().split("\n\n")), where)
+
+
+def _tip(value, where: str) -> str:
+    return filled(" ".join(str(value).split()), where)
 
 
 def parse_script(data: dict) -> Script:
@@ -110,8 +129,8 @@ def parse_script(data: dict) -> Script:
             lessons=tuple(LessonText(str(x["when"]), _text(x, "title", "lesson"),
                                      _text(x, "text", "lesson"), str(x.get("point", "")))
                           for x in data.get("lesson", ())),
-            weapon_tips={str(k): " ".join(str(v).split()) for k, v in data.get("weapon_tips", {}).items()},
-            powerup_tips={str(k): " ".join(str(v).split()) for k, v in data.get("powerup_tips", {}).items()},
+            weapon_tips={str(k): _tip(v, f"tip {k}") for k, v in data.get("weapon_tips", {}).items()},
+            powerup_tips={str(k): _tip(v, f"tip {k}") for k, v in data.get("powerup_tips", {}).items()},
         )
     except (KeyError, TypeError, ValueError) as error:
         if isinstance(error, ScriptError):
@@ -133,6 +152,16 @@ def parse_script(data: dict) -> Script:
     if missing:
         raise ScriptError(f"no tip for the powerups: {', '.join(missing)}")
     return script
+
+
+@functools.lru_cache(maxsize=1)
+def load_rules_reference(path: Path = RULES_PATH) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The F1 rules reference: (title, paragraphs) for each topic, numbers filled."""
+    with open(path, "rb") as f:
+        data = tomllib.load(f)
+    return tuple((filled(s["title"], s["title"]),
+                  tuple(filled(" ".join(p.split()), s["title"]) for p in s["text"].strip().split("\n\n")))
+                 for s in data["section"])
 
 
 @functools.lru_cache(maxsize=4)

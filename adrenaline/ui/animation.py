@@ -33,6 +33,7 @@ from collections import Counter, deque
 import pygame
 
 from ..core import events as ev
+from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
 from . import art, layout, theme
 
 STEP = 0.16  # seconds per square of a slide, at normal speed
@@ -354,8 +355,8 @@ class Animator:
 
     def _killshot_words(self, seat: int, final: int) -> None:
         """When the 11th token lands: KILLSHOT, or OVERKILL if the 12th follows in this hit."""
-        if self.damage_shown.get(seat, 0) == 11:
-            word = "OVERKILL" if final >= 12 else "KILLSHOT"
+        if self.damage_shown.get(seat, 0) == KILLSHOT_DAMAGE:
+            word = "OVERKILL" if final >= OVERKILL_DAMAGE else "KILLSHOT"
             self._popup_at_seat(seat, word, theme.DANGER, size=30, life=1.2, dy=-52)
 
     def _finish(self, a: Animation) -> None:

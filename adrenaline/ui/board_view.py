@@ -23,6 +23,7 @@ import pygame
 from ..core.board import COLUMNS, DIRECTIONS, ROWS, square_name
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
+from ..core.numbers import KILLSHOT_DAMAGE
 from ..core.rules.payment import budget
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme
@@ -429,7 +430,7 @@ class BoardView:
             damage = len(p.damage)
             if shown_damage is not None:
                 damage = shown_damage(seat, damage)
-            img = art.token(p.character, p.colour, damage >= 11)
+            img = art.token(p.character, p.colour, damage >= KILLSHOT_DAMAGE)
             surface.blit(img, img.get_rect(center=(x, y)))
             if seat == g.current and not g.game_over:
                 chevron = art.active_marker(theme.TEXT)

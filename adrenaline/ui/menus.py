@@ -24,6 +24,9 @@ from ..core import events as ev
 from ..core.board import COLUMNS, ROWS
 from ..core.cards import CHARACTER_BY_NAME, CHARACTERS
 from ..core.maps import ARENAS, arena_caption, load_board
+from ..core.numbers import (
+    FIRST_GAME_SKULLS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS,
+)
 from ..saves import library
 from . import layout, theme
 from .kept_words import kept_game_words, problem_words, repaired_words
@@ -182,7 +185,7 @@ class MainMenu(Menu):
             start_session(self.app, lambda: Session.resume(latest.path), self)
 
     def tutorial(self) -> None:
-        """The guided first game: 5 skulls, sudden death, as the rulebook recommends."""
+        """The guided first game: few skulls, sudden death, as the rulebook recommends."""
         from .tutorial import start_tutorial
 
         start_tutorial(self.app, self)
@@ -440,7 +443,7 @@ def arena_picture(letter: str, cell: int = 40) -> pygame.Surface:
 def recommended_players(letter: str) -> set[int]:
     """The player counts the rulebook's caption names (all of 3-5 for 'any number')."""
     counts = {int(d) for d in re.findall(r"\d", arena_caption(letter))}
-    return counts or {3, 4, 5}
+    return counts or set(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
 
 def _player_value(seat: Seat) -> str:
@@ -464,7 +467,7 @@ class NewGame(Screen):
     def __init__(self, app):
         super().__init__(app)
         self.arena = "C"
-        self.skulls = 8
+        self.skulls = STANDARD_SKULLS
         self.sudden_death = False
         self.seats = [Seat(c.name, c.name, computer=i > 0, level=LEVELS[0])
                       for i, c in enumerate(CHARACTERS[:4])]
@@ -521,7 +524,7 @@ class NewGame(Screen):
 
     def add_seat(self) -> None:
         self.note = ""
-        if len(self.seats) >= 5:
+        if len(self.seats) >= MAX_PLAYERS:
             return
         taken = {s.character for s in self.seats}
         free = next(c.name for c in CHARACTERS if c.name not in taken)
@@ -529,7 +532,7 @@ class NewGame(Screen):
 
     def remove_seat(self, i: int) -> None:
         self.note = ""
-        if len(self.seats) <= 3:
+        if len(self.seats) <= MIN_PLAYERS:
             return
         del self.seats[i]
         if i < len(self.fields):
@@ -548,8 +551,8 @@ class NewGame(Screen):
         self.sudden_death = on
 
     def first_game(self) -> None:
-        """The rulebook's first game: 5 skulls and sudden death."""
-        self.skulls = 5
+        """The rulebook's first game: 5 skulls (FIRST_GAME_SKULLS) and sudden death."""
+        self.skulls = FIRST_GAME_SKULLS
         self.sudden_death = True
 
     # -- can it start? ----------------------------------------------------------------------
@@ -559,8 +562,8 @@ class NewGame(Screen):
 
         out: list[str] = []
         n = len(self.seats)
-        if not 3 <= n <= 5:
-            out.append(f"Adrenaline is for 3 to 5 players, not {n}.")
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            out.append(f"Adrenaline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
         first: dict[str, int] = {}
         for i, s in enumerate(self.seats):
             if s.character in first:
@@ -578,8 +581,8 @@ class NewGame(Screen):
             names.setdefault(key, i)
             if s.computer and s.level not in LEVELS:
                 out.append(f"Seat {i + 1}: no computer player of level {s.level!r}.")
-        if not 5 <= self.skulls <= 8:
-            out.append(f"Use 5 to 8 skulls, not {self.skulls}.")
+        if not MIN_SKULLS <= self.skulls <= MAX_SKULLS:
+            out.append(f"Use {MIN_SKULLS} to {MAX_SKULLS} skulls, not {self.skulls}.")
         if self.arena not in ARENAS:
             out.append(f"Choose an arena among {', '.join(ARENAS)}.")
         if not out:
@@ -664,25 +667,26 @@ class NewGame(Screen):
             if field.text != seat.name:
                 field.set_text(seat.name)
             widgets.append(field)
-            if len(self.seats) > 3:
+            if len(self.seats) > MIN_PLAYERS:
                 widgets.append(Button(pygame.Rect(1066, y, 100, 44), "Remove",
                                       lambda i=i: self.remove_seat(i), name=f"Remove seat {i + 1}",
                                       size=20))
-        if len(self.seats) < 5:
+        if len(self.seats) < MAX_PLAYERS:
             y = 336 + len(self.seats) * 52
             widgets.append(Button(pygame.Rect(230, y, 260, 44), "Add a player", self.add_seat, size=22))
         # skulls and ending
-        widgets.append(Cycler(pygame.Rect(150, 612, 300, 48), "Skulls", [5, 6, 7, 8], self.skulls,
-                              self.set_skulls, caption="Skulls",
-                              tooltip="Skulls on the killshot track: 8 for a normal game, 5 for a first game"))
+        widgets.append(Cycler(pygame.Rect(150, 612, 300, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
+                              self.skulls, self.set_skulls, caption="Skulls",
+                              tooltip=f"Skulls on the killshot track: {STANDARD_SKULLS} for a normal game, "
+                                      f"{FIRST_GAME_SKULLS} for a first game"))
         widgets.append(Cycler(pygame.Rect(470, 612, 330, 48), "Ending", [False, True], self.sudden_death,
                               self.set_sudden_death,
                               show=lambda v: "Sudden death" if v else "Final frenzy",
                               tooltip="Final frenzy: everyone gets one more turn after the last skull. "
                                       "Sudden death: the game ends with the last skull (first game)."))
         widgets.append(Button(pygame.Rect(820, 612, 246, 48), "First game", self.first_game, size=22,
-                              tooltip="The rulebook's first game: 5 skulls and sudden death",
-                              selected=self.skulls == 5 and self.sudden_death))
+                              tooltip=f"The rulebook's first game: {FIRST_GAME_SKULLS} skulls and sudden death",
+                              selected=self.skulls == FIRST_GAME_SKULLS and self.sudden_death))
         # back and start
         problems = self.problems()
         back = Button(pygame.Rect(150, 724, 220, 52), "Back", self.back)

@@ -43,6 +43,11 @@ from ..core.choices import (
     UsePowerup,
     UseScope,
 )
+from ..core.numbers import (
+    ADRENALINE_GRAB_DAMAGE as GRAB_AT, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE as SHOOT_AT,
+    ADRENALINE_SHOOT_MOVES, BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES, KILLSHOT_DAMAGE,
+    KILLSHOT_TRACK_VALUES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, POWERUP_CUBES, listed,
+)
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import layout, theme
 from .view import GameView
@@ -62,11 +67,11 @@ POWERUP_TEXT = {
                 "figure and set it down on any square of the board. (You can't use this after you "
                 "see where someone respawns at the end of your turn. By then it is too late.)",
 }
-POWERUP_AS_AMMO = ("Or discard it instead of paying 1 {colour} cube when you pay a cost. (You "
+POWERUP_AS_AMMO = (f"Or discard it instead of paying {POWERUP_CUBES} {{colour}} cube when you pay a cost. (You "
                    "cannot just toss away the powerup card to gain the cube.)")
 
-KILLSHOT_VALUES = (8, 6, 4, 2, 1, 1)  # most damage, second most, ... ; a skull covers one each
-FRENZY_VALUES = (2, 1, 1, 1)  # the frenzy side: no first blood
+KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
+FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
 TIP_WIDTH = 420
 TIP_SIZE = 18
 DIM = (96, 102, 124)
@@ -370,7 +375,7 @@ def action_hints(view) -> list[str]:
     p = view.state.players[d.decider]
     hints = []
     if "shoot" not in offered:
-        moves = p.frenzy_actions or len(p.damage) >= 6
+        moves = p.frenzy_actions or len(p.damage) >= SHOOT_AT
         if not p.weapons:
             hints.append("Shoot: you have no weapon")
         elif not p.loaded() and not p.frenzy_actions:
@@ -893,7 +898,7 @@ class PlayersPanel:
         hits.append((pygame.Rect(TRACK_X, y - 7, RIGHT_X - TRACK_X - 8, 14),
                      lambda: wrap_tip("Marks: " + (", ".join(mark_words) or "none"),
                               "A player's marks become damage with that player's next damage to "
-                              "this board. At most 3 from each player.")))
+                              f"this board. At most {MAX_MARKS} from each player.")))
         # the damage track
         ty = 36 + 2 * gap
         damage = f["damage"]
@@ -920,12 +925,13 @@ class PlayersPanel:
         # labels under the track
         ly = ty + 29
         for first, last, label, lit, tip in (
-            (2, 4, "grab +1 move", len(damage) >= 3,
-             "3+ damage: Grab stuff lets you move up to 2 squares first"),
-            (5, 9, "shoot +1 move", len(damage) >= 6,
-             "6+ damage: Shoot people lets you move 1 square first"),
-            (10, 10, "kill", len(damage) >= 11, "11th damage: the killshot"),
-            (11, 11, "over", len(damage) >= 12, "12th damage: overkill (and a revenge mark)"),
+            (2, 4, "grab +1 move", len(damage) >= GRAB_AT,
+             f"{GRAB_AT}+ damage: Grab stuff lets you move up to {ADRENALINE_GRAB_MOVES} squares first"),
+            (5, 9, "shoot +1 move", len(damage) >= SHOOT_AT,
+             f"{SHOOT_AT}+ damage: Shoot people lets you move {ADRENALINE_SHOOT_MOVES} square first"),
+            (10, 10, "kill", len(damage) >= KILLSHOT_DAMAGE, f"{KILLSHOT_DAMAGE}th damage: the killshot"),
+            (11, 11, "over", len(damage) >= OVERKILL_DAMAGE,
+             f"{OVERKILL_DAMAGE}th damage: overkill (and a revenge mark)"),
         ):
             left = TRACK_X + first * TRACK_STEP
             right = TRACK_X + last * TRACK_STEP + 21
@@ -938,9 +944,10 @@ class PlayersPanel:
             by[shooter] = by.get(shooter, 0) + 1
         words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or "none yet"
         hits.append((pygame.Rect(TRACK_X, ty, 12 * TRACK_STEP, 22),
-                     lambda: wrap_tip(f"Damage {len(damage)} of 12: {words}",
-                              "The 11th is the killshot, the 12th overkill. Adrenaline: 3+ "
-                              "damage improves Grab, 6+ also Shoot.")))
+                     lambda: wrap_tip(f"Damage {len(damage)} of {MAX_DAMAGE}: {words}",
+                              f"The {KILLSHOT_DAMAGE}th is the killshot, the {OVERKILL_DAMAGE}th "
+                              f"overkill. Adrenaline: {GRAB_AT}+ damage improves Grab, {SHOOT_AT}+ "
+                              "also Shoot.")))
         # point values, under their skulls (or the frenzy side)
         vy = ty + 38 + gap
         values, skulls = board_values(p)
@@ -950,7 +957,7 @@ class PlayersPanel:
             s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
             vx += img.get_width() + 6
         else:
-            img = theme.text("1st blood 1", 13, DIM)
+            img = theme.text(f"1st blood {FIRST_BLOOD_POINTS}", 13, DIM)
             s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
             vx += img.get_width() + 6
         for i, v in enumerate(values):
@@ -964,8 +971,10 @@ class PlayersPanel:
                 img = theme.text(str(v), 16, FRENZY if p.frenzy_board else theme.TEXT)
                 s.blit(img, img.get_rect(center=box.center))
         worth = values[skulls:] if not p.frenzy_board else values
-        tip = ("Frenzy side: 2-1-1-1 for most damage, no first blood" if p.frenzy_board else
-               f"Next scoring: {'-'.join(map(str, worth))} for most damage, 1 for first blood "
+        tip = (f"Frenzy side: {'-'.join(map(str, values))} for most damage, no first blood"
+               if p.frenzy_board else
+               f"Next scoring: {'-'.join(map(str, worth))} for most damage, {FIRST_BLOOD_POINTS} "
+               "for first blood "
                f"({skulls} skull{'s' if skulls != 1 else ''})")
         hits.append((pygame.Rect(TRACK_X, vy, vx + len(values) * 22 - TRACK_X, 17), tip))
         # deaths
@@ -1134,8 +1143,8 @@ class TopBar:
         hits.append((pygame.Rect(self.X0, 0, x - self.X0, 54), wrap_tip(
             f"Killshot track: {left} of {g.skulls} skulls left. Tokens: {who}.",
             "Killshot and overkill tokens replace the skulls; kills in final frenzy go after "
-            "them. At the end, most tokens scores 8, then 6, 4, 2, 1, 1 (ties: the earlier "
-            "killshot wins).")))
+            f"them. At the end, most tokens scores {listed(KILLSHOT_TRACK_VALUES)} (ties: the "
+            "earlier killshot wins).")))
         # turn, frenzy, decks
         ix = max(x + 12, 446)
         img = theme.text(f"Turn {g.turn}", 22)
@@ -1150,7 +1159,8 @@ class TopBar:
             pygame.draw.rect(s, FRENZY, badge, border_radius=5)
             s.blit(img, img.get_rect(center=badge.center))
             hits.append((badge, wrap_tip("Final frenzy: everyone has one more turn with frenzy "
-                                         "actions; boards with no damage flip to 2-1-1-1.")))
+                                         "actions; boards with no damage flip to "
+                                         f"{'-'.join(map(str, FRENZY_BOARD_VALUES))}.")))
         elif g.sudden_death:
             img = theme.text("sudden death", 16, theme.TEXT_DIM)
             s.blit(img, (tx, 8))

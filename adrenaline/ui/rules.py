@@ -3,27 +3,19 @@ any screen; Esc closes it."""
 
 from __future__ import annotations
 
-import functools
-import tomllib
-from pathlib import Path
-
 import pygame
 
+from ..tutorial.script import load_rules_reference
 from . import layout, theme
 from .menus import Screen
 from .widgets import Button, draw_text
 
 W, H = layout.WIDTH, layout.HEIGHT
-RULES_PATH = Path(__file__).resolve().parent.parent / "tutorial" / "rules.toml"
 
 
-@functools.lru_cache(maxsize=1)
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(title, paragraphs) for each topic of rules.toml."""
-    with open(RULES_PATH, "rb") as f:
-        data = tomllib.load(f)
-    return tuple((s["title"], tuple(" ".join(p.split()) for p in s["text"].strip().split("\n\n")))
-                 for s in data["section"])
+    """(title, paragraphs) for each topic of rules.toml, with the core's numbers."""
+    return load_rules_reference()
 
 
 class RulesScreen(Screen):

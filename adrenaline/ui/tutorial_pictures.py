@@ -9,13 +9,18 @@ import pygame
 
 from ..core.cards import AMMO, CHARACTER_BY_NAME, POWERUPS
 from ..core.maps import arena_caption
+from ..core.numbers import (
+    ADRENALINE_GRAB_DAMAGE, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE, ADRENALINE_SHOOT_MOVES,
+    BOARD_VALUES, FIRST_BLOOD_POINTS, GRAB_MOVES, KILLSHOT_DAMAGE, MAX_DAMAGE, OVERKILL_DAMAGE,
+    POWERUP_CUBES, RUN_MOVES, SHOOT_MOVES,
+)
 from . import theme
 from .panels import (
     draw_token, powerup_card, powerup_paragraphs, skull_icon, weapon_card, weapon_tip, wrap_tip,
 )
 from .widgets import draw_text
 
-VALUES = (8, 6, 4, 2, 1, 1)
+VALUES = BOARD_VALUES
 
 
 def _colour(game, seat: int) -> tuple:
@@ -38,9 +43,9 @@ def draw_arena(surface, area: pygame.Rect, game, script, mouse) -> str | None:
 
 
 def draw_actions(surface, area: pygame.Rect, game, script, mouse) -> str | None:
-    boxes = (("Run Around", "move up to 3 squares", 3, False),
-             ("Grab Stuff", "move up to 1 square, then grab", 1, True),
-             ("Shoot People", "fire a loaded weapon", 0, True))
+    boxes = (("Run Around", f"move up to {RUN_MOVES} squares", RUN_MOVES, False),
+             ("Grab Stuff", f"move up to {GRAB_MOVES} square, then grab", GRAB_MOVES, True),
+             ("Shoot People", "fire a loaded weapon", SHOOT_MOVES, True))
     y = area.y + 10
     for title, words, moves, ends in boxes:
         box = pygame.Rect(area.x + 20, y, area.width - 40, 100)
@@ -65,26 +70,32 @@ def draw_damage(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     colours = [_colour(game, s) for s in range(len(game.state.players))]
     tokens = [colours[1]] * 2 + [colours[2]] * 3 + [colours[1]] * 2
     slot, gap = 34, 6
-    x0 = area.x + (area.width - 12 * slot - 11 * gap) // 2
+    x0 = area.x + (area.width - MAX_DAMAGE * slot - (MAX_DAMAGE - 1) * gap) // 2
     y = area.y + 70
-    board = pygame.Rect(x0 - 16, y - 40, 12 * slot + 11 * gap + 32, 170)
+    board = pygame.Rect(x0 - 16, y - 40, MAX_DAMAGE * slot + (MAX_DAMAGE - 1) * gap + 32, 170)
     pygame.draw.rect(surface, theme.PANEL, board, border_radius=10)
     draw_text(surface, f"{game.names[0]}'s board", 20, theme.TEXT, (board.x + 14, board.y + 18))
-    for i in range(12):
+    labels = {ADRENALINE_GRAB_DAMAGE - 1: f"{ADRENALINE_GRAB_DAMAGE}: grab +{ADRENALINE_GRAB_MOVES - GRAB_MOVES}",
+              ADRENALINE_SHOOT_DAMAGE - 1:
+                  f"{ADRENALINE_SHOOT_DAMAGE}: shoot +{ADRENALINE_SHOOT_MOVES - SHOOT_MOVES}",
+              KILLSHOT_DAMAGE - 1: "kill", OVERKILL_DAMAGE - 1: "overkill"}
+    for i in range(MAX_DAMAGE):
         c = (x0 + i * (slot + gap) + slot // 2, y + 20)
         pygame.draw.circle(surface, (52, 58, 78), c, slot // 2)
         if i < len(tokens):
             draw_token(surface, tokens[i], c, slot // 2 - 3)
-        label = {2: "3: grab +1", 5: "6: shoot +1", 10: "kill", 11: "overkill"}.get(i)
+        label = labels.get(i)
         if label:
             draw_text(surface, label, 15, theme.HIGHLIGHT, (c[0], y + 56), "center")
     draw_text(surface, "marks:", 18, theme.TEXT_DIM, (x0, y + 96))
-    for k in range(2):
+    marks = 2  # the picture's marks, from the third player
+    for k in range(marks):
         draw_token(surface, colours[2], (x0 + 80 + k * 26, y + 96), 10)
     if board.collidepoint(mouse):
-        return wrap_tip("7 damage from 2 shooters: grab with 2 moves, shoot after 1 move. Four more "
-                        "is a killshot. The 2 marks become damage when their giver hits this "
-                        "board again.")
+        return wrap_tip(f"{len(tokens)} damage from {len(set(tokens))} shooters: grab with "
+                        f"{ADRENALINE_GRAB_MOVES} moves, shoot after {ADRENALINE_SHOOT_MOVES} move. "
+                        f"{KILLSHOT_DAMAGE - len(tokens)} more is a killshot. The {marks} marks "
+                        "become damage when their giver hits this board again.")
     return None
 
 
@@ -102,14 +113,14 @@ def draw_scoring(surface, area: pygame.Rect, game, script, mouse) -> str | None:
             draw_text(surface, str(v), 30, theme.TEXT, box.center, "center")
             if i < skulls:
                 surface.blit(skull_icon(w - 10), (box.x + 5, box.y + 5))
-        words = "1st, 2nd, 3rd... most damage; first blood +1" if row == 0 else \
-            "after one death: a skull covers the 8"
+        words = f"1st, 2nd, 3rd... most damage; first blood +{FIRST_BLOOD_POINTS}" if row == 0 else \
+            f"after one death: a skull covers the {VALUES[0]}"
         draw_text(surface, words, 18, theme.TEXT_DIM, (x0, top + w + 22))
     return None
 
 
 def draw_weapons(surface, area: pygame.Rect, game, script, mouse) -> str | None:
-    """The 9 weapons on the spawnpoints, a column per spawnpoint; hover for text and tip."""
+    """The weapons on the spawnpoints, a column per spawnpoint; hover for text and tip."""
     colours = list(game.state.slots)
     col_w = (area.width - 2 * 24) // 3
     tip = None
@@ -141,7 +152,7 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
                 yy += 22
             yy += 6
         y = max(y + picture.get_height(), yy) + 20
-    draw_text(surface, f"Any of them pays 1 cube of its colour ({', '.join(AMMO)}).", 18,
+    draw_text(surface, f"Any of them pays {POWERUP_CUBES} cube of its colour ({', '.join(AMMO)}).", 18,
               theme.TEXT_DIM, (area.x, y + 4))
     return None
 

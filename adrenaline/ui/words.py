@@ -21,6 +21,10 @@ from __future__ import annotations
 from ..core import events as ev
 from ..core.board import square_name
 from ..core.cards import AMMO, AMMO_TILES, POWERUPS
+from ..core.numbers import (
+    FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
+    MAX_DAMAGE, MAX_MARKS,
+)
 
 BASIC_EFFECTS = ("basic effect", "basic mode", "effect")
 
@@ -112,7 +116,7 @@ class _Teller:
             if h["marks"]:
                 bits.append(_plural(h["marks"], "mark"))
             elif h["marked"]:
-                bits.append("no more marks (3 already)")
+                bits.append(f"no more marks ({MAX_MARKS} already)")
             text = ", ".join(bits) or "nothing"
             parts.append(text if len(hits) == 1 else f"{names[seat]} {text}")
         line = f"{head} {targets} with {weapon}"
@@ -174,7 +178,8 @@ class _Teller:
             who = _and([self.names[s] for s in flipped])
             verb = "flips" if len(flipped) == 1 else "flip"
             board = "board" if len(flipped) == 1 else "boards"
-            self.lines.append(f"{who} {verb} {board} to the frenzy side (2-1-1-1, no first blood)")
+            side = "-".join(map(str, FRENZY_BOARD_VALUES))
+            self.lines.append(f"{who} {verb} {board} to the frenzy side ({side}, no first blood)")
 
     def flush_all(self) -> None:
         self.flush_shot()
@@ -267,10 +272,11 @@ class _Teller:
         elif isinstance(e, ev.FinalFrenzyStarted):
             two = [names[s] for s, d in enumerate(e.double) if d]
             one = [names[s] for s, d in enumerate(e.double) if not d]
+            before, after = FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST
             if two and one:
-                detail = f": {_and(two)} take 2 frenzy actions, {_and(one)} 1"
+                detail = f": {_and(two)} take {_plural(before, 'frenzy action')}, {_and(one)} {after}"
             else:
-                detail = f", with {'2 frenzy actions' if two else '1 frenzy action'} each"
+                detail = f", with {_plural(before if two else after, 'frenzy action')} each"
             self.lines.append(f"FINAL FRENZY! Everyone gets one more turn{detail}.")
         elif isinstance(e, ev.BoardFlipped):
             self.flipped.append(e.player)
@@ -311,17 +317,17 @@ class _Teller:
         played, self.played = self.played, None
         shooter, target = names[e.shooter], names[e.target]
         if played is not None:
-            result = f"{e.amount} extra damage" if e.amount else "no more damage (12 already)"
+            result = f"{e.amount} extra damage" if e.amount else f"no more damage ({MAX_DAMAGE} already)"
             self.lines.append(f"{shooter} uses {_powerup(played[1])} on {target}: {result}{self.paying()}")
         else:
-            result = f"takes {e.amount} more damage" if e.amount else "takes no more damage (12 already)"
+            result = f"takes {e.amount} more damage" if e.amount else f"takes no more damage ({MAX_DAMAGE} already)"
             self.lines.append(f"Targeting Scope: {target} {result} from {shooter}{self.paying()}")
 
     def _marked(self, e) -> None:
         names = self.names
         if e.why == "tagback":
             self.played = None
-            got = _plural(e.count, "mark") if e.count else "no mark (3 already)"
+            got = _plural(e.count, "mark") if e.count else f"no mark ({MAX_MARKS} already)"
             self.lines.append(f"{names[e.giver]} tags {names[e.target]} back with a Tagback Grenade: {got}")
         elif e.why == "revenge":
             if e.count:

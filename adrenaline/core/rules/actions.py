@@ -14,9 +14,15 @@ want, and then shoot. / Or move up to 3 squares and grab something."
 
 from __future__ import annotations
 
-from ..cards import AMMO_TILES, MAX_POWERUPS, cube_counts
+from ..cards import AMMO_TILES, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, cube_counts
 from ..choices import DropWeapon, GrabWeapon, MoveTo
 from ..events import AmmoGrabbed, WeaponGrabbed
+from ..numbers import (
+    ADRENALINE_GRAB_DAMAGE, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE, ADRENALINE_SHOOT_MOVES,
+    FRENZY_GRAB_MOVES_BEFORE_FIRST, FRENZY_GRAB_MOVES_FROM_FIRST, FRENZY_RUN_MOVES_BEFORE_FIRST,
+    FRENZY_SHOOT_MOVES_BEFORE_FIRST, FRENZY_SHOOT_MOVES_FROM_FIRST, GRAB_MOVES, RUN_MOVES,
+    SHOOT_MOVES,
+)
 from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from .damage import move_figure
@@ -25,8 +31,11 @@ from .payment import any_cube_options, budget, pay, payment_options
 from . import shoot
 
 
-FRENZY_BEFORE_FIRST = {"run": (4, False), "grab": (2, False), "shoot": (1, True)}
-FRENZY_FROM_FIRST = {"run": None, "grab": (3, False), "shoot": (2, True)}
+FRENZY_BEFORE_FIRST = {"run": (FRENZY_RUN_MOVES_BEFORE_FIRST, False),
+                       "grab": (FRENZY_GRAB_MOVES_BEFORE_FIRST, False),
+                       "shoot": (FRENZY_SHOOT_MOVES_BEFORE_FIRST, True)}
+FRENZY_FROM_FIRST = {"run": None, "grab": (FRENZY_GRAB_MOVES_FROM_FIRST, False),
+                     "shoot": (FRENZY_SHOOT_MOVES_FROM_FIRST, True)}
 
 
 def action_moves(game, action: str) -> tuple[int, bool] | None:
@@ -42,11 +51,11 @@ def action_moves_of(g, seat: int, action: str) -> tuple[int, bool] | None:
         table = FRENZY_BEFORE_FIRST if g.frenzy_double[seat] else FRENZY_FROM_FIRST
         return table[action]
     if action == "run":
-        return (3, False)
+        return (RUN_MOVES, False)
     damage = len(p.damage)
     if action == "grab":
-        return (2 if damage >= 3 else 1, False)
-    return (1 if damage >= 6 else 0, False)
+        return (ADRENALINE_GRAB_MOVES if damage >= ADRENALINE_GRAB_DAMAGE else GRAB_MOVES, False)
+    return (ADRENALINE_SHOOT_MOVES if damage >= ADRENALINE_SHOOT_DAMAGE else SHOOT_MOVES, False)
 
 
 def is_available(game, action: str) -> bool:
@@ -152,7 +161,7 @@ class GrabStage:
 
 def grab_ammo(game, seat: int, square: int) -> None:
     """'Move the depicted cubes into your ammo box. If the tile depicts a powerup
-    card, draw one' - unless you already hold 3."""
+    card, draw one' - unless you already hold 3 (MAX_POWERUPS)."""
     from .turn import draw_powerup
 
     g = game.state
@@ -160,7 +169,7 @@ def grab_ammo(game, seat: int, square: int) -> None:
     tile = g.ammo_on[square]
     gained = [0, 0, 0]
     for c in AMMO_TILES[tile].cubes:
-        if p.ammo[c] + gained[c] < 3:
+        if p.ammo[c] + gained[c] < MAX_CUBES:
             gained[c] += 1
     game.emit(AmmoGrabbed(seat, square, tile, (gained[0], gained[1], gained[2])))
     if AMMO_TILES[tile].powerup and len(p.powerups) < MAX_POWERUPS:
@@ -176,13 +185,13 @@ class GrabWeaponStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if len(game.state.active.weapons) >= 3:
+        if len(game.state.active.weapons) >= MAX_WEAPONS:
             set_stage(game, "drop_weapon", weapon=choice.weapon, action="grab")
         else:
             grab_payment(game, choice.weapon, "")
 
 
-@stage_rules("drop_weapon", "You hold 3 weapons: choose one to drop in the empty slot")
+@stage_rules("drop_weapon", f"You hold {MAX_WEAPONS} weapons: choose one to drop in the empty slot")
 class DropWeaponStage:
     @staticmethod
     def options(game, stage):

@@ -16,10 +16,8 @@ Rulebook:
 from __future__ import annotations
 
 from ..events import Damaged, FigureMoved, Marked
+from ..numbers import MAX_DAMAGE, MAX_MARKS
 from ..weapons.dsl import DAMAGE, MARK, MOVE
-
-MAX_DAMAGE = 12
-MAX_MARKS = 3
 
 
 def deal_damage(game, shooter: int, target: int, n: int, convert_marks: bool = True) -> None:

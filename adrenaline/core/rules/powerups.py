@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..board import DIRECTIONS
 from ..choices import MoveTo, PickTarget
 from ..events import PowerupDiscarded
+from ..numbers import NEWTON_MOVES
 from .damage import move_figure
 from .flow import set_stage, stage_rules
 
@@ -35,14 +36,14 @@ def newton_squares(game, seat: int) -> tuple[int, ...]:
     here = g.players[seat].square
     out: list[int] = []
     for d in DIRECTIONS:
-        for q in g.board.straight[here][d][:2]:
+        for q in g.board.straight[here][d][:NEWTON_MOVES]:
             if q not in out:
                 out.append(q)
     return tuple(sorted(out))
 
 
 @stage_rules("newton_move", lambda game, stage: (
-    f"Newton: move {game.names[stage.target]} 1 or 2 squares in one direction"))
+    f"Newton: move {game.names[stage.target]} 1 to {NEWTON_MOVES} squares in one direction"))
 class NewtonMoveStage:
     @staticmethod
     def options(game, stage):

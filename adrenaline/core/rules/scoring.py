@@ -9,7 +9,11 @@ most damage." "Each player who did damage scores at least 1 point."
 FINAL FRENZY: "Their boards offer no point for first blood. The reward for
 damage is 2, 1, 1, 1."
 FINAL SCORING: "score all boards that still have damage tokens ... Then score the
-killshot track ... the player who got the earlier killshot wins the tie."
+killshot track. The player with the most tokens gets 8 points. The player with
+second most gets 6, and so on ... the player who got the earlier killshot wins the
+tie." RULES SUMMARY, FINAL SCORING: "Score most damage on the killshot track as you
+score a player board." So the track pays 8, 6, 4, 2, 1, 1 and then 1 to each other
+player with a token on it (:data:`~adrenaline.core.numbers.KILLSHOT_TRACK_VALUES`).
 TIEBREAKERS: "break the tie in favor of the player who got the higher score on
 the killshot track ... [those who did not get a killshot] remain tied."
 """
@@ -19,11 +23,12 @@ from __future__ import annotations
 from ..events import (
     BoardFlipped, GameEnded, KillshotTracked, PlayerDied, PointsScored,
 )
+from ..numbers import (
+    BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES as FRENZY_VALUES, KILLSHOT_DAMAGE,
+    KILLSHOT_TRACK_VALUES as TRACK_VALUES, LEAST_POINTS, OVERKILL_DAMAGE, REVENGE_MARKS,
+    values_after,
+)
 from .damage import give_marks
-
-BOARD_VALUES = (8, 6, 4, 2, 1, 1)
-FRENZY_VALUES = (2, 1, 1, 1)
-TRACK_VALUES = (8, 6, 4, 2, 1, 1)
 
 
 def ranked(tokens: list[int]) -> list[int]:
@@ -37,7 +42,7 @@ def ranked(tokens: list[int]) -> list[int]:
 
 
 def board_values(skulls: int, frenzy_board: bool) -> tuple[int, ...]:
-    return FRENZY_VALUES if frenzy_board else BOARD_VALUES[skulls:]
+    return FRENZY_VALUES if frenzy_board else values_after(skulls)
 
 
 def score_board(game, victim: int) -> None:
@@ -46,10 +51,11 @@ def score_board(game, victim: int) -> None:
     if not p.damage:
         return
     if not p.frenzy_board:
-        game.emit(PointsScored(p.damage[0], 1, "first blood", victim))
+        game.emit(PointsScored(p.damage[0], FIRST_BLOOD_POINTS, "first blood", victim))
     values = board_values(p.skulls, p.frenzy_board)
     for rank, seat in enumerate(ranked(p.damage)):
-        game.emit(PointsScored(seat, values[rank] if rank < len(values) else 1, "board", victim))
+        points = values[rank] if rank < len(values) else LEAST_POINTS
+        game.emit(PointsScored(seat, points, "board", victim))
 
 
 def score_killshot(game, victim: int) -> None:
@@ -60,10 +66,10 @@ def score_killshot(game, victim: int) -> None:
     damage = list(p.damage)
     score_board(game, victim)
     took_skull = g.skulls_left > 0
-    game.emit(KillshotTracked(victim, tuple(damage[10:12])))
-    if len(damage) == 12:
+    game.emit(KillshotTracked(victim, tuple(damage[KILLSHOT_DAMAGE - 1:OVERKILL_DAMAGE])))
+    if len(damage) == OVERKILL_DAMAGE:
         # "If you overkill a player, that player will give you a mark"
-        give_marks(game, victim, damage[11], 1, "revenge")
+        give_marks(game, victim, damage[OVERKILL_DAMAGE - 1], REVENGE_MARKS, "revenge")
     game.emit(PlayerDied(victim, skull=took_skull))
     if g.frenzy and not p.frenzy_board:
         # "Boards that are killed in final frenzy are flipped over"
@@ -77,7 +83,7 @@ def final_scoring(game) -> None:
             score_board(game, seat)
     tokens = [seat for space in g.killshot_track for seat in space]
     for rank, seat in enumerate(ranked(tokens)):
-        points = TRACK_VALUES[rank] if rank < len(TRACK_VALUES) else 1
+        points = TRACK_VALUES[rank] if rank < len(TRACK_VALUES) else LEAST_POINTS
         game.emit(PointsScored(seat, points, "killshot track"))
     order = sorted(range(len(g.players)), key=lambda s: (-g.players[s].points, -g.players[s].track_points))
     groups: list[list[int]] = []

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
 from ..choices import DONE, SKIP, MoveTo, PickEffect, PickWeapon, Reload, UsePowerup, UseScope
 from ..events import PowerupDiscarded, WeaponFired
+from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
@@ -233,7 +234,7 @@ class ScopeStage:
 def scope_paid(game, target: int, damaged: tuple, witnesses: tuple) -> None:
     # the scope's point is damage in the same action: no marks convert again
     shooter = game.state.current
-    deal_damage(game, shooter, target, 1, convert_marks=False)
+    deal_damage(game, shooter, target, SCOPE_DAMAGE, convert_marks=False)
     if target not in witnesses and sees(game, target, shooter):
         witnesses += (target,)
     to_scope(game, damaged, witnesses)
@@ -278,6 +279,6 @@ class TagbackStage:
         p = game.state.players[stage.player]
         card = next(c for c in p.powerups if POWERUPS[c] == choice.powerup)
         game.emit(PowerupDiscarded(stage.player, card, "play"))
-        give_marks(game, stage.player, stage.target, 1, "tagback")
+        give_marks(game, stage.player, stage.target, TAGBACK_MARKS, "tagback")
         # another grenade may follow: "You may use all of them ... if they all apply"
         next_tagback(game, stage.target, (stage.player,) + stage.queue)

@@ -22,6 +22,10 @@ from ..events import (
     FinalFrenzyStarted, PointsScored, PowerupDiscarded, PowerupDrawn, Spawned, TurnStarted,
     WeaponPlaced, WeaponReloaded,
 )
+from ..numbers import (
+    ACTIONS_PER_TURN, DOUBLE_KILL_POINTS, FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST,
+    RESPAWN_POWERUPS, SPAWN_POWERUPS,
+)
 from ..weapons.catalogue import WEAPON_BY_NAME, WEAPONS
 from . import actions
 from .flow import only_option, set_stage, stage_rules
@@ -82,13 +86,13 @@ def start_turn(game, seat: int) -> None:
     if g.frenzy:
         # "If you take your final turn before the player who started the game, you
         # have 2 actions ... [otherwise] you have only 1 action"
-        n_actions = 2 if g.frenzy_double[seat] else 1
+        n_actions = FRENZY_ACTIONS_BEFORE_FIRST if g.frenzy_double[seat] else FRENZY_ACTIONS_FROM_FIRST
     else:
-        n_actions = 2
+        n_actions = ACTIONS_PER_TURN
     game.emit(TurnStarted(seat, g.turn + 1, n_actions))
     if g.players[seat].square is None:
-        draw_powerup(game, seat)
-        draw_powerup(game, seat)
+        for _ in range(SPAWN_POWERUPS):
+            draw_powerup(game, seat)
         set_stage(game, "spawn", seat)
     else:
         set_stage(game, "action")
@@ -213,7 +217,7 @@ def end_of_turn(game) -> None:
         score_killshot(game, victim)
     # "If you deal multiple killshots on your turn, you get 1 extra point" - opponents only
     if sum(1 for v in victims if v != g.current) >= 2:
-        game.emit(PointsScored(g.current, 1, "double kill"))
+        game.emit(PointsScored(g.current, DOUBLE_KILL_POINTS, "double kill"))
     if g.frenzy and g.final_turns_left == 0:
         final_scoring(game)
         return
@@ -244,5 +248,6 @@ def respawn_next(game, queue: tuple) -> None:
         start_turn(game, (game.state.current + 1) % len(game.state.players))
         return
     seat = queue[0]
-    draw_powerup(game, seat)  # "Draw one powerup card, even if you already have three."
+    for _ in range(RESPAWN_POWERUPS):  # "Draw one powerup card, even if you already have three."
+        draw_powerup(game, seat)
     set_stage(game, "spawn", seat, queue=queue[1:], purpose="respawn")
