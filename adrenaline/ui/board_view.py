@@ -23,6 +23,7 @@ import pygame
 from ..core.board import COLUMNS, DIRECTIONS, ROWS, square_name
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
+from ..core import reasons
 from ..core.rules.payment import budget
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme
@@ -533,6 +534,21 @@ class BoardView:
         if rooms and self.board.rooms[sq] in rooms:
             return rooms[self.board.rooms[sq]]
         return None
+
+    def thing_at(self, pos, view):
+        """What is under ``pos`` (a figure, a weapon on a spawnpoint, a square), to ask
+        the core why it is not an option (:func:`adrenaline.core.reasons.why_not`)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        g = view.state
+        seat = self._figure_at(pos, range(len(g.players)), self.figure_positions(view))
+        if seat is not None:
+            return reasons.Figure(g.players[seat].character)
+        for rect, w, _colour, _i in self._slots(view):
+            if w is not None and rect.collidepoint(pos):
+                return reasons.WeaponCard(w)
+        sq = self._square_at(pos)
+        return reasons.Square(sq) if sq is not None else None
 
     def tooltip(self, pos, view) -> str | None:
         self._hover = pos

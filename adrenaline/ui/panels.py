@@ -43,6 +43,7 @@ from ..core.choices import (
     UsePowerup,
     UseScope,
 )
+from ..core import reasons
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import layout, theme
 from .view import GameView
@@ -754,6 +755,19 @@ class HandView:
                 key = self._option_key(kind, card)
                 if key in view.cards:
                     return view.cards[key]
+        return None
+
+    def thing_at(self, pos, view):
+        """The card under ``pos``, to ask the core why it is not an option."""
+        if view.hand_seat is None:
+            return None
+        self.layout_cards(view)
+        for rect, kind, card in self.slots:
+            if rect.collidepoint(pos):
+                if kind == "weapon":
+                    return reasons.WeaponCard(card[0])
+                if kind == "powerup":
+                    return reasons.PowerupCard(card)
         return None
 
     def tooltip(self, pos, view) -> str | None:
