@@ -374,18 +374,18 @@ class BoardView:
                 hovered_slot = (rect, w)
                 pygame.draw.rect(surface, theme.TEXT, rect, 1, border_radius=5)
             elif state == "grab":
-                pygame.draw.rect(surface, art.mix(theme.HIGHLIGHT, (255, 255, 255), pulse * 0.5),
+                pygame.draw.rect(surface, art.mix(theme.CLICKABLE, (255, 255, 255), pulse * 0.5),
                                  rect.inflate(2, 2), 2, border_radius=6)
 
         # highlighted squares, rooms and directions
         hover_sq = self._square_at(mouse) if mouse is not None else None
-        edge = art.mix(theme.HIGHLIGHT, (255, 255, 255), pulse * 0.45)
-        glow = art.square_glow(theme.HIGHLIGHT)
+        edge = art.mix(theme.CLICKABLE, (255, 255, 255), pulse * 0.45)
+        glow = art.square_glow(theme.CLICKABLE)
         for sq in view.squares:
             r = layout.square_rect(sq)
             surface.blit(glow, r)
             if sq == hover_sq:
-                surface.blit(art.square_fill(theme.HIGHLIGHT, 46), r)
+                surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
             pygame.draw.rect(surface, edge, r.inflate(-6, -6), 4 if sq == hover_sq else 3, border_radius=9)
         rooms = self.room_options(view)
         if rooms:
@@ -396,7 +396,7 @@ class BoardView:
                     r = layout.square_rect(sq)
                     surface.blit(glow, r)
                     if room == hover_room:
-                        surface.blit(art.square_fill(theme.HIGHLIGHT, 46), r)
+                        surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
                     pygame.draw.rect(surface, edge, r.inflate(-6, -6), 3, border_radius=9)
                 if squares:
                     first = layout.square_rect(squares[0])
@@ -412,7 +412,7 @@ class BoardView:
                 if hot and src is not None:
                     for sq in self.board.line[src].get(d, ()):
                         if sq in self.board.rooms:
-                            surface.blit(art.square_fill(theme.HIGHLIGHT, 40), layout.square_rect(sq))
+                            surface.blit(art.square_fill(theme.CLICKABLE, 40), layout.square_rect(sq))
 
         # figures
         targets = self.figure_positions(view)
@@ -424,7 +424,7 @@ class BoardView:
             x, y = (int(v) for v in self._eased[seat])
             p = g.players[seat]
             if seat in view.figures:
-                marker = art.target_marker(theme.HIGHLIGHT, seat == hover_fig)
+                marker = art.target_marker(theme.CLICKABLE, seat == hover_fig)
                 surface.blit(marker, marker.get_rect(center=(x, y)))
                 pygame.draw.circle(surface, edge, (x, y), FIGURE_R + 10 + int(pulse * 4), 1)
             damage = len(p.damage)
