@@ -493,6 +493,29 @@ class NewGame(Screen):
                       for i, c in enumerate(CHARACTERS[:4])]
         self.fields: list[TextInput] = []
         self.note = ""  # a one-off remark (e.g. two seats swapped characters)
+        self.restore_last()
+
+    def restore_last(self) -> None:
+        """Open with the last game started here (the settings), as far as it is still valid."""
+        from .settings import remembered_new_game
+
+        last = remembered_new_game(getattr(self.app.settings, "new_game", {}), NAME_LENGTH)
+        self.arena = last.get("arena", self.arena)
+        self.skulls = last.get("skulls", self.skulls)
+        self.sudden_death = last.get("sudden_death", self.sudden_death)
+        if "seats" in last:
+            self.seats = [Seat(**seat) for seat in last["seats"]]
+
+    def remember(self, seats: list[Seat]) -> None:
+        """Keep this game's arena, skulls, ending and seats for the next New game."""
+        settings = self.app.settings
+        settings.new_game = {"arena": self.arena, "skulls": self.skulls,
+                             "sudden_death": self.sudden_death,
+                             "seats": [s.to_json() for s in seats]}
+        try:
+            settings.save()
+        except OSError:
+            pass  # not remembered: the next New game opens with the defaults
 
     # -- the choices ----------------------------------------------------------------------
     def set_arena(self, letter: str) -> None:
@@ -641,8 +664,10 @@ class NewGame(Screen):
 
         def go() -> None:
             path = autosave_file()
-            start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
-                                                        autosave=path), self, "the new game")
+            if start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death,
+                                                           seed, autosave=path), self,
+                             "the new game"):
+                self.remember(seats)
 
         if game_in_progress(autosave_file()):
             self.app.push(Confirm(self.app, "A game is in progress. Starting a new one replaces "
