@@ -135,6 +135,27 @@ def test_a_targeting_scope_is_not_played_between_actions():
                                                                powerup="targeting scope")
 
 
+def test_furnace_refuses_a_room_you_cannot_see_and_your_own_room():
+    # Furnace: "Choose a room you can see, but not the room you are in." From r1c1 (purple),
+    # Violet sees blue and white through her doors, not red (wall) nor yellow
+    game = shooter_at("Furnace", {"square": "r1c1"}, (B, "r0c1"), (D, "r2c1"), (S, "r1c0"),
+                      (P, "r1c3"))
+    say(game, "action shoot", "weapon Furnace", "effect basic mode")
+    assert why_not(game, VIOLET, Square(sq("r1c0"))) == Reason("cannot_see", weapon="Furnace")
+    assert why_not(game, VIOLET, Square(sq("r1c2"))) == Reason("your_room", weapon="Furnace")
+    assert why_not(game, VIOLET, Square(sq("r0c2"))) is None  # the blue room, seen
+
+
+def test_phase_glide_refuses_a_square_more_than_2_moves_away():
+    # Plasma Gun, with phase glide: "Move 1 or 2 squares."
+    game = shooter_at("Plasma Gun", {"square": "r1c1"}, (B, "r0c2"), (D, "r2c2"))
+    say(game, "action shoot", "weapon Plasma Gun", "effect with phase glide")
+    assert why_not(game, VIOLET, Square(sq("r2c3"))) == Reason(
+        "out_of_range", weapon="Plasma Gun", distance=3, low=1, high=2)
+    assert why_not(game, VIOLET, Square(sq("r1c1"))).kind == "out_of_range"  # staying is no move
+    assert why_not(game, VIOLET, Square(sq("r2c2"))) is None
+
+
 # -- whose decision -------------------------------------------------------------------------
 def test_anything_clicked_on_someone_elses_decision_is_not_your_turn():
     game = lock_rifle_position()
@@ -159,7 +180,9 @@ def test_why_not_is_none_exactly_for_the_options_in_random_games():
             log_length = len(game.log)
             for q in game.state.board.squares:
                 reason = why_not(game, d.decider, Square(q))
-                is_option = any(getattr(o, "square", None) == q for o in d.options)
+                room = game.state.board.rooms[q]
+                is_option = any(getattr(o, "square", None) == q or getattr(o, "room", None) == room
+                                for o in d.options)
                 assert (reason is None) == is_option, (d, q, reason)
             for name in game.names:
                 reason = why_not(game, d.decider, Figure(name))

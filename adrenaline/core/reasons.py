@@ -15,7 +15,7 @@ import attrs
 
 from .cards import NEWTON, POWERUPS, Powerup, cube_counts
 from .choices import (
-    Discard, DropWeapon, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
+    Discard, DropWeapon, GrabWeapon, MoveTo, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
     UsePowerup, UseScope,
 )
 from .rules.actions import GRAB_COST, affordable_weapons
@@ -72,8 +72,13 @@ SQUARE_OPTIONS = (MoveTo, PickSquare)
 CARD_OPTIONS = (Discard, UsePowerup, PickWeapon, Reload, DropWeapon, GrabWeapon)
 
 
-def _is_option(thing, options) -> bool:
+def _is_option(thing, options, rooms=None) -> bool:
+    """Is ``thing`` what one of ``options`` picks? (A square picks its room when rooms
+    are asked for.)"""
     for o in options:
+        if isinstance(thing, Square) and isinstance(o, PickRoom) and rooms is not None \
+                and rooms.get(thing.square) == o.room:
+            return True
         if isinstance(thing, Square) and isinstance(o, SQUARE_OPTIONS) and o.square == thing.square:
             return True
         if isinstance(thing, Figure) and isinstance(o, (PickTarget, UseScope)) \
@@ -96,7 +101,7 @@ def why_not(game, who: int, thing: Thing) -> Reason | None:
         return Reason("game_over")
     if who != d.decider:
         return Reason("not_your_decision", decider=d.decider_name)
-    if _is_option(thing, d.options):
+    if _is_option(thing, d.options, game.state.board.rooms):
         return None
     stage = game.state.stage
     if isinstance(thing, Square):
@@ -116,6 +121,8 @@ def _not_now(what: str, d) -> Reason:
 # -- squares ------------------------------------------------------------------------------
 def _square(game, stage, d, square: int) -> Reason:
     g = game.state
+    if d.kind == "shoot_plan" and any(isinstance(o, PickRoom) for o in d.options):
+        return _plan_reason(game, stage, "room", g.board.rooms[square])
     if not any(isinstance(o, SQUARE_OPTIONS) for o in d.options):
         return _not_now("square", d)
     me = g.players[stage.player].square
@@ -167,7 +174,7 @@ def _figure(game, stage, d, character: str) -> Reason:
     return Reason("not_allowed")
 
 
-def _plan_reason(game, stage, picks: str, thing: int) -> Reason:
+def _plan_reason(game, stage, picks: str, thing) -> Reason:
     """The first condition of the weapon's next choosing step that ``thing`` fails."""
     shot = shot_from(game)
     steps = next_steps(WEAPON_BY_NAME[stage.weapon], shot, stage.tokens,

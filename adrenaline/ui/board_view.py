@@ -540,6 +540,9 @@ class BoardView:
         the core why it is not an option (:func:`adrenaline.core.reasons.why_not`)."""
         if not self.rect.collidepoint(pos):
             return None
+        sq = self._square_at(pos)
+        if view.squares and sq is not None:  # a square is asked for: the click means a square
+            return reasons.Square(sq)
         g = view.state
         seat = self._figure_at(pos, range(len(g.players)), self.figure_positions(view))
         if seat is not None:
@@ -547,7 +550,6 @@ class BoardView:
         for rect, w, _colour, _i in self._slots(view):
             if w is not None and rect.collidepoint(pos):
                 return reasons.WeaponCard(w)
-        sq = self._square_at(pos)
         return reasons.Square(sq) if sq is not None else None
 
     def tooltip(self, pos, view) -> str | None:

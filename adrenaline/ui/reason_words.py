@@ -85,6 +85,9 @@ PHRASES = {
     "not_on_chosen_square": lambda a, w: "Not on the square you chose",
     "not_near_chosen_square": lambda a, w: "Too far from the square you chose",
     "not_in_direction": lambda a, w: f"Not in line to the {a['direction']}",
+    "target_cannot_move_there": lambda a, w: (
+        f"Out of reach: {a['target']} moves {a['low']} to {_squares(a['high'])}"
+        if a["low"] != a["high"] else f"Out of reach: {a['target']} moves {_squares(a['low'])}"),
     "cannot_move_into_sight": lambda a, w: "It can't be moved to where you can see it",
     "your_room": lambda a, w: "Not the room you are in",
     "shot_cannot_go_on": lambda a, w: "That shot could not be finished",

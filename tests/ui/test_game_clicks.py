@@ -33,7 +33,7 @@ def app(tmp_path, monkeypatch):
     a.quit()
 
 
-def lock_rifle_scene(app, choices=()):
+def lock_rifle_scene(app, choices=(), current="Violet"):
     """Violet (the person) on r1c1 of arena C with the Lock Rifle; Banshee r0c2 and Dozer
     r2c2 in sight, :D-struct-OR r1c0 behind a wall, Sprog r1c3 in the yellow room (unseen)."""
     from adrenaline.ui.game_scene import GameScene
@@ -42,12 +42,13 @@ def lock_rifle_scene(app, choices=()):
                {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"},
                {"character": ":D-struct-OR", "square": "r1c0"},
                {"character": "Sprog", "square": "r1c3"}]
-    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players,
+    game = scenario.play({"arena": "C", "seed": 2, "current": current, "players": players,
                           "choices": list(choices)})
     seats = [Seat(p.name, p.character, computer=i != 0) for i, p in enumerate(game.state.players)]
     scene = GameScene(app, Session(game, seats))
     app.push(scene)
-    scene.update(0.1)
+    if current == "Violet":
+        scene.update(0.1)
     return scene
 
 
@@ -122,3 +123,21 @@ def test_every_reason_the_core_gives_has_words():
     assert kinds <= set(PHRASES), sorted(kinds - set(PHRASES))
     assert reason_words(Reason("out_of_range", distance=1, low=2, high=99), "figure") == \
         "Out of range: 1 move away, needs at least 2 moves away"
+
+
+def test_a_figure_clicked_while_a_square_is_asked_for_means_its_square(app):
+    # Grab Stuff moves 1 square; Sprog stands on r1c3, 2 moves from Violet's r1c1
+    scene = lock_rifle_scene(app, ["action grab"])
+    g = scene.session.game.state
+    scene.view.refresh()
+    click(scene, scene.board.figure_positions(scene.view)[g.seat_of("Sprog")])
+    assert scene.notice[0] == "Too far: you can move up to 1 square"
+
+
+def test_a_click_while_a_computer_player_decides_says_whose_turn_it_is(app):
+    scene = lock_rifle_scene(app, current="Banshee")  # Banshee is a computer player
+    assert scene.session.computer_to_decide()
+    before = fingerprint(scene.session.game)
+    click(scene, square_centre("r1c2"))
+    assert scene.notice[0] == "Not your turn: Banshee decides"
+    assert fingerprint(scene.session.game) == before

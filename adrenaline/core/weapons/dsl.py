@@ -270,6 +270,7 @@ def room(*conditions: Condition) -> Step:
             if all(c(s, r) for c in conditions):
                 yield (PickRoom(r),), s._replace(room=r)
 
+    step.picks, step.conditions = "room", conditions
     return step
 
 
@@ -412,6 +413,7 @@ def move_yourself(low: int, high: int) -> Step:
             if low <= row[q] <= high:
                 yield (square_token(q),), s.moved(s.shooter, q)
 
+    step.picks, step.conditions = "square", (square_moves_away(low, high),)
     return step
 
 
@@ -465,6 +467,14 @@ def move_target(low: int, high: int, *, to_where_you_see: bool = False) -> Step:
             if low <= row[q] <= high and (not to_where_you_see or q in seen):
                 yield (square_token(q),), s.moved(p, q)
 
+    @explained(lambda s, q: ("target_cannot_move_there", {
+        "target": s.names[s.last], "distance": s.board.distance[s.pos[s.last]][q],
+        "low": low, "high": high}))
+    def within_reach_of_target(s: Shot, q: int) -> bool:
+        return low <= s.board.distance[s.pos[s.last]][q] <= high
+
+    step.picks = "square"
+    step.conditions = (within_reach_of_target,) + ((square_you_can_see,) if to_where_you_see else ())
     return step
 
 
