@@ -14,7 +14,8 @@ Arena C (game-data.md section 4)::
 
 from __future__ import annotations
 
-from adrenaline.core.cards import parse_powerup
+from adrenaline.core.cards import POWERUPS, parse_powerup
+from adrenaline.core.choices import Discard, DropWeapon, GrabWeapon, PickWeapon, Reload, UsePowerup
 from adrenaline.core.engine import default_setup, Game
 from adrenaline.core.reasons import Figure, PowerupCard, Reason, Square, WeaponCard, why_not
 
@@ -166,8 +167,8 @@ def test_anything_clicked_on_someone_elses_decision_is_not_your_turn():
 
 # -- every option and only the options --------------------------------------------------------
 def test_why_not_is_none_exactly_for_the_options_in_random_games():
-    """Over random games, every square and figure gets a reason unless it is an option, and
-    asking never changes the game."""
+    """Over random games, every square, figure and card (in the decider's hand or on a
+    spawnpoint) gets a reason unless it is an option, and asking never changes the game."""
     import random
 
     for seed in range(3):
@@ -188,5 +189,19 @@ def test_why_not_is_none_exactly_for_the_options_in_random_games():
                 reason = why_not(game, d.decider, Figure(name))
                 is_option = any(getattr(o, "target", None) == name for o in d.options)
                 assert (reason is None) == is_option, (d, name, reason)
+            g = game.state
+            weapons = {w for w, _ in g.players[d.decider].weapons}
+            weapons |= {w for slots in g.slots.values() for w in slots if w is not None}
+            for w in weapons:
+                reason = why_not(game, d.decider, WeaponCard(w))
+                is_option = any(isinstance(o, (PickWeapon, Reload, DropWeapon, GrabWeapon))
+                                and o.weapon == w for o in d.options)
+                assert (reason is None) == is_option, (d, w, reason)
+            for card in g.players[d.decider].powerups:
+                powerup = POWERUPS[card]
+                reason = why_not(game, d.decider, PowerupCard(powerup))
+                is_option = any(isinstance(o, (Discard, UsePowerup)) and o.powerup == powerup
+                                for o in d.options)
+                assert (reason is None) == is_option, (d, powerup, reason)
             assert len(game.log) == log_length and game.legal() is d
             game.submit(d.decider, rng.choice(d.options))
