@@ -69,7 +69,8 @@ class PowerupCard:
 Thing = Square | Figure | WeaponCard | PowerupCard
 
 SQUARE_OPTIONS = (MoveTo, PickSquare)
-CARD_OPTIONS = (Discard, UsePowerup, PickWeapon, Reload, DropWeapon, GrabWeapon)
+WEAPON_OPTIONS = (PickWeapon, Reload, DropWeapon, GrabWeapon)
+POWERUP_OPTIONS = (Discard, UsePowerup)
 
 
 def _is_option(thing, options, rooms=None) -> bool:
@@ -84,11 +85,10 @@ def _is_option(thing, options, rooms=None) -> bool:
         if isinstance(thing, Figure) and isinstance(o, (PickTarget, UseScope)) \
                 and o.target == thing.character:
             return True
-        if isinstance(thing, WeaponCard) and isinstance(o, (PickWeapon, Reload, DropWeapon,
-                                                            GrabWeapon)) \
+        if isinstance(thing, WeaponCard) and isinstance(o, WEAPON_OPTIONS) \
                 and o.weapon == thing.weapon:
             return True
-        if isinstance(thing, PowerupCard) and isinstance(o, (Discard, UsePowerup)) \
+        if isinstance(thing, PowerupCard) and isinstance(o, POWERUP_OPTIONS) \
                 and o.powerup == thing.powerup:
             return True
     return False
@@ -202,7 +202,7 @@ def _weapon(game, stage, d, weapon: str) -> Reason:
     p = g.players[stage.player]
     mine = dict(p.weapons)
     kind = d.kind
-    if not any(isinstance(o, (PickWeapon, Reload, DropWeapon, GrabWeapon)) for o in d.options):
+    if not any(isinstance(o, WEAPON_OPTIONS) for o in d.options):
         return _not_now("card", d)
     if kind == "grab_weapon":
         colour = g.board.spawn_colour_of[p.square]
