@@ -146,6 +146,9 @@ def _draw_shape(surf, shape, colour, cx, cy, r, width=0) -> None:
         pygame.draw.circle(surf, colour, (int(cx), int(cy)), int(r), width)
 
 
+draw_shape = _draw_shape  # for the damage tokens and marks on the players' boards
+
+
 @functools.lru_cache(maxsize=64)
 def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     """A figure: its character's shape in its colour, with its initials; lying on its
@@ -282,7 +285,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
         if i == 0:
             pygame.draw.rect(surf, (235, 235, 245), (cx - 7, body.centery - 8, 15, 16), 1, border_radius=3)
         theme.draw_ammo(surf, AMMO[c], (cx, body.centery), 5)
-    edge = {"grab": theme.HIGHLIGHT, "poor": (90, 60, 60)}.get(state, (92, 98, 124))
+    edge = {"grab": theme.CLICKABLE, "poor": (90, 60, 60)}.get(state, (92, 98, 124))
     pygame.draw.rect(surf, edge, body, 2 if state == "grab" else 1, border_radius=5)
     if state == "poor":
         shade = pygame.Surface(body.size, pygame.SRCALPHA)
@@ -395,7 +398,7 @@ def arrow(direction: str, hover: bool) -> pygame.Surface:
     pts = [(3 + w // 2, 3), (3 + w, 3 + h // 2 + 2), (3 + w * 0.68, 3 + h // 2 + 2),
            (3 + w * 0.68, 3 + h), (3 + w * 0.32, 3 + h), (3 + w * 0.32, 3 + h // 2 + 2),
            (3, 3 + h // 2 + 2)]
-    fill = theme.HIGHLIGHT if hover else darker(theme.HIGHLIGHT, 0.15)
+    fill = theme.CLICKABLE if hover else darker(theme.CLICKABLE, 0.15)
     pygame.draw.polygon(surf, (0, 0, 0, 150), [(x + 2, y + 2) for x, y in pts])
     pygame.draw.polygon(surf, fill, pts)
     pygame.draw.polygon(surf, (20, 16, 4), pts, 2)

@@ -23,6 +23,7 @@ import pygame
 from ..core.board import COLUMNS, DIRECTIONS, ROWS, square_name
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
+from ..core import reasons
 from ..core.numbers import KILLSHOT_DAMAGE
 from ..core.rules.payment import budget
 from ..core.weapons.catalogue import WEAPON_BY_NAME
@@ -374,18 +375,18 @@ class BoardView:
                 hovered_slot = (rect, w)
                 pygame.draw.rect(surface, theme.TEXT, rect, 1, border_radius=5)
             elif state == "grab":
-                pygame.draw.rect(surface, art.mix(theme.HIGHLIGHT, (255, 255, 255), pulse * 0.5),
+                pygame.draw.rect(surface, art.mix(theme.CLICKABLE, (255, 255, 255), pulse * 0.5),
                                  rect.inflate(2, 2), 2, border_radius=6)
 
         # highlighted squares, rooms and directions
         hover_sq = self._square_at(mouse) if mouse is not None else None
-        edge = art.mix(theme.HIGHLIGHT, (255, 255, 255), pulse * 0.45)
-        glow = art.square_glow(theme.HIGHLIGHT)
+        edge = art.mix(theme.CLICKABLE, (255, 255, 255), pulse * 0.45)
+        glow = art.square_glow(theme.CLICKABLE)
         for sq in view.squares:
             r = layout.square_rect(sq)
             surface.blit(glow, r)
             if sq == hover_sq:
-                surface.blit(art.square_fill(theme.HIGHLIGHT, 46), r)
+                surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
             pygame.draw.rect(surface, edge, r.inflate(-6, -6), 4 if sq == hover_sq else 3, border_radius=9)
         rooms = self.room_options(view)
         if rooms:
@@ -396,7 +397,7 @@ class BoardView:
                     r = layout.square_rect(sq)
                     surface.blit(glow, r)
                     if room == hover_room:
-                        surface.blit(art.square_fill(theme.HIGHLIGHT, 46), r)
+                        surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
                     pygame.draw.rect(surface, edge, r.inflate(-6, -6), 3, border_radius=9)
                 if squares:
                     first = layout.square_rect(squares[0])
@@ -412,7 +413,7 @@ class BoardView:
                 if hot and src is not None:
                     for sq in self.board.line[src].get(d, ()):
                         if sq in self.board.rooms:
-                            surface.blit(art.square_fill(theme.HIGHLIGHT, 40), layout.square_rect(sq))
+                            surface.blit(art.square_fill(theme.CLICKABLE, 40), layout.square_rect(sq))
 
         # figures
         targets = self.figure_positions(view)
@@ -424,7 +425,7 @@ class BoardView:
             x, y = (int(v) for v in self._eased[seat])
             p = g.players[seat]
             if seat in view.figures:
-                marker = art.target_marker(theme.HIGHLIGHT, seat == hover_fig)
+                marker = art.target_marker(theme.CLICKABLE, seat == hover_fig)
                 surface.blit(marker, marker.get_rect(center=(x, y)))
                 pygame.draw.circle(surface, edge, (x, y), FIGURE_R + 10 + int(pulse * 4), 1)
             damage = len(p.damage)
@@ -534,6 +535,23 @@ class BoardView:
         if rooms and self.board.rooms[sq] in rooms:
             return rooms[self.board.rooms[sq]]
         return None
+
+    def thing_at(self, pos, view):
+        """What is under ``pos`` (a figure, a weapon on a spawnpoint, a square), to ask
+        the core why it is not an option (:func:`adrenaline.core.reasons.why_not`)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        sq = self._square_at(pos)
+        if view.squares and sq is not None:  # a square is asked for: the click means a square
+            return reasons.Square(sq)
+        g = view.state
+        seat = self._figure_at(pos, range(len(g.players)), self.figure_positions(view))
+        if seat is not None:
+            return reasons.Figure(g.players[seat].character)
+        for rect, w, _colour, _i in self._slots(view):
+            if w is not None and rect.collidepoint(pos):
+                return reasons.WeaponCard(w)
+        return reasons.Square(sq) if sq is not None else None
 
     def tooltip(self, pos, view) -> str | None:
         self._hover = pos

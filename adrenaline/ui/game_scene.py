@@ -6,6 +6,9 @@
   time, after the animations and a pause, so people can follow.
 - When another person must decide (next turn, a Tagback Grenade), a hand-off
   screen hides every private card until that person clicks.
+- A click on something that is not an option says in a few words why, for a
+  couple of seconds above the click: the core's reason (``why_not``), worded by
+  :mod:`.reason_words`; the game does not change.
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
   skip), Z undo.
 """
@@ -18,9 +21,13 @@ from . import layout, theme
 from .animation import Animator
 from .board_view import BoardView
 from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar, draw_tooltip
+from .reason_words import reason_words
 from .view import GameView
 from .words import describe
 from ..core.choices import DONE, END_TURN, SKIP
+from ..core.reasons import Figure, PowerupCard, WeaponCard, why_not
+
+NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 
 
 class GameScene:
@@ -43,6 +50,8 @@ class GameScene:
         self.mouse = (0, 0)
         self.ended = False
         self.told_save_problem = None  # the save problem already put on screen
+        self.notice: tuple[str, tuple[int, int]] | None = None  # why a click did nothing, where
+        self.notice_left = 0.0
         self._told = self._story_start()  # log entries already told
         self._tell_new_entries()
 
@@ -62,6 +71,7 @@ class GameScene:
                 if option is not None:
                     self.choose(option)
                     return
+            self.explain(event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 from .menus import InGameMenu
@@ -71,6 +81,30 @@ class GameScene:
                 self.confirm_default()
             elif event.key == pygame.K_z:
                 self.undo()
+
+    def explain(self, pos) -> None:
+        """A click on a square, figure or card that is not an option: show why."""
+        s = self.session
+        if s.decision is None or self.animator.busy or s.needs_handoff():
+            return
+        who = s.person_to_decide()
+        if who is None:  # a computer decides: the person at the screen waits
+            who = s.viewer if s.viewer is not None else next(iter(s.persons()), None)
+            if who is None:
+                return
+        for region in (self.board, self.hand):
+            thing = region.thing_at(pos, self.view)
+            if thing is not None:
+                break
+        else:
+            return
+        reason = why_not(s.game, who, thing)
+        if reason is None:  # an option this screen does not offer (a tutorial step)
+            return
+        what = ("figure" if isinstance(thing, Figure)
+                else "card" if isinstance(thing, (WeaponCard, PowerupCard)) else "square")
+        self.notice = (reason_words(reason, what), pos)
+        self.notice_left = NOTICE_SECONDS
 
     def choose(self, option) -> None:
         question = self.view.needs_confirm(option)
@@ -132,6 +166,9 @@ class GameScene:
         if self.session.save_problem is not self.told_save_problem:
             self.tell_save_problem()
             return
+        self.notice_left = max(0.0, self.notice_left - dt)
+        if self.notice_left == 0.0:
+            self.notice = None
         self.animator.update(dt)
         if self.animator.busy:
             return
@@ -206,9 +243,22 @@ class GameScene:
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
+        if self.notice is not None:
+            self.draw_notice(surface, *self.notice)
         tip = self.tooltip_at(self.mouse)
         if tip:
             draw_tooltip(surface, tip, self.mouse)
+
+    @staticmethod
+    def draw_notice(surface: pygame.Surface, words: str, pos) -> None:
+        """Why a click did nothing, in a box just above the click, kept on screen."""
+        img = theme.text(words, 20, theme.TEXT)
+        box = img.get_rect().inflate(16, 10)
+        box.midbottom = (pos[0], pos[1] - 12)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (40, 16, 20), box, border_radius=6)
+        pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=6)
+        surface.blit(img, img.get_rect(center=box.center))
 
     def tooltip_at(self, pos) -> str | None:
         """What hovering ``pos`` explains (a card's text, why an action is not offered)."""

@@ -473,6 +473,29 @@ class NewGame(Screen):
                       for i, c in enumerate(CHARACTERS[:4])]
         self.fields: list[TextInput] = []
         self.note = ""  # a one-off remark (e.g. two seats swapped characters)
+        self.restore_last()
+
+    def restore_last(self) -> None:
+        """Open with the last game started here (the settings), as far as it is still valid."""
+        from .settings import remembered_new_game
+
+        last = remembered_new_game(getattr(self.app.settings, "new_game", {}), NAME_LENGTH)
+        self.arena = last.get("arena", self.arena)
+        self.skulls = last.get("skulls", self.skulls)
+        self.sudden_death = last.get("sudden_death", self.sudden_death)
+        if "seats" in last:
+            self.seats = [Seat(**seat) for seat in last["seats"]]
+
+    def remember(self, seats: list[Seat]) -> None:
+        """Keep this game's arena, skulls, ending and seats for the next New game."""
+        settings = self.app.settings
+        settings.new_game = {"arena": self.arena, "skulls": self.skulls,
+                             "sudden_death": self.sudden_death,
+                             "seats": [s.to_json() for s in seats]}
+        try:
+            settings.save()
+        except OSError:
+            pass  # not remembered: the next New game opens with the defaults
 
     # -- the choices ----------------------------------------------------------------------
     def set_arena(self, letter: str) -> None:
@@ -621,8 +644,9 @@ class NewGame(Screen):
 
         # a file of its own: every other kept game, finished or not, stays as it is
         path = library.new_game_path()
-        start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
-                                                    autosave=path), self, "the new game")
+        if start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
+                                                       autosave=path), self, "the new game"):
+            self.remember(seats)
 
     # -- the screen -------------------------------------------------------------------------
     def build(self) -> None:

@@ -43,13 +43,14 @@ from ..core.choices import (
     UsePowerup,
     UseScope,
 )
+from ..core import reasons
 from ..core.numbers import (
     ADRENALINE_GRAB_DAMAGE as GRAB_AT, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE as SHOOT_AT,
     ADRENALINE_SHOOT_MOVES, BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES, KILLSHOT_DAMAGE,
     KILLSHOT_TRACK_VALUES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, POWERUP_CUBES, listed,
 )
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from . import layout, theme
+from . import art, layout, theme
 from .view import GameView
 
 # The four powerups, as the weapons manual words them (POWERUPS, on the back).
@@ -135,10 +136,34 @@ def skull_icon(size: int, colour: tuple = (232, 230, 220)) -> pygame.Surface:
     return s
 
 
-def draw_token(surface, colour: tuple, centre, r: int) -> None:
-    """A damage token (or mark) in a player's colour."""
-    pygame.draw.circle(surface, colour, centre, r)
-    pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
+def draw_token(surface, colour: tuple, centre, r: int, character: str | None = None) -> None:
+    """A damage token (or mark) in a player's colour; given the ``character``, in the
+    shape of its figure with its initials from radius 8 up, readable without colour."""
+    if character is None:
+        pygame.draw.circle(surface, colour, centre, r)
+        pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
+        return
+    surface.blit(*_shaped_token(colour, r, character, centre))
+
+
+def _shaped_token(colour: tuple, r: int, character: str, centre) -> tuple:
+    img = shaped_token(colour, r, character)
+    return img, img.get_rect(center=(int(centre[0]), int(centre[1])))
+
+
+@functools.lru_cache(maxsize=256)
+def shaped_token(colour: tuple, r: int, character: str) -> pygame.Surface:
+    size = 2 * r + 6
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    shape = art.TOKEN_SHAPE.get(character, "circle")
+    art.draw_shape(s, shape, colour, c, c, r)
+    art.draw_shape(s, shape, (0, 0, 0), c, c, r, 1)
+    if r >= 8:
+        label = art.token_label(character)
+        img = theme.text(label, 2 * r - (2 if len(label) > 1 else 0), (16, 16, 22))
+        s.blit(img, img.get_rect(center=(int(c), int(c) + (2 if shape == "triangle" else 1))))
+    return s
 
 
 def draw_card_icon(surface, rect: pygame.Rect, powerup: Powerup | None = None) -> None:
@@ -744,7 +769,7 @@ class HandView:
                 surface.blit(powerup_card(card.kind, card.colour, rect.w), rect)
             hover = rect.collidepoint(mouse)
             if self._option_key(kind, card) in view.cards:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 3, border_radius=8)
+                pygame.draw.rect(surface, theme.CLICKABLE, rect.inflate(4, 4), 3, border_radius=8)
                 if hover:
                     pygame.draw.rect(surface, (255, 255, 255), rect.inflate(8, 8), 1, border_radius=9)
             elif hover:
@@ -759,6 +784,19 @@ class HandView:
                 key = self._option_key(kind, card)
                 if key in view.cards:
                     return view.cards[key]
+        return None
+
+    def thing_at(self, pos, view):
+        """The card under ``pos``, to ask the core why it is not an option."""
+        if view.hand_seat is None:
+            return None
+        self.layout_cards(view)
+        for rect, kind, card in self.slots:
+            if rect.collidepoint(pos):
+                if kind == "weapon":
+                    return reasons.WeaponCard(card[0])
+                if kind == "powerup":
+                    return reasons.PowerupCard(card)
         return None
 
     def tooltip(self, pos, view) -> str | None:
@@ -888,7 +926,7 @@ class PlayersPanel:
                 continue
             c = theme.PLAYER[g.players[giver].colour]
             for _ in range(count):
-                draw_token(s, c, (mx + 5, y), 5)
+                draw_token(s, c, (mx + 5, y), 5, g.players[giver].character)
                 mx += 11
             mx += 6
             mark_words.append(f"{g.players[giver].name} {count}")
@@ -917,7 +955,8 @@ class PlayersPanel:
                 else:
                     pygame.draw.circle(s, EMPTY, cell.center, 8, 1)
             else:
-                draw_token(s, theme.PLAYER[g.players[damage[i]].colour], cell.center, 9)
+                giver = g.players[damage[i]]
+                draw_token(s, theme.PLAYER[giver.colour], cell.center, 9, giver.character)
             if i in (2, 5):  # adrenaline thresholds: a bright edge where the zone starts
                 lit = len(damage) > i
                 pygame.draw.line(s, theme.HIGHLIGHT if lit else (90, 90, 110),
@@ -1193,11 +1232,13 @@ class TopBar:
     @staticmethod
     def _tokens(s, g, tokens, cell, r: int = 9) -> None:
         if len(tokens) == 1:
-            draw_token(s, theme.PLAYER[g.players[tokens[0]].colour], cell.center, r)
+            draw_token(s, theme.PLAYER[g.players[tokens[0]].colour], cell.center, r,
+                       g.players[tokens[0]].character)
             return
         for k, seat in enumerate(tokens[:2]):
             cy = cell.y + cell.h // 4 + k * cell.h // 2
-            draw_token(s, theme.PLAYER[g.players[seat].colour], (cell.centerx, cy), r - 1)
+            draw_token(s, theme.PLAYER[g.players[seat].colour], (cell.centerx, cy), r - 1,
+                       g.players[seat].character)
 
     def click(self, pos, view):
         return None

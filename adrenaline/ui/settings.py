@@ -20,6 +20,9 @@ class Settings:
     hints: bool = True
     hard_thinking: float = HARD_THINKING  # seconds a Hard computer player may think (<= 1)
     fullscreen: bool = False
+    # the last game started from New game: arena, skulls, sudden_death and the seats (name,
+    # character, computer, level); New game opens with what of it is still valid
+    new_game: dict = attrs.Factory(dict)
 
     @property
     def speed(self) -> float:
@@ -44,6 +47,8 @@ class Settings:
                 s.animation_speed = "normal"
             if not isinstance(s.hard_thinking, (int, float)) or not 0 < s.hard_thinking <= 1:
                 s.hard_thinking = HARD_THINKING
+            if not isinstance(s.new_game, dict):
+                s.new_game = {}
             return s
         except Exception:
             return cls()
@@ -57,3 +62,47 @@ class Settings:
             f.flush()
             os.fsync(f.fileno())
         os.replace(temp, path)
+
+
+def remembered_new_game(data, name_length: int = 16) -> dict:
+    """What of a stored ``new_game`` is still valid, key by key: ``arena`` (A-D),
+    ``skulls`` (5-8), ``sudden_death``, ``seats`` (3 to 5 seats, each a known character
+    once, a name, a known computer level). Anything stale or broken is left out, quietly:
+    New game then keeps its default for it."""
+    from ..bots import LEVELS
+    from ..core.cards import CHARACTER_BY_NAME
+    from ..core.maps import ARENAS
+
+    out: dict = {}
+    if not isinstance(data, dict):
+        return out
+    arena = data.get("arena")
+    if isinstance(arena, str) and arena in ARENAS:
+        out["arena"] = arena
+    skulls = data.get("skulls")
+    if type(skulls) is int and 5 <= skulls <= 8:
+        out["skulls"] = skulls
+    if isinstance(data.get("sudden_death"), bool):
+        out["sudden_death"] = data["sudden_death"]
+    seats = data.get("seats")
+    if isinstance(seats, list) and 3 <= len(seats) <= 5:
+        kept = []
+        for seat in seats:
+            if not isinstance(seat, dict):
+                break
+            character = CHARACTER_BY_NAME.get(str(seat.get("character", "")).lower())
+            name = seat.get("name")
+            computer = seat.get("computer")
+            level = seat.get("level", LEVELS[0])
+            if (character is None or not isinstance(name, str) or not name.strip()
+                    or len(name) > name_length or not isinstance(computer, bool)
+                    or level not in LEVELS):
+                break
+            kept.append({"name": name.strip(), "character": character.name,
+                         "computer": computer, "level": level})
+        characters = [k["character"] for k in kept]
+        names = [k["name"].casefold() for k in kept]
+        if (len(kept) == len(seats) and len(set(characters)) == len(characters)
+                and len(set(names)) == len(names)):
+            out["seats"] = kept
+    return out

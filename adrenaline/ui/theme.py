@@ -17,16 +17,23 @@ PANEL_EDGE = (58, 66, 92)
 TEXT = (228, 232, 240)
 TEXT_DIM = (140, 148, 170)
 HIGHLIGHT = (255, 214, 64)
+# what is clickable on the board and in the hand: a cyan apart from every room floor, the
+# spawnpoints' frames (yellow rooms included) and the ammo colours, under normal vision and
+# simulated deuteranopia and protanopia (tests/ui/test_colours.py measures it)
+CLICKABLE = (120, 255, 235)
 DANGER = (235, 70, 70)
 OK = (90, 210, 120)
 
-# the characters' colours (player figures, damage tokens, marks)
+# the characters' colours (player figures, damage tokens, marks): Okabe-Ito's yellow, a sky
+# blue, a mid grey, a violet and a green tuned apart from each other under normal vision and
+# simulated deuteranopia and protanopia (tests/ui/test_colours.py); each token also carries
+# its character's shape and initial (art.TOKEN_SHAPE), so no one needs the colour alone
 PLAYER = {
-    "yellow": (250, 204, 40),   # :D-struct-OR
-    "blue": (70, 150, 255),     # Banshee
-    "grey": (170, 176, 186),    # Dozer
-    "purple": (185, 100, 240),  # Violet
-    "green": (90, 205, 100),    # Sprog
+    "yellow": (240, 228, 66),   # :D-struct-OR
+    "blue": (110, 200, 255),    # Banshee
+    "grey": (137, 134, 140),    # Dozer
+    "purple": (179, 59, 255),   # Violet
+    "green": (8, 145, 33),      # Sprog
 }
 # ammo colours, each with a shape so colour-blind players can tell them apart
 AMMO_COLOUR = {"red": (225, 55, 55), "blue": (60, 120, 240), "yellow": (245, 210, 50)}

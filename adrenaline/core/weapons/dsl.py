@@ -101,20 +101,40 @@ Condition = Callable[[Shot, int], bool]
 
 
 # -- conditions on a target (shot, seat) -------------------------------------------
+# Each condition carries ``why(shot, seat or square) -> (kind, args)``: the reason a
+# figure or square fails it, for :mod:`adrenaline.core.reasons` (a kind, never words).
+def explained(why: Callable) -> Callable:
+    """Attach ``why`` to a condition."""
+
+    def attach(condition):
+        condition.why = why
+        return condition
+
+    return attach
+
+
+def _distance(s: Shot, q: int, low: int, high: int) -> tuple:
+    return ("out_of_range", {"distance": s.board.distance[s.me][q], "low": low, "high": high})
+
+
+@explained(lambda s, p: ("cannot_see", {}))
 def you_can_see(s: Shot, p: int) -> bool:
     """'a target you can see'"""
     return s.pos[p] in s.board.visible[s.me]
 
 
+@explained(lambda s, p: ("can_see", {}))
 def you_cannot_see(s: Shot, p: int) -> bool:
     """'a target you cannot see'"""
     return s.pos[p] not in s.board.visible[s.me]
 
 
+@explained(lambda s, p: ("not_on_your_square", {}))
 def on_your_square(s: Shot, p: int) -> bool:
     return s.pos[p] == s.me
 
 
+@explained(lambda s, p: ("on_your_square", {}))
 def not_on_your_square(s: Shot, p: int) -> bool:
     return s.pos[p] != s.me
 
@@ -122,18 +142,21 @@ def not_on_your_square(s: Shot, p: int) -> bool:
 def moves_away(low: int, high: int = 99) -> Condition:
     """'at least N moves away' / 'exactly N moves away' / '0, 1, or 2 moves away'"""
 
+    @explained(lambda s, p: _distance(s, s.pos[p], low, high))
     def condition(s: Shot, p: int) -> bool:
         return low <= s.board.distance[s.me][s.pos[p]] <= high
 
     return condition
 
 
+@explained(lambda s, p: ("already_a_target", {}))
 def different(s: Shot, p: int) -> bool:
     """'a different target': not one already picked with this card."""
     return p not in s.targets
 
 
 def tagged(tag: str) -> Condition:
+    @explained(lambda s, p: ("not_an_earlier_target", {}))
     def condition(s: Shot, p: int) -> bool:
         return (tag, p) in s.tags
 
@@ -141,31 +164,37 @@ def tagged(tag: str) -> Condition:
 
 
 def not_tagged(tag: str) -> Condition:
+    @explained(lambda s, p: ("already_a_target", {}))
     def condition(s: Shot, p: int) -> bool:
         return (tag, p) not in s.tags
 
     return condition
 
 
+@explained(lambda s, p: ("square_already_hit", {}))
 def on_a_new_square(s: Shot, p: int) -> bool:
     """Shockwave: 'targets on different squares'."""
     return all(s.pos[t] != s.pos[p] for t in s.targets)
 
 
+@explained(lambda s, p: ("last_target_cannot_see", {"target": s.names[s.last]}))
 def seen_by_last_target(s: Shot, p: int) -> bool:
     """T.H.O.R.: 'a target that your first (second) target can see'."""
     return s.pos[p] in s.board.visible[s.pos[s.last]]
 
 
+@explained(lambda s, p: ("not_on_chosen_square", {}))
 def on_chosen_square(s: Shot, p: int) -> bool:
     return s.pos[p] == s.square
 
 
+@explained(lambda s, p: ("not_near_chosen_square", {}))
 def on_or_next_to_chosen_square(s: Shot, p: int) -> bool:
     """Vortex Cannon: 'on that square or 1 move away from it'."""
     return s.board.distance[s.square][s.pos[p]] <= 1
 
 
+@explained(lambda s, p: ("not_in_direction", {"direction": s.direction}))
 def in_chosen_direction(s: Shot, p: int) -> bool:
     """Railgun: anyone on a square in that direction, walls ignored, yours included."""
     return s.pos[p] in s.board.line[s.me][s.direction]
@@ -174,6 +203,7 @@ def in_chosen_direction(s: Shot, p: int) -> bool:
 def movable_to_where_you_see(low: int, high: int) -> Condition:
     """Tractor Beam: the target can be moved low..high squares to a square you can see."""
 
+    @explained(lambda s, p: ("cannot_move_into_sight", {}))
     def condition(s: Shot, p: int) -> bool:
         row = s.board.distance[s.pos[p]]
         return any(low <= row[q] <= high for q in s.board.visible[s.me])
@@ -182,17 +212,20 @@ def movable_to_where_you_see(low: int, high: int) -> Condition:
 
 
 # -- conditions on a square (shot, square) ------------------------------------------
+@explained(lambda s, q: ("cannot_see", {}))
 def square_you_can_see(s: Shot, q: int) -> bool:
     return q in s.board.visible[s.me]
 
 
 def square_moves_away(low: int, high: int) -> Condition:
+    @explained(lambda s, q: _distance(s, q, low, high))
     def condition(s: Shot, q: int) -> bool:
         return low <= s.board.distance[s.me][q] <= high
 
     return condition
 
 
+@explained(lambda s, r: ("cannot_see", {}) if r != s.board.rooms[s.me] else ("your_room", {}))
 def room_you_can_see_not_yours(s: Shot, room: str) -> bool:
     """Furnace: 'a room you can see, but not the room you are in'."""
     return room != s.board.rooms[s.me] and any(
@@ -212,6 +245,7 @@ def target(*conditions: Condition, tag: str | None = None) -> Step:
             else:
                 yield (target_token(s.names[p]),), s.pick(p, tag)
 
+    step.picks, step.conditions = "target", conditions
     return step
 
 
@@ -226,6 +260,7 @@ def square(*conditions: Condition) -> Step:
             else:
                 yield (square_token(q),), s.at_square(q)
 
+    step.picks, step.conditions = "square", conditions
     return step
 
 
@@ -235,6 +270,7 @@ def room(*conditions: Condition) -> Step:
             if all(c(s, r) for c in conditions):
                 yield (PickRoom(r),), s._replace(room=r)
 
+    step.picks, step.conditions = "room", conditions
     return step
 
 
@@ -270,6 +306,7 @@ def maybe(*steps: Step) -> Step:
         yield (SKIP,), s
         yield from run(steps, s)
 
+    step.inner = steps
     return step
 
 
@@ -376,6 +413,7 @@ def move_yourself(low: int, high: int) -> Step:
             if low <= row[q] <= high:
                 yield (square_token(q),), s.moved(s.shooter, q)
 
+    step.picks, step.conditions = "square", (square_moves_away(low, high),)
     return step
 
 
@@ -429,6 +467,14 @@ def move_target(low: int, high: int, *, to_where_you_see: bool = False) -> Step:
             if low <= row[q] <= high and (not to_where_you_see or q in seen):
                 yield (square_token(q),), s.moved(p, q)
 
+    @explained(lambda s, q: ("target_cannot_move_there", {
+        "target": s.names[s.last], "distance": s.board.distance[s.pos[s.last]][q],
+        "low": low, "high": high}))
+    def within_reach_of_target(s: Shot, q: int) -> bool:
+        return low <= s.board.distance[s.pos[s.last]][q] <= high
+
+    step.picks = "square"
+    step.conditions = (within_reach_of_target,) + ((square_you_can_see,) if to_where_you_see else ())
     return step
 
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 import attrs
 
 from ..cards import cube_counts, cubes
-from ..choices import DONE, PickEffect
+from ..choices import DONE, SKIP, PickEffect
 from .dsl import DAMAGE, MARK, Shot, Step
 
 BASIC = "basic effect"
@@ -344,3 +344,57 @@ def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> list[Plan]:
     search = _Collect(limit)
     _walk(w, shot, (), (), (0, 0, 0), budget, search)
     return search.plans
+
+
+def next_steps(w: Weapon, shot: Shot, prefix: tuple, budget) -> list[tuple]:
+    """The choosing steps (a target or square to pick) that a use of the card with
+    the choices ``prefix`` made has reached, each with the shot as it stands
+    there: what :mod:`adrenaline.core.reasons` tests a clicked figure or square
+    against. Steps with no ``conditions`` to test are left out."""
+    n = len(prefix)
+    found: list[tuple] = []
+
+    def on_prefix(toks: tuple) -> bool:
+        return len(toks) <= n and toks == prefix[:len(toks)]
+
+    def run(steps, s: Shot, toks: tuple, i: int = 0):
+        if i == len(steps):
+            yield toks, s
+            return
+        step = steps[i]
+        inner = getattr(step, "inner", None)
+        if inner is not None:  # 'you may': skip it, or go through its steps
+            if on_prefix(toks + (SKIP,)):
+                yield from run(steps, s, toks + (SKIP,), i + 1)
+            yield from run(tuple(inner) + tuple(steps[i + 1:]), s, toks)
+            return
+        if len(toks) == n:
+            if getattr(step, "conditions", None) is not None:
+                found.append((step, s))
+                return
+            for t, s1 in step(s):  # a step that deals damage or marks: no choice
+                if not t:
+                    yield from run(steps, s1, toks, i + 1)
+            return
+        for t, s1 in step(s):
+            t1 = toks + t
+            if on_prefix(t1):
+                yield from run(steps, s1, t1, i + 1)
+
+    def walk(s: Shot, used: tuple, toks: tuple, cost) -> None:
+        if used and w.modes:
+            return
+        for e in w.effects:
+            if not _may_use(e, used):
+                continue
+            c = _add(cost, e.cost)
+            if not _affordable(c, budget):
+                continue
+            t = toks + (_effect_token(e.name),)
+            if not on_prefix(t):
+                continue
+            for t2, s2 in run(e.steps, s, t):
+                walk(s2, used + (e.name,), t2, c)
+
+    walk(shot, (), (), (0, 0, 0))
+    return found
