@@ -186,7 +186,7 @@ def test_z_undoes_the_last_choice(app):
     assert labels(p) == actions and len(s.game.log) == log
 
 
-def test_enter_confirms_the_default_and_ends_the_turn(app):
+def test_end_turn_with_actions_left_asks_and_enter_answers_no(app):
     s = session("PCC", seed=5)
     app.reset(GameScene(app, s))
     p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
@@ -195,10 +195,38 @@ def test_enter_confirms_the_default_and_ends_the_turn(app):
     key(pygame.K_RETURN)  # ends the turn early: asks first
     p = run_until(app, lambda p: p["scene"] != "GameScene", frames=5, what="a question")
     assert p["scene"] == "Confirm"
+    key(pygame.K_RETURN)  # Enter is No: the turn goes on
+    p = run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
+    assert s.game.state.current == 0 and s.game.state.actions_left == 2 and "end turn" in labels(p)
     key(pygame.K_RETURN)
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question again")
+    key(pygame.K_y)  # Y is Yes
     run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
     app.step(DT)
     assert s.game.state.current != 0 or s.game.state.turn > 1
+
+
+def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):
+    """After the person's last choice the screen says their turn is over and waits:
+    the computer players do not start until Enter (or a click)."""
+    s = session("PCC", seed=5)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
+    click(app, find(p, labels(p)[0]))
+    run_until(app, lambda p: "end turn" in labels(p), what="the first action")
+    key(pygame.K_RETURN)
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question")
+    key(pygame.K_y)
+    p = run_until(app, lambda p: "pass on" in labels(p), frames=30, what="the pass-on button")
+    log = len(s.game.log)
+    for _ in range(120):  # two seconds: nobody plays behind the person's back
+        app.step(DT)
+    assert len(s.game.log) == log and s.turn_over == 0
+    assert app.top.prompt.message.startswith("Your turn is over - press Enter or click")
+    assert app.top.view.hand_seat == 0  # still their screen: their cards stay up
+    key(pygame.K_RETURN)
+    run_until(app, lambda p: len(s.game.log) > log, frames=600, what="the computers to play")
+    assert s.turn_over is None
 
 
 # -- menus ----------------------------------------------------------------------------------

@@ -101,6 +101,8 @@ def test_the_screen_is_handed_over_when_the_decider_changes_between_two_persons(
 
     finish_turn(session)
     assert session.decision.decider == 1
+    assert session.turn_over == 0 and session.visible_hand() == 0, "still the first person's look"
+    session.pass_on()
     assert session.needs_handoff(), "the second person must get the screen first"
     assert session.visible_hand() is None, "the first person's cards are hidden meanwhile"
     session.hand_over()
@@ -112,6 +114,7 @@ def test_no_cards_are_shown_while_a_computer_plays_between_two_persons(closing):
     closing(session)
     session.hand_over()
     finish_turn(session)
+    session.pass_on()
     assert session.decision.decider == 1 and session.computer_to_decide()
     assert not session.needs_handoff()
     assert session.visible_hand() is None
