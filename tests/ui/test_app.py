@@ -186,6 +186,33 @@ def test_z_undoes_the_last_choice(app):
     assert labels(p) == actions and len(s.game.log) == log
 
 
+def test_undone_choices_leave_the_log(app):
+    """The log tells what happened, not what was tried: after Z the lines of the undone
+    choices are gone (and no '(undone)' line replaces them)."""
+    seats = [Seat("Alice", NAMES[0]), Seat("Bob", NAMES[1], True), Seat("Chloé", NAMES[2], True)]
+    s = Session.new(seats, "C", 5, True, 5)
+    scene = GameScene(app, s)
+    app.reset(scene)
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
+    click(app, find(p, labels(p)[0]))
+    p = run_until(app, lambda p: "action run" in labels(p), what="the first action")
+    before = list(scene.log.lines)
+    click(app, find(p, "action run"))
+    p = run_until(app, lambda p: labels(p, "square"), what="squares to run to")
+    click(app, find(p, labels(p, "square")[-1], "square"))
+    run_until(app, lambda p: "action grab" in labels(p), what="the second action")
+    moved = scene.log.lines[len(before):]
+    assert moved and moved[0].startswith("Alice moves to ")
+    key(pygame.K_z)
+    run_until(app, lambda p: labels(p, "square"), frames=10, what="the squares again (undo)")
+    assert scene.log.lines == before
+    key(pygame.K_z)
+    run_until(app, lambda p: "action run" in labels(p), frames=10, what="the first action again")
+    assert scene.log.lines == before and not any("undone" in line for line in scene.log.lines)
+    rows = [text for text, _ in scene.log.rows()]
+    assert not any(text.startswith("Alice moves to ") for text in rows)
+
+
 def test_end_turn_with_actions_left_asks_and_enter_answers_no(app):
     s = session("PCC", seed=5)
     app.reset(GameScene(app, s))
