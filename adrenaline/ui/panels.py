@@ -430,7 +430,8 @@ class PromptBar:
             return f"{name_of(game, d.decider)} is thinking...", False
         if view.decision is None:
             return "", False
-        return f"{name_of(game, d.decider)}: {in_names(game, d.prompt)}", True
+        frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
+        return f"{name_of(game, d.decider)}: {frenzy or in_names(game, d.prompt)}", True
 
     @staticmethod
     def frenzy_line(view) -> str:
@@ -438,7 +439,7 @@ class PromptBar:
         d = view.decision
         if d is None or d.kind != "action" or d.decider != view.state.current:
             return ""
-        if not view.state.players[d.decider].frenzy_actions:
+        if not view.state.players[d.decider].frenzy_actions or view.state.actions_left <= 0:
             return ""
         return frenzy_reason(view.state, d.decider)
 
@@ -446,9 +447,6 @@ class PromptBar:
         message, asking = self._message(view)
         can_undo = asking and view.can_undo()
         hints = action_hints(view) if asking and self.show_hints else []
-        frenzy = self.frenzy_line(view) if asking else ""
-        if frenzy:
-            hints = [frenzy] + hints
         key = (message, tuple(view.buttons), can_undo, tuple(hints), self._page)
         if key == self._key:
             return

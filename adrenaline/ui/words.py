@@ -88,7 +88,7 @@ def action_words(state, seat: int, action: str) -> str:
 def frenzy_reason(state, seat: int) -> str:
     """Why the action buttons changed, for a player on a final frenzy turn."""
     left = _plural(state.actions_left, "frenzy action")
-    return f"Final frenzy: the last skull is taken - your last turn, {left} left"
+    return f"Final frenzy: the last skull is taken - your last turn ({left} left)"
 
 
 def _plural(n: int, word: str) -> str:
@@ -488,11 +488,15 @@ def _turn_starts(game, seat: int) -> list[int]:
 
 
 def is_turn_start(game, seat: int) -> bool:
-    """Whether it is ``seat``'s turn and they have not decided anything in it yet."""
-    starts = _turn_starts(game, seat)
-    if game.state.current != seat or not starts:
+    """Whether it is ``seat``'s turn and they have not decided anything in it yet (the
+    turn began with the last turn started, or with a set position)."""
+    if game.state.current != seat:
         return False
-    return all(entry.who != seat for entry in game.log[starts[-1] + 1:])
+    for i in range(len(game.log) - 1, -1, -1):
+        if any(isinstance(e, ev.TurnStarted) or type(e).__name__ == "PositionSet"
+               for e in game.log[i].events):
+            return all(entry.who != seat for entry in game.log[i + 1:])
+    return False
 
 
 def _last_event(game, kind, test):

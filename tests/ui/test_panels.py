@@ -373,7 +373,9 @@ def test_final_frenzy_buttons_name_the_frenzy_actions_with_the_cores_moves(
         assert "Move up to 4" in words and "Move up to 1, reload, shoot" in words
     else:  # from the first player on: no run, 2 + reload + shoot, 3 + grab
         assert "Move up to 2, reload, shoot" in words and "Move up to 3, grab" in words
-    assert prompt.hints[0].startswith("Final frenzy: the last skull is taken")
+    assert prompt.message.startswith(f"{view.state.players[seat].name}: Final frenzy: the last "
+                                     "skull is taken - your last turn")
+    assert theme_width(prompt.message) <= prompt.rect.width  # whole, not cut
 
 
 def test_outside_final_frenzy_the_buttons_keep_the_action_names(screen, sessions):
@@ -381,7 +383,7 @@ def test_outside_final_frenzy_the_buttons_keep_the_action_names(screen, sessions
     prompt = panels.PromptBar()
     prompt.draw(screen, view, (0, 0))
     assert {"Run", "Grab", "Shoot"} <= set(button_words(prompt))
-    assert not any(h.startswith("Final frenzy") for h in prompt.hints)
+    assert "Final frenzy" not in prompt.message
 
 
 def test_flipped_boards_show_frenzy_values_and_no_first_blood(screen, sessions):

@@ -241,7 +241,7 @@ def test_the_hand_off_at_the_start_of_a_turn_says_your_turn():
     from adrenaline.ui.words import handoff_reason, is_turn_start
 
     game = named()
-    assert is_turn_start(game, 0) and not is_turn_start(game, 1)
+    assert is_turn_start(game, 0) and not is_turn_start(game, 1)  # a set position: Alice's turn
     say(game, "action run", "move r1c0", "end turn")
     d = game.legal()
     assert d.decider == 1 and is_turn_start(game, 1)
@@ -249,6 +249,11 @@ def test_the_hand_off_at_the_start_of_a_turn_says_your_turn():
     say(game, "action run")
     assert not is_turn_start(game, 1)
     assert handoff_reason(game, game.legal()) == "Your turn goes on"
+    later = game_at([{"character": V, "name": "Alice", "square": "r1c1"},
+                     {"character": B, "name": "Bob", "square": "r0c2"},
+                     {"character": D, "name": "Chloé", "square": "r2c2"}], current=B)
+    # a position set on Bob's turn: his turn starts there
+    assert is_turn_start(later, 1) and handoff_reason(later, later.legal()) == "Your turn"
 
 
 def test_the_recap_tells_every_turn_since_the_persons_last_one():
