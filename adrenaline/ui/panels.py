@@ -424,6 +424,8 @@ class PromptBar:
             return "Game over", False
         game = view.game
         if view.session.turn_over is not None:
+            if view.animator.busy:
+                return "", False  # the last choice still plays out
             nxt = "pass the screen on" if view.session.needs_handoff() else "go on"
             return f"Your turn is over - press Enter or click to {nxt}", False
         if view.session.computer_to_decide():
@@ -458,7 +460,7 @@ class PromptBar:
         self.more_button = None
         self.pass_button = None
         undo_w = 0
-        if view.session.turn_over is not None:
+        if view.session.turn_over is not None and not view.animator.busy:
             self.pass_button = Button(pygame.Rect(r.x, r.y + 28, 260, 28), "Pass on (Enter)",
                                       "pass on", size=18, tip="Your turn is over: go on")
         if can_undo:

@@ -55,9 +55,7 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
                        "a guided step, a lesson or the end of the learner's turn")
         if probe["scene"] != "LessonCard" and not probe.get("step") and probe.get("guided") \
                 is not False:  # "your turn is over": Enter goes on (after its first moments)
-            time.sleep(0.5)
-            w.key("Return")
-            w.wait(lambda p, before=probe: p != before, "the turn to pass on")
+            w.pass_on()
             continue
         if probe["scene"] == "LessonCard":
             if probe.get("lesson") in lesson_shots:
