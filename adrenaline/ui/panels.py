@@ -595,7 +595,7 @@ class PromptBar:
         for b in self.buttons:
             if b.rect.collidepoint(pos):
                 return option_tip(view, b.option)
-        for b in (self.undo_button, self.more_button):
+        for b in (self.undo_button, self.more_button, self.pass_button):
             if b is not None and b.rect.collidepoint(pos):
                 return b.tip
         if self._cut is not None and self._cut.collidepoint(pos):
