@@ -35,6 +35,7 @@ import pygame
 from ..core import events as ev
 from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
 from . import art, layout, theme
+from .words import player_names
 
 STEP = 0.16  # seconds per square of a slide, at normal speed
 SHOT = 0.30  # a shot travelling
@@ -288,7 +289,7 @@ class Animator:
 
     def _start(self, a: Animation) -> None:
         e = a.event
-        names = self.session.game.names
+        names = player_names(self.session.game)
         players = self.session.game.state.players
         if isinstance(e, ev.FigureMoved):
             self.shown[e.player] = None  # drawn by moving() while it slides

@@ -564,8 +564,9 @@ class BoardView:
         seat = self._figure_at(pos, range(len(g.players)), positions)
         if seat is not None:
             p = g.players[seat]
-            name = view.game.names[seat]
-            who = name if name == p.character else f"{name} ({p.character})"
+            from .words import introduce
+
+            who = introduce(view.game, seat)
             marks = sum(p.marks)
             damage = len(p.damage)
             shown_damage = getattr(view.animator, "shown_damage", None)

@@ -9,8 +9,10 @@
 - A click on something that is not an option says in a few words why, for a
   couple of seconds above the click: the core's reason (``why_not``), worded by
   :mod:`.reason_words`; the game does not change.
+- A person's turn never ends on its own: when their last choice ends it, the
+  screen says so and waits for Enter or a click before the game goes on.
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
-  skip), Z undo.
+  skip), Z undo (the undone choices leave the log).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from .board_view import BoardView
 from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar, draw_tooltip
 from .reason_words import reason_words
 from .view import GameView
-from .words import describe
+from .words import describe, name_of
 from ..core.choices import DONE, END_TURN, SKIP
 from ..core.reasons import Figure, PowerupCard, WeaponCard, why_not
 
@@ -32,6 +34,7 @@ NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 
 class GameScene:
     overlay = False
+    PASS_ON_GRACE = 0.4  # seconds before "your turn is over" takes Enter or a click
 
     def __init__(self, app, session):
         self.app = app
@@ -52,6 +55,8 @@ class GameScene:
         self.told_save_problem = None  # the save problem already put on screen
         self.notice: tuple[str, tuple[int, int]] | None = None  # why a click did nothing, where
         self.notice_left = 0.0
+        self.turn_over_age = 0.0  # seconds the "your turn is over" line has been up
+        self._lines_after: dict[int, int] = {}  # log length -> lines told up to there
         self._told = self._story_start()  # log entries already told
         self._tell_new_entries()
 
@@ -62,6 +67,12 @@ class GameScene:
         elif event.type == pygame.MOUSEWHEEL:
             self.log.handle_event(event, self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.waiting_to_pass_on():
+                if not self.log.rect.collidepoint(event.pos):
+                    self.pass_on()
+                else:
+                    self.log.click(event.pos, self.view)
+                return
             self.view.refresh()
             for region in self.regions:
                 option = region.click(event.pos, self.view)
@@ -78,7 +89,10 @@ class GameScene:
 
                 self.app.push(InGameMenu(self.app, self))
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self.confirm_default()
+                if self.waiting_to_pass_on():
+                    self.pass_on()
+                else:
+                    self.confirm_default()
             elif event.key == pygame.K_z:
                 self.undo()
 
@@ -111,7 +125,7 @@ class GameScene:
         if question:
             from .menus import Confirm
 
-            self.app.push(Confirm(self.app, question, lambda: self._apply(option)))
+            self.app.push(Confirm(self.app, question, lambda: self._apply(option), default="no"))
             return
         self._apply(option)
 
@@ -137,10 +151,26 @@ class GameScene:
             self.choose(d.options[0])
 
     def undo(self) -> None:
+        """Take back the last choice; its lines leave the log (the log tells what
+        happened, not what was tried)."""
         if self.view.decision is not None and self.view.can_undo():
             self.session.undo()
             self.animator.sync()
-            self.log.add("(undone)")
+            told = len(self.session.game.log)
+            self.log.truncate(self._lines_after.get(told, self.log.total))
+            self._told = min(self._told, told)
+
+    # -- the end of a person's turn ---------------------------------------------------------
+    def waiting_to_pass_on(self) -> bool:
+        """The person's turn is over and the screen waits for them (animations done)."""
+        return self.session.turn_over is not None and not self.animator.busy
+
+    def pass_on(self) -> None:
+        """Enter or a click after "your turn is over" (not in its first moments: a
+        press meant for the last choice must not skip it)."""
+        if self.turn_over_age >= self.PASS_ON_GRACE:
+            self.session.pass_on()
+            self.turn_over_age = 0.0
 
     # -- the flow -------------------------------------------------------------------------
     def _story_start(self) -> int:
@@ -149,16 +179,18 @@ class GameScene:
         for i in range(len(game.log) - 1, -1, -1):
             if any(type(e).__name__ == "PositionSet" for e in game.log[i].events):
                 g = game.state
-                self.log.add(f"-- A set position: turn {g.turn}, {game.names[g.current]} to play --")
+                self.log.add(f"-- A set position: turn {g.turn}, {name_of(game, g.current)} to play --")
                 return i + 1
         return 0
 
     def _tell_new_entries(self) -> None:
         game = self.session.game
-        for entry in game.log[self._told:]:
-            for line in describe(game, entry):
+        for i in range(self._told, len(game.log)):
+            self._lines_after[i] = self.log.total
+            for line in describe(game, game.log[i]):
                 self.log.add(line)
         self._told = len(game.log)
+        self._lines_after[self._told] = self.log.total
 
     def update(self, dt: float) -> None:
         self.prompt.show_hints = self.app.settings.hints
@@ -181,6 +213,9 @@ class GameScene:
                 s.close()
                 self.app.push(EndScreen(self.app, s))
             return
+        if s.turn_over is not None:
+            self.turn_over_age += dt
+            return  # "your turn is over": Enter or a click goes on
         if s.needs_handoff() and len(s.persons()) > 1:
             from .menus import HandOff
 
@@ -227,7 +262,8 @@ class GameScene:
         self.prompt.layout_buttons(self.view)
         items += [("button", b.option.text, b.rect) for b in self.prompt.buttons]
         for extra, label in ((getattr(self.prompt, "undo_button", None), "undo"),
-                             (getattr(self.prompt, "more_button", None), "more")):
+                             (getattr(self.prompt, "more_button", None), "more"),
+                             (getattr(self.prompt, "pass_button", None), "pass on")):
             if extra is not None:
                 items.append(("button", label, extra.rect))
         return items

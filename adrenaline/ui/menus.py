@@ -30,6 +30,7 @@ from ..core.numbers import (
 from ..saves import library
 from . import layout, theme
 from .kept_words import kept_game_words, problem_words, repaired_words
+from . import words
 from .session import Seat, Session
 from .widgets import Button, Cycler, Form, Label, TextInput, Toggle, draw_text, fit
 
@@ -783,19 +784,23 @@ class InGameMenu(Menu):
         self.app.push(Confirm(
             self.app, f"This game is not saved ({problem_words(session.save_problem)}): "
             "quitting loses it. Quit to the menu anyway?",
-            lambda: self.app.reset(MainMenu(self.app))))
+            lambda: self.app.reset(MainMenu(self.app)), default="no"))
 
 
 class Confirm(Menu):
-    """A question: Yes (Enter, Y) or No (Esc, N)."""
+    """A question: Yes (Y) or No (Esc, N); Enter answers the default, Yes unless
+    ``default="no"`` (a question whose Yes loses something, such as ending a turn with
+    actions left)."""
 
     overlay = True
     title = ""
     top = 440
     width = 300
 
-    def __init__(self, app, question: str, yes, no=None, yes_label: str = "Yes", no_label: str = "No"):
+    def __init__(self, app, question: str, yes, no=None, yes_label: str = "Yes", no_label: str = "No",
+                 default: str = "yes"):
         super().__init__(app)
+        self.default = default
         self.question = question
         self.yes = yes
         self.no = no
@@ -805,9 +810,12 @@ class Confirm(Menu):
         return [(self.yes_label, self.accept), (self.no_label, self.back)]
 
     def build(self) -> None:
-        yes = Button(pygame.Rect(W // 2 - 320, 440, 300, 52), self.yes_label, self.accept, default=True)
-        no = Button(pygame.Rect(W // 2 + 20, 440, 300, 52), self.no_label, self.back)
-        self.form.set([yes, no], yes)
+        yes_first = self.default != "no"
+        yes = Button(pygame.Rect(W // 2 - 320, 440, 300, 52), self.yes_label, self.accept,
+                     default=yes_first)
+        no = Button(pygame.Rect(W // 2 + 20, 440, 300, 52), self.no_label, self.back,
+                    default=not yes_first)
+        self.form.set([yes, no], yes if yes_first else no)
 
     def accept(self) -> None:
         self.close()
@@ -836,12 +844,15 @@ class Confirm(Menu):
         lines = theme.wrap(self.question, 28, 680)
         for i, line in enumerate(lines[:5]):
             draw_text(surface, line, 28, theme.TEXT, (W // 2, 300 + i * 34), "center")
-        draw_text(surface, "Enter: yes    Esc: no", 18, theme.TEXT_DIM, (W // 2, 512), "center")
+        keys = "Enter: yes    Esc: no" if self.default != "no" else "Y: yes    Enter or Esc: no"
+        draw_text(surface, keys, 18, theme.TEXT_DIM, (W // 2, 512), "center")
 
 
 class HandOff(Screen):
-    """Hot-seat privacy: a full-screen cover naming the person who decides next;
-    nothing of the game shows until they click or press Enter.
+    """Hot-seat privacy: a full-screen cover naming the person who decides next and
+    why ("Your turn", "Tagback Grenade? You were shot by Bob (Dozer)", "Choose where
+    to respawn"); at the start of their turn, a recap of what happened since their
+    last one. Nothing of the game shows until they click or press Enter.
 
     A press in the first half second does not count: it was meant for the turn that just
     ended (a second Enter after "end turn"), and would show the next person's hand to the
@@ -849,6 +860,8 @@ class HandOff(Screen):
 
     title = ""
     grace = 0.5  # seconds during which clicks and Enter are ignored
+    RECAP_SIZE, RECAP_ROW = 20, 24
+    RECAP_BOX = pygame.Rect(W // 2 - 520, 262, 1040, 330)  # the recap's lines, "and N more"
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -860,9 +873,32 @@ class HandOff(Screen):
         self.character = seat.character
         self.colour = character_colour(seat.character)
         self.age = 0.0  # seconds on screen, counted in frames (update)
+        game = session.game
+        self.reason = words.handoff_reason(game, d) if d is not None else ""
+        told = words.recap(game, self.seat_index) if d is not None and \
+            words.is_turn_start(game, self.seat_index) else []
+        self.recap = self.fit_recap(told)
+
+    @classmethod
+    def fit_recap(cls, lines: list[str]) -> list[str]:
+        """The recap's rows as drawn: lines wrapped to the box (measured), at most as many
+        rows as fit, the last one saying how many lines were left out ("and 3 more")."""
+        width = cls.RECAP_BOX.width - 40
+        room = (cls.RECAP_BOX.height - 44) // cls.RECAP_ROW
+        rows: list[str] = []
+        for k, line in enumerate(lines):
+            wrapped = [("   " + part if i else part)
+                       for i, part in enumerate(theme.wrap(line, cls.RECAP_SIZE, width))]
+            left = len(lines) - k
+            if len(rows) + len(wrapped) > room - (1 if left > 1 else 0):
+                rows.append(f"... and {left} more (the log has them all)")
+                return rows
+            rows += wrapped
+        return rows
 
     def build(self) -> None:
-        ready = Button(pygame.Rect(W // 2 - 170, 520, 340, 60), "I'm ready", self.ready,
+        ready = Button(pygame.Rect(W // 2 - 170, 520 if not self.recap else 662, 340, 60),
+                       "I'm ready", self.ready,
                        default=True, enabled=self.age >= self.grace)
         self.form.set([ready], ready)
 
@@ -898,12 +934,31 @@ class HandOff(Screen):
         pygame.draw.rect(surface, self.colour, pygame.Rect(0, H - 12, W, 12))
 
     def draw_content(self, surface) -> None:
-        draw_text(surface, "Pass the screen to", 34, theme.TEXT_DIM, (W // 2, 220), "center")
-        draw_text(surface, self.name, 96, self.colour, (W // 2, 310), "center", W - 100)
-        if self.name != self.character:
-            draw_text(surface, f"playing {self.character}", 30, theme.TEXT, (W // 2, 385), "center")
+        if not self.recap:  # the cover as it always was, with the reason under the name
+            draw_text(surface, "Pass the screen to", 34, theme.TEXT_DIM, (W // 2, 200), "center")
+            draw_text(surface, self.name, 96, self.colour, (W // 2, 290), "center", W - 100)
+            if self.name != self.character:
+                draw_text(surface, f"playing {self.character}", 30, theme.TEXT, (W // 2, 362),
+                          "center")
+            draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 420), "center", W - 100)
+        else:
+            draw_text(surface, "Pass the screen to", 28, theme.TEXT_DIM, (W // 2, 50), "center")
+            who = self.name if self.name == self.character else f"{self.name} ({self.character})"
+            draw_text(surface, who, 72, self.colour, (W // 2, 118), "center", W - 100)
+            draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 200), "center", W - 100)
+            box = self.RECAP_BOX
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
+            draw_text(surface, "Since your last turn", 22, theme.TEXT_DIM, (box.x + 20, box.y + 20),
+                      "left")
+            y = box.y + 50
+            for row in self.recap:
+                colour = theme.TEXT_DIM if row.startswith(("-- ", "...")) else theme.TEXT
+                draw_text(surface, row, self.RECAP_SIZE, colour, (box.x + 20, y), "left",
+                          box.width - 40)
+                y += self.RECAP_ROW
         draw_text(surface, f"{self.name}: click or press Enter when nobody else can see the screen.",
-                  24, theme.TEXT_DIM, (W // 2, 460), "center", W - 100)
+                  24, theme.TEXT_DIM, (W // 2, 480 if not self.recap else 620), "center", W - 100)
 
 
 # -- the end ----------------------------------------------------------------------------

@@ -52,6 +52,7 @@ from ..core.numbers import (
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme
 from .view import GameView
+from .words import action_words, frenzy_reason, in_names, introduce, name_of
 
 # The four powerups, as the weapons manual words them (POWERUPS, on the back).
 POWERUP_TEXT = {
@@ -358,9 +359,11 @@ def option_parts(view, option) -> list:
                 ("cube", AMMO[option.powerup.colour])]
     if isinstance(option, UseScope):
         return [("text", "Scope"), ("cube", AMMO[option.powerup.colour]),
-                ("text", option.target)] + _dot(view, option.target)
+                ("text", name_of(view.game, option.target))] + _dot(view, option.target)
     if isinstance(option, PickTarget):
-        return _dot(view, option.target) + [("text", option.target)]
+        return _dot(view, option.target) + [("text", introduce(view.game, option.target))]
+    if isinstance(option, ChooseAction) and view.decision is not None:
+        return [("text", action_words(view.state, view.decision.decider, option.action))]
     return [("text", view.label(option))]
 
 
@@ -375,6 +378,10 @@ def _dot(view, character: str) -> list:
 def option_tip(view, option) -> str:
     """A button's full text, and the card text behind it where there is one."""
     text = option.text if hasattr(option, "text") else str(option)
+    if isinstance(option, (PickTarget, UseScope)):
+        text = text.replace(option.target, introduce(view.game, option.target))
+    elif isinstance(option, ChooseAction) and view.decision is not None:
+        text = action_words(view.state, view.decision.decider, option.action)
     extra = ""
     try:
         if isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
@@ -431,6 +438,7 @@ class PromptBar:
         self.buttons: list[Button] = []
         self.undo_button: Button | None = None
         self.more_button: Button | None = None
+        self.pass_button: Button | None = None  # "your turn is over": pass the screen on
         self.hints: list[str] = []
         self.show_hints = True  # the settings' "Hints" (the game scene may switch them off)
         self.message = ""
@@ -444,11 +452,28 @@ class PromptBar:
         d = view.session.decision
         if d is None:
             return "Game over", False
+        game = view.game
+        if view.session.turn_over is not None:
+            if view.animator.busy:
+                return "", False  # the last choice still plays out
+            nxt = "pass the screen on" if view.session.needs_handoff() else "go on"
+            return f"Your turn is over - press Enter or click to {nxt}", False
         if view.session.computer_to_decide():
-            return f"{d.decider_name} is thinking...", False
+            return f"{name_of(game, d.decider)} is thinking...", False
         if view.decision is None:
             return "", False
-        return f"{d.decider_name}: {d.prompt}", True
+        frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
+        return f"{name_of(game, d.decider)}: {frenzy or in_names(game, d.prompt)}", True
+
+    @staticmethod
+    def frenzy_line(view) -> str:
+        """Why the action buttons read differently: the player's final frenzy turn."""
+        d = view.decision
+        if d is None or d.kind != "action" or d.decider != view.state.current:
+            return ""
+        if not view.state.players[d.decider].frenzy_actions or view.state.actions_left <= 0:
+            return ""
+        return frenzy_reason(view.state, d.decider)
 
     def layout_buttons(self, view) -> None:
         message, asking = self._message(view)
@@ -463,7 +488,11 @@ class PromptBar:
         self._texts = []
         self.undo_button = None
         self.more_button = None
+        self.pass_button = None
         undo_w = 0
+        if view.session.turn_over is not None and not view.animator.busy:
+            self.pass_button = Button(pygame.Rect(r.x, r.y + 28, 260, 28), "Pass on (Enter)",
+                                      "pass on", size=18, tip="Your turn is over: go on")
         if can_undo:
             undo_w = 84
             self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), "Undo (Z)",
@@ -575,7 +604,7 @@ class PromptBar:
             surface.blit(img, pos)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(mouse))
-        for b in (self.undo_button, self.more_button):
+        for b in (self.undo_button, self.more_button, self.pass_button):
             if b is not None:
                 b.draw(surface, b.rect.collidepoint(mouse), accent=(120, 130, 160))
 
@@ -596,7 +625,7 @@ class PromptBar:
         for b in self.buttons:
             if b.rect.collidepoint(pos):
                 return option_tip(view, b.option)
-        for b in (self.undo_button, self.more_button):
+        for b in (self.undo_button, self.more_button, self.pass_button):
             if b is not None and b.rect.collidepoint(pos):
                 return b.tip
         if self._cut is not None and self._cut.collidepoint(pos):
@@ -752,9 +781,9 @@ class HandView:
             d = view.session.decision
             label = "Cards hidden"
             if d is not None and view.session.computer_to_decide():
-                label = f"Cards hidden while {d.decider_name} plays"
+                label = f"Cards hidden while {name_of(view.game, d.decider)} plays"
             elif d is not None and view.session.needs_handoff():
-                label = f"Cards hidden: pass the screen to {d.decider_name}"
+                label = f"Cards hidden: pass the screen to {name_of(view.game, d.decider)}"
             img = theme.text(label, 22, theme.TEXT_DIM)
             x = (self.slots[-1][0].right + 24) if self.slots else self.rect.x + 16
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
@@ -1264,6 +1293,7 @@ class LogView:
     def __init__(self):
         self.rect = layout.LOG
         self.lines: list[str] = []
+        self.total = 0  # lines ever added (the oldest may be gone: KEEP)
         self.scroll = 0  # rows scrolled up from the newest
         self._rows: list[tuple[str, tuple]] = []  # wrapped rows: text, colour
         self._new: list[str] = []
@@ -1279,8 +1309,19 @@ class LogView:
 
     def add(self, line: str) -> None:
         self.lines.append(line)
+        self.total += 1
         del self.lines[:-self.KEEP]
         self._new.append(line)
+
+    def truncate(self, total: int) -> None:
+        """Keep the first ``total`` lines ever added: the lines of undone choices go."""
+        drop = self.total - total
+        if drop <= 0:
+            return
+        del self.lines[max(len(self.lines) - drop, 0):]
+        self.total = total
+        self._rows, self._new = [], list(self.lines)
+        self.scroll = 0
 
     # -- rows -------------------------------------------------------------------------------
     def _colour_of(self, line: str, view) -> tuple:

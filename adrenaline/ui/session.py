@@ -24,7 +24,7 @@ from ..bots import make_bot
 from ..core import savefile
 from ..core.choices import Decision
 from ..core.engine import Game, Setup
-from ..core.events import Event
+from ..core.events import Event, PlayerDied, TurnStarted
 from ..core.view import player_view
 from ..saves import library
 from ..saves.journal import Journal
@@ -64,6 +64,7 @@ class Session:
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._thinking: tuple[Decision, concurrent.futures.Future] | None = None
         self._closed = False
+        self.turn_over: int | None = None  # a person whose turn just ended, still looking
         if len(self.persons()) == 1:  # one person at the screen: no hand-off needed
             self.viewer = self.persons()[0]
 
@@ -116,12 +117,18 @@ class Session:
         who = self.person_to_decide()
         return who is not None and who != self.viewer
 
+    def pass_on(self) -> None:
+        """The person whose turn is over lets the game go on (Enter or a click)."""
+        self.turn_over = None
+
     def hand_over(self) -> None:
         """The person now deciding has the screen (after the hand-off screen)."""
         self.viewer = self.person_to_decide()
 
     def visible_hand(self) -> int | None:
         """Whose cards may be shown now: the person at the screen, never a computer's."""
+        if self.turn_over is not None and self.turn_over == self.viewer:
+            return self.viewer  # their turn is over, but the screen is still theirs
         if self.viewer is not None and self.needs_handoff():
             return None
         if self.person_to_decide() is None and len(self.persons()) > 1:
@@ -136,9 +143,17 @@ class Session:
 
     # -- answering --------------------------------------------------------------------
     def choose(self, option) -> tuple[Event, ...]:
-        """A person's answer (an option of the current decision)."""
+        """A person's answer (an option of the current decision).
+
+        When it ends their turn (the next turn starts, or the boards killed in it are
+        scored), the game waits in ``turn_over`` until they pass it on: a turn never
+        ends on its own while the person could still look."""
         d = self.decision
+        current = self.game.state.current
         events = self.game.submit(d.decider, option)
+        if (d.decider == current and not self.seats[d.decider].computer and not self.is_over
+                and any(isinstance(e, (TurnStarted, PlayerDied)) for e in events)):
+            self.turn_over = d.decider
         self._after(events)
         return events
 

@@ -14,9 +14,15 @@ drawn is not named (a discarded or played one is public).
 - kills: who killed whom (overkill, revenge mark) and who scored what on the
   board; double kills; final frenzy and the boards flipped; the final scoring
   and the end of the game with the winner.
+
+Players are called by the names the people typed (:func:`name_of`, the one place
+that maps the core's seats and characters to them); where a player is introduced,
+the character goes beside the name (:func:`introduce`, "Alice (Dozer)").
 """
 
 from __future__ import annotations
+
+import re
 
 from ..core import events as ev
 from ..core.board import square_name
@@ -25,8 +31,68 @@ from ..core.numbers import (
     FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
     MAX_DAMAGE, MAX_MARKS,
 )
+from ..core.rules.actions import action_moves_of
 
 BASIC_EFFECTS = ("basic effect", "basic mode", "effect")
+
+
+# -- names ----------------------------------------------------------------------------------------
+def name_of(game, who) -> str:
+    """The name the person typed for a seat (``who`` an int) or a character (a str).
+
+    The core calls players by character (``Game.names``, ``PickTarget.target``,
+    ``Decision.decider_name``); the screen says the seat's typed name, through here."""
+    players = game.state.players
+    if isinstance(who, str):
+        for p in players:
+            if p.character == who:
+                return p.name
+        return who
+    return players[who].name
+
+
+def player_names(game) -> tuple[str, ...]:
+    """The typed names, by seat."""
+    return tuple(name_of(game, seat) for seat in range(len(game.state.players)))
+
+
+def introduce(game, who) -> str:
+    """'Alice (Dozer)': the typed name with the character beside it (just 'Dozer' when
+    the person kept the character's name)."""
+    seat = who if isinstance(who, int) else game.state.seat_of(who)
+    p = game.state.players[seat]
+    return p.name if p.name == p.character else f"{p.name} ({p.character})"
+
+
+def in_names(game, text: str) -> str:
+    """A text of the core (a prompt) with each character named as its player is."""
+    players = [p for p in game.state.players if p.name != p.character]
+    if not players:
+        return text
+    by_character = {p.character: p.name for p in players}
+    pattern = "|".join(re.escape(c) for c in sorted(by_character, key=len, reverse=True))
+    return re.sub(rf"(?<![\w:-])({pattern})(?![\w-])", lambda m: by_character[m.group(1)], text)
+
+
+# -- final frenzy ---------------------------------------------------------------------------------
+def action_words(state, seat: int, action: str) -> str:
+    """A button's words for an action: 'Run', 'Grab', 'Shoot'; on a final frenzy turn the
+    frenzy action as the core defines it for this player, 'Move up to 4', 'Move up to
+    1, reload, shoot', 'Move up to 2, grab'."""
+    rule = action_moves_of(state, seat, action)
+    if not state.players[seat].frenzy_actions or rule is None:
+        return action.capitalize()
+    moves, reload_first = rule
+    if action == "run":
+        return f"Move up to {moves}"
+    steps = [f"Move up to {moves}"] + (["reload"] if reload_first else []) + [action]
+    return ", ".join(steps)
+
+
+def frenzy_reason(state, seat: int) -> str:
+    """Why the action buttons changed, for a player on a final frenzy turn."""
+    left = _plural(state.actions_left, "frenzy action")
+    return f"Final frenzy: the last skull is taken - your last turn ({left} left)"
 
 
 def _plural(n: int, word: str) -> str:
@@ -66,7 +132,7 @@ class _Teller:
     def __init__(self, game, entry):
         self.game = game
         self.entry = entry
-        self.names = game.names
+        self.names = player_names(game)
         self.lines: list[str] = []
         self.paid_cubes = [0, 0, 0]
         self.paid_cards: list[int] = []
@@ -299,7 +365,7 @@ class _Teller:
             target = getattr(choice, "target", "")
             if not self._follows(ev.Damaged):  # paid in a later choice
                 self.lines.append(f"{self.names[e.player]} aims {_powerup(e.card)}"
-                                  + (f" at {target}" if target else ""))
+                                  + (f" at {name_of(self.game, target)}" if target else ""))
                 self.played = None
 
     def _follows(self, kind) -> bool:
@@ -396,7 +462,7 @@ def _spawned_before(game, entry, seat: int) -> bool:
 
 def _game_over(game, e) -> str:
     players = game.state.players
-    names = game.names
+    names = player_names(game)
     top = e.ranking[0] if e.ranking else ()
     if not top:
         return "Game over."
@@ -415,3 +481,90 @@ def _game_over(game, e) -> str:
 def describe(game, entry) -> list[str]:
     """Lines for one log entry (a choice and what followed from it)."""
     return _Teller(game, entry).run()
+
+
+# -- the hand-off: why the screen is passed, and what happened meanwhile ----------------------------
+TURN_HEADER = "-- Turn "
+
+
+def _turn_starts(game, seat: int) -> list[int]:
+    """Indices of the log entries in which ``seat``'s turns started."""
+    return [i for i, entry in enumerate(game.log)
+            if any(isinstance(e, ev.TurnStarted) and e.player == seat for e in entry.events)]
+
+
+def is_turn_start(game, seat: int) -> bool:
+    """Whether it is ``seat``'s turn and they have not decided anything in it yet (the
+    turn began with the last turn started, or with a set position)."""
+    if game.state.current != seat:
+        return False
+    for i in range(len(game.log) - 1, -1, -1):
+        if any(isinstance(e, ev.TurnStarted) or type(e).__name__ == "PositionSet"
+               for e in game.log[i].events):
+            return all(entry.who != seat for entry in game.log[i + 1:])
+    return False
+
+
+def _last_event(game, kind, test):
+    for entry in reversed(game.log):
+        for e in reversed(entry.events):
+            if isinstance(e, kind) and test(e):
+                return e
+    return None
+
+
+def handoff_reason(game, decision) -> str:
+    """Why the screen goes to ``decision.decider``, from the decision's kind and the
+    events: 'Your turn', 'Tagback Grenade? You were shot by Bob (Dozer)', 'Choose
+    where to respawn', 'Targeting Scope?'."""
+    seat, kind, g = decision.decider, decision.kind, game.state
+    if kind == "tagback":
+        hit = _last_event(game, ev.Damaged, lambda e: e.target == seat)
+        by = f" You were shot by {introduce(game, hit.shooter)}" if hit is not None else ""
+        return f"Tagback Grenade?{by}"
+    if kind == "scope":
+        hit = _last_event(game, ev.Damaged, lambda e: e.shooter == seat)
+        on = f" You just hit {introduce(game, hit.target)}" if hit is not None else ""
+        return f"Targeting Scope?{on}"
+    if kind == "spawn" and seat != g.current:
+        kill = _last_event(game, ev.KillshotTracked, lambda e: e.victim == seat and e.tokens)
+        by = f": {introduce(game, kill.tokens[0])} killed you" if kill is not None else ""
+        return f"Choose where to respawn{by}"
+    if seat == g.current:
+        if not is_turn_start(game, seat):
+            return "Your turn goes on"
+        return "Your turn: choose where to spawn" if kind == "spawn" else "Your turn"
+    return in_names(game, decision.prompt)
+
+
+def recap(game, seat: int) -> list[str]:
+    """What happened since the end of ``seat``'s last turn (every other turn, the
+    computer players' included), in the log's words: at the start of their turn, the
+    person hears what they missed. Empty before anyone has played."""
+    starts = _turn_starts(game, seat)
+    if not starts:
+        return []
+    now = starts[-1]
+    if len(starts) > 1:
+        previous = starts[-2]
+        begin = next((i for i in range(previous + 1, now + 1)
+                      if any(isinstance(e, ev.TurnStarted) for e in game.log[i].events)), now)
+    else:  # the first turn: since the game (or its set position) began
+        begin = next((i for i in range(now + 1)
+                      if any(isinstance(e, ev.TurnStarted) for e in game.log[i].events)), now)
+        for i in range(now, -1, -1):
+            if any(type(e).__name__ == "PositionSet" for e in game.log[i].events):
+                begin = max(begin, i + 1)
+                break
+    lines: list[str] = []
+    for i in range(begin, now + 1):
+        told = describe(game, game.log[i])
+        if i == begin and begin != now + 1:  # the end of an earlier turn: from the next turn on
+            first = next((k for k, line in enumerate(told) if line.startswith(TURN_HEADER)), 0)
+            told = told[first:]
+        if i == now:  # up to this turn's own header
+            mine = max((k for k, line in enumerate(told) if line.startswith(TURN_HEADER)),
+                       default=len(told))
+            told = told[:mine]
+        lines += told
+    return lines

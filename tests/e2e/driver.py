@@ -234,6 +234,24 @@ class Window:
         self.tool("xdotool", "key", "--window", self.wid, name)
         return before
 
+    def pass_on(self, tries: int = 20) -> None:
+        """'Your turn is over': Enter passes the screen on. A press in the cover's first
+        moments (or while the last animations play) does not count: press again until
+        the 'pass on' button goes."""
+        def gone(p):
+            return "pass on" not in [i["label"] for i in p.get("items", ())]
+
+        for _ in range(tries):
+            time.sleep(0.5)
+            self.key("Return")
+            deadline = time.monotonic() + 1.5
+            while time.monotonic() < deadline:
+                if gone(self.probe()):
+                    return
+                self._check_alive()
+                time.sleep(0.05)
+        self.fail("Enter never passed the screen on")
+
     def screenshot(self, name: str) -> Path:
         """The window as X shows it, saved to out/screenshots/NAME.png."""
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -50,7 +50,13 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         probe = w.wait(lambda p: p.get("scene") == "LessonCard" or p.get("step")
-                       or p.get("guided") is False, "a guided step or a lesson")
+                       or p.get("guided") is False
+                       or "pass on" in [i["label"] for i in p.get("items", ())],
+                       "a guided step, a lesson or the end of the learner's turn")
+        if probe["scene"] != "LessonCard" and not probe.get("step") and probe.get("guided") \
+                is not False:  # "your turn is over": Enter goes on (after its first moments)
+            w.pass_on()
+            continue
         if probe["scene"] == "LessonCard":
             if probe.get("lesson") in lesson_shots:
                 w.screenshot(f"e2e-tutorial-{lesson_shots[probe['lesson']]}")

@@ -73,6 +73,14 @@ def choose_three_people(w) -> None:
         cycle(w, f"Seat {seat} player: ", f"Seat {seat} player: Person", f"Seat {seat} player >")
 
 
+def pass_on(w, screenshot: str | None = None) -> None:
+    """'Your turn is over': the screen waits for the person; Enter passes it on."""
+    w.wait_label("pass on")
+    if screenshot:
+        w.screenshot(screenshot)
+    w.pass_on()
+
+
 def load_autosave(w, turn: int, seconds: float = 20, path=None):
     """The game in the window's own file (the one game kept in its data folder, or
     ``path``), once it has reached ``turn``."""
@@ -142,7 +150,7 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     for _ in range(6):
         probe = w.wait(lambda p: p.get("scene") != "GameScene" or p.get("items"),
                        "the next question after the grab")
-        if probe.get("scene") != "GameScene" or buttons_like(probe, "^(end turn|done|skip)$"):
+        if probe.get("scene") != "GameScene" or buttons_like(probe, "^(end turn|done|skip|pass on)$"):
             break
         w.click(probe["items"][0])  # which weapon, how to pay
         w.wait_change(probe, "the screen to change after a grab choice")
@@ -152,9 +160,12 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     # each press waits for its own question to go, so that none lands on the cover
     for _ in range(6):
         probe = w.wait(lambda p: p.get("scene") == "HandOff" or
-                       buttons_like(p, "^(end turn|done)$"), "a question Enter answers")
+                       buttons_like(p, "^(end turn|done|pass on)$"), "a question Enter answers")
         if probe.get("scene") == "HandOff":
             break
+        if buttons_like(probe, "^pass on$"):  # the turn is over: Enter passes the screen on
+            pass_on(w, "e2e-06b-turn-over")
+            continue
         asked = [i["label"] for i in probe["items"]]
         w.key("Return")
         w.wait(lambda p, asked=asked: p.get("scene") == "HandOff" or
@@ -215,6 +226,7 @@ def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch, tmp_path):
     w.wait_label("pay blue+blue")
     w.click_label("pay blue+blue")
 
+    pass_on(w, "e2e-11b-turn-over")
     w.wait_label("I'm ready")
     w.screenshot("e2e-12-hand-off-banshee")
     w.click_label("I'm ready")

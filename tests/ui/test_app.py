@@ -187,7 +187,34 @@ def test_z_undoes_the_last_choice(app):
     assert labels(p) == actions and len(s.game.log) == log
 
 
-def test_enter_confirms_the_default_and_ends_the_turn(app):
+def test_undone_choices_leave_the_log(app):
+    """The log tells what happened, not what was tried: after Z the lines of the undone
+    choices are gone (and no '(undone)' line replaces them)."""
+    seats = [Seat("Alice", NAMES[0]), Seat("Bob", NAMES[1], True), Seat("Chloé", NAMES[2], True)]
+    s = Session.new(seats, "C", 5, True, 5)
+    scene = GameScene(app, s)
+    app.reset(scene)
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
+    click(app, find(p, labels(p)[0]))
+    p = run_until(app, lambda p: "action run" in labels(p), what="the first action")
+    before = list(scene.log.lines)
+    click(app, find(p, "action run"))
+    p = run_until(app, lambda p: labels(p, "square"), what="squares to run to")
+    click(app, find(p, labels(p, "square")[-1], "square"))
+    run_until(app, lambda p: "action grab" in labels(p), what="the second action")
+    moved = scene.log.lines[len(before):]
+    assert moved and moved[0].startswith("Alice moves to ")
+    key(pygame.K_z)
+    run_until(app, lambda p: labels(p, "square"), frames=10, what="the squares again (undo)")
+    assert scene.log.lines == before
+    key(pygame.K_z)
+    run_until(app, lambda p: "action run" in labels(p), frames=10, what="the first action again")
+    assert scene.log.lines == before and not any("undone" in line for line in scene.log.lines)
+    rows = [text for text, _ in scene.log.rows()]
+    assert not any(text.startswith("Alice moves to ") for text in rows)
+
+
+def test_end_turn_with_actions_left_asks_and_enter_answers_no(app):
     s = session("PCC", seed=5)
     app.reset(GameScene(app, s))
     p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
@@ -196,10 +223,38 @@ def test_enter_confirms_the_default_and_ends_the_turn(app):
     key(pygame.K_RETURN)  # ends the turn early: asks first
     p = run_until(app, lambda p: p["scene"] != "GameScene", frames=5, what="a question")
     assert p["scene"] == "Confirm"
+    key(pygame.K_RETURN)  # Enter is No: the turn goes on
+    p = run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
+    assert s.game.state.current == 0 and s.game.state.actions_left == 2 and "end turn" in labels(p)
     key(pygame.K_RETURN)
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question again")
+    key(pygame.K_y)  # Y is Yes
     run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
     app.step(DT)
     assert s.game.state.current != 0 or s.game.state.turn > 1
+
+
+def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):
+    """After the person's last choice the screen says their turn is over and waits:
+    the computer players do not start until Enter (or a click)."""
+    s = session("PCC", seed=5)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
+    click(app, find(p, labels(p)[0]))
+    run_until(app, lambda p: "end turn" in labels(p), what="the first action")
+    key(pygame.K_RETURN)
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question")
+    key(pygame.K_y)
+    p = run_until(app, lambda p: "pass on" in labels(p), frames=30, what="the pass-on button")
+    log = len(s.game.log)
+    for _ in range(120):  # two seconds: nobody plays behind the person's back
+        app.step(DT)
+    assert len(s.game.log) == log and s.turn_over == 0
+    assert app.top.prompt.message.startswith("Your turn is over - press Enter or click")
+    assert app.top.view.hand_seat == 0  # still their screen: their cards stay up
+    key(pygame.K_RETURN)
+    run_until(app, lambda p: len(s.game.log) > log, frames=600, what="the computers to play")
+    assert s.turn_over is None
 
 
 # -- menus ----------------------------------------------------------------------------------
@@ -392,7 +447,7 @@ def test_quit_to_menu_asks_before_leaving_a_game_that_is_not_saved(app, tmp_path
     click(app, find(p, "Quit to menu"))
     p = run_until(app, lambda p: p["scene"] == "Confirm", frames=3, what="the question")
     assert "the disk is read-only" in app.top.question and "loses it" in app.top.question
-    key(pygame.K_ESCAPE)
+    key(pygame.K_RETURN)  # Enter answers No
     run_until(app, lambda p: p["scene"] == "InGameMenu", frames=3, what="back to the menu")
     assert not isinstance(app.top, MainMenu)
 

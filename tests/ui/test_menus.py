@@ -382,6 +382,107 @@ def test_hand_off_ignores_a_press_left_over_from_the_last_turn(app, saves):
         assert app.top is not screen and session.viewer == session.person_to_decide()
 
 
+def texts_drawn(monkeypatch, app) -> list[str]:
+    """Every line the top screen draws (menus.draw_text), for what a person reads."""
+    drawn: list[str] = []
+    real = menus.draw_text
+
+    def record(surface, message, *args, **kwargs):
+        drawn.append(message)
+        return real(surface, message, *args, **kwargs)
+
+    monkeypatch.setattr(menus, "draw_text", record)
+    draw(app)
+    return drawn
+
+
+def bare_characters(game, text: str) -> list[str]:
+    """Characters a text names as if they were the player (not '(Dozer)' by a name)."""
+    import re
+
+    return [p.character for p in game.state.players if p.name != p.character
+            and re.search(rf"(?<!\()(?<!playing )\b{re.escape(p.character)}\b", text)]
+
+
+def test_hand_off_cover_says_why_it_is_there(app, saves, monkeypatch):
+    with hand_off_cover(app) as (session, screen):
+        assert screen.reason == "Your turn: choose where to spawn"
+        drawn = texts_drawn(monkeypatch, app)
+        assert "Anna" in drawn and "playing Banshee" in drawn
+        assert "Your turn: choose where to spawn" in drawn
+
+
+def test_hand_off_cover_recaps_the_turns_since_the_persons_last_one(app, saves, monkeypatch):
+    seats = [Seat("Anna", "Banshee"), Seat("Bob", "Dozer"), Seat("Cy", "Violet", True)]
+    session = Session.new(seats, "C", 5, True, seed=1)
+    try:
+        game = session.game
+        for seat in (0, 1):  # each person spawns and ends the turn; the computer plays
+            while game.legal().decider == seat:
+                d = game.legal()
+                session.choose(next((o for o in d.options if o.text in ("end turn", "done")),
+                                    d.options[0]))
+        while session.computer_to_decide():
+            session.play_computer()
+        assert game.legal().decider == 0 and game.state.turn == 4
+        app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
+        screen = menus.HandOff(app, session)
+        app.push(screen)
+        assert screen.reason == "Your turn"
+        assert screen.recap[0] == "-- Turn 2: Bob --"
+        assert "-- Turn 3: Cy --" in screen.recap  # the computer's turn, no longer unseen
+        drawn = texts_drawn(monkeypatch, app)
+        assert "Anna (Banshee)" in drawn and "Since your last turn" in drawn
+        assert all(row in drawn for row in screen.recap)
+        assert not any(bare_characters(game, text) for text in drawn)
+    finally:
+        session.close()
+
+
+def test_a_long_recap_is_cut_to_fit_with_how_many_lines_are_left(app):
+    lines = [f"Line {i}: Anna shoots Bob with the Machine Gun (focus shot, turret tripod, paying "
+             f"1 red and a blue Newton): Bob 3 damage (1 from marks), 1 mark" for i in range(30)]
+    rows = menus.HandOff.fit_recap(lines)
+    box = menus.HandOff.RECAP_BOX
+    room = (box.height - 44) // menus.HandOff.RECAP_ROW
+    assert len(rows) <= room
+    shown = sum(1 for r in rows if r.startswith("Line "))
+    assert rows[-1] == f"... and {30 - shown} more (the log has them all)"
+    font = menus.theme.font(menus.HandOff.RECAP_SIZE)
+    assert all(font.size(r)[0] <= box.width - 40 for r in rows)
+    assert menus.HandOff.fit_recap(lines[:3]) == lines[:3]  # short: all of it
+    wrapped = menus.HandOff.fit_recap([lines[0] + "; " + lines[1]])  # too wide: wrapped
+    assert len(wrapped) == 2 and wrapped[1].startswith("   ")
+
+
+def test_end_turn_with_actions_left_defaults_to_no(app):
+    answers = []
+    app.push(menus.MainMenu(app))
+    app.push(menus.Confirm(app, "You still have 1 action. End your turn?",
+                           lambda: answers.append("yes"), lambda: answers.append("no"),
+                           default="no"))
+    draw(app)
+    key(app, pygame.K_RETURN)
+    app.push(menus.Confirm(app, "End?", lambda: answers.append("yes"), default="no"))
+    key(app, pygame.K_y)
+    assert answers == ["no", "yes"] and isinstance(app.top, menus.MainMenu)
+
+
+def test_the_end_screen_calls_players_by_their_typed_names(app, monkeypatch):
+    from adrenaline.core.engine import Setup
+
+    setup = Setup("C", (("Alice", "Violet"), ("Bob", "Banshee"), ("Chloé", "Dozer")), 5, True, 4)
+    game = Game.new(setup)
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    app.push(menus.EndScreen(app, types.SimpleNamespace(game=game)))
+    drawn = texts_drawn(monkeypatch, app)
+    assert {"Alice (Violet)", "Bob (Banshee)", "Chloé (Dozer)"} <= set(drawn)
+    assert not any(bare_characters(game, text) for text in drawn), drawn
+
+
 # -- the end ------------------------------------------------------------------------------
 def test_end_screen_breakdown_adds_up_to_each_players_points(app):
     game = finished_game()

@@ -330,3 +330,125 @@ def test_a_frame_of_the_panels_is_cheap(screen, sessions):
             r.draw(screen, view, mouse)
         times.append(time.perf_counter() - t)
     assert statistics.median(times) < 0.004
+
+
+# -- final frenzy on screen ---------------------------------------------------------------------------
+def frenzy_spec(current: str, final_turns_left: int) -> dict:
+    """Three players in final frenzy (five skulls taken); Bob's board is flipped."""
+    return {
+        "arena": "C", "skulls": 5, "seed": 2, "frenzy": True, "current": current,
+        "final_turns_left": final_turns_left,
+        "killshot_track": [["Violet"], ["Dozer"], ["Banshee"], ["Violet"], ["Dozer"]],
+        "players": [
+            {"character": "Violet", "name": "Alice", "square": "r1c1", "weapons": ["Lock Rifle"],
+             "damage": ["Dozer"]},
+            {"character": "Banshee", "name": "Bob", "square": "r0c2", "weapons": ["Machine Gun"],
+             "frenzy_board": True},
+            {"character": "Dozer", "name": "Chloé", "square": "r2c2", "skulls": 2,
+             "damage": ["Violet"]},
+        ],
+    }
+
+
+def button_words(prompt) -> list[str]:
+    return [" ".join(v for k, v in b.parts if k == "text") for b in prompt.buttons]
+
+
+@pytest.mark.parametrize("current, final_turns_left", [("Banshee", 2), ("Violet", 1)])
+def test_final_frenzy_buttons_name_the_frenzy_actions_with_the_cores_moves(
+        screen, sessions, current, final_turns_left):
+    from adrenaline.core.rules.actions import action_moves_of
+
+    session = sessions(frenzy_spec(current, final_turns_left), people=(0, 1, 2))
+    session.hand_over()
+    view = view_of(session)
+    g, seat = view.state, view.decision.decider
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    expected = {}
+    for action in ("run", "grab", "shoot"):
+        rule = action_moves_of(g, seat, action)
+        if rule is None:
+            continue
+        moves, reload_first = rule
+        expected[action] = {"run": f"Move up to {moves}",
+                            "grab": f"Move up to {moves}, grab",
+                            "shoot": f"Move up to {moves}{', reload' if reload_first else ''}, shoot"}[action]
+    offered = [o.action for o in view.buttons if type(o).__name__ == "ChooseAction"]
+    assert offered and set(offered) <= set(expected)
+    words = button_words(prompt)
+    assert [w for w in words if w.startswith("Move")] == [expected[a] for a in offered]
+    if g.frenzy_double[seat]:  # before the first player: move 4, or 1 + reload + shoot
+        assert "Move up to 4" in words and "Move up to 1, reload, shoot" in words
+    else:  # from the first player on: no run, 2 + reload + shoot, 3 + grab
+        assert "Move up to 2, reload, shoot" in words and "Move up to 3, grab" in words
+    assert prompt.message.startswith(f"{view.state.players[seat].name}: Final frenzy: the last "
+                                     "skull is taken - your last turn")
+    assert theme_width(prompt.message) <= prompt.rect.width  # whole, not cut
+
+
+def test_outside_final_frenzy_the_buttons_keep_the_action_names(screen, sessions):
+    view = view_of(sessions(spec()))
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    assert {"Run", "Grab", "Shoot"} <= set(button_words(prompt))
+    assert "Final frenzy" not in prompt.message
+
+
+def test_flipped_boards_show_frenzy_values_and_no_first_blood(screen, sessions):
+    from adrenaline.core.rules.scoring import BOARD_VALUES, FRENZY_VALUES
+
+    session = sessions(frenzy_spec("Violet", 1))
+    view = view_of(session)
+    board = panels.PlayersPanel()
+    board.draw(screen, view, (0, 0))
+    players = view.state.players
+    assert panels.board_values(players[1]) == (list(FRENZY_VALUES), 0)  # Bob: flipped
+    assert panels.board_values(players[2]) == (list(BOARD_VALUES), 2)  # Chloé: two skulls on it
+
+    def tips(seat):
+        return [tip for _, tip in board._cache[seat][2] if isinstance(tip, str)]
+
+    flipped = " ".join(tips(1))
+    assert "Frenzy side: 2-1-1-1 for most damage, no first blood" in flipped
+    assert "for first blood" not in flipped.replace("no first blood", "")
+    assert any(t.startswith("Next scoring: 4-2-1-1 for most damage, 1 for first blood (2 skulls)")
+               for t in tips(2))
+
+
+# -- names -------------------------------------------------------------------------------------------
+def bare_characters(game, text: str) -> list[str]:
+    """Characters named in ``text`` as if they were the player (not '(Dozer)' beside a
+    typed name)."""
+    import re
+
+    out = []
+    for p in game.state.players:
+        if p.name != p.character and re.search(rf"(?<!\()\b{re.escape(p.character)}\b", text):
+            out.append(p.character)
+    return out
+
+
+def test_the_prompt_buttons_and_boards_call_players_by_their_typed_names(screen, sessions):
+    s = frenzy_spec("Violet", 1)
+    s["frenzy"], s["killshot_track"] = False, []
+    del s["final_turns_left"]
+    s["players"][1]["frenzy_board"] = False
+    s["players"][2]["skulls"] = 0
+    session = sessions(s, people=(0, 1, 2))
+    session.hand_over()
+    for text in ("action shoot", "weapon Lock Rifle"):
+        session.choose(session.decision.find(text))
+    session.feed.clear()
+    view = view_of(session)
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    assert prompt.message.startswith("Alice: ")
+    words = button_words(prompt)
+    assert "Bob (Banshee)" in words and "Chloé (Dozer)" in words  # 'target Banshee' on screen
+    for text in [prompt.message] + words + [panels.option_tip(view, o) for o in view.buttons]:
+        assert not bare_characters(session.game, text), text
+    board = panels.PlayersPanel()
+    board.draw(screen, view, (0, 0))
+    headers = [tip for seat in range(3) for _, tip in board._cache[seat][2][:1]]
+    assert headers == ["Alice plays Violet", "Bob plays Banshee", "Chloé plays Dozer"]

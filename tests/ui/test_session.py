@@ -103,6 +103,8 @@ def test_the_screen_is_handed_over_when_the_decider_changes_between_two_persons(
 
     finish_turn(session)
     assert session.decision.decider == 1
+    assert session.turn_over == 0 and session.visible_hand() == 0, "still the first person's look"
+    session.pass_on()
     assert session.needs_handoff(), "the second person must get the screen first"
     assert session.visible_hand() is None, "the first person's cards are hidden meanwhile"
     session.hand_over()
@@ -114,6 +116,7 @@ def test_no_cards_are_shown_while_a_computer_plays_between_two_persons(closing):
     closing(session)
     session.hand_over()
     finish_turn(session)
+    session.pass_on()
     assert session.decision.decider == 1 and session.computer_to_decide()
     assert not session.needs_handoff()
     assert session.visible_hand() is None
@@ -251,3 +254,39 @@ def test_a_corrupt_autosave_is_a_save_file_error_with_a_message(tmp_path, conten
 def test_a_missing_autosave_is_a_save_file_error(tmp_path):
     with pytest.raises(SaveFileError, match="nothing-here.jsonl"):
         Session.load(tmp_path / "nothing-here.jsonl")
+
+
+# -- the end of a person's turn ----------------------------------------------------------------
+def test_a_turn_is_over_only_when_the_persons_turn_ends_not_at_an_interrupt(closing):
+    """Alice (Violet) shoots Bob (Banshee), who answers with a Tagback Grenade: her turn goes
+    on. When she ends it, the session waits (``turn_over``) until she passes it on."""
+    from adrenaline.core import scenario
+
+    game = scenario.position({"arena": "C", "current": "Violet", "players": [
+        {"character": "Violet", "name": "Alice", "square": "r2c1", "weapons": ["Machine Gun"],
+         "ammo": {"red": 0, "blue": 0, "yellow": 0}},
+        {"character": "Banshee", "name": "Bob", "square": "r2c0",
+         "powerups": ["tagback grenade/red"]},
+        {"character": "Dozer", "name": "Chloé", "square": "r0c2"}]})
+    session = Session(game, [Seat("Alice", "Violet"), Seat("Bob", "Banshee"),
+                             Seat("Chloé", "Dozer", computer=True)])
+    closing(session)
+    session.hand_over()
+    for text in ("action shoot", "weapon Machine Gun", "target Banshee"):
+        say(session, text)
+    assert session.decision.kind == "tagback" and session.turn_over is None
+    session.hand_over()
+    say(session, "use tagback")
+    assert session.decision.decider == 0 and session.turn_over is None, "Alice's turn goes on"
+    session.hand_over()
+    say(session, "end turn")
+    assert session.decision.decider == 1 and session.turn_over == 0
+    assert session.visible_hand() == 0  # Alice may still look at her cards
+    session.pass_on()
+    assert session.turn_over is None and session.visible_hand() is None and session.needs_handoff()
+    session.hand_over()
+    say(session, "end turn")
+    assert session.turn_over == 1
+    session.pass_on()
+    session.play_computer()  # a computer's choices never wait
+    assert session.turn_over is None

@@ -166,3 +166,119 @@ def test_the_end_of_the_game_names_the_winner():
     assert any(" kills " in line for line in lines)
     # nothing private: a drawn powerup is never named
     assert not any("draws" in line for line in lines)
+
+
+# -- names, the hand-off's reason and recap ------------------------------------------------------
+def named(**spec):
+    """The Lock Rifle position, the seats named by the people: Alice (Violet), Bob
+    (Banshee), Chloé (Dozer)."""
+    return lock_rifle({"name": "Alice"}, {"name": "Bob", **spec.pop("banshee", {})},
+                      {"name": "Chloé"}, **spec)
+
+
+def bare(game, line: str) -> list[str]:
+    """Characters a line names as if they were the player (not '(Dozer)' after a name)."""
+    import re
+
+    return [p.character for p in game.state.players
+            if re.search(rf"(?<!\()\b{re.escape(p.character)}\b", line)]
+
+
+def test_the_log_calls_players_by_the_names_they_typed():
+    damage = [D, D, D, V, V, D, D, V, V, D]
+    game = named(banshee={"damage": damage})
+    start = len(game.log)
+    say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "done", "end turn")
+    lines = told(game, start)
+    assert "Alice shoots Bob with the Lock Rifle: 2 damage, 1 mark" in lines
+    assert "Alice kills Bob with overkill!" in lines
+    assert "Bob's board: Chloé 8 + 1 first blood, Alice 6" in lines
+    assert all(not bare(game, line) for line in lines), lines
+
+
+def test_name_of_maps_seats_and_characters_to_typed_names():
+    from adrenaline.ui.words import in_names, introduce, name_of
+
+    game = named()
+    assert [name_of(game, s) for s in range(3)] == ["Alice", "Bob", "Chloé"]
+    assert name_of(game, D) == "Chloé" and introduce(game, D) == "Chloé (Dozer)"
+    assert in_names(game, "Tagback Grenade: Violet damaged you - give them 1 mark?") == \
+        "Tagback Grenade: Alice damaged you - give them 1 mark?"
+    plain = lock_rifle()  # names kept as the characters: nothing changes
+    assert introduce(plain, D) == "Dozer" and name_of(plain, 1) == "Banshee"
+
+
+def test_the_hand_off_says_why_tagback_grenade():
+    from adrenaline.ui.words import handoff_reason, in_names
+
+    game = game_at(
+        [
+            {"character": V, "name": "Alice", "square": "r2c1", "weapons": ["Machine Gun"],
+             "ammo": {"red": 0, "blue": 0, "yellow": 0}},
+            {"character": B, "name": "Bob", "square": "r2c0", "powerups": ["tagback grenade/red"]},
+            {"character": D, "name": "Chloé", "square": "r0c2"},
+        ],
+        current=V,
+    )
+    say(game, "action shoot", "weapon Machine Gun", "target Banshee")
+    d = game.legal()
+    assert d.kind == "tagback" and d.decider == 1
+    assert handoff_reason(game, d) == "Tagback Grenade? You were shot by Alice (Violet)"
+    assert not bare(game, in_names(game, d.prompt))
+
+
+def test_the_hand_off_says_why_respawn_and_who_killed():
+    from adrenaline.ui.words import handoff_reason
+
+    game = named(banshee={"damage": [D, D, D, V, V, D, D, V, V, D]})
+    say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "done", "end turn")
+    d = game.legal()
+    assert d.kind == "spawn" and d.decider == 1 and game.state.current == 0
+    assert handoff_reason(game, d) == "Choose where to respawn: Alice (Violet) killed you"
+
+
+def test_the_hand_off_at_the_start_of_a_turn_says_your_turn():
+    from adrenaline.ui.words import handoff_reason, is_turn_start
+
+    game = named()
+    assert is_turn_start(game, 0) and not is_turn_start(game, 1)  # a set position: Alice's turn
+    say(game, "action run", "move r1c0", "end turn")
+    d = game.legal()
+    assert d.decider == 1 and is_turn_start(game, 1)
+    assert handoff_reason(game, d) == "Your turn"
+    say(game, "action run")
+    assert not is_turn_start(game, 1)
+    assert handoff_reason(game, game.legal()) == "Your turn goes on"
+    later = game_at([{"character": V, "name": "Alice", "square": "r1c1"},
+                     {"character": B, "name": "Bob", "square": "r0c2"},
+                     {"character": D, "name": "Chloé", "square": "r2c2"}], current=B)
+    # a position set on Bob's turn: his turn starts there
+    assert is_turn_start(later, 1) and handoff_reason(later, later.legal()) == "Your turn"
+
+
+def test_the_recap_tells_every_turn_since_the_persons_last_one():
+    from adrenaline.ui.session import Seat, Session
+    from adrenaline.ui.words import recap
+
+    seats = [Seat("Alice", V), Seat("Bob", B, computer=True), Seat("Chloé", D, computer=True)]
+    session = Session.new(seats, "C", 5, True, seed=3)
+    try:
+        game = session.game
+        assert recap(game, 0) == []  # the first turn of the game: nothing happened yet
+        session.choose(game.legal().options[0])  # Alice spawns
+        while game.legal().decider == 0:
+            d = game.legal()
+            session.choose(next((o for o in d.options if o.text in ("end turn", "done", "skip")),
+                                d.options[0]))
+        while game.legal().decider != 0:
+            session.play_computer()
+        lines = recap(game, 0)
+        heads = [line for line in lines if line.startswith("-- Turn")]
+        assert heads == ["-- Turn 2: Bob --", "-- Turn 3: Chloé --"]
+        assert lines[0] == "-- Turn 2: Bob --"  # nothing of Alice's own turn
+        assert any(line.startswith("Bob spawns at") for line in lines)
+        assert any(line.startswith("Chloé spawns at") for line in lines)
+        assert not any(line.startswith("Alice") for line in lines)
+        assert all(not bare(game, line) for line in lines)
+    finally:
+        session.close()
