@@ -3,9 +3,12 @@ a choice, checks it, and turns it into events.
 
 Every caller (screen, bots, tutorial, tests, command line, save files) uses these
 two calls. ``submit`` rejects in a fixed order - the game is over, it is not
-your decision, the choice is not among the options - with an ``IllegalChoice``
-that a person can read, and the state untouched. Only then do the rules run, and
-they change the state only by emitting events.
+your decision (or ``who`` is no seat: a seat is an ``int``), the choice is not
+among the options - with an ``IllegalChoice`` that a person can read, and the
+state untouched, whatever it is handed. A choice is one of the options, or a
+value built anew of the same fields with the same types (``MoveTo(1)``, not
+``MoveTo(True)``), which is then taken as that option. Only then do the rules
+run, and they change the state only by emitting events.
 """
 
 from __future__ import annotations
