@@ -189,6 +189,7 @@ Choice = (
     | Reload | Pay | PickWeapon | PickEffect | PickTarget | PickSquare | PickRoom | PickDirection
     | Skip | Done
 )
+CHOICE_TYPES = frozenset(Choice.__args__)  # every kind of option, for telling them from anything else
 
 SKIP = Skip()
 DONE = Done()

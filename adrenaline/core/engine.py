@@ -3,9 +3,12 @@ a choice, checks it, and turns it into events.
 
 Every caller (screen, bots, tutorial, tests, command line, save files) uses these
 two calls. ``submit`` rejects in a fixed order - the game is over, it is not
-your decision, the choice is not among the options - with an ``IllegalChoice``
-that a person can read, and the state untouched. Only then do the rules run, and
-they change the state only by emitting events.
+your decision (or ``who`` is no seat: a seat is an ``int``), the choice is not
+among the options - with an ``IllegalChoice`` that a person can read, and the
+state untouched, whatever it is handed. A choice is one of the options, or a
+value built anew of the same fields with the same types (``MoveTo(1)``, not
+``MoveTo(True)``), which is then taken as that option. Only then do the rules
+run, and they change the state only by emitting events.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from typing import NamedTuple
 import attrs
 
 from .cards import CHARACTER_BY_NAME
-from .choices import Decision
+from .choices import CHOICE_TYPES, Decision
 from .events import (
     AmmoTilePlaced, DecksShuffled, DiscardsReshuffled, Event, PowerupDrawn, TurnStarted, WeaponPlaced,
 )
@@ -104,6 +107,50 @@ class LogEntry(NamedTuple):
     events: tuple[Event, ...]
 
 
+def _same(option, value) -> bool:
+    """``value`` is ``option``: same type, and the same fields of the same types (a
+    choice's fields are text, whole numbers, powerups and tuples of them)."""
+    if type(value) is not type(option):
+        return False
+    if isinstance(option, tuple):  # cube indices, powerups (a powerup is a named tuple)
+        return len(value) == len(option) and all(_same(o, v) for o, v in zip(option, value))
+    fields = getattr(type(option), "__attrs_attrs__", None)
+    if fields is not None:
+        return all(_same(getattr(option, f.name), getattr(value, f.name)) for f in fields)
+    return value == option
+
+
+def _show(value, limit: int = 80) -> str:
+    """A short form of anything a caller submitted, for a message; never raises."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = None
+    if type(text) is not str:
+        try:
+            text = f"an object of type {type(value).__name__}"
+        except Exception:
+            text = "an object"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _equal_in_python(decision: Decision, choice) -> bool:
+    """``choice == option`` for some option, though not of the same types (never raises)."""
+    try:
+        return any(option == choice for option in decision.options)
+    except Exception:
+        return False
+
+
+def _text_of(choice) -> str | None:
+    """A choice's text form, or None for anything that has none (never raises)."""
+    try:
+        text = choice.text if type(choice) in CHOICE_TYPES else None
+    except Exception:
+        return None
+    return text if type(text) is str else None
+
+
 class Game:
     def __init__(self, setup: Setup, state: GameState):
         self.setup = setup
@@ -164,17 +211,13 @@ class Game:
 
     def submit(self, who: int, choice) -> tuple[Event, ...]:
         decision = self._decision
-        if decision is None:
-            raise IllegalChoice("the game is over: there is nothing left to decide")
-        if who != decision.decider:
-            raise IllegalChoice(
-                f"it is {decision.decider_name}'s decision ({decision.prompt}), "
-                f"not {self._name(who)}'s")
-        if choice not in decision.options:
-            text = getattr(choice, "text", repr(choice))
-            raise IllegalChoice(
-                f"{text!r} is not a legal choice now ({decision.prompt}); legal: "
-                + "; ".join(decision.texts()))
+        if decision is None or type(who) is not int or who != decision.decider:
+            raise IllegalChoice(self._not_yours(decision, who))
+        for option in decision.options:
+            if option is choice:
+                break
+        else:  # not one of the options themselves: an equal one (a save file, a test), or none
+            choice = self._option_like(decision, choice)
         snapshot = (self.state.copy(), len(self.log), decision) if self.keeps_undo else None
         stage = self.state.stage
         STAGES[stage.name].choose(self, stage, choice)
@@ -198,11 +241,16 @@ class Game:
             self._undo.append(snapshot)
 
     def can_undo(self, who: int) -> bool:
-        return bool(self._undo) and self._decision is not None and self._decision.decider == who
+        decision = self._decision
+        return (bool(self._undo) and decision is not None and type(who) is int
+                and decision.decider == who)
 
     def undo(self, who: int) -> None:
         """Take back ``who``'s last choice (see :meth:`can_undo`)."""
-        if not self.can_undo(who):
+        decision = self._decision
+        if decision is None or type(who) is not int or who != decision.decider:
+            raise IllegalChoice(self._not_yours(decision, who))
+        if not self._undo:
             raise IllegalChoice("nothing to undo: undo reaches only your own choices this turn, "
                                 "and never past a card drawn or another player's decision")
         state, log_length, decision = self._undo.pop()
@@ -214,29 +262,59 @@ class Game:
     def submit_text(self, who: int, text: str) -> tuple[Event, ...]:
         """Submit the option whose text form is ``text``."""
         decision = self._decision
-        if decision is None:
-            raise IllegalChoice("the game is over: there is nothing left to decide")
-        choice = decision.find(text)
+        if decision is None or type(who) is not int or who != decision.decider:
+            raise IllegalChoice(self._not_yours(decision, who))
+        choice = decision.find(text) if type(text) is str else None
         if choice is None:
-            if who != decision.decider:
-                raise IllegalChoice(
-                    f"it is {decision.decider_name}'s decision ({decision.prompt}), "
-                    f"not {self._name(who)}'s")
-            raise IllegalChoice(
-                f"{text!r} is not a legal choice now ({decision.prompt}); legal: "
-                + "; ".join(decision.texts()))
+            raise IllegalChoice(self._not_an_option(decision, text, typed=True))
         return self.submit(who, choice)
+
+    # -- refusing ------------------------------------------------------------------------
+    def _not_yours(self, decision: Decision | None, who) -> str:
+        """Why ``who`` may not decide now: the game is over, or it is someone else's
+        decision (or ``who`` is no seat at all)."""
+        if decision is None:
+            return "the game is over: there is nothing left to decide"
+        if type(who) is int and 0 <= who < len(self.names):
+            return (f"it is {decision.decider_name}'s decision ({decision.prompt}), "
+                    f"not {self.names[who]}'s")
+        return (f"it is {decision.decider_name}'s decision ({decision.prompt}), and "
+                f"{_show(who)} is not a seat (the seats are the numbers 0 to {len(self.names) - 1})")
+
+    @staticmethod
+    def _option_like(decision: Decision, choice):
+        """The option equal to ``choice`` field by field, type by type (``MoveTo(True)``
+        is not ``MoveTo(1)``); an IllegalChoice if there is none."""
+        try:
+            for option in decision.options:
+                if _same(option, choice):
+                    return option
+        except Exception:  # a malformed object (a field never set...): not an option either
+            pass
+        raise IllegalChoice(Game._not_an_option(decision, choice))
+
+    @staticmethod
+    def _not_an_option(decision: Decision, choice, typed: bool = False) -> str:
+        """Why ``choice`` is refused: it is none of the options (``typed``: it came as
+        text, through :meth:`submit_text`)."""
+        legal = decision.texts()
+        text = _text_of(choice)
+        if typed or text is None:
+            shown = _show(choice)
+            if type(choice) is str and not typed:
+                shown += " (text: submit_text takes a choice in words)"
+        elif text in legal or _equal_in_python(decision, choice):
+            # the right words or an equal value, but a field of the wrong type (1.0, [0])
+            shown = f"{_show(choice)} (a value of the wrong type in it)"
+        else:
+            shown = _show(text)
+        return f"{shown} is not a legal choice now ({decision.prompt}); legal: " + "; ".join(legal)
 
     # -- for the rules ---------------------------------------------------------------
     def emit(self, event: Event) -> None:
         event.apply(self.state)
         self._events.append(event)
         self.cache.clear()
-
-    def _name(self, who) -> str:
-        if isinstance(who, int) and 0 <= who < len(self.names):
-            return self.names[who]
-        return f"seat {who!r}"
 
     def _settle(self, replaying: bool = False) -> None:
         """Take the answers that need no thought, then pose the next question."""

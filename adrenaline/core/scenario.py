@@ -553,6 +553,8 @@ def position(spec: dict) -> Game:
     for key in ("title", "description"):
         if key in spec:
             _str(spec[key], key)
+    for i, text in enumerate(_list(spec.get("choices", []), "choices")):
+        _str(text, f"choices[{i + 1}]")
     setup = _setup(spec)
     game = Game.new(setup)
     event = _build(spec, game)
@@ -576,8 +578,8 @@ def _who(text: str, game: Game) -> tuple[int | None, str]:
 
 def play_choices(game: Game, choices: list) -> Game:
     """Submit each choice (text form) as whoever decides at that point."""
-    total = len(choices)
-    for index, text in enumerate(_list(choices, "choices"), start=1):
+    total = len(_list(choices, "choices"))
+    for index, text in enumerate(choices, start=1):
         label = f"choice {index} of {total}"
         text = _str(text, label)
         decision = game.legal()
@@ -605,26 +607,49 @@ def play(spec: dict) -> Game:
     return play_choices(game, spec.get("choices", []))
 
 
+MAX_FILE_BYTES = 1_000_000  # a scenario is a few kilobytes: refuse anything far bigger
+
+
 def load_scenario(path: str | os.PathLike[str]) -> dict:
-    """Read a scenario file (TOML) into its spec; a bad file is a ScenarioError."""
+    """Read a scenario file (TOML) into its spec; a bad file is a ScenarioError.
+
+    At most ``MAX_FILE_BYTES`` are read: a bigger file (or a device that never ends)
+    is refused, as is a file that is not UTF-8 text.
+    """
     try:
         with open(path, "rb") as f:
-            return tomllib.load(f)
-    except tomllib.TOMLDecodeError as error:
-        raise ScenarioError(f"{path}: not a valid TOML file: {error}") from None
+            data = f.read(MAX_FILE_BYTES + 1)
     except IsADirectoryError:
         raise ScenarioError(f"{path}: is a directory, not a scenario file") from None
     except OSError as error:
         raise ScenarioError(f"{path}: cannot read: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path}: not a text file") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ScenarioError(f"{path}: too big for a scenario file (more than "
+                            f"{MAX_FILE_BYTES // 1_000_000} MB; a scenario is a few kilobytes)")
+    if b"\0" in data:
+        raise ScenarioError(f"{path}: not a text file (it holds binary data)")
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        raise ScenarioError(f"{path}: not a text file (not UTF-8: byte 0x{data[error.start]:02x} "
+                            f"at offset {error.start})") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ScenarioError(f"{path}: not a valid TOML file: {error}") from None
+    except RecursionError:
+        raise ScenarioError(f"{path}: not a scenario: lists or tables nested hundreds deep") from None
+    except ValueError as error:  # a whole number too long for Python to read
+        problem = "a number with too many digits" if "digits" in str(error) else str(error)
+        raise ScenarioError(f"{path}: not a valid TOML file: {problem}") from None
 
 
-def play_file(path: str | os.PathLike[str]) -> Game:
-    """Load a scenario file and play it; errors name the file."""
+def play_file(path: str | os.PathLike[str], choices: bool = True) -> Game:
+    """Load a scenario file and play it (``choices=False``: its position only);
+    errors name the file."""
     spec = load_scenario(path)
     try:
-        return play(spec)
+        return play(spec) if choices else position(spec)
     except ScenarioError as error:
         error.args = (f"{path}: {error}",)
         raise

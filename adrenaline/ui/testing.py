@@ -28,7 +28,7 @@ def scenario_session(path: str, autosave=None):
     from ..core import scenario
     from .session import Seat, Session
 
-    game = scenario.position(scenario.load_scenario(path))
+    game = scenario.play_file(path, choices=False)
     seats = [Seat(name, character) for name, character in game.setup.players]
     return Session(game, seats, autosave)
 

@@ -1,12 +1,17 @@
 """VORTEX CANNON (reload R B; with black hole: R).
 
-basic effect: Choose a square you can see. Choose 1 target on that square or 1 move
-away from it. Move the target onto that square and give it 2 damage.
+basic effect: Choose a square you can see, but not your square. Call it "the vortex".
+Choose 1 target on the vortex or 1 move away from it. Move it onto the vortex and give
+it 2 damage. (The card. The English manual's summary leaves out "but not your square";
+the French manual kept it: "Choisissez une case que vous pouvez voir, située à au moins
+1 déplacement de vous" - a square you can see, at least 1 move away from you.)
 with black hole: Choose 2 other targets on that square or 1 move away from it. Move
 them onto that square and give them each 1 damage.
 Notes: The 3 targets must be different, but some of them might start on the same
 square. They all end up on the same square. You don't need to see the targets. You
-shoot the square you can see and your targets are sucked into it.
+shoot the square you can see and your targets are sucked into it. (French: "certaines
+d'entre elles peuvent initialement se trouver sur la même case (y compris sur la case
+où vous vous trouvez)" - including the square you are on.)
 
 Arena C:
      c0  c1  c2  c3
@@ -18,6 +23,11 @@ r2  | W   W   W D Y*|
 """
 
 from __future__ import annotations
+
+import pytest
+
+from adrenaline.core.engine import IllegalChoice
+from adrenaline.core.serialize import state_json
 
 from ..rules import (
     V, B, D, S, P, options, player, say, shoot, shooter_at, sq, squares, tagback_at, targets,
@@ -40,9 +50,10 @@ def test_offers_the_squares_you_can_see_that_have_a_target_on_or_next_to_them():
     # Violet in purple r1c1 sees purple, blue (door r0c1) and white (door r2c1).
     # Sprog on red r0c0 and Banshee on r1c2 (next to yellow r1c3) make squares she can't
     # see reachable, but those are never offered.
+    # (her own square r1c1 is never offered: see the vortex tests below)
     game = at({"square": "r1c1"}, (B, "r1c2"), (D, "r0c2"), (S, "r2c1"), (P, "r0c0"))
     say(game, "action shoot", "weapon Vortex Cannon")
-    assert options(game) == squares("r0c1", "r0c2", "r1c1", "r1c2", "r2c0", "r2c1", "r2c2")
+    assert options(game) == squares("r0c1", "r0c2", "r1c2", "r2c0", "r2c1", "r2c2")
     say(game, "square r1c2")
     # on r1c2: Banshee; 1 move away: Dozer (r0c2, door). Sprog (r2c1) is 2 moves away,
     # Violet herself is never a target
@@ -158,22 +169,50 @@ def test_one_move_away_goes_through_doors_not_walls():
     assert options(game) == targets(D, S)
 
 
-def test_you_are_never_a_target_and_are_not_sucked_in():
-    # Violet's own square r1c1 can be the square; she is next to r1c2 and r2c1 too
+def test_vortex_cannot_be_your_own_square():
+    """The card: "Choose a square you can see, but not your square." The French manual:
+    "une case que vous pouvez voir, située à au moins 1 déplacement de vous" (at least 1
+    move away from you)."""
+    # Violet on r1c1 with Sprog beside her and Banshee, Dozer 1 move away: r1c1 would have
+    # targets on and next to it, but it is hers
     game = at({"square": "r1c1"}, (B, "r1c2"), (D, "r0c1"), (S, "r1c1"))
     say(game, "action shoot", "weapon Vortex Cannon")
-    assert "square r1c1" in options(game)
-    say(game, "square r1c1")
+    assert "square r1c1" not in options(game)
+    assert options(game) == squares("r0c1", "r0c2", "r1c2", "r2c1")
+    before = state_json(game)
+    with pytest.raises(IllegalChoice, match="'square r1c1' is not a legal choice now"):
+        say(game, "square r1c1")
+    assert state_json(game) == before
+
+
+def test_a_target_on_your_square_can_be_pulled_into_the_vortex():
+    """The French manual's note: "certaines d'entre elles peuvent initialement se trouver
+    sur la même case (y compris sur la case où vous vous trouvez)" - some targets may
+    start on the same square, including the square you are on."""
+    game = at({"square": "r1c1"}, (B, "r1c1"), (D, "r1c1"), (S, "r1c1"))
+    say(game, "action shoot", "weapon Vortex Cannon", "square r1c2")
     assert options(game) == targets(B, D, S)
     say(game, "target Banshee", "effect with black hole", "target Dozer", f"target {S}")
-    assert {player(game, n).square for n in (B, D, S)} == {sq("r1c1")}
+    assert {player(game, n).square for n in (B, D, S)} == {sq("r1c2")}
+    assert [player(game, n).damage for n in (B, D, S)] == [[0, 0], [0], [0]]
+    v = player(game, V)
+    assert v.square == sq("r1c1") and v.damage == []
+
+
+def test_you_are_never_a_target_and_are_not_sucked_in():
+    # the vortex r1c2 is 1 move from Violet (r1c1): she is no target and stays put
+    game = at({"square": "r1c1"}, (B, "r1c2"), (D, "r0c2"), (S, "r1c3"))
+    say(game, "action shoot", "weapon Vortex Cannon", "square r1c2")
+    assert options(game) == targets(B, D, S)
+    say(game, "target Banshee", "effect with black hole", "target Dozer", f"target {S}")
+    assert {player(game, n).square for n in (B, D, S)} == {sq("r1c2")}
     v = player(game, V)
     assert v.square == sq("r1c1") and v.damage == []
 
     # r1c2 and r0c1 are next to Violet but to no target: she doesn't count
     game = at({"square": "r1c1"}, (B, "r2c1"), (D, "r2c3"))
     say(game, "action shoot", "weapon Vortex Cannon")
-    assert options(game) == squares("r1c1", "r2c0", "r2c1", "r2c2")
+    assert options(game) == squares("r2c0", "r2c1", "r2c2")
 
 
 def test_fixed_damage_cannot_be_reduced():

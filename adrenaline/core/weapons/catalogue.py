@@ -31,6 +31,7 @@ from .dsl import (
     moves_away,
     not_on_your_square,
     not_tagged,
+    not_your_square,
     on_a_new_square,
     on_chosen_square,
     on_or_next_to_chosen_square,
@@ -133,9 +134,10 @@ TRACTOR_BEAM = weapon(
 # -- red top ---------------------------------------------------------------------------
 VORTEX_CANNON = weapon(
     "Vortex Cannon", "RB",
-    basic_effect("Choose a square you can see. Choose 1 target on that square or 1 move away "
-                 "from it. Move the target onto that square and give it 2 damage.",
-                 square(square_you_can_see), target(on_or_next_to_chosen_square),
+    basic_effect("Choose a square you can see, but not your square. Choose 1 target on that "
+                 "square or 1 move away from it. Move the target onto that square and give it "
+                 "2 damage.",
+                 square(square_you_can_see, not_your_square), target(on_or_next_to_chosen_square),
                  move_target_to("square"), damage(2)),
     optional_effect("with black hole",
                     "Choose 2 other targets on that square or 1 move away from it. Move them onto "

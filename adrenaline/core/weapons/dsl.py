@@ -217,6 +217,12 @@ def square_you_can_see(s: Shot, q: int) -> bool:
     return q in s.board.visible[s.me]
 
 
+def not_your_square(s: Shot, q: int) -> bool:
+    """Vortex Cannon: 'a square you can see, but not your square' (the card; the
+    manual: 'at least 1 move away from you')."""
+    return q != s.me
+
+
 def square_moves_away(low: int, high: int) -> Condition:
     @explained(lambda s, q: _distance(s, q, low, high))
     def condition(s: Shot, q: int) -> bool:
