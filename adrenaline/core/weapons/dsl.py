@@ -217,6 +217,7 @@ def square_you_can_see(s: Shot, q: int) -> bool:
     return q in s.board.visible[s.me]
 
 
+@explained(lambda s, q: ("on_your_square", {}))
 def not_your_square(s: Shot, q: int) -> bool:
     """Vortex Cannon: 'a square you can see, but not your square' (the card; the
     manual: 'at least 1 move away from you')."""
