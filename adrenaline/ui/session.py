@@ -91,7 +91,7 @@ class Session:
         wrong somewhere, the game stands at the last sound choice (``repaired``
         says where) and goes on in a new file: the damaged one is kept as it is."""
         restored = savefile.restore(path)
-        keep = path if restored.repaired is None else library.new_game_path(path.parent)
+        keep = path if restored.repaired is None else library.new_game_path()
         return cls(restored.game, seats_of(restored.game), keep, restored.repaired)
 
     # -- who decides ------------------------------------------------------------------
@@ -228,8 +228,7 @@ class Session:
     def save_elsewhere(self, folder: Path) -> Path:
         """Keep the game in ``folder`` from now on (after the first place failed);
         raises OSError or SaveFileError if that folder cannot be written either."""
-        path = Path(folder).expanduser() / (self.autosave.name if self.autosave
-                                            else library.new_game_path().name)
+        path = library.new_game_path(Path(folder).expanduser())  # never over another file
         journal = Journal(path, self.game)
         if journal.problem is not None:
             raise journal.problem
