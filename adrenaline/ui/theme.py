@@ -48,7 +48,7 @@ def font(size: int) -> pygame.font.Font:
 # dropped first. A count would not bound it: a score is a few hundred bytes, a
 # headline a few hundred kilobytes, and text that changes (log lines, results)
 # would fill any count game after game. A frame draws at most about 0.4 MB of text.
-TEXT_CACHE_BYTES = 2 * 2**20
+TEXT_CACHE_BYTES = 2**20
 _TEXT: collections.OrderedDict[tuple, pygame.Surface] = collections.OrderedDict()
 _text_bytes = 0
 
