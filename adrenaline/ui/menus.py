@@ -241,7 +241,7 @@ class SaveInfo(NamedTuple):
         return f"{when} - {state} - arena {self.arena}, {self.skulls} skulls, {ending} - {people}"
 
 
-_INFO: dict[tuple, SaveInfo] = {}
+_INFO: dict[str, tuple[tuple, SaveInfo]] = {}  # file -> (its version, what it held): one entry a file
 
 
 def save_info(path: Path) -> SaveInfo:
@@ -250,9 +250,10 @@ def save_info(path: Path) -> SaveInfo:
         st = path.stat()
     except OSError as error:
         return SaveInfo(path, datetime.datetime.now(), problem=one_line(str(error)))
-    key = (str(path), st.st_mtime_ns, st.st_size)
-    if key in _INFO:
-        return _INFO[key]
+    key = (st.st_mtime_ns, st.st_size)
+    known = _INFO.get(str(path))
+    if known is not None and known[0] == key:
+        return known[1]
     when = datetime.datetime.fromtimestamp(st.st_mtime)
     try:
         with open(path, "rb") as f:
@@ -273,7 +274,7 @@ def save_info(path: Path) -> SaveInfo:
         problem = str(error) if isinstance(error, ValueError) and "Adrenaline" in str(error) \
             else "cannot be read as a saved game"
         info = SaveInfo(path, when, problem=problem)
-    _INFO[key] = info
+    _INFO[str(path)] = (key, info)
     return info
 
 

@@ -143,3 +143,19 @@ def test_every_cache_of_pictures_has_a_bound():
                 if value.cache_parameters()["maxsize"] is None:
                     unbounded.append(f"{info.name}.{name}")
     assert unbounded == []
+
+
+def test_the_saved_games_list_remembers_one_version_of_each_file(tmp_path):
+    """The Load game screen reads each save's summary once per version of the file;
+    an autosave rewritten every turn must not leave one entry per version."""
+    from adrenaline.ui import menus
+
+    path = tmp_path / "autosave.jsonl"
+    before = len(menus._INFO)
+    for k in range(50):
+        path.write_text("x" * (k + 1), encoding="utf-8")  # a new version: not a save
+        os.utime(path, ns=(10**18 + k, 10**18 + k))
+        info = menus.save_info(path)
+        assert info.problem and info.when.timestamp() == pytest.approx((10**18 + k) / 1e9)
+        assert menus.save_info(path) is info  # the same version: read once
+    assert len(menus._INFO) == before + 1
