@@ -76,7 +76,7 @@ def text(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface:
 
 
 def text_cache_bytes() -> int:
-    """Bytes of rendered text held by :func:`text` (tests, the soak)."""
+    """Bytes of rendered text held by :func:`text` (tests)."""
     return _text_bytes
 
 
