@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-slow e2e bench bench-frames clean
+.PHONY: play test test-slow e2e bench bench-frames soak clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,12 @@ bench-frames: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 --think-ms 0
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 \
 		--switch-interval 0.001 --screenshot ''
+
+# memory: game after game of computer players in one headless window for 30 minutes,
+# RSS printed per sample, then the growth after the first game (target: within 10%)
+SOAK_ARGS ?= --minutes 30
+soak: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/soak.py $(SOAK_ARGS)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

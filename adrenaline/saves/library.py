@@ -82,23 +82,25 @@ class KeptGame:
 
 _TURN = re.compile(rb'"type":"TurnStarted","player":\d+,"turn":(\d+)')
 _POINTS = re.compile(rb'"type":"PointsScored","player":(\d+),"points":(\d+)')
-_SUMMARIES: dict[tuple, KeptGame] = {}
+_SUMMARIES: dict[str, tuple[tuple, KeptGame]] = {}  # file -> (its version, its summary)
 
 
 def summary(path: Path) -> KeptGame:
-    """A kept game's summary, read from its header and a scan of its events; cached
-    until the file changes."""
+    """A kept game's summary, read from its header and a scan of its events; cached,
+    one entry a file, until the file changes."""
     path = Path(path)
     try:
         st = path.stat()
     except OSError:
         return KeptGame(path, datetime.datetime.now(), problem="missing")
-    key = (str(path), st.st_mtime_ns, st.st_size)
-    if key not in _SUMMARIES:
-        if len(_SUMMARIES) > 500:
+    version = (st.st_mtime_ns, st.st_size)
+    known = _SUMMARIES.get(str(path))
+    if known is None or known[0] != version:
+        if len(_SUMMARIES) > 1000:  # files gone since: forget them all, read again
             _SUMMARIES.clear()
-        _SUMMARIES[key] = _read_summary(path, datetime.datetime.fromtimestamp(st.st_mtime))
-    return _SUMMARIES[key]
+        known = (version, _read_summary(path, datetime.datetime.fromtimestamp(st.st_mtime)))
+        _SUMMARIES[str(path)] = known
+    return known[1]
 
 
 def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:

@@ -1300,6 +1300,9 @@ class LogView:
         self._version = 0
         self._key = None
         self._surface: pygame.Surface | None = None
+        # the pictures of the rows on screen, its own: log lines never repeat, so in
+        # the shared text cache game after game they would push out the words that do
+        self._row_images: dict[tuple[str, tuple], pygame.Surface] = {}
         self.visible: list[str] = []  # the rows the last frame showed (tests)
         w, h = self.rect.size
         self.text_width = w - 2 * self.PAD - 16
@@ -1394,9 +1397,15 @@ class LogView:
         shown = self._rows[start:end]
         self.visible = [t for t, _ in shown]
         y = h - self.PAD - len(shown) * self.ROW
-        for text, colour in shown:
-            s.blit(theme.text(text, self.SIZE, colour), (self.PAD + 2, y))
+        images = {}
+        for row in shown:
+            img = self._row_images.get(row)
+            if img is None:
+                img = theme.render(row[0], self.SIZE, row[1])
+            images[row] = img
+            s.blit(img, (self.PAD + 2, y))
             y += self.ROW
+        self._row_images = images
         # the scroll bar and its arrows
         total = len(self._rows)
         if total > self.page:

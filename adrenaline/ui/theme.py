@@ -7,6 +7,7 @@ exception; see assets/LICENSES.md); it covers French, Spanish and Polish letters
 
 from __future__ import annotations
 
+import collections
 import functools
 
 import pygame
@@ -50,9 +51,44 @@ def font(size: int) -> pygame.font.Font:
     return pygame.font.Font(None, size)
 
 
-@functools.lru_cache(maxsize=4096)
+# Rendered text is kept up to this many bytes of pictures, the least recently drawn
+# dropped first. A count would not bound it: a score is a few hundred bytes, a
+# headline a few hundred kilobytes, and text that changes (log lines, results)
+# would fill any count game after game. A frame draws at most about 0.4 MB of text.
+TEXT_CACHE_BYTES = 2**20
+_TEXT: collections.OrderedDict[tuple, pygame.Surface] = collections.OrderedDict()
+_text_bytes = 0
+
+
+def _picture_bytes(image: pygame.Surface) -> int:
+    return image.get_pitch() * image.get_height() + 256  # pixels + the surface itself
+
+
 def text(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface:
-    """Rendered text, cached (a frame re-draws the same words many times)."""
+    """Rendered text, cached (a frame re-draws the same words many times), the
+    cache bounded by TEXT_CACHE_BYTES."""
+    global _text_bytes
+    key = (message, size, colour)
+    image = _TEXT.get(key)
+    if image is not None:
+        _TEXT.move_to_end(key)
+        return image
+    image = render(message, size, colour)
+    _TEXT[key] = image
+    _text_bytes += _picture_bytes(image)
+    while _text_bytes > TEXT_CACHE_BYTES and len(_TEXT) > 1:
+        _, old = _TEXT.popitem(last=False)
+        _text_bytes -= _picture_bytes(old)
+    return image
+
+
+def text_cache_bytes() -> int:
+    """Bytes of rendered text held by :func:`text` (tests)."""
+    return _text_bytes
+
+
+def render(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface:
+    """Rendered text, not cached: for text drawn once and kept by its panel (a log line)."""
     return font(size).render(message, True, colour)
 
 
