@@ -115,12 +115,25 @@ class App:
                 close()
         self.running = False
 
+    def close_window(self) -> None:
+        """The window's close button (or the desktop ending it): a game that could not
+        be saved is not closed without asking first; closing again while asked does."""
+        from .menus import Confirm
+
+        unsaved = next((s.unsaved() for s in self.stack if getattr(s, "unsaved", None)
+                        and s.unsaved()), None)
+        if unsaved is None or isinstance(self.top, Confirm):
+            self.quit()
+            return
+        self.push(Confirm(self, f"{unsaved} Close the window and lose it?", self.quit,
+                          default="no"))
+
     def step(self, dt: float) -> None:
         """One frame: input, update, draw."""
         start = time.perf_counter()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.quit()
+                self.close_window()
                 return
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()

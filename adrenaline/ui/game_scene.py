@@ -243,6 +243,15 @@ class GameScene:
         if self.told_save_problem is not None:
             self.app.push(SaveProblem(self.app, self.session))
 
+    def unsaved(self) -> str | None:
+        """Why closing now would lose this game (its file could not be written), or None."""
+        from .kept_words import problem_words
+
+        problem = self.session.save_problem
+        if problem is None or self.session.is_over:
+            return None
+        return f"This game is not saved ({problem_words(problem)})."
+
     def close(self) -> None:
         self.session.close()
 

@@ -472,3 +472,27 @@ def test_a_damaged_file_opens_at_its_last_sound_choice_and_says_so(app, tmp_path
     assert len(game_scene.session.game.log) == 14
     assert game_scene.session.autosave != path
     assert path.read_text(encoding="utf-8") == damaged, "the damaged file is kept as it was"
+
+
+def test_closing_the_window_asks_before_losing_a_game_that_is_not_saved(app, tmp_path):
+    import errno as errnos
+
+    s = session("PCC", seed=6)
+    s.journal = Journal(tmp_path / "game.jsonl", s.game)
+    s.journal.problem = OSError(errnos.ENOSPC, "No space left on device")
+    game_scene = GameScene(app, s)
+    game_scene.told_save_problem = s.journal.problem  # already said
+    app.reset(game_scene)
+    app.step(DT)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    p = run_until(app, lambda p: p["scene"] == "Confirm", frames=3, what="the question")
+    assert "the disk is full" in app.top.question and app.running
+    key(pygame.K_RETURN)  # Enter answers No
+    run_until(app, lambda p: p["scene"] == "GameScene", frames=3, what="the game again")
+    assert app.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=3, what="the question again")
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing again while asked: closes
+    app.step(DT)
+    assert not app.running
+    app.running = True  # the module's shared window goes on for the next test
