@@ -76,7 +76,7 @@ KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
 TIP_WIDTH = 420
 TIP_SIZE = 18
-DIM = (96, 102, 124)
+DIM = (140, 146, 168)  # quiet labels; still 4.5:1 on a board (test_readability.py)
 DARK = (18, 20, 30)
 EMPTY = (56, 60, 78)
 FRENZY = (255, 140, 40)
@@ -162,7 +162,7 @@ def shaped_token(colour: tuple, r: int, character: str) -> pygame.Surface:
     art.draw_shape(s, shape, (0, 0, 0), c, c, r, 1)
     if r >= 8:
         label = art.token_label(character)
-        img = theme.text(label, 2 * r - (2 if len(label) > 1 else 0), (16, 16, 22))
+        img = theme.mark(label, 2 * r - (2 if len(label) > 1 else 0), (16, 16, 22))
         s.blit(img, img.get_rect(center=(int(c), int(c) + (2 if shape == "triangle" else 1))))
     return s
 
@@ -176,7 +176,7 @@ def draw_card_icon(surface, rect: pygame.Rect, powerup: Powerup | None = None) -
     if powerup is not None:
         r = max(3, min(rect.w, rect.h) // 4)
         theme.draw_ammo(surface, AMMO[powerup.colour], (rect.centerx, rect.bottom - r - 2), r)
-        img = theme.text(powerup.kind[0].upper(), max(12, rect.h // 2 + 2))
+        img = theme.mark(powerup.kind[0].upper(), max(12, rect.h // 2 + 2))
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 1)))
 
 
@@ -937,7 +937,7 @@ class PlayersPanel:
             if not on or not label:
                 continue
             img = theme.text(label, 13, fg)
-            badge = pygame.Rect(x, 6, img.get_width() + 8, 15)
+            badge = pygame.Rect(x, 4, img.get_width() + 8, img.get_height())
             if badge.right > RIGHT_X - 6:
                 break
             pygame.draw.rect(s, bg, badge, border_radius=4)
@@ -993,13 +993,13 @@ class PlayersPanel:
         # labels under the track
         ly = ty + 29
         for first, last, label, lit, tip in (
-            (2, 4, "grab +1 move", len(damage) >= GRAB_AT,
+            (2, 4, "grab +1", len(damage) >= GRAB_AT,
              f"{GRAB_AT}+ damage: Grab stuff lets you move up to {ADRENALINE_GRAB_MOVES} squares first"),
             (5, 9, "shoot +1 move", len(damage) >= SHOOT_AT,
              f"{SHOOT_AT}+ damage: Shoot people lets you move {ADRENALINE_SHOOT_MOVES} square first"),
-            (10, 10, "kill", len(damage) >= KILLSHOT_DAMAGE, f"{KILLSHOT_DAMAGE}th damage: the killshot"),
-            (11, 11, "over", len(damage) >= OVERKILL_DAMAGE,
-             f"{OVERKILL_DAMAGE}th damage: overkill (and a revenge mark)"),
+            (10, 11, "kill", len(damage) >= KILLSHOT_DAMAGE,
+             f"{KILLSHOT_DAMAGE}th damage: the killshot; {OVERKILL_DAMAGE}th: overkill "
+             "(and a revenge mark)"),
         ):
             left = TRACK_X + first * TRACK_STEP
             right = TRACK_X + last * TRACK_STEP + 21
@@ -1077,8 +1077,8 @@ class PlayersPanel:
                      f"{p.points} points" if pts != "?" else
                      "Point tokens are kept face down until the end of the game"))
         # weapons, visible to all
-        wy = 54 + gap
-        step = max(15, min(20, (h - wy - 4) // 3))
+        wy = 50 + gap
+        step = max(16, min(20, (h - wy - 2) // 3))
         if not p.weapons:
             img = theme.text("no weapons", 15, DIM)
             s.blit(img, (RIGHT_X, wy))
@@ -1182,8 +1182,6 @@ class TopBar:
         s = pygame.Surface(self.rect.size)
         s.fill(theme.BACKGROUND)
         hits = []
-        img = theme.text("KILLSHOT TRACK", 12, DIM)
-        s.blit(img, (14, 2))
         cells = track_cells(g.skulls, len(track))
         for i, cell in enumerate(cells[:g.skulls]):
             pygame.draw.rect(s, theme.PANEL, cell, border_radius=5)
@@ -1254,7 +1252,7 @@ class TopBar:
                 dx += 6
             img = theme.text(f"{label} {n}", 17, theme.TEXT_DIM)
             s.blit(img, (dx + 16, y + 2))
-            dx += 16 + img.get_width() + 16
+            dx += 16 + img.get_width() + 10
             hits.append((pygame.Rect(start, y, dx - start - 10, 18), tip))
         return s, hits
 

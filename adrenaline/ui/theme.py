@@ -1,21 +1,41 @@
 """Colours, fonts and cached text: the one look of the game (a dark sci-fi arena,
 bright player colours).
 
-Fonts: pygame-ce's bundled default font (FreeSansBold, GNU GPL with the font
-exception; see assets/LICENSES.md); it covers French, Spanish and Polish letters.
+Fonts: DejaVu Sans, regular and bold, bundled in ``adrenaline/ui/fonts/`` (Bitstream
+Vera licence, see assets/LICENSES.md); it covers French, Spanish and Polish letters,
+the arrow and the narrow no-break space (tests/ui/test_readability.py checks).
+
+Sizes: the ``size`` the screens ask for is the old scale of pygame's default font;
+:func:`pixels` turns it into the font's pixel size (its em, as CSS ``font-size``), never
+below :data:`MIN_PIXELS` on the logical 1280 x 800 surface.
 """
 
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 
 import pygame
+
+FONT_DIR = Path(__file__).with_name("fonts")
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+# the smallest text anywhere, in pixels of the font's em at 1280 x 800 (body text: the
+# game log, tooltips, card text); the window scales it up on a bigger window
+MIN_PIXELS = 14
+# pygame's default font drew a size-N request with an em of 0.6875 N; DejaVu Sans is as
+# wide per em, so the screens' sizes keep about their widths above the floor
+SCALE = 0.66
+# requests from this size up (titles, names on the hand-off cover) are drawn bold
+BOLD_FROM = 26
 
 BACKGROUND = (14, 16, 24)
 PANEL = (26, 30, 44)
 PANEL_EDGE = (58, 66, 92)
 TEXT = (228, 232, 240)
-TEXT_DIM = (140, 148, 170)
+# dim text reaches a contrast of 4.5:1 (WCAG) on every panel and button it is drawn on
+# (tests/ui/test_readability.py)
+TEXT_DIM = (160, 168, 190)
 HIGHLIGHT = (255, 214, 64)
 # what is clickable on the board and in the hand: a cyan apart from every room floor, the
 # spawnpoints' frames (yellow rooms included) and the ammo colours, under normal vision and
@@ -45,15 +65,41 @@ ROOM = {
 }
 
 
-@functools.lru_cache(maxsize=32)
+def pixels(size: int) -> int:
+    """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`."""
+    return max(MIN_PIXELS, round(size * SCALE))
+
+
+@functools.lru_cache(maxsize=64)
 def font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(None, size)
+    """The game's font for a requested ``size`` (see :func:`pixels`); bold for titles."""
+    path = BOLD if size >= BOLD_FROM else REGULAR
+    try:
+        return pygame.font.Font(path, pixels(size))
+    except (OSError, FileNotFoundError):  # a broken install: still draw, in pygame's font
+        return pygame.font.Font(None, round(pixels(size) / 0.6875))
 
 
 @functools.lru_cache(maxsize=4096)
 def text(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface:
     """Rendered text, cached (a frame re-draws the same words many times)."""
     return font(size).render(message, True, colour)
+
+
+@functools.lru_cache(maxsize=256)
+def mark(message: str, size: int, colour: tuple = TEXT) -> pygame.Surface:
+    """A letter drawn inside a small icon (a token's initial, a powerup card's initial),
+    sized to its shape, below the text floor: not text to read (the icon's shape and
+    colour and its tooltip say the same)."""
+    return _mark_font(max(6, round(size * SCALE))).render(message, True, colour)
+
+
+@functools.lru_cache(maxsize=16)
+def _mark_font(px: int) -> pygame.font.Font:
+    try:
+        return pygame.font.Font(BOLD, px)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, round(px / 0.6875))
 
 
 def wrap(message: str, size: int, width: int) -> list[str]:
