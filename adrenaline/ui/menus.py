@@ -1107,9 +1107,10 @@ class EndScreen(Screen):
         x = x0
         for k, (title, w) in enumerate(self.COLUMNS):
             if k == 1:
-                draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34)
-            else:
-                draw_text(surface, title, 18, theme.TEXT_DIM, (x + w // 2, top), "center", w - 4)
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34, 38)
+            else:  # two lines if need be, above the first row
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + w // 2, top), "center", w - 4,
+                          38)
             x += w
         row = 0
         place = 1

@@ -663,20 +663,30 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         x += 17 if i == 0 else 14
     img = theme.text("reload", 13, DIM)
     s.blit(img, img.get_rect(midleft=(x, y + 1)))
-    # the effects, with their extra costs
+    # the effects, with their extra costs: a row each, a long name on two rows while
+    # the card has rows to spare (the card's whole text is in its tooltip)
     y = 44
     step = 13 if len(wpn.effects) > 3 else 15
+    rows = (CARD_H - 6 - y) // step
+    effects = []
     for e in wpn.effects:
-        label = e.name
         cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
-        room = w - 12 - 12 * len(cubes)
-        img = theme.text(fit(label, 14, room), 14, fg if loaded else DIM)
-        s.blit(img, (6, y))
-        cx = w - 10
-        for c in reversed(cubes):
-            theme.draw_ammo(s, c, (cx, y + 6), 5)
-            cx -= 12
-        y += step
+        effects.append((e.name, cubes, w - 12 - 12 * len(cubes)))
+    spare = rows - len(effects)
+    for label, cubes, room in effects:
+        lines = theme.wrap(label, 14, room) if spare > 0 else [label]
+        if len(lines) > 1:
+            lines = [lines[0], " ".join(lines[1:])]
+            spare -= 1
+        for k, line in enumerate(lines):
+            img = theme.text(line, 14, fg if loaded else DIM)
+            s.blit(img, (6 if not k else 14, y))
+            if not k:
+                cx = w - 10
+                for c in reversed(cubes):
+                    theme.draw_ammo(s, c, (cx, y + 6), 5)
+                    cx -= 12
+            y += step
     status = theme.text("LOADED", 14, theme.OK) if loaded else theme.text("UNLOADED", 14, FRENZY)
     s.blit(status, status.get_rect(bottomright=(w - 6, CARD_H - 5)))
     if not loaded:
@@ -751,6 +761,8 @@ class HandView:
             pw = max(60, min(92, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
             if nw * (ww + 6) + npw * (pw + 6) > avail:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
+        elif nw:  # room to spare: wider weapon cards, their effects' names on one row
+            ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
         x = r.x + 8
         for name, loaded in p.weapons:
             self.slots.append((pygame.Rect(x, top, ww, CARD_H), "weapon", (name, loaded)))

@@ -92,9 +92,13 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
         app.push(menus.InGameMenu(app, scene))
         yield "game, in-game menu"
         app.pop()
-        app.push(menus.HandOff(app, session))
+        cover = menus.HandOff(app, session)
+        app.push(cover)
         yield "game, hand-off cover"
-        app.pop()
+        cover.age = cover.grace
+        cover.build()
+        _click(app, "I'm ready")
+        yield "game, the person's choice"
         app.pop()
     finally:
         session.close()
