@@ -189,6 +189,25 @@ def fit_lines(message: str, size: int, width: int, height: int) -> tuple[int, tu
     return sizes[-1], tuple(lines)
 
 
+def paragraph_step(size: int) -> int:
+    """The distance between two lines of a paragraph at ``size``."""
+    return font(size).get_linesize() + 4
+
+
+@functools.lru_cache(maxsize=256)
+def fit_paragraphs(paragraphs: tuple[str, ...], size: int, width: int, height: int,
+                   gap: int) -> tuple[int, tuple[tuple[str, ...], ...]]:
+    """Paragraphs wrapped into a box ``width`` x ``height`` (``gap`` between them), at
+    the largest size down to the floor that fits: (size, lines of each paragraph)."""
+    for s in smaller_sizes(size):
+        f = font(s)
+        laid = tuple(tuple(_break_long_words(wrap(p, s, width), f, width)) for p in paragraphs)
+        lines = sum(len(p) for p in laid)
+        if lines * paragraph_step(s) + gap * max(len(laid) - 1, 0) <= height:
+            break
+    return s, laid
+
+
 @functools.lru_cache(maxsize=2048)
 def fit(message: str, size: int, width: int, mark: str = "…") -> str:
     """``message`` cut, with ``mark`` at the end, so that it fits ``width`` pixels."""

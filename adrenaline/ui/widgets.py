@@ -97,6 +97,27 @@ def draw_text(surface: pygame.Surface, message: str, size: int, colour, pos, ali
     return block
 
 
+def draw_paragraphs(surface: pygame.Surface, paragraphs, size: int, colour, box: pygame.Rect,
+                    gap: int = 10) -> int:
+    """Paragraphs wrapped into ``box`` from its top, smaller if they must (never under the
+    readable floor; theme.fit_paragraphs); returns the y under the last one."""
+    paragraphs = tuple(padded(p) if TEXT_PADDING != 1.0 else p for p in paragraphs)
+    size, laid = theme.fit_paragraphs(paragraphs, size, max(box.width, 1), box.height, gap)
+    step = theme.paragraph_step(size)
+    y, right = box.y, box.x
+    for lines in laid:
+        for line in lines:
+            img = theme.text(line, size, colour)
+            surface.blit(img, (box.x, y))
+            right = max(right, box.x + img.get_width())
+            y += step
+        y += gap
+    if TEXT_PROBE is not None:
+        block = pygame.Rect(box.x, box.y, right - box.x, y - gap - box.y - 4)
+        TEXT_PROBE.append(("\n\n".join(paragraphs), pygame.Rect(box), block, surface.get_size()))
+    return y
+
+
 def draw_tooltip(surface: pygame.Surface, message: str, near: tuple[int, int]) -> None:
     """A small box of wrapped text by the mouse, kept on screen."""
     lines = theme.wrap(message, 18, 420)
