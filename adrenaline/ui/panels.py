@@ -498,9 +498,10 @@ class PromptBar:
             self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), "Undo (Z)",
                                       "undo", size=18, tip="Undo your last choice (key Z)")
         options = list(view.buttons)
-        if not options:
+        if not options:  # the prompt alone: on as many lines as the bar holds
             self.buttons = []
-            self._place_message(message, 22, r.width - undo_w, r.y + 3)
+            self._place_message(message, 22, r.width - undo_w, r.y + 3,
+                                r.height - 6 if self.pass_button is None else None)
             return
         # one row under the prompt, if everything fits (the prompt on one line too)
         small = theme.smaller_sizes(22)[-1]

@@ -7,7 +7,9 @@ for languages that run longer than English).
 What is checked, for each text drawn through ``widgets.draw_text`` (labels, buttons,
 titles, prompts, paragraphs): its lines fit the box it was given, and it lies on the
 screen; and nowhere, in any drawing code, a text cut short with an ellipsis
-(``theme.fit``)."""
+(``theme.fit``). The longer texts: everything drawn through ``draw_text`` and
+``draw_paragraphs``, and the game screen's prompt and option buttons; the players'
+boards, cards and log keep their English words (their cuts are still caught)."""
 
 from __future__ import annotations
 
@@ -60,6 +62,13 @@ def draw_every_screen(window, tmp_path, monkeypatch, padding: float) -> tuple[li
     monkeypatch.setattr(panels, "fit", recording_fit)
     monkeypatch.setattr(widgets, "TEXT_PROBE", probe)
     monkeypatch.setattr(widgets, "TEXT_PADDING", padding)
+    # the game screen's own texts: the prompt and the option buttons' words, as long
+    real_parts, real_message = panels.option_parts, panels.PromptBar._message
+    monkeypatch.setattr(panels, "option_parts", lambda view, option: [
+        (kind, widgets.padded(value) if kind == "text" else value)
+        for kind, value in real_parts(view, option)])
+    monkeypatch.setattr(panels.PromptBar, "_message", lambda self, view: (
+        lambda said: (widgets.padded(said[0]), said[1]))(real_message(self, view)))
     app = App(window)
     app.settings.animation_speed = "instant"
     app.settings.computer_pause = 0.0
