@@ -50,7 +50,7 @@ from ..core.numbers import (
     KILLSHOT_TRACK_VALUES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, POWERUP_CUBES, listed,
 )
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from . import art, layout, theme
+from . import art, layout, theme, widgets
 from .view import GameView
 from .words import action_words, frenzy_reason, in_names, introduce, name_of
 
@@ -195,6 +195,8 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
     for i, img in enumerate(imgs):
         surface.blit(img, (x + 6, y + 5 + i * 17))
+    if widgets.TEXT_PROBE is not None:  # tests: the tooltip stays on the screen
+        widgets.TEXT_PROBE.append((tip, None, box, surface.get_size()))
 
 
 @functools.lru_cache(maxsize=64)

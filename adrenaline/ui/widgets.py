@@ -132,6 +132,8 @@ def draw_tooltip(surface: pygame.Surface, message: str, near: tuple[int, int]) -
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=4)
     for i, line in enumerate(lines):
         surface.blit(theme.text(line, 18), (box.x + 7, box.y + 5 + i * 20))
+    if TEXT_PROBE is not None:
+        TEXT_PROBE.append((message, None, box, surface.get_size()))
 
 
 def _arrow(surface, rect: pygame.Rect, direction: int, colour) -> None:

@@ -22,7 +22,7 @@ import pygame
 
 from adrenaline.bots import make_bot
 from adrenaline.core.engine import Game, default_setup
-from adrenaline.ui import menus
+from adrenaline.ui import layout, menus
 
 MIDGAME = Path(__file__).resolve().parent.parent / "e2e" / "midgame.toml"
 
@@ -70,6 +70,11 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
 
     app.reset(menus.MainMenu(app))
     yield "main menu"
+    for _, label, rect in app.top.clickables():
+        if label == "Tutorial":
+            app.top.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(rect).center,
+                                                    rel=(0, 0), buttons=(0, 0, 0)))
+            yield "main menu, a button's tooltip"
     app.push(menus.NewGame(app))
     yield "new game"
     app.pop()
@@ -99,6 +104,14 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
         cover.build()
         _click(app, "I'm ready")
         yield "game, the person's choice"
+        seats = len(session.game.state.players)
+        for what, rect in (("a weapon in the hand", scene.hand.slots[0][0]),
+                           ("a powerup in the hand", scene.hand.slots[-1][0]),
+                           ("a player's board", layout.player_rect(seats - 1, seats)),
+                           ("an option button", scene.prompt.buttons[0].rect)):
+            scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center,
+                                                  rel=(0, 0), buttons=(0, 0, 0)))
+            yield f"game, the tooltip of {what}"
         app.pop()
     finally:
         session.close()
