@@ -43,7 +43,7 @@ UI_LITERALS = {
     "move it 1 or 2 squares": N.NEWTON_MOVES,
     "Give that player 1 mark": N.TAGBACK_MARKS,
     # the labels under a board's damage track: one move more than without adrenaline
-    "grab +1 move": N.ADRENALINE_GRAB_MOVES - N.GRAB_MOVES,
+    "grab +1": N.ADRENALINE_GRAB_MOVES - N.GRAB_MOVES,
     "shoot +1 move": N.ADRENALINE_SHOOT_MOVES - N.SHOOT_MOVES,
 }
 

@@ -277,7 +277,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     step = 15
     cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(_short_name(name, body.width - cost_w - 16, 18), 18, name_colour)
+    label = theme.text(_short_name(name, body.width - cost_w - 14, 18), 18, name_colour)
     surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
     x = body.right - cost_w + 4
     for i, c in enumerate(cost):

@@ -287,8 +287,7 @@ class Notice(Menu):
         box = pygame.Rect(W // 2 - 400, 230, 800, 320)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        for i, line in enumerate(theme.wrap(self.text, 26, 720)[:7]):
-            draw_text(surface, line, 26, theme.TEXT, (W // 2, 280 + i * 32), "center")
+        draw_text(surface, self.text, 26, theme.TEXT, (W // 2, 370), "center", 720, 230)
 
 
 class SaveProblem(Screen):
@@ -325,12 +324,10 @@ class SaveProblem(Screen):
 
     def draw_content(self, surface) -> None:
         why = problem_words(self.session.save_problem)
-        lines = theme.wrap(f"Your game could not be written to its file: {why}. Nothing is "
+        draw_text(surface, f"Your game could not be written to its file: {why}. Nothing is "
                            "lost yet: the game is still here. Name a folder to keep it in "
                            "from now on, or play on and save it later from the menu (Esc).",
-                           24, 880)
-        for i, line in enumerate(lines[:4]):
-            draw_text(surface, line, 24, theme.TEXT, (W // 2, 270 + i * 30), "center")
+                  24, theme.TEXT, (W // 2, 315), "center", 880, 120)
         draw_text(surface, "Folder to keep it in:", 22, theme.TEXT_DIM, (W // 2 - 420, 398))
 
 
@@ -841,9 +838,7 @@ class Confirm(Menu):
         box = pygame.Rect(W // 2 - 380, 250, 760, 280)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        lines = theme.wrap(self.question, 28, 680)
-        for i, line in enumerate(lines[:5]):
-            draw_text(surface, line, 28, theme.TEXT, (W // 2, 300 + i * 34), "center")
+        draw_text(surface, self.question, 28, theme.TEXT, (W // 2, 340), "center", 680, 150)
         keys = "Enter: yes    Esc: no" if self.default != "no" else "Y: yes    Enter or Esc: no"
         draw_text(surface, keys, 18, theme.TEXT_DIM, (W // 2, 512), "center")
 
@@ -1107,9 +1102,10 @@ class EndScreen(Screen):
         x = x0
         for k, (title, w) in enumerate(self.COLUMNS):
             if k == 1:
-                draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34)
-            else:
-                draw_text(surface, title, 18, theme.TEXT_DIM, (x + w // 2, top), "center", w - 4)
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34, 38)
+            else:  # two lines if need be, above the first row
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + w // 2, top), "center", w - 4,
+                          38)
             x += w
         row = 0
         place = 1

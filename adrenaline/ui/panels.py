@@ -50,7 +50,7 @@ from ..core.numbers import (
     KILLSHOT_TRACK_VALUES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, POWERUP_CUBES, listed,
 )
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from . import art, layout, theme
+from . import art, layout, theme, widgets
 from .view import GameView
 from .words import action_words, frenzy_reason, in_names, introduce, name_of
 
@@ -76,7 +76,7 @@ KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
 TIP_WIDTH = 420
 TIP_SIZE = 18
-DIM = (96, 102, 124)
+DIM = (140, 146, 168)  # quiet labels; still 4.5:1 on a board (test_readability.py)
 DARK = (18, 20, 30)
 EMPTY = (56, 60, 78)
 FRENZY = (255, 140, 40)
@@ -162,7 +162,7 @@ def shaped_token(colour: tuple, r: int, character: str) -> pygame.Surface:
     art.draw_shape(s, shape, (0, 0, 0), c, c, r, 1)
     if r >= 8:
         label = art.token_label(character)
-        img = theme.text(label, 2 * r - (2 if len(label) > 1 else 0), (16, 16, 22))
+        img = theme.mark(label, 2 * r - (2 if len(label) > 1 else 0), (16, 16, 22))
         s.blit(img, img.get_rect(center=(int(c), int(c) + (2 if shape == "triangle" else 1))))
     return s
 
@@ -176,7 +176,7 @@ def draw_card_icon(surface, rect: pygame.Rect, powerup: Powerup | None = None) -
     if powerup is not None:
         r = max(3, min(rect.w, rect.h) // 4)
         theme.draw_ammo(surface, AMMO[powerup.colour], (rect.centerx, rect.bottom - r - 2), r)
-        img = theme.text(powerup.kind[0].upper(), max(12, rect.h // 2 + 2))
+        img = theme.mark(powerup.kind[0].upper(), max(12, rect.h // 2 + 2))
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 1)))
 
 
@@ -195,6 +195,8 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
     for i, img in enumerate(imgs):
         surface.blit(img, (x + 6, y + 5 + i * 17))
+    if widgets.TEXT_PROBE is not None:  # tests: the tooltip stays on the screen
+        widgets.TEXT_PROBE.append((tip, None, box, surface.get_size()))
 
 
 @functools.lru_cache(maxsize=64)
@@ -498,12 +500,15 @@ class PromptBar:
             self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), "Undo (Z)",
                                       "undo", size=18, tip="Undo your last choice (key Z)")
         options = list(view.buttons)
-        if not options:
+        if not options:  # the prompt alone: on as many lines as the bar holds
             self.buttons = []
-            self._place_message(message, 22, r.width - undo_w, r.y + 3)
+            self._place_message(message, 22, r.width - undo_w, r.y + 3,
+                                r.height - 6 if self.pass_button is None else None)
             return
-        # one row under the prompt, if everything fits
-        for size, widest in ((20, 260), (18, 200)):
+        # one row under the prompt, if everything fits (the prompt on one line too)
+        small = theme.smaller_sizes(22)[-1]
+        one_line = theme.font(small).size(message)[0] <= r.width - undo_w
+        for size, widest in ((20, 260), (18, 200)) if one_line else ():
             specs = self._specs(view, options, size, widest)
             total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
             if total <= r.width:
@@ -519,6 +524,15 @@ class PromptBar:
                                   (160, 16, 150), (120, 16, 110), (120, 16, 90)):
             msg_w = min(natural, cap)
             specs = self._specs(view, options, size, widest, 44)
+            if natural > msg_w:  # a long prompt: wrapped in a column of both rows, whole
+                rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w),
+                                          (r.x + msg_w + 10, r.right)])
+                if rows is not None:
+                    self.buttons = []
+                    for row, y in zip(rows, (r.y + 1, r.y + 31)):
+                        self.buttons += self._row_at(row, y, 27)
+                    self._place_message(message, 18, msg_w, r.y + 1, r.height - 2)
+                    return
             rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w), (r.x, r.right)])
             if rows is not None:
                 break
@@ -580,14 +594,27 @@ class PromptBar:
                 i += 1
         return rows, i
 
-    def _place_message(self, message: str, size: int, width: int, y: int) -> None:
+    def _place_message(self, message: str, size: int, width: int, y: int,
+                       height: int | None = None) -> None:
+        """The prompt from (left, y): smaller (down to the floor) or wrapped into ``height``
+        to be whole; cut only if it cannot be (then whole in the tooltip)."""
         self._cut = None
-        if message:
-            shown = fit(message, size, width)
-            img = theme.text(shown, size, theme.HIGHLIGHT)
-            self._texts.append((img, (self.rect.x, y)))
-            if shown != message:  # cut short: the whole prompt in the tooltip
-                self._cut = img.get_rect(topleft=(self.rect.x, y))
+        if not message:
+            return
+        step = theme.font(size).get_linesize()
+        fitted, lines = theme.fit_lines(message, size, width, height or step)
+        f = theme.font(fitted)
+        if (len(lines) * f.get_linesize() <= (height or step)
+                and all(f.size(line)[0] <= width for line in lines)):
+            for i, line in enumerate(lines):
+                self._texts.append((theme.text(line, fitted, theme.HIGHLIGHT),
+                                    (self.rect.x, y + i * f.get_linesize())))
+            return
+        shown = fit(message, size, width)
+        img = theme.text(shown, size, theme.HIGHLIGHT)
+        self._texts.append((img, (self.rect.x, y)))
+        if shown != message:  # cut short: the whole prompt in the tooltip
+            self._cut = img.get_rect(topleft=(self.rect.x, y))
 
     def _place_hints(self, hints, left: int, right: int, y: int, h: int) -> None:
         if not hints or right - left < 120:
@@ -639,6 +666,28 @@ class PromptBar:
 CARD_H = 110
 
 
+CARD_TEXT_TOP, CARD_ROW = 27, 15  # a weapon card's first effect row, and the row step
+
+
+def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]:
+    """A weapon card's effect rows (text, extra-cost cubes, x, y): a row each, a long name
+    on two rows while the card has rows to spare (its whole text is in the tooltip)."""
+    wpn = WEAPON_BY_NAME[name]
+    spare = (CARD_H - 4 - CARD_TEXT_TOP) // CARD_ROW - len(wpn.effects)
+    rows, y = [], CARD_TEXT_TOP
+    for e in wpn.effects:
+        cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
+        room = w - 12 - 12 * len(cubes)
+        lines = theme.wrap(e.name, 14, room) if spare > 0 else [e.name]
+        if len(lines) > 1:
+            lines = [lines[0], " ".join(lines[1:])]
+            spare -= 1
+        for k, line in enumerate(lines):
+            rows.append((line, cubes if not k else [], 6 if not k else 14, y))
+            y += CARD_ROW
+    return rows
+
+
 @functools.lru_cache(maxsize=128)
 def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     """A weapon card: name, reload cost (top cube framed), effects with extra costs."""
@@ -651,32 +700,25 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     pygame.draw.rect(s, tuple(int(c * (0.45 if loaded else 0.22)) for c in tint), band,
                      border_top_left_radius=7, border_top_right_radius=7)
     fg = theme.TEXT if loaded else theme.TEXT_DIM
-    size = 18 if theme.font(18).size(name)[0] <= w - 10 else 16
-    img = theme.text(fit(name, size, w - 10), size, fg)
-    s.blit(img, img.get_rect(midleft=(6, 11)))
-    # the reload cost, top cube first (framed: paid when the card is grabbed)
-    x, y = 12, 32
+    # the reload cost at the band's right, top cube first (framed: paid when grabbed)
+    x = w - 10 - 14 * (len(wpn.reload) - 1)
     for i, c in enumerate(wpn.reload):
         if i == 0:
-            pygame.draw.rect(s, (210, 214, 226), (x - 8, y - 8, 17, 17), 1, border_radius=3)
-        theme.draw_ammo(s, AMMO[c], (x, y), 6)
-        x += 17 if i == 0 else 14
-    img = theme.text("reload", 13, DIM)
-    s.blit(img, img.get_rect(midleft=(x, y + 1)))
+            pygame.draw.rect(s, (210, 214, 226), (x - 8, 3, 17, 17), 1, border_radius=3)
+        theme.draw_ammo(s, AMMO[c], (x, 11), 6)
+        x += 14
+    room = w - 16 - 14 * len(wpn.reload)
+    size = 18 if theme.font(18).size(name)[0] <= room else 16
+    img = theme.text(fit(name, size, room), size, fg)
+    s.blit(img, img.get_rect(midleft=(6, 11)))
     # the effects, with their extra costs
-    y = 44
-    step = 13 if len(wpn.effects) > 3 else 15
-    for e in wpn.effects:
-        label = e.name
-        cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
-        room = w - 12 - 12 * len(cubes)
-        img = theme.text(fit(label, 14, room), 14, fg if loaded else DIM)
-        s.blit(img, (6, y))
+    for text, cubes, x, y in card_effect_rows(name, w):
+        img = theme.text(text, 14, fg if loaded else DIM)
+        s.blit(img, (x, y))
         cx = w - 10
         for c in reversed(cubes):
             theme.draw_ammo(s, c, (cx, y + 6), 5)
             cx -= 12
-        y += step
     status = theme.text("LOADED", 14, theme.OK) if loaded else theme.text("UNLOADED", 14, FRENZY)
     s.blit(status, status.get_rect(bottomright=(w - 6, CARD_H - 5)))
     if not loaded:
@@ -698,6 +740,24 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
     img = theme.text(AMMO[colour], 14, theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
+    return s
+
+
+CHIP_W = 156  # a powerup in a crowded hand: a short card, its colour and whole name
+
+
+@functools.lru_cache(maxsize=64)
+def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
+    """A powerup card as a short strip (a hand with many cards): its ammo colour and
+    shape, its name."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    tint = theme.AMMO_COLOUR[AMMO[colour]]
+    pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=5)
+    pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=5)
+    r = max(4, min(8, h // 3))
+    theme.draw_ammo(s, AMMO[colour], (8 + r, h // 2), r)
+    img = theme.text(kind.title(), 20)
+    s.blit(img, img.get_rect(midleft=(2 * r + 16, h // 2)))
     return s
 
 
@@ -747,10 +807,19 @@ class HandView:
         avail = r.width - 16 - (12 if nw and npw else 0)
         pw = 92
         ww = 152
-        if nw * (ww + 6) + npw * (pw + 6) > avail:
+        # powerups as a column of short cards when full cards would leave the weapon cards
+        # too narrow for their effects' names (three weapons, or no room)
+        crowded = nw * (ww + 6) + npw * (pw + 6) > avail
+        chips = npw > 1 and (crowded or nw >= 3)
+        if chips:
+            pw = CHIP_W
+            ww = min(200, (avail - pw - 6) // max(nw, 1) - 6)
+        elif crowded:
             pw = max(60, min(92, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
             if nw * (ww + 6) + npw * (pw + 6) > avail:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
+        elif nw:  # room to spare: wider weapon cards
+            ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
         x = r.x + 8
         for name, loaded in p.weapons:
             self.slots.append((pygame.Rect(x, top, ww, CARD_H), "weapon", (name, loaded)))
@@ -758,11 +827,16 @@ class HandView:
             x += ww + 6
         if nw and npw:
             x += 12
-        for card in p.powerups:
+        chip_h = (CARD_H - 4 * (npw - 1)) // max(npw, 1)
+        for i, card in enumerate(p.powerups):
             pu = POWERUPS[card]
-            self.slots.append((pygame.Rect(x, top, pw, CARD_H), "powerup", pu))
+            if chips:
+                rect = pygame.Rect(x, top + i * (chip_h + 4), pw, chip_h)
+            else:
+                rect = pygame.Rect(x, top, pw, CARD_H)
+                x += pw + 6
+            self.slots.append((rect, "powerup", pu))
             self.shown.append(("powerup", pu.text))
-            x += pw + 6
 
     @staticmethod
     def _option_key(kind: str, card) -> str | None:
@@ -794,6 +868,8 @@ class HandView:
         for rect, kind, card in self.slots:
             if kind == "weapon":
                 surface.blit(weapon_card(card[0], card[1], rect.w), rect)
+            elif rect.h < CARD_H:
+                surface.blit(powerup_chip(card.kind, card.colour, rect.w, rect.h), rect)
             else:
                 surface.blit(powerup_card(card.kind, card.colour, rect.w), rect)
             hover = rect.collidepoint(mouse)
@@ -937,7 +1013,7 @@ class PlayersPanel:
             if not on or not label:
                 continue
             img = theme.text(label, 13, fg)
-            badge = pygame.Rect(x, 6, img.get_width() + 8, 15)
+            badge = pygame.Rect(x, 4, img.get_width() + 8, img.get_height())
             if badge.right > RIGHT_X - 6:
                 break
             pygame.draw.rect(s, bg, badge, border_radius=4)
@@ -993,13 +1069,13 @@ class PlayersPanel:
         # labels under the track
         ly = ty + 29
         for first, last, label, lit, tip in (
-            (2, 4, "grab +1 move", len(damage) >= GRAB_AT,
+            (2, 4, "grab +1", len(damage) >= GRAB_AT,
              f"{GRAB_AT}+ damage: Grab stuff lets you move up to {ADRENALINE_GRAB_MOVES} squares first"),
             (5, 9, "shoot +1 move", len(damage) >= SHOOT_AT,
              f"{SHOOT_AT}+ damage: Shoot people lets you move {ADRENALINE_SHOOT_MOVES} square first"),
-            (10, 10, "kill", len(damage) >= KILLSHOT_DAMAGE, f"{KILLSHOT_DAMAGE}th damage: the killshot"),
-            (11, 11, "over", len(damage) >= OVERKILL_DAMAGE,
-             f"{OVERKILL_DAMAGE}th damage: overkill (and a revenge mark)"),
+            (10, 11, "kill", len(damage) >= KILLSHOT_DAMAGE,
+             f"{KILLSHOT_DAMAGE}th damage: the killshot; {OVERKILL_DAMAGE}th: overkill "
+             "(and a revenge mark)"),
         ):
             left = TRACK_X + first * TRACK_STEP
             right = TRACK_X + last * TRACK_STEP + 21
@@ -1077,8 +1153,8 @@ class PlayersPanel:
                      f"{p.points} points" if pts != "?" else
                      "Point tokens are kept face down until the end of the game"))
         # weapons, visible to all
-        wy = 54 + gap
-        step = max(15, min(20, (h - wy - 4) // 3))
+        wy = 50 + gap
+        step = max(16, min(20, (h - wy - 2) // 3))
         if not p.weapons:
             img = theme.text("no weapons", 15, DIM)
             s.blit(img, (RIGHT_X, wy))
@@ -1089,12 +1165,12 @@ class PlayersPanel:
                 pygame.draw.circle(s, wc, (RIGHT_X + 5, y + 7), 5)
             else:
                 pygame.draw.circle(s, (110, 110, 120), (RIGHT_X + 5, y + 7), 5, 1)
-            img = theme.text(fit(name, 16, w - RIGHT_X - 80), 16,
-                             theme.TEXT if loaded else theme.TEXT_DIM)
+            tag = theme.text("unloaded", 13, FRENZY) if not loaded else None
+            room = w - RIGHT_X - 18 - (tag.get_width() + 4 if tag else 0)
+            img = theme.text(fit(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, (RIGHT_X + 14, y))
-            if not loaded:
-                tag = theme.text("unloaded", 13, FRENZY)
-                s.blit(tag, (RIGHT_X + 18 + img.get_width(), y + 2))
+            if tag is not None:
+                s.blit(tag, (RIGHT_X + 18 + img.get_width(), y))
             hits.append((pygame.Rect(RIGHT_X, y, w - RIGHT_X - 4, step),
                          lambda name=name, loaded=loaded:
                          weapon_tip(name) + ("" if loaded else "\n(unloaded)")))
@@ -1182,8 +1258,6 @@ class TopBar:
         s = pygame.Surface(self.rect.size)
         s.fill(theme.BACKGROUND)
         hits = []
-        img = theme.text("KILLSHOT TRACK", 12, DIM)
-        s.blit(img, (14, 2))
         cells = track_cells(g.skulls, len(track))
         for i, cell in enumerate(cells[:g.skulls]):
             pygame.draw.rect(s, theme.PANEL, cell, border_radius=5)
@@ -1254,7 +1328,7 @@ class TopBar:
                 dx += 6
             img = theme.text(f"{label} {n}", 17, theme.TEXT_DIM)
             s.blit(img, (dx + 16, y + 2))
-            dx += 16 + img.get_width() + 16
+            dx += 16 + img.get_width() + 10
             hits.append((pygame.Rect(start, y, dx - start - 10, 18), tip))
         return s, hits
 

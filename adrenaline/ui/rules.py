@@ -8,7 +8,7 @@ import pygame
 from ..tutorial.script import load_rules_reference
 from . import layout, theme
 from .menus import Screen
-from .widgets import Button, draw_text
+from .widgets import Button, draw_paragraphs, draw_text
 
 W, H = layout.WIDTH, layout.HEIGHT
 
@@ -47,9 +47,5 @@ class RulesScreen(Screen):
         draw_text(surface, "Rules reference", 30, theme.HIGHLIGHT, (60, 62))
         title, paragraphs = sections()[self.topic]
         draw_text(surface, title, 34, theme.TEXT, (400, 110))
-        y = 150
-        for p in paragraphs:
-            for line in theme.wrap(p, 22, W - 480):
-                surface.blit(theme.text(line, 22, theme.TEXT), (400, y))
-                y += 28
-            y += 14
+        draw_paragraphs(surface, paragraphs, 22, theme.TEXT, pygame.Rect(400, 150, W - 480, H - 250),
+                        14)

@@ -1,22 +1,42 @@
 """Colours, fonts and cached text: the one look of the game (a dark sci-fi arena,
 bright player colours).
 
-Fonts: pygame-ce's bundled default font (FreeSansBold, GNU GPL with the font
-exception; see assets/LICENSES.md); it covers French, Spanish and Polish letters.
+Fonts: DejaVu Sans, regular and bold, bundled in ``adrenaline/ui/fonts/`` (Bitstream
+Vera licence, see assets/LICENSES.md); it covers French, Spanish and Polish letters,
+the arrow and the narrow no-break space (tests/ui/test_readability.py checks).
+
+Sizes: the ``size`` the screens ask for is the old scale of pygame's default font;
+:func:`pixels` turns it into the font's pixel size (its em, as CSS ``font-size``), never
+below :data:`MIN_PIXELS` on the logical 1280 x 800 surface.
 """
 
 from __future__ import annotations
 
 import collections
 import functools
+from pathlib import Path
 
 import pygame
+
+FONT_DIR = Path(__file__).with_name("fonts")
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+# the smallest text anywhere, in pixels of the font's em at 1280 x 800 (body text: the
+# game log, tooltips, card text); the window scales it up on a bigger window
+MIN_PIXELS = 14
+# pygame's default font drew a size-N request with an em of 0.6875 N; DejaVu Sans is as
+# wide per em, so the screens' sizes keep about their widths above the floor
+SCALE = 0.66
+# requests from this size up (titles, names on the hand-off cover) are drawn bold
+BOLD_FROM = 26
 
 BACKGROUND = (14, 16, 24)
 PANEL = (26, 30, 44)
 PANEL_EDGE = (58, 66, 92)
 TEXT = (228, 232, 240)
-TEXT_DIM = (140, 148, 170)
+# dim text reaches a contrast of 4.5:1 (WCAG) on every panel and button it is drawn on
+# (tests/ui/test_readability.py)
+TEXT_DIM = (160, 168, 190)
 HIGHLIGHT = (255, 214, 64)
 # what is clickable on the board and in the hand: a cyan apart from every room floor, the
 # spawnpoints' frames (yellow rooms included) and the ammo colours, under normal vision and
@@ -46,9 +66,19 @@ ROOM = {
 }
 
 
-@functools.lru_cache(maxsize=32)
+def pixels(size: int) -> int:
+    """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`."""
+    return max(MIN_PIXELS, round(size * SCALE))
+
+
+@functools.lru_cache(maxsize=64)
 def font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(None, size)
+    """The game's font for a requested ``size`` (see :func:`pixels`); bold for titles."""
+    path = BOLD if size >= BOLD_FROM else REGULAR
+    try:
+        return pygame.font.Font(path, pixels(size))
+    except (OSError, FileNotFoundError):  # a broken install: still draw, in pygame's font
+        return pygame.font.Font(None, round(pixels(size) / 0.6875))
 
 
 # Rendered text is kept up to this many bytes of pictures, the least recently drawn
@@ -92,6 +122,22 @@ def render(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface
     return font(size).render(message, True, colour)
 
 
+@functools.lru_cache(maxsize=256)
+def mark(message: str, size: int, colour: tuple = TEXT) -> pygame.Surface:
+    """A letter drawn inside a small icon (a token's initial, a powerup card's initial),
+    sized to its shape, below the text floor: not text to read (the icon's shape and
+    colour and its tooltip say the same)."""
+    return _mark_font(max(6, round(size * SCALE))).render(message, True, colour)
+
+
+@functools.lru_cache(maxsize=16)
+def _mark_font(px: int) -> pygame.font.Font:
+    try:
+        return pygame.font.Font(BOLD, px)
+    except (OSError, FileNotFoundError):
+        return pygame.font.Font(None, round(px / 0.6875))
+
+
 def wrap(message: str, size: int, width: int) -> list[str]:
     """Split ``message`` into lines that fit ``width`` pixels."""
     f = font(size)
@@ -125,6 +171,77 @@ def draw_ammo(surface: pygame.Surface, colour: str, centre: tuple[int, int], r: 
     else:
         pygame.draw.circle(surface, c, centre, r)
         pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
+
+
+def smaller_sizes(size: int) -> list[int]:
+    """``size`` and the smaller sizes that draw smaller, down to the floor (each pixel
+    size once, the largest request for it)."""
+    out: list[int] = []
+    seen: set[int] = set()
+    for s in range(size, 0, -1):
+        px = pixels(s)
+        if px not in seen:
+            seen.add(px)
+            out.append(s)
+        if px <= MIN_PIXELS:
+            break
+    return out
+
+
+def _break_long_words(lines: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """Lines with any word wider than ``width`` split between letters (a very long name)."""
+    out: list[str] = []
+    for line in lines:
+        while f.size(line)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and f.size(line[:cut])[0] > width:
+                cut -= 1
+            space = line.rfind(" ", 0, cut)
+            cut = space if space > 0 and f.size(line[:space])[0] <= width else cut
+            out.append(line[:cut].rstrip())
+            line = line[cut:].lstrip()
+        out.append(line)
+    return out
+
+
+@functools.lru_cache(maxsize=2048)
+def fit_lines(message: str, size: int, width: int, height: int) -> tuple[int, tuple[str, ...]]:
+    """How ``message`` fits a box ``width`` x ``height``, never cut: (size, lines).
+
+    On one line at ``size`` if it fits; else on one line at a smaller size, down to the
+    readable floor (:data:`MIN_PIXELS`); else wrapped at spaces, at the largest size whose
+    lines fit the box. When nothing fits, the lines at the floor (taller than the box:
+    tests/ui/test_text_fits.py finds those)."""
+    sizes = smaller_sizes(size)
+    if "\n" not in message:
+        for s in sizes:
+            if font(s).size(message)[0] <= width:
+                return s, (message,)
+    for s in sizes:
+        f = font(s)
+        lines = _break_long_words(wrap(message, s, width), f, width)
+        if len(lines) * f.get_linesize() <= height:
+            return s, tuple(lines)
+    return sizes[-1], tuple(lines)
+
+
+def paragraph_step(size: int) -> int:
+    """The distance between two lines of a paragraph at ``size``."""
+    return font(size).get_linesize() + 4
+
+
+@functools.lru_cache(maxsize=256)
+def fit_paragraphs(paragraphs: tuple[str, ...], size: int, width: int, height: int,
+                   gap: int) -> tuple[int, tuple[tuple[str, ...], ...]]:
+    """Paragraphs wrapped into a box ``width`` x ``height`` (``gap`` between them), at
+    the largest size down to the floor that fits: (size, lines of each paragraph)."""
+    for s in smaller_sizes(size):
+        f = font(s)
+        laid = tuple(tuple(_break_long_words(wrap(p, s, width), f, width)) for p in paragraphs)
+        lines = sum(len(p) for p in laid)
+        if lines * paragraph_step(s) + gap * max(len(laid) - 1, 0) <= height:
+            break
+    return s, laid
 
 
 @functools.lru_cache(maxsize=2048)

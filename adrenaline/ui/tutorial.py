@@ -14,7 +14,7 @@ import pygame
 from ..core.cards import POWERUPS
 from ..tutorial import Coach, Lesson, Script, ScriptError, load_script
 from ..tutorial.game import new_session
-from . import layout, theme
+from . import layout, theme, widgets
 from .game_scene import GameScene
 from .menus import MainMenu, Screen
 from .panels import (
@@ -45,19 +45,16 @@ def start_tutorial(app, screen=None) -> bool:
 
 
 def paragraphs_height(paragraphs, size: int, width: int, gap: int) -> int:
-    lines = sum(len(theme.wrap(p, size, width)) for p in paragraphs)
-    return lines * (size + 4) + gap * max(len(paragraphs) - 1, 0)
+    lines = sum(len(theme.wrap(widgets.padded(p), size, width)) for p in paragraphs)
+    return lines * theme.paragraph_step(size) + gap * max(len(paragraphs) - 1, 0)
 
 
 def draw_paragraphs(surface, paragraphs, size: int, colour, x: int, y: int, width: int,
-                    gap: int = 10) -> int:
-    """Wrapped paragraphs from (x, y) down; returns the y below them."""
-    for p in paragraphs:
-        for line in theme.wrap(p, size, width):
-            surface.blit(theme.text(line, size, colour), (x, y))
-            y += size + 4
-        y += gap
-    return y
+                    gap: int = 10, bottom: int = H - 60) -> int:
+    """Wrapped paragraphs from (x, y) down, measured to end above ``bottom``; returns the
+    y below them."""
+    return widgets.draw_paragraphs(surface, paragraphs, size, colour,
+                                   pygame.Rect(x, y, width, bottom - y), gap)
 
 
 # -- the teacher's pages ---------------------------------------------------------------
@@ -117,13 +114,13 @@ class TutorialIntro(Screen):
         draw_text(surface, page.title, 48, theme.HIGHLIGHT, (W // 2, 105), "center")
         paragraphs = page.text.split("\n\n")
         if not page.picture:
-            draw_paragraphs(surface, paragraphs, 26, theme.TEXT, 200, 170, W - 400, 18)
+            draw_paragraphs(surface, paragraphs, 26, theme.TEXT, 200, 170, W - 400, 18, 640)
             return
         if page.picture == "weapons":  # a wide picture: the text above it
-            y = draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 80, 160, W - 160, 12)
+            y = draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 80, 160, W - 160, 12, 400)
             area = pygame.Rect(80, y + 6, W - 160, 640 - y)
         else:
-            draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 70, 170, 540, 14)
+            draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 70, 170, 540, 14, 640)
             area = pygame.Rect(650, 165, W - 720, 470)
         self.tip = PICTURES[page.picture](surface, area, self.session.game, self.script, self.mouse)
 
@@ -209,10 +206,11 @@ class LessonCard(Screen):
         if self.picture is not None:
             surface.blit(self.picture, (p.x + 30, p.y + 76))
             x, width = p.x + 230, p.width - 260
-        y = draw_paragraphs(surface, self.lesson.text.split("\n\n"), 22, theme.TEXT, x, p.y + 76, width)
+        y = draw_paragraphs(surface, self.lesson.text.split("\n\n"), 22, theme.TEXT, x, p.y + 76,
+                            width, 10, p.bottom - 80)
         if self.card_text:
-            size = 18 if paragraphs_height(self.card_text, 18, width, 6) < p.bottom - 90 - y else 15
-            draw_paragraphs(surface, self.card_text, size, theme.TEXT_DIM, x, y + 4, width, 6)
+            draw_paragraphs(surface, self.card_text, 18, theme.TEXT_DIM, x, y + 4, width, 6,
+                            p.bottom - 80)
 
 
 # -- the guided game ----------------------------------------------------------------------
@@ -370,7 +368,6 @@ class TutorialScene(GameScene):
         return bubble.clamp(screen)
 
     def draw_bubble(self, surface, title: str, text: str, target, colour=HINT_COLOUR) -> None:
-        lines = theme.wrap(text, 19, BUBBLE_W - 28)
         box = self._bubble_box(text, target)
         if target is not None:
             pulse = 2 + int(2 * abs(((self.clock * 2) % 2) - 1))
@@ -381,14 +378,14 @@ class TutorialScene(GameScene):
         pygame.draw.rect(surface, colour, box, 2, border_radius=10)
         draw_text(surface, title, 22 if len(title) < 30 else 18, colour, (box.x + 14, box.y + 24),
                   width=BUBBLE_W - 28)
-        y = box.y + 44
-        for line in lines:
-            surface.blit(theme.text(line, 19, theme.TEXT), (box.x + 14, y))
-            y += 23
+        widgets.draw_paragraphs(surface, [text], 19, theme.TEXT,
+                                pygame.Rect(box.x + 14, box.y + 44, BUBBLE_W - 28, box.height - 50))
 
     def _bubble_box(self, text: str, target) -> pygame.Rect:
-        lines = theme.wrap(text, 19, BUBBLE_W - 28)
-        return self.bubble_rect((BUBBLE_W, 16 + 28 + len(lines) * 23 + 10), target)
+        """The bubble, as tall as its text wrapped (measured as drawn)."""
+        lines = theme.wrap(widgets.padded(text), 19, BUBBLE_W - 28)
+        return self.bubble_rect((BUBBLE_W, 44 + len(lines) * theme.paragraph_step(19) + 10),
+                                target)
 
     @staticmethod
     def _edge(rect: pygame.Rect, towards) -> tuple[int, int]:

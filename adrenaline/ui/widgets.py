@@ -40,22 +40,82 @@ def fit(message: str, size: int, width: int) -> str:
     return theme.fit(message, size, width, "...")
 
 
+# tests: a list that draw_text appends (text, box, drawn rectangle, surface size) to, and
+# a factor that lengthens every text (room for languages that run longer than English)
+TEXT_PROBE: list | None = None
+TEXT_PADDING = 1.0
+
+
+def padded(message: str) -> str:
+    """``message`` lengthened to TEXT_PADDING times (tests; words of filler)."""
+    extra = round(len(message) * (TEXT_PADDING - 1.0))
+    if extra <= 0 or not message.strip():
+        return message
+    filler = ("xyzw " * (extra // 5 + 1))[:extra]
+    return message + (" " + filler.strip() if len(filler.strip()) > 0 else "")
+
+
 def draw_text(surface: pygame.Surface, message: str, size: int, colour, pos, align: str = "left",
-              width: int | None = None) -> pygame.Rect:
-    """Blit one line (cut to ``width``); ``pos`` is the left, centre or right of the
-    line's middle, by ``align``."""
-    if width is not None:
-        message = fit(message, size, width)
-    img = theme.text(message, size, colour)
-    r = img.get_rect()
-    if align == "center":
-        r.center = pos
-    elif align == "right":
-        r.midright = pos
+              width: int | None = None, height: int | None = None) -> pygame.Rect:
+    """Draw ``message``; ``pos`` is the left, centre or right of its middle, by ``align``.
+
+    With a ``width`` the text is measured into a box ``width`` wide and ``height`` high
+    (one line if no height is given) around ``pos``: smaller if it must (never under the
+    readable floor), then wrapped onto more lines; never cut (theme.fit_lines)."""
+    if TEXT_PADDING != 1.0:
+        message = padded(message)
+    box = None
+    if width is None:
+        lines: tuple[str, ...] = (message,)
     else:
-        r.midleft = pos
-    surface.blit(img, r)
-    return r
+        if height is None:
+            height = theme.font(size).get_linesize()
+        size, lines = theme.fit_lines(message, size, max(width, 1), height)
+        box = pygame.Rect(0, 0, width, height)
+    imgs = [theme.text(line, size, colour) for line in lines]
+    step = theme.font(size).get_linesize()
+    block = pygame.Rect(0, 0, max(img.get_width() for img in imgs),
+                        imgs[0].get_height() + step * (len(imgs) - 1))
+    for r in ([block] + ([box] if box is not None else [])):
+        if align == "center":
+            r.center = pos
+        elif align == "right":
+            r.midright = pos
+        else:
+            r.midleft = pos
+    for i, img in enumerate(imgs):
+        r = img.get_rect()
+        if align == "center":
+            r.midtop = (block.centerx, block.y + i * step)
+        elif align == "right":
+            r.topright = (block.right, block.y + i * step)
+        else:
+            r.topleft = (block.x, block.y + i * step)
+        surface.blit(img, r)
+    if TEXT_PROBE is not None:
+        TEXT_PROBE.append((message, box, block, surface.get_size()))
+    return block
+
+
+def draw_paragraphs(surface: pygame.Surface, paragraphs, size: int, colour, box: pygame.Rect,
+                    gap: int = 10) -> int:
+    """Paragraphs wrapped into ``box`` from its top, smaller if they must (never under the
+    readable floor; theme.fit_paragraphs); returns the y under the last one."""
+    paragraphs = tuple(padded(p) if TEXT_PADDING != 1.0 else p for p in paragraphs)
+    size, laid = theme.fit_paragraphs(paragraphs, size, max(box.width, 1), box.height, gap)
+    step = theme.paragraph_step(size)
+    y, right = box.y, box.x
+    for lines in laid:
+        for line in lines:
+            img = theme.text(line, size, colour)
+            surface.blit(img, (box.x, y))
+            right = max(right, box.x + img.get_width())
+            y += step
+        y += gap
+    if TEXT_PROBE is not None:
+        block = pygame.Rect(box.x, box.y, right - box.x, y - gap - box.y - 4)
+        TEXT_PROBE.append(("\n\n".join(paragraphs), pygame.Rect(box), block, surface.get_size()))
+    return y
 
 
 def draw_tooltip(surface: pygame.Surface, message: str, near: tuple[int, int]) -> None:
@@ -72,6 +132,8 @@ def draw_tooltip(surface: pygame.Surface, message: str, near: tuple[int, int]) -
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=4)
     for i, line in enumerate(lines):
         surface.blit(theme.text(line, 18), (box.x + 7, box.y + 5 + i * 20))
+    if TEXT_PROBE is not None:
+        TEXT_PROBE.append((message, None, box, surface.get_size()))
 
 
 def _arrow(surface, rect: pygame.Rect, direction: int, colour) -> None:
@@ -126,7 +188,7 @@ class Label(Widget):
     def draw(self, surface, mouse, focused=False) -> None:
         r = self.rect
         pos = {"left": r.midleft, "center": r.center, "right": r.midright}[self.align]
-        draw_text(surface, self.text, self.size, self.colour, pos, self.align, r.width)
+        draw_text(surface, self.text, self.size, self.colour, pos, self.align, r.width, r.height)
 
 
 class Panel(Widget):
@@ -219,12 +281,16 @@ class Button(Widget):
             pos = (x, cy)
         else:
             pos = (inner.centerx, cy)
-        draw_text(surface, self.label, self.size, text_colour, pos, self.align, inner.width)
-        if self.detail:
-            lines = theme.wrap(self.detail, 18, inner.width)
-            for i, line in enumerate(lines[:3]):
-                p = (x, cy + 22 + i * 19) if self.align == "left" else (inner.centerx, cy + 22 + i * 19)
-                draw_text(surface, line, 18, theme.TEXT_DIM, p, self.align, inner.width)
+        if self.picture is None and not self.detail:
+            draw_text(surface, self.label, self.size, text_colour, pos, self.align, inner.width,
+                      r.height - 4)
+            return
+        label = draw_text(surface, self.label, self.size, text_colour, pos, self.align,
+                          inner.width)
+        if self.detail:  # the rest of the button, under the label
+            room = r.bottom - 4 - label.bottom
+            p = (x if self.align == "left" else inner.centerx, label.bottom + room // 2)
+            draw_text(surface, self.detail, 18, theme.TEXT_DIM, p, self.align, inner.width, room)
 
     def clickables(self) -> list[Clickable]:
         return [(self.kind, self.name, self.rect)] if self.enabled else []

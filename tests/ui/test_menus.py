@@ -441,7 +441,7 @@ def test_hand_off_cover_recaps_the_turns_since_the_persons_last_one(app, saves, 
 
 def test_a_long_recap_is_cut_to_fit_with_how_many_lines_are_left(app):
     lines = [f"Line {i}: Anna shoots Bob with the Machine Gun (focus shot, turret tripod, paying "
-             f"1 red and a blue Newton): Bob 3 damage (1 from marks), 1 mark" for i in range(30)]
+             f"1 red): Bob 3 damage, 1 mark" for i in range(30)]
     rows = menus.HandOff.fit_recap(lines)
     box = menus.HandOff.RECAP_BOX
     room = (box.height - 44) // menus.HandOff.RECAP_ROW

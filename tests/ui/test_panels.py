@@ -452,3 +452,61 @@ def test_the_prompt_buttons_and_boards_call_players_by_their_typed_names(screen,
     board.draw(screen, view, (0, 0))
     headers = [tip for seat in range(3) for _, tip in board._cache[seat][2][:1]]
     assert headers == ["Alice plays Violet", "Bob plays Banshee", "Chloé plays Dozer"]
+
+
+def test_a_long_prompt_is_wrapped_beside_the_buttons_not_cut(screen, sessions, monkeypatch):
+    view = view_of(sessions(spec()))
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    real = panels.PromptBar._message
+
+    def longer(self, view):  # a prompt too long for one line (a longer language, more words)
+        message, asks = real(self, view)
+        return message + " - " + message.lower(), asks
+
+    monkeypatch.setattr(panels.PromptBar, "_message", longer)
+    prompt = panels.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    assert prompt._cut is None, "the whole prompt is on screen"
+    assert len(prompt._texts) >= 2, "on more than one line"
+    for img, (x, y) in prompt._texts:
+        box = img.get_rect(topleft=(x, y))
+        assert prompt.rect.contains(box)
+        assert not any(box.colliderect(b.rect) for b in prompt.buttons)
+
+
+@pytest.mark.parametrize("width", [170, 200])
+def test_every_weapon_cards_effects_are_whole_on_the_card(screen, width):
+    """The lesson card's width (the narrowest), the widest: every effect's name, maybe on
+    two rows, inside the card beside its cubes."""
+    from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
+
+    font = panels.theme.font(14)
+    for name in WEAPON_BY_NAME:
+        rows = panels.card_effect_rows(name, width)
+        text = " ".join(t for t, _, _, _ in rows)
+        assert text.split() == " ".join(e.name for e in WEAPON_BY_NAME[name].effects).split()
+        for line, cubes, x, y in rows:
+            assert x + font.size(line)[0] <= width - 6 - 12 * len(cubes), (name, line)
+            assert y + font.get_linesize() <= panels.CARD_H - 2, (name, line)
+        panels.weapon_card(name, True, width)  # draws
+
+
+@pytest.mark.parametrize("weapons, powerups", [(3, 0), (3, 1), (3, 2), (3, 3), (2, 3), (1, 3),
+                                               (0, 3)])
+def test_the_hand_keeps_weapon_cards_170_wide_and_every_card_inside_it(screen, sessions,
+                                                                       weapons, powerups):
+    names = ["Rocket Launcher", "Hellion", "Shotgun"][:weapons]
+    cards = ["newton/red", "targeting scope/blue", "teleporter/yellow"]
+    s = spec()
+    s["players"][0] = {**s["players"][0], "weapons": names, "powerups": cards[:powerups]}
+    view = view_of(sessions(s))
+    hand = panels.HandView()
+    hand.draw(screen, view, (0, 0))
+    assert len(hand.slots) == weapons + powerups
+    for rect, kind, _ in hand.slots:
+        assert hand.rect.contains(rect), (kind, rect)
+        if kind == "weapon":
+            assert rect.width >= 170
+    rects = [r for r, _, _ in hand.slots]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

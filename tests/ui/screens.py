@@ -1,0 +1,152 @@
+"""Every screen a player meets, put on an App one after the other (for the tests that
+look at all of them: text that fits, readable sizes, screenshots).
+
+``every_screen(app)`` yields a name once the screen is on top and ready to draw: the
+main menu, new game, settings, load game, the game screen mid-game (damage, marks,
+cards) with its hand-off cover and a confirm over it, the tutorial's pages, its lesson
+cards and first guided steps, every F1 rules page, and the end screen.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import types
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from adrenaline.bots import make_bot
+from adrenaline.core.engine import Game, default_setup
+from adrenaline.ui import layout, menus
+
+MIDGAME = Path(__file__).resolve().parent.parent / "e2e" / "midgame.toml"
+
+
+def _click(app, label: str) -> None:
+    for _, name, rect in app.top.clickables():
+        if name == label:
+            app.top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                    pos=pygame.Rect(rect).center))
+            return
+    raise AssertionError(f"nothing called {label!r} on {type(app.top).__name__}")
+
+
+def _finished_game(seed: int = 5) -> Game:
+    game = Game.new(default_setup(4, "C", 5, True, seed=seed))
+    bots = [make_bot("random", seed=i) for i in range(4)]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    return game
+
+
+def _settle(app, seconds: float = 20.0):
+    """Frames of the tutorial until the learner must act (a step, a lesson card)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.top.update(0.05)
+        time.sleep(0.001)
+        if type(app.top).__name__ != "TutorialScene":
+            return app.top
+        if app.top.waiting_to_pass_on() and app.top.turn_over_age >= app.top.PASS_ON_GRACE:
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                    unicode=""))
+        if app.top.step is not None or app.top.session.is_over or not app.top.coach.guided:
+            return app.top
+    return app.top
+
+
+def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
+    from adrenaline.tutorial import load_script
+    from adrenaline.ui.game_scene import GameScene
+    from adrenaline.ui.rules import RulesScreen, sections
+    from adrenaline.ui.testing import scenario_session
+    from adrenaline.ui.tutorial import TutorialIntro
+
+    app.reset(menus.MainMenu(app))
+    yield "main menu"
+    for _, label, rect in app.top.clickables():
+        if label == "Tutorial":
+            app.top.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(rect).center,
+                                                    rel=(0, 0), buttons=(0, 0, 0)))
+            yield "main menu, a button's tooltip"
+    app.push(menus.NewGame(app))
+    yield "new game"
+    app.pop()
+    app.push(menus.SettingsMenu(app))
+    yield "settings"
+    app.pop()
+    app.push(menus.LoadGame(app))
+    yield "load game"
+    app.pop()
+
+    session = scenario_session(str(MIDGAME))
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        yield "game, mid-game"
+        app.push(menus.Confirm(app, "You still have 1 action. End your turn?", lambda: None,
+                               default="no"))
+        yield "game, a confirm"
+        app.pop()
+        app.push(menus.InGameMenu(app, scene))
+        yield "game, in-game menu"
+        app.pop()
+        cover = menus.HandOff(app, session)
+        app.push(cover)
+        yield "game, hand-off cover"
+        cover.age = cover.grace
+        cover.build()
+        _click(app, "I'm ready")
+        yield "game, the person's choice"
+        seats = len(session.game.state.players)
+        for what, rect in (("a weapon in the hand", scene.hand.slots[0][0]),
+                           ("a powerup in the hand", scene.hand.slots[-1][0]),
+                           ("a player's board", layout.player_rect(seats - 1, seats)),
+                           ("an option button", scene.prompt.buttons[0].rect)):
+            scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center,
+                                                  rel=(0, 0), buttons=(0, 0, 0)))
+            yield f"game, the tooltip of {what}"
+        app.pop()
+    finally:
+        session.close()
+
+    for topic, (title, _) in enumerate(sections()):
+        app.push(RulesScreen(app, topic))
+        yield f"rules: {title}"
+        app.pop()
+
+    app.push(menus.EndScreen(app, types.SimpleNamespace(game=_finished_game())))
+    yield "end screen"
+    app.pop()
+
+    script = load_script()
+    intro = TutorialIntro(app, script)
+    app.push(intro)
+    for page in range(len(script.intro)):
+        yield f"tutorial page {page + 1}"
+        _click(app, "Start playing" if intro.last else "Next")
+    steps = 0
+    lessons = 0
+    while steps < guided_steps:
+        top = _settle(app)
+        if type(top).__name__ == "LessonCard":
+            lessons += 1
+            yield f"tutorial lesson card {lessons}"
+            _click(app, "Got it")
+            continue
+        if top.step is None:
+            break
+        steps += 1
+        yield f"tutorial guided step {steps}"
+        target = top.target_rect(top.step.expect)
+        top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=target.center))
+    top = app.top
+    if hasattr(top, "session"):
+        top.session.close()
+    app.reset(menus.MainMenu(app))

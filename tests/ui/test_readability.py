@@ -1,0 +1,130 @@
+"""Text a player can read (issue 14): one bundled font that has every letter of the
+game's languages, body text at least 14 px at 1280 x 800, and a contrast of at least
+4.5:1 (WCAG 2) between text and whatever it is drawn on.
+
+The measure of a size: the font's em in pixels (CSS ``font-size``), as given to the
+font file; at 14 px DejaVu Sans has capitals 10 px tall and a line 17 px high.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pygame.freetype
+import pytest
+
+from adrenaline.ui import panels, theme, widgets
+
+from .screens import every_screen
+
+MIN_PIXELS = 14
+LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ éèêàçœ ÉÈÀÇŒ ñ¿¡Ñ «» „” – — … → \u202f\u00a0"
+
+
+def luminance(colour) -> float:
+    """WCAG 2 relative luminance of an sRGB colour."""
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+# what each text colour is drawn on (the theme's and the widgets' fills)
+BACKGROUNDS = {
+    "background": theme.BACKGROUND, "panel": theme.PANEL, "current player's board": (34, 38, 58),
+    "button": widgets.BUTTON, "disabled button": widgets.BUTTON_DISABLED, "field": widgets.FIELD,
+}
+TEXT_ON = {
+    "text": (theme.TEXT, ["background", "panel", "current player's board", "button",
+                          "disabled button", "field"]),
+    # dim text: captions, hints, disabled buttons' labels, buttons' second lines
+    "dim text": (theme.TEXT_DIM, ["background", "panel", "current player's board", "button",
+                                  "disabled button", "field"]),
+    # a board's quiet labels (marks, first blood, empty values)
+    "board label": (panels.DIM, ["background", "panel", "current player's board"]),
+    "highlight": (theme.HIGHLIGHT, ["background", "panel", "current player's board", "button"]),
+}
+
+
+def test_contrast_of_the_text_colours_on_their_backgrounds_is_at_least_4_5():
+    low = {(text, on): round(contrast(colour, BACKGROUNDS[on]), 2)
+           for text, (colour, ons) in TEXT_ON.items() for on in ons
+           if contrast(colour, BACKGROUNDS[on]) < 4.5}
+    assert not low, f"contrast below 4.5:1: {low}"
+
+
+def test_the_contrast_formula_gives_wcags_extremes():
+    assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+
+
+def test_the_bundled_font_has_every_letter_of_french_spanish_and_polish():
+    pygame.freetype.init()
+    for path in (theme.REGULAR, theme.BOLD):
+        assert path.is_file(), path
+        metrics = pygame.freetype.Font(str(path), 14).get_metrics(LETTERS)
+        missing = [ch for ch, m in zip(LETTERS, metrics) if m is None]
+        assert not missing, f"{path.name} lacks {missing}"
+
+
+def test_the_font_comes_with_its_licence():
+    licence = (theme.FONT_DIR / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+    assert "Bitstream" in licence and "Permission is hereby granted" in licence
+
+
+def test_every_size_a_screen_asks_for_is_at_least_14_px():
+    pygame.font.init()
+    for size in range(1, 100):
+        assert theme.pixels(size) >= MIN_PIXELS
+        assert theme.font(size).get_height() >= theme.font(1).get_height()
+    # a 14 px em: capitals at least 10 px tall, a line at least 17 px
+    f = theme.font(1)
+    assert f.metrics("H")[0][3] >= 10 and f.get_linesize() >= 17
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from adrenaline.ui.app import App
+
+    a = App()
+    a.settings.animation_speed = "instant"
+    a.settings.computer_pause = 0.0
+    yield a
+    a.quit()
+
+
+def test_no_screen_draws_text_smaller_than_14_px(app, monkeypatch):
+    """Every font a screen renders text with (outside icons' letters, theme.mark) has a
+    cap height of at least 10 px: the 14 px em of DejaVu Sans."""
+    real = theme.font
+    used: dict[int, pygame.font.Font] = {}
+
+    def recording(size: int) -> pygame.font.Font:
+        f = real(size)
+        used[size] = f
+        return f
+
+    monkeypatch.setattr(theme, "font", recording)
+    theme.text.cache_clear()
+    theme.fit.cache_clear()
+    screens = []
+    for name in every_screen(app, guided_steps=1):
+        app.draw()
+        screens.append(name)
+    theme.text.cache_clear()
+    assert len(screens) > 20 and used
+    small = {size: f.metrics("H")[0][3] for size, f in used.items() if f.metrics("H")[0][3] < 10}
+    assert not small, f"sizes drawn with capitals under 10 px: {small}"
