@@ -112,6 +112,13 @@ def text(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface:
     return image
 
 
+def clear_text_cache() -> None:
+    """Forget every rendered text (tests that watch what is rendered)."""
+    global _text_bytes
+    _TEXT.clear()
+    _text_bytes = 0
+
+
 def text_cache_bytes() -> int:
     """Bytes of rendered text held by :func:`text` (tests)."""
     return _text_bytes

@@ -118,13 +118,13 @@ def test_no_screen_draws_text_smaller_than_14_px(app, monkeypatch):
         return f
 
     monkeypatch.setattr(theme, "font", recording)
-    theme.text.cache_clear()
+    theme.clear_text_cache()
     theme.fit.cache_clear()
     screens = []
     for name in every_screen(app, guided_steps=1):
         app.draw()
         screens.append(name)
-    theme.text.cache_clear()
+    theme.clear_text_cache()
     assert len(screens) > 20 and used
     small = {size: f.metrics("H")[0][3] for size, f in used.items() if f.metrics("H")[0][3] < 10}
     assert not small, f"sizes drawn with capitals under 10 px: {small}"

@@ -26,13 +26,14 @@ from adrenaline.ui import panels, theme, widgets
 from .screens import every_screen
 
 WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
-CACHES = (theme.text, theme.fit, theme.fit_lines, panels.weapon_card, panels.powerup_card)
+CACHES = (theme.fit, theme.fit_lines, panels.weapon_card, panels.powerup_card)
 
 
 @pytest.fixture
 def fresh_caches():
     """Pictures of text drawn before (other tests, other paddings) are drawn again."""
     def clear():
+        theme.clear_text_cache()
         for cached in CACHES:
             cached.cache_clear()
 
