@@ -44,7 +44,9 @@ def problem_words(problem) -> str:
         return PROBLEMS[problem.kind]
     if isinstance(problem, str):
         return PROBLEMS.get(problem, PROBLEMS["damaged"])
-    return "the disk refused it"
+    if isinstance(problem, OSError):
+        return "the disk refused it"
+    return PROBLEMS["damaged"]
 
 
 def when_words(when: datetime.datetime, now: datetime.datetime | None = None) -> str:
