@@ -34,6 +34,7 @@ from .core.savefile import SaveFileError, load, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
 from .tutorial.script import ScriptError
+from .words import prompt_words
 
 PROG = "adrenaline"
 BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
@@ -184,7 +185,7 @@ def state_text(game: Game) -> str:
     if s["game_over"]:
         lines.append("Game over. " + result_text(s))
     else:
-        lines.append(f"Decision: {s['decision']['decider']}: {s['decision']['prompt']} "
+        lines.append(f"Decision: {s['decision']['decider']}: {prompt_words(game.legal().prompt)} "
                      f"({len(s['decision']['options'])} options)")
     return "\n".join(lines)
 
@@ -202,7 +203,7 @@ def options_text(game: Game) -> str:
     d = game.legal()
     if d is None:
         return "The game is over: nothing left to decide."
-    return "\n".join([f"{d.decider_name}: {d.prompt}"] + d.texts())
+    return "\n".join([f"{d.decider_name}: {prompt_words(d.prompt)}"] + d.texts())
 
 
 # -- subcommands -------------------------------------------------------------------------

@@ -52,7 +52,7 @@ from ..core.numbers import (
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme
 from .view import GameView
-from .words import action_words, frenzy_reason, in_names, introduce, name_of
+from .words import action_words, frenzy_reason, introduce, name_of, prompt_text
 
 # The four powerups, as the weapons manual words them (POWERUPS, on the back).
 POWERUP_TEXT = {
@@ -463,7 +463,7 @@ class PromptBar:
         if view.decision is None:
             return "", False
         frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
-        return f"{name_of(game, d.decider)}: {frenzy or in_names(game, d.prompt)}", True
+        return f"{name_of(game, d.decider)}: {frenzy or prompt_text(game, d.prompt)}", True
 
     @staticmethod
     def frenzy_line(view) -> str:

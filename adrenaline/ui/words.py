@@ -22,8 +22,6 @@ the character goes beside the name (:func:`introduce`, "Alice (Dozer)").
 
 from __future__ import annotations
 
-import re
-
 from ..core import events as ev
 from ..core.board import square_name
 from ..core.cards import AMMO, AMMO_TILES, POWERUPS
@@ -32,6 +30,7 @@ from ..core.numbers import (
     MAX_DAMAGE, MAX_MARKS,
 )
 from ..core.rules.actions import action_moves_of
+from ..words import prompt_words
 
 BASIC_EFFECTS = ("basic effect", "basic mode", "effect")
 
@@ -64,14 +63,9 @@ def introduce(game, who) -> str:
     return p.name if p.name == p.character else f"{p.name} ({p.character})"
 
 
-def in_names(game, text: str) -> str:
-    """A text of the core (a prompt) with each character named as its player is."""
-    players = [p for p in game.state.players if p.name != p.character]
-    if not players:
-        return text
-    by_character = {p.character: p.name for p in players}
-    pattern = "|".join(re.escape(c) for c in sorted(by_character, key=len, reverse=True))
-    return re.sub(rf"(?<![\w:-])({pattern})(?![\w-])", lambda m: by_character[m.group(1)], text)
+def prompt_text(game, prompt) -> str:
+    """A prompt of the core in words, each character named as its player is."""
+    return prompt_words(prompt, lambda who: name_of(game, who))
 
 
 # -- final frenzy ---------------------------------------------------------------------------------
@@ -534,7 +528,7 @@ def handoff_reason(game, decision) -> str:
         if not is_turn_start(game, seat):
             return "Your turn goes on"
         return "Your turn: choose where to spawn" if kind == "spawn" else "Your turn"
-    return in_names(game, decision.prompt)
+    return prompt_text(game, decision.prompt)
 
 
 def recap(game, seat: int) -> list[str]:

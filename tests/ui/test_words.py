@@ -197,19 +197,20 @@ def test_the_log_calls_players_by_the_names_they_typed():
 
 
 def test_name_of_maps_seats_and_characters_to_typed_names():
-    from adrenaline.ui.words import in_names, introduce, name_of
+    from adrenaline.core.prompts import Prompt
+    from adrenaline.ui.words import introduce, name_of, prompt_text
 
     game = named()
     assert [name_of(game, s) for s in range(3)] == ["Alice", "Bob", "Chloé"]
     assert name_of(game, D) == "Chloé" and introduce(game, D) == "Chloé (Dozer)"
-    assert in_names(game, "Tagback Grenade: Violet damaged you - give them 1 mark?") == \
+    assert prompt_text(game, Prompt("tagback", shooter=V, marks=1)) == \
         "Tagback Grenade: Alice damaged you - give them 1 mark?"
     plain = lock_rifle()  # names kept as the characters: nothing changes
     assert introduce(plain, D) == "Dozer" and name_of(plain, 1) == "Banshee"
 
 
 def test_the_hand_off_says_why_tagback_grenade():
-    from adrenaline.ui.words import handoff_reason, in_names
+    from adrenaline.ui.words import handoff_reason, prompt_text
 
     game = game_at(
         [
@@ -224,7 +225,7 @@ def test_the_hand_off_says_why_tagback_grenade():
     d = game.legal()
     assert d.kind == "tagback" and d.decider == 1
     assert handoff_reason(game, d) == "Tagback Grenade? You were shot by Alice (Violet)"
-    assert not bare(game, in_names(game, d.prompt))
+    assert not bare(game, prompt_text(game, d.prompt))
 
 
 def test_the_hand_off_says_why_respawn_and_who_killed():
