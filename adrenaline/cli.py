@@ -24,8 +24,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from .core.board import square_name
-from .core.cards import AMMO_TILES, POWERUPS
+from .core.board import parse_square
 from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial_state
 from .core.events import EventMismatch
 from .core.maps import MapError
@@ -34,7 +33,8 @@ from .core.savefile import SaveFileError, load, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
 from .tutorial.script import ScriptError
-from .words import prompt_words
+from .words import _, ngettext, powerup_words, prompt_words, square_words, tile_words
+from .words.cards import and_words
 
 PROG = "adrenaline"
 BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
@@ -104,44 +104,50 @@ class Narrator:
         def who(seat: int) -> str:
             return "" if seat == me else names[seat] + " "
 
+        def where(square: int) -> str:
+            return square_words(g.board, square)
+
         if kind == "TurnStarted":
             self.flush()
             p = g.players[event.player]
-            where = square_name(p.square) if p.square is not None else "off the board"
-            self.head = (f"Turn {event.turn:3d}  {names[event.player]} ({where}, "
-                         f"{len(p.damage)} damage, {p.points} points)")
+            at = where(p.square) if p.square is not None else _("off the board")
+            self.head = (f"Turn {event.turn:3d}  {names[event.player]} ({at}, "
+                         f"{len(p.damage)} damage, "
+                         + ngettext("{n} point", "{n} points", p.points).format(n=p.points) + ")")
         elif kind == "Spawned":
             again = "re" if g.players[event.player].deaths else ""
-            say(f"{who(event.player)}{again}spawned at {square_name(event.square)}")
+            say(f"{who(event.player)}{again}spawned at {where(event.square)}")
         elif kind == "FigureMoved":
             moved = "" if event.by == event.player else names[event.player] + " "
-            say(f"moved {moved}to {square_name(event.path[-1])}")
+            say(f"moved {moved}to {where(event.path[-1])}")
         elif kind == "AmmoGrabbed":
-            say(f"grabbed ammo {AMMO_TILES[event.tile].text}")
+            say(f"grabbed ammo: {tile_words(event.tile)}")
         elif kind == "WeaponGrabbed":
             dropped = getattr(event, "dropped", "")
             say(f"grabbed {event.weapon}" + (f", dropped {dropped}" if dropped else ""))
         elif kind == "WeaponDropped":
             say(f"dropped {event.weapon}")
         elif kind == "PowerupDiscarded" and event.why == "play":
-            say(f"{who(event.player)}played {POWERUPS[event.card].text}")
+            say(f"{who(event.player)}played {powerup_words(event.card)}")
         elif kind == "WeaponFired":
             effects = f" ({', '.join(event.effects)})" if event.effects else ""
             say(f"fired {event.weapon}{effects}")
         elif kind == "Damaged":
             marks = f" ({event.from_marks} from marks)" if event.from_marks else ""
-            say(f"{who(event.shooter)}hit {names[event.target]} for {event.amount}{marks}")
+            say(f"{who(event.shooter)}hit {names[event.target]} for {event.amount} damage{marks}")
         elif kind == "Marked" and event.count:
             why = {"tagback": " (Tagback Grenade)", "revenge": " (revenge)"}.get(event.why, "")
-            say(f"{who(event.giver)}marked {names[event.target]} x{event.count}{why}")
+            count = ngettext("{n} mark", "{n} marks", event.count).format(n=event.count)
+            say(f"{who(event.giver)}gave {names[event.target]} {count}{why}")
         elif kind == "WeaponReloaded":
             say(f"reloaded {event.weapon}")
         elif kind == "KillshotTracked":
             self.killer = " and ".join(dict.fromkeys(names[s] for s in event.tokens))
         elif kind == "PlayerDied":
             over = " (overkill)" if g.killshot_track and len(g.killshot_track[-1]) == 2 else ""
-            self.notes.append(f"    KILL: {self.killer} killed {names[event.player]}{over}; "
-                              f"{g.skulls_left} skull(s) left on the track")
+            left = ngettext("{n} skull left on the track", "{n} skulls left on the track",
+                            g.skulls_left).format(n=g.skulls_left)
+            self.notes.append(f"    KILL: {self.killer} killed {names[event.player]}{over}; {left}")
         elif kind == "FinalFrenzyStarted":
             self.notes.append("    FINAL FRENZY: everyone gets one more turn")
         elif kind == "GameEnded":
@@ -152,32 +158,49 @@ class Narrator:
 def state_text(game: Game) -> str:
     """A summary of the table for people, from the documented JSON state."""
     s = state_json(game)
+    board = game.state.board
+
+    def at(square: str | None) -> str:
+        return square_words(board, parse_square(square)) if square else _("off the board")
+
+    def count(n: int, one: str, many: str) -> str:
+        return ngettext(one, many, n).format(n=n)
+
     where = ("game over" if s["game_over"] else
-             f"{s['current']} to play ({s['actions_left']} action(s) left)")
+             f"{s['current']} to play ("
+             + count(s["actions_left"], "{n} action left", "{n} actions left") + ")")
     lines = [f"Arena {s['arena']}, {s['skulls']['total']} skulls ({s['skulls']['left']} left"
              f"{', sudden death' if s['sudden_death'] else ''}), turn {s['turn']}, {where}"]
     if s["frenzy"]["started"] and not s["game_over"]:
-        lines.append(f"Final frenzy: {s['frenzy']['final_turns_left']} final turn(s) after this one")
+        lines.append("Final frenzy: " + count(s["frenzy"]["final_turns_left"],
+                                              "{n} final turn after this one",
+                                              "{n} final turns after this one"))
     if s["killshot_track"]:
-        lines.append("Killshot track: " + ", ".join("+".join(t) for t in s["killshot_track"]))
+        lines.append("Killshot track: " + ", ".join(
+            t[0] + (" (overkill)" if len(t) > 1 else "") for t in s["killshot_track"]))
     lines.append("Players:")
     for p in s["players"]:
         name = p["character"] if p["name"] == p["character"] else f"{p['name']} ({p['character']})"
         damage = f"{len(p['damage'])} damage [{' '.join(p['damage'])}]" if p["damage"] else "no damage"
-        marks = ", ".join(f"{c} x{n}" for c, n in p["marks"].items()) or "none"
+        marks = and_words([count(n, "{n} from ", "{n} from ") + c for c, n in p["marks"].items()]) \
+            or "none"
         weapons = ", ".join(w["name"] + ("" if w["loaded"] else " (unloaded)")
                             for w in p["weapons"]) or "none"
-        powerups = ", ".join(f"{u['kind']}/{u['colour']}" for u in p["powerups"]) or "none"
-        board = ", frenzy board" if p["frenzy_board"] else ""
-        lines.append(f"  {name} [{p['colour']}] at {p['square'] or 'off the board'}: "
-                     f"{p['points']} points, {damage}, marks {marks}, {p['deaths']} death(s), "
-                     f"{p['skulls']} skull(s){board}")
+        seat = next(i for i, q in enumerate(game.state.players) if q.character == p["character"])
+        powerups = ", ".join(powerup_words(c) for c in game.state.players[seat].powerups) or "none"
+        frenzy_board = ", frenzy board" if p["frenzy_board"] else ""
+        lines.append(f"  {name} [{p['colour']}] at {at(p['square'])}: "
+                     + count(p["points"], "{n} point", "{n} points") + f", {damage}, marks {marks}, "
+                     + count(p["deaths"], "{n} death", "{n} deaths") + ", "
+                     + count(p["skulls"], "{n} skull", "{n} skulls") + frenzy_board)
         lines.append(f"      ammo red {p['ammo']['red']} blue {p['ammo']['blue']} yellow "
                      f"{p['ammo']['yellow']}; weapons: {weapons}; powerups: {powerups}")
     lines.append("Spawnpoints: " + "; ".join(
-        f"{c} {v['square']}: " + ", ".join(w or "-" for w in v["weapons"])
+        f"{c}: " + ", ".join(w or "empty" for w in v["weapons"])
         for c, v in s["spawnpoints"].items()))
-    lines.append("Ammo tiles: " + ", ".join(f"{q} {t or '-'}" for q, t in s["ammo_tiles"].items()))
+    lines.append("Ammo tiles: " + "; ".join(
+        f"{at(q)}: " + (tile_words(game.state.ammo_on[parse_square(q)]) if t else "none")
+        for q, t in s["ammo_tiles"].items()))
     d = s["decks"]
     lines.append(f"Decks: {d['weapons']} weapons, {d['powerups']} powerups "
                  f"({d['powerup_discard']} discarded), {d['ammo']} ammo tiles "

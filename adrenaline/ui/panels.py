@@ -51,7 +51,8 @@ from ..core.numbers import (
 )
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme
-from .view import GameView
+from ..words import _
+from ..words.cards import powerup_name
 from .words import action_words, frenzy_reason, introduce, name_of, prompt_text
 
 # The four powerups, as the weapons manual words them (POWERUPS, on the back).
@@ -348,17 +349,17 @@ def option_parts(view, option) -> list:
     """What a prompt button shows: its label, with ammo shapes, card icons, a player colour."""
     if isinstance(option, Pay):
         if not option.cubes and not option.powerups:
-            return [("text", "Pay nothing")]
-        parts = [("text", "Pay")] + [("cube", AMMO[c]) for c in option.cubes]
+            return [("text", _("Pay nothing"))]
+        parts = [("text", _("Pay"))] + [("cube", AMMO[c]) for c in option.cubes]
         for p in option.powerups:
-            parts += [("card", p), ("text", SHORT_KIND[p.kind])]
+            parts += [("card", p), ("text", _(SHORT_KIND[p.kind]))]
         return parts
     if isinstance(option, (UsePowerup, Discard)):
-        verb = "Use" if isinstance(option, UsePowerup) else "Discard"
-        return [("text", f"{verb} {option.powerup.kind.title()}"),
+        verb = _("Use {card}") if isinstance(option, UsePowerup) else _("Discard {card}")
+        return [("text", verb.format(card=powerup_name(option.powerup.kind))),
                 ("cube", AMMO[option.powerup.colour])]
     if isinstance(option, UseScope):
-        return [("text", "Scope"), ("cube", AMMO[option.powerup.colour]),
+        return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
     if isinstance(option, PickTarget):
         return _dot(view, option.target) + [("text", introduce(view.game, option.target))]
@@ -377,9 +378,9 @@ def _dot(view, character: str) -> list:
 
 def option_tip(view, option) -> str:
     """A button's full text, and the card text behind it where there is one."""
-    text = option.text if hasattr(option, "text") else str(option)
-    if isinstance(option, (PickTarget, UseScope)):
-        text = text.replace(option.target, introduce(view.game, option.target))
+    text = view.label(option)
+    if isinstance(option, PickTarget):
+        text = introduce(view.game, option.target)
     elif isinstance(option, ChooseAction) and view.decision is not None:
         text = action_words(view.state, view.decision.decider, option.action)
     extra = ""
@@ -446,6 +447,7 @@ class PromptBar:
         self._key = None
         self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._cut: pygame.Rect | None = None
+        self._labels: dict = {}  # option -> its words (the button's label)
 
     # -- layout -----------------------------------------------------------------------------
     def _message(self, view) -> tuple[str, bool]:
@@ -486,6 +488,7 @@ class PromptBar:
         self.message, self.hints = message, hints
         r = self.rect
         self._texts = []
+        self._labels = {}
         self.undo_button = None
         self.more_button = None
         self.pass_button = None
@@ -545,13 +548,13 @@ class PromptBar:
             parts = option_parts(view, option)
             w = min(max(Button.measure(parts, size) + 18, narrowest), widest)
             specs.append((option, parts, w, size))
+            self._labels[option] = view.label(option)
         return specs
 
-    @staticmethod
-    def _row(specs, x: int, y: int, h: int) -> list[Button]:
+    def _row(self, specs, x: int, y: int, h: int) -> list[Button]:
         out = []
         for option, parts, w, size in specs:
-            out.append(Button(pygame.Rect(x, y, w, h), GameView.label(option), option, parts,
+            out.append(Button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
                               size))
             x += w + 6
         return out
@@ -559,7 +562,7 @@ class PromptBar:
     def _row_at(self, row, y: int, h: int) -> list[Button]:
         out = []
         for (option, parts, w, size), x in row:
-            out.append(Button(pygame.Rect(x, y, w, h), GameView.label(option), option, parts,
+            out.append(Button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
                               size))
         return out
 

@@ -23,14 +23,13 @@ the character goes beside the name (:func:`introduce`, "Alice (Dozer)").
 from __future__ import annotations
 
 from ..core import events as ev
-from ..core.board import square_name
 from ..core.cards import AMMO, AMMO_TILES, POWERUPS
 from ..core.numbers import (
     FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
     MAX_DAMAGE, MAX_MARKS,
 )
 from ..core.rules.actions import action_moves_of
-from ..words import prompt_words
+from ..words import powerup_words, prompt_words, square_words
 
 BASIC_EFFECTS = ("basic effect", "basic mode", "effect")
 
@@ -100,9 +99,8 @@ def _and(items: list[str]) -> str:
 
 
 def _powerup(card: int) -> str:
-    """'a red Newton'."""
-    p = POWERUPS[card]
-    return f"a {AMMO[p.colour]} {p.kind.title()}"
+    """'Newton (red)': the card as printed, its colour beside it."""
+    return powerup_words(card)
 
 
 def _cubes(counts) -> list[str]:
@@ -137,6 +135,10 @@ class _Teller:
         self.track_points: list[ev.PointsScored] = []
         self.flipped: list[int] = []
         self._current = None  # the event being told
+
+    def where(self, square: int) -> str:
+        """A square as players name it: 'the blue spawnpoint', 'the left square of the red room'."""
+        return square_words(self.game.state.board, square)
 
     # -- payments -------------------------------------------------------------------------
     def paying(self, free: str = "") -> str:
@@ -184,9 +186,9 @@ class _Teller:
             line += ": " + "; ".join(parts)
         for seat, square in shot["moves"]:
             if seat == shot["shooter"]:
-                line += f"; {names[seat]} moves to {square_name(square)}"
+                line += f"; {names[seat]} moves to {self.where(square)}"
             else:
-                line += f"; {names[seat]} is moved to {square_name(square)}"
+                line += f"; {names[seat]} is moved to {self.where(square)}"
         self.lines.append(line)
 
     def flush_points(self, killer: int | None = None, victim: int | None = None,
@@ -397,7 +399,7 @@ class _Teller:
 
     def _moved(self, e) -> None:
         names = self.names
-        where = square_name(e.path[-1])
+        where = self.where(e.path[-1])
         played = self.played
         self.played = None
         kind = POWERUPS[played[1]].kind if played is not None else ""
@@ -417,8 +419,7 @@ class _Teller:
         if self.spawn_card is not None and self.spawn_card[0] == e.player:
             card = f" (discarding {_powerup(self.spawn_card[1])})"
         self.spawn_card = None
-        colour = self.game.state.board.spawn_colour_of.get(e.square, "")
-        where = f"the {colour} spawnpoint, {square_name(e.square)}" if colour else square_name(e.square)
+        where = self.where(e.square)
         verb = "respawns" if _spawned_before(self.game, self.entry, e.player) else "spawns"
         self.lines.append(f"{names[e.player]} {verb} at {where}{card}")
 

@@ -8,7 +8,11 @@ this package.
 """
 
 from .i18n import _, ngettext
+from .cards import powerup_words, tile_words
+from .options import option_words
 from .prompts import prompt_words
 from .refusals import illegal_words, setup_words
+from .squares import room_words, square_words
 
-__all__ = ["_", "illegal_words", "ngettext", "prompt_words", "setup_words"]
+__all__ = ["_", "illegal_words", "ngettext", "option_words", "powerup_words", "prompt_words",
+           "room_words", "setup_words", "square_words", "tile_words"]
