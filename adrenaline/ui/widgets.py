@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from . import layout, theme
+from .probe import Item
 
 Clickable = tuple[str, str, pygame.Rect]
 
@@ -227,7 +228,7 @@ class Button(Widget):
                 draw_text(surface, line, 18, theme.TEXT_DIM, p, self.align, inner.width)
 
     def clickables(self) -> list[Clickable]:
-        return [(self.kind, self.name, self.rect)] if self.enabled else []
+        return [Item(self.kind, self.name, self.rect, self.key)] if self.enabled else []
 
 
 class Cycler(Widget):
@@ -325,9 +326,9 @@ class Cycler(Widget):
     def clickables(self) -> list[Clickable]:
         if not self.enabled:
             return []
-        return [("button", f"{self.name} <", self.left),
-                ("cycler", f"{self.name}: {self.text()}", self.middle),
-                ("button", f"{self.name} >", self.right)]
+        return [Item("button", f"{self.name} <", self.left, f"{self.key}:<"),
+                Item("cycler", f"{self.name}: {self.text()}", self.middle, self.key),
+                Item("button", f"{self.name} >", self.right, f"{self.key}:>")]
 
 
 class Toggle(Cycler):
@@ -492,7 +493,7 @@ class TextInput(Widget):
         surface.set_clip(clip)
 
     def clickables(self) -> list[Clickable]:
-        return [("field", f"{self.name}: {self.text}", self.rect)]
+        return [Item("field", f"{self.name}: {self.text}", self.rect, self.key)]
 
 
 class Form:

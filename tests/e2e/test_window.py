@@ -19,8 +19,9 @@ HERE = Path(__file__).resolve().parent
 
 
 def buttons_like(probe: dict, pattern: str) -> list[str]:
-    return [i["label"] for i in probe.get("items", ())
-            if i["kind"] == "button" and re.search(pattern, i["label"])]
+    """The ids of the buttons whose id matches (game options: their text identity)."""
+    return [i["id"] for i in probe.get("items", ())
+            if i["kind"] == "button" and re.search(pattern, i["id"])]
 
 
 def squares(probe: dict) -> list[dict]:
@@ -75,7 +76,7 @@ def choose_three_people(w) -> None:
 
 def pass_on(w, screenshot: str | None = None) -> None:
     """'Your turn is over': the screen waits for the person; Enter passes it on."""
-    w.wait_label("pass on")
+    w.wait_id("button:pass_on")
     if screenshot:
         w.screenshot(screenshot)
     w.pass_on()
@@ -123,14 +124,14 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     # two powerups drawn: two choices, or one when both cards are the same powerup
     assert 1 <= len(spawn) <= 2 and len(set(spawn)) == len(spawn), probe
 
-    w.click_label(spawn[0])
+    w.click_id(spawn[0])
     w.wait(lambda p: in_game(p, "^action run$"), "the first action choice")
 
     # run: the reachable squares light up; click one
-    w.click_label("action run")
+    w.click_id("action run")
     probe = w.wait(lambda p: p.get("scene") == "GameScene" and squares(p), "highlighted squares")
     w.screenshot("e2e-05-run-squares")
-    reachable = sorted(s["label"] for s in squares(probe))
+    reachable = sorted(s["id"] for s in squares(probe))
     target = squares(probe)[-1]
     w.click(target)
     w.wait(lambda p: in_game(p, "^action grab$"), f"the second action after {target['label']}")
@@ -138,19 +139,19 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     # Z takes the move back (the squares light up again), then the same click again
     w.key("z")
     probe = w.wait(lambda p: squares(p), "the squares again after Z (undo)")
-    assert sorted(s["label"] for s in squares(probe)) == reachable
-    w.click_label(target["label"], "square")
+    assert sorted(s["id"] for s in squares(probe)) == reachable
+    w.click_id(target["id"], "square")
     w.wait(lambda p: in_game(p, "^action grab$"), "the second action again")
 
     # grab: click a highlighted square; a spawnpoint asks which weapon and how to pay
-    w.click_label("action grab")
+    w.click_id("action grab")
     probe = w.wait(lambda p: squares(p), "squares to grab from")
     w.click(squares(probe)[0])
     probe = w.wait_change(probe, "the screen to change after choosing where to grab")
     for _ in range(6):
         probe = w.wait(lambda p: p.get("scene") != "GameScene" or p.get("items"),
                        "the next question after the grab")
-        if probe.get("scene") != "GameScene" or buttons_like(probe, "^(end turn|done|skip|pass on)$"):
+        if probe.get("scene") != "GameScene" or buttons_like(probe, "^(end turn|done|skip|button:pass_on)$"):
             break
         w.click(probe["items"][0])  # which weapon, how to pay
         w.wait_change(probe, "the screen to change after a grab choice")
@@ -160,10 +161,10 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     # each press waits for its own question to go, so that none lands on the cover
     for _ in range(6):
         probe = w.wait(lambda p: p.get("scene") == "HandOff" or
-                       buttons_like(p, "^(end turn|done|pass on)$"), "a question Enter answers")
+                       buttons_like(p, "^(end turn|done|button:pass_on)$"), "a question Enter answers")
         if probe.get("scene") == "HandOff":
             break
-        if buttons_like(probe, "^pass on$"):  # the turn is over: Enter passes the screen on
+        if buttons_like(probe, "^button:pass_on$"):  # the turn is over: Enter passes the screen on
             pass_on(w, "e2e-06b-turn-over")
             continue
         asked = [i["label"] for i in probe["items"]]
@@ -200,31 +201,31 @@ def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch, tmp_path):
     w = launch("-m", "adrenaline.ui.testing", "--autosave", str(kept), str(HERE / "shoot.toml"))
     w.wait_label("I'm ready")
     w.click_label("I'm ready")
-    w.wait_label("discard newton/red")
-    w.click_label("discard newton/red")  # keep the teleporter: spawn on red (r1c0)
+    w.wait_id("discard newton/red")
+    w.click_id("discard newton/red")  # keep the teleporter: spawn on red (r1c0)
 
-    w.wait_label("action grab")
-    w.click_label("action grab")
-    w.wait_label("move r0c0", "square")
-    w.click_label("move r0c0", "square")
-    w.wait_label("action shoot")
-    w.click_label("action shoot")
-    w.wait_label("weapon Lock Rifle")
-    w.click_label("weapon Lock Rifle")
+    w.wait_id("action grab")
+    w.click_id("action grab")
+    w.wait_id("move r0c0", "square")
+    w.click_id("move r0c0", "square")
+    w.wait_id("action shoot")
+    w.click_id("action shoot")
+    w.wait_id("weapon Lock Rifle")
+    w.click_id("weapon Lock Rifle")
 
-    probe = w.wait_label("target Banshee", "figure")
-    assert [i["label"] for i in probe["items"] if i["kind"] == "figure"] == ["target Banshee"]
+    probe = w.wait_id("target Banshee", "figure")
+    assert [i["id"] for i in probe["items"] if i["kind"] == "figure"] == ["target Banshee"]
     w.screenshot("e2e-10-shoot-target")
-    w.click_label("target Banshee", "figure")  # click the highlighted figure on the board
+    w.click_id("target Banshee", "figure")  # click the highlighted figure on the board
 
     probe = w.wait(lambda p: in_game(p, "^end turn$") and not buttons_like(p, "^action "),
                    "the turn with no action left")
     w.screenshot("e2e-11-after-shot")
-    w.click_label("end turn")
-    w.wait_label("reload Lock Rifle")
-    w.click_label("reload Lock Rifle")
-    w.wait_label("pay blue+blue")
-    w.click_label("pay blue+blue")
+    w.click_id("end turn")
+    w.wait_id("reload Lock Rifle")
+    w.click_id("reload Lock Rifle")
+    w.wait_id("pay blue+blue")
+    w.click_id("pay blue+blue")
 
     pass_on(w, "e2e-11b-turn-over")
     w.wait_label("I'm ready")
@@ -292,12 +293,12 @@ def test_midgame_screen_with_five_players(launch):
     w = launch("-m", "adrenaline.ui.testing", str(HERE / "midgame.toml"))
     w.wait_label("I'm ready")
     w.click_label("I'm ready")
-    w.wait_label("action shoot")
-    w.click_label("action shoot")
-    w.wait_label("weapon Machine Gun")
-    w.click_label("weapon Machine Gun")
-    probe = w.wait_label("target Dozer", "figure")
-    figures = sorted(i["label"] for i in probe["items"] if i["kind"] == "figure")
+    w.wait_id("action shoot")
+    w.click_id("action shoot")
+    w.wait_id("weapon Machine Gun")
+    w.click_id("weapon Machine Gun")
+    probe = w.wait_id("target Dozer", "figure")
+    figures = sorted(i["id"] for i in probe["items"] if i["kind"] == "figure")
     assert figures == ["target :D-struct-OR", "target Dozer"]
     sx, sy, ox, oy = probe["window"]
     w.hover(int(1000 * sx + ox), int(700 * sy + oy))  # over the log: no tooltip in the picture
