@@ -14,7 +14,7 @@ import pytest
 from adrenaline.cli import Narrator, state_text
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.core.maps import load_board
-from adrenaline.ui.words import describe
+from adrenaline.words.log import describe
 from adrenaline.words import option_words, prompt_words, square_words
 
 DEVELOPER = [
