@@ -83,7 +83,7 @@ class Narrator:
 
     def flush(self) -> None:
         if self.head:
-            self.out(self.head + (": " + "; ".join(self.turn) if self.turn else ": nothing"))
+            self.out(self.head + ": " + ("; ".join(self.turn) if self.turn else _("nothing")))
         for note in self.notes:
             self.out(note)
         self.head, self.turn, self.notes = "", [], []
@@ -101,8 +101,11 @@ class Narrator:
         say = self.turn.append
         kind = type(event).__name__
 
-        def who(seat: int) -> str:
-            return "" if seat == me else names[seat] + " "
+        def by(seat: int, mine: str, theirs: str, **fields) -> None:
+            """A phrase of the turn: without a subject for the player whose turn it is
+            ('hit Dozer for 2 damage'), with one for another ('Dozer hit Violet ...')."""
+            text = mine if seat == me else theirs
+            say(text.format(who=names[seat], **fields))
 
         def where(square: int) -> str:
             return square_words(g.board, square)
@@ -111,45 +114,62 @@ class Narrator:
             self.flush()
             p = g.players[event.player]
             at = where(p.square) if p.square is not None else _("off the board")
-            self.head = (f"Turn {event.turn:3d}  {names[event.player]} ({at}, "
-                         f"{len(p.damage)} damage, "
-                         + ngettext("{n} point", "{n} points", p.points).format(n=p.points) + ")")
+            points = ngettext("{n} point", "{n} points", p.points).format(n=p.points)
+            self.head = f"Turn {event.turn:3d}  " + _("{name} ({square}, {damage} damage, {points})").format(
+                name=names[event.player], square=at, damage=len(p.damage), points=points)
         elif kind == "Spawned":
-            again = "re" if g.players[event.player].deaths else ""
-            say(f"{who(event.player)}{again}spawned at {where(event.square)}")
+            if g.players[event.player].deaths:
+                by(event.player, _("respawned at {square}"), _("{who} respawned at {square}"),
+                   square=where(event.square))
+            else:
+                by(event.player, _("spawned at {square}"), _("{who} spawned at {square}"),
+                   square=where(event.square))
         elif kind == "FigureMoved":
-            moved = "" if event.by == event.player else names[event.player] + " "
-            say(f"moved {moved}to {where(event.path[-1])}")
+            if event.by == event.player:
+                say(_("moved to {square}").format(square=where(event.path[-1])))
+            else:
+                say(_("moved {who} to {square}").format(who=names[event.player],
+                                                        square=where(event.path[-1])))
         elif kind == "AmmoGrabbed":
-            say(f"grabbed ammo: {tile_words(event.tile)}")
+            say(_("grabbed ammo: {what}").format(what=tile_words(event.tile)))
         elif kind == "WeaponGrabbed":
             dropped = getattr(event, "dropped", "")
-            say(f"grabbed {event.weapon}" + (f", dropped {dropped}" if dropped else ""))
+            say(_("grabbed the {weapon}, dropped the {dropped}").format(weapon=event.weapon, dropped=dropped)
+                if dropped else _("grabbed the {weapon}").format(weapon=event.weapon))
         elif kind == "WeaponDropped":
-            say(f"dropped {event.weapon}")
+            say(_("dropped the {weapon}").format(weapon=event.weapon))
         elif kind == "PowerupDiscarded" and event.why == "play":
-            say(f"{who(event.player)}played {powerup_words(event.card)}")
+            by(event.player, _("played {card}"), _("{who} played {card}"),
+               card=powerup_words(event.card))
         elif kind == "WeaponFired":
             effects = f" ({', '.join(event.effects)})" if event.effects else ""
-            say(f"fired {event.weapon}{effects}")
+            say(_("fired the {weapon}").format(weapon=event.weapon) + effects)
         elif kind == "Damaged":
-            marks = f" ({event.from_marks} from marks)" if event.from_marks else ""
-            say(f"{who(event.shooter)}hit {names[event.target]} for {event.amount} damage{marks}")
+            marks = " " + _("({n} from marks)").format(n=event.from_marks) if event.from_marks else ""
+            by(event.shooter, _("hit {target} for {n} damage"), _("{who} hit {target} for {n} damage"),
+               target=names[event.target], n=event.amount)
+            self.turn[-1] += marks
         elif kind == "Marked" and event.count:
-            why = {"tagback": " (Tagback Grenade)", "revenge": " (revenge)"}.get(event.why, "")
+            why = {"tagback": " " + _("(Tagback Grenade)"),
+                   "revenge": " " + _("(revenge)")}.get(event.why, "")
             count = ngettext("{n} mark", "{n} marks", event.count).format(n=event.count)
-            say(f"{who(event.giver)}gave {names[event.target]} {count}{why}")
+            by(event.giver, _("gave {target} {marks}"), _("{who} gave {target} {marks}"),
+               target=names[event.target], marks=count)
+            self.turn[-1] += why
         elif kind == "WeaponReloaded":
-            say(f"reloaded {event.weapon}")
+            say(_("reloaded the {weapon}").format(weapon=event.weapon))
         elif kind == "KillshotTracked":
-            self.killer = " and ".join(dict.fromkeys(names[s] for s in event.tokens))
+            self.killer = and_words(list(dict.fromkeys(names[s] for s in event.tokens)))
         elif kind == "PlayerDied":
-            over = " (overkill)" if g.killshot_track and len(g.killshot_track[-1]) == 2 else ""
+            over = g.killshot_track and len(g.killshot_track[-1]) == 2
             left = ngettext("{n} skull left on the track", "{n} skulls left on the track",
                             g.skulls_left).format(n=g.skulls_left)
-            self.notes.append(f"    KILL: {self.killer} killed {names[event.player]}{over}; {left}")
+            killed = _("KILL: {killer} killed {victim} (overkill); {left}") if over else \
+                _("KILL: {killer} killed {victim}; {left}")
+            self.notes.append("    " + killed.format(killer=self.killer, victim=names[event.player],
+                                                     left=left))
         elif kind == "FinalFrenzyStarted":
-            self.notes.append("    FINAL FRENZY: everyone gets one more turn")
+            self.notes.append("    " + _("FINAL FRENZY: everyone gets one more turn"))
         elif kind == "GameEnded":
             self.flush()
 

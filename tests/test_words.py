@@ -98,3 +98,12 @@ def test_a_game_that_cannot_be_set_up_is_refused_in_words(setup, words):
     with pytest.raises(SetupError) as refused:
         setup.validate()
     assert setup_words(refused.value) == words
+
+
+def test_the_json_state_gives_the_prompt_as_its_identity():
+    from adrenaline.core.serialize import state_json
+
+    game = Game.new(default_setup(3, "A", seed=1))
+    decision = state_json(game)["decision"]
+    assert decision["prompt"] == {"kind": "spawn", "respawn": False}
+    assert decision["kind"] == "spawn" and decision["options"] == game.legal().texts()
