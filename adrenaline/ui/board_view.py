@@ -21,7 +21,7 @@ import math
 import pygame
 
 from ..core.board import COLUMNS, DIRECTIONS, ROWS
-from ..words import _, room_words, square_words
+from ..words import _, room_words, square_words, tile_words
 from ..words.options import upper_first
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
@@ -590,7 +590,7 @@ class BoardView:
         if shown_tile is not None:
             tile = shown_tile(sq, tile)
         if tile is not None and art.tile_rect(sq).collidepoint(pos):
-            return art.tile_words(tile)
+            return _("Ammo tile: {what}").format(what=tile_words(tile))
         text = upper_first(square_words(self.board, sq))
         if sq in view.squares:
             text = _("{square} - click: {option}").format(square=text,
