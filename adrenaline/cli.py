@@ -183,18 +183,16 @@ def state_text(game: Game) -> str:
     def at(square: str | None) -> str:
         return square_words(board, parse_square(square)) if square else _("off the board")
 
-    def count(n: int, one: str, many: str) -> str:
-        return ngettext(one, many, n).format(n=n)
-
+    left = s["actions_left"]
     where = ("game over" if s["game_over"] else
              f"{s['current']} to play ("
-             + count(s["actions_left"], "{n} action left", "{n} actions left") + ")")
+             + ngettext("{n} action left", "{n} actions left", left).format(n=left) + ")")
     lines = [f"Arena {s['arena']}, {s['skulls']['total']} skulls ({s['skulls']['left']} left"
              f"{', sudden death' if s['sudden_death'] else ''}), turn {s['turn']}, {where}"]
     if s["frenzy"]["started"] and not s["game_over"]:
-        lines.append("Final frenzy: " + count(s["frenzy"]["final_turns_left"],
-                                              "{n} final turn after this one",
-                                              "{n} final turns after this one"))
+        turns = s["frenzy"]["final_turns_left"]
+        lines.append("Final frenzy: " + ngettext("{n} final turn after this one",
+                                                 "{n} final turns after this one", turns).format(n=turns))
     if s["killshot_track"]:
         lines.append("Killshot track: " + ", ".join(
             t[0] + (" (overkill)" if len(t) > 1 else "") for t in s["killshot_track"]))
@@ -202,17 +200,18 @@ def state_text(game: Game) -> str:
     for p in s["players"]:
         name = p["character"] if p["name"] == p["character"] else f"{p['name']} ({p['character']})"
         damage = f"{len(p['damage'])} damage [{' '.join(p['damage'])}]" if p["damage"] else "no damage"
-        marks = and_words([count(n, "{n} from ", "{n} from ") + c for c, n in p["marks"].items()]) \
+        marks = and_words([_("{n} from {colour}").format(n=n, colour=c) for c, n in p["marks"].items()]) \
             or "none"
         weapons = ", ".join(w["name"] + ("" if w["loaded"] else " (unloaded)")
                             for w in p["weapons"]) or "none"
         seat = next(i for i, q in enumerate(game.state.players) if q.character == p["character"])
         powerups = ", ".join(powerup_words(c) for c in game.state.players[seat].powerups) or "none"
         frenzy_board = ", frenzy board" if p["frenzy_board"] else ""
-        lines.append(f"  {name} [{p['colour']}] at {at(p['square'])}: "
-                     + count(p["points"], "{n} point", "{n} points") + f", {damage}, marks {marks}, "
-                     + count(p["deaths"], "{n} death", "{n} deaths") + ", "
-                     + count(p["skulls"], "{n} skull", "{n} skulls") + frenzy_board)
+        points = ngettext("{n} point", "{n} points", p["points"]).format(n=p["points"])
+        deaths = ngettext("{n} death", "{n} deaths", p["deaths"]).format(n=p["deaths"])
+        skulls = ngettext("{n} skull", "{n} skulls", p["skulls"]).format(n=p["skulls"])
+        lines.append(f"  {name} [{p['colour']}] at {at(p['square'])}: {points}, {damage}, "
+                     f"marks {marks}, {deaths}, {skulls}{frenzy_board}")
         lines.append(f"      ammo red {p['ammo']['red']} blue {p['ammo']['blue']} yellow "
                      f"{p['ammo']['yellow']}; weapons: {weapons}; powerups: {powerups}")
     lines.append("Spawnpoints: " + "; ".join(

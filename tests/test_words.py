@@ -107,3 +107,29 @@ def test_the_json_state_gives_the_prompt_as_its_identity():
     decision = state_json(game)["decision"]
     assert decision["prompt"] == {"kind": "spawn", "respawn": False}
     assert decision["kind"] == "spawn" and decision["options"] == game.legal().texts()
+
+
+def test_every_translated_text_is_a_plain_message_id():
+    """gettext finds only literal ids: never ``_(f"...")``, and ngettext's two forms are
+    literals with the same fields ("{n} square" / "{n} squares")."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "adrenaline"
+    bad, seen = [], 0
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            if node.func.id == "ngettext":
+                seen += 1
+                forms = node.args[:2]
+                if not all(isinstance(f, ast.Constant) and isinstance(f.value, str) for f in forms):
+                    bad.append(f"{path.name}:{node.lineno}: ngettext of a non-literal")
+                elif set(fields(forms[0].value)) - {"n"} != set(fields(forms[1].value)) - {"n"}:
+                    bad.append(f"{path.name}:{node.lineno}: the two forms differ in fields")
+            elif node.func.id == "_" and node.args and isinstance(node.args[0], ast.JoinedStr):
+                bad.append(f"{path.name}:{node.lineno}: _() of an f-string")
+            elif node.func.id == "_":
+                seen += 1
+    assert seen > 200 and not bad, bad
