@@ -21,7 +21,8 @@ import math
 import pygame
 
 from ..core.board import COLUMNS, DIRECTIONS, ROWS
-from ..words import _, room_words, square_words, tile_words
+from ..words import _, ngettext, room_words, square_words, tile_words
+from ..words.squares import colour_words
 from ..words.options import upper_first
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
@@ -570,18 +571,19 @@ class BoardView:
             shown_damage = getattr(view.animator, "shown_damage", None)
             if shown_damage is not None:
                 damage = shown_damage(seat, damage)
-            text = f"{who}: {damage} damage, {marks} mark{'s' if marks != 1 else ''}"
+            text = ngettext("{who}: {damage} damage, {n} mark", "{who}: {damage} damage, {n} marks",
+                            marks).format(who=who, damage=damage, n=marks)
             if seat in view.figures:
-                text += " - click to target"
+                text = _("{figure} - click to target").format(figure=text)
             return text
         for rect, w, colour, i in self._slots(view):
             if rect.collidepoint(pos):
                 if w is None:
-                    return f"{colour} spawnpoint: empty slot"
+                    return _("The {colour} spawnpoint: empty slot").format(colour=colour_words(colour))
                 if isinstance(view.cards.get(w), GrabWeapon):
-                    return f"{w}: click to grab"
+                    return _("{weapon}: click to grab").format(weapon=w)
                 note = self.grab_notes(view).get(w)
-                return f"{w}: {note}" if note else w
+                return _("{weapon}: {note}").format(weapon=w, note=note) if note else w
         sq = self._square_at(pos)
         if sq is None:
             return None

@@ -410,17 +410,18 @@ def action_hints(view) -> list[str]:
     if "shoot" not in offered:
         moves = p.frenzy_actions or len(p.damage) >= SHOOT_AT
         if not p.weapons:
-            hints.append("Shoot: you have no weapon")
+            hints.append(_("Shoot: you have no weapon"))
         elif not p.loaded() and not p.frenzy_actions:
-            hints.append("Shoot: no loaded weapon")
+            hints.append(_("Shoot: no loaded weapon"))
         elif not p.loaded():
-            hints.append("Shoot: nothing to reload and hit")
+            hints.append(_("Shoot: nothing to reload and hit"))
         else:
-            hints.append("Shoot: no target in sight" + (" after a move" if moves else ""))
+            hints.append(_("Shoot: no target in sight after a move") if moves else
+                         _("Shoot: no target in sight"))
     if "grab" not in offered:
-        hints.append("Grab: nothing you can pay for within reach")
+        hints.append(_("Grab: nothing you can pay for within reach"))
     if "run" not in offered and p.frenzy_actions:
-        hints.append("Run: not on this final turn")
+        hints.append(_("Run: not on this final turn"))
     return hints
 
 
@@ -453,19 +454,21 @@ class PromptBar:
     def _message(self, view) -> tuple[str, bool]:
         d = view.session.decision
         if d is None:
-            return "Game over", False
+            return _("Game over"), False
         game = view.game
         if view.session.turn_over is not None:
             if view.animator.busy:
                 return "", False  # the last choice still plays out
-            nxt = "pass the screen on" if view.session.needs_handoff() else "go on"
-            return f"Your turn is over - press Enter or click to {nxt}", False
+            if view.session.needs_handoff():
+                return _("Your turn is over - press Enter or click to pass the screen on"), False
+            return _("Your turn is over - press Enter or click to go on"), False
         if view.session.computer_to_decide():
-            return f"{name_of(game, d.decider)} is thinking...", False
+            return _("{name} is thinking...").format(name=name_of(game, d.decider)), False
         if view.decision is None:
             return "", False
         frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
-        return f"{name_of(game, d.decider)}: {frenzy or prompt_text(game, d.prompt)}", True
+        return _("{name}: {question}").format(name=name_of(game, d.decider),
+                                              question=frenzy or prompt_text(game, d.prompt)), True
 
     @staticmethod
     def frenzy_line(view) -> str:
@@ -494,12 +497,12 @@ class PromptBar:
         self.pass_button = None
         undo_w = 0
         if view.session.turn_over is not None and not view.animator.busy:
-            self.pass_button = Button(pygame.Rect(r.x, r.y + 28, 260, 28), "Pass on (Enter)",
-                                      "pass on", size=18, tip="Your turn is over: go on")
+            self.pass_button = Button(pygame.Rect(r.x, r.y + 28, 260, 28), _("Pass on (Enter)"),
+                                      "pass on", size=18, tip=_("Your turn is over: go on"))
         if can_undo:
             undo_w = 84
-            self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), "Undo (Z)",
-                                      "undo", size=18, tip="Undo your last choice (key Z)")
+            self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), _("Undo (Z)"),
+                                      "undo", size=18, tip=_("Undo your last choice (key Z)"))
         options = list(view.buttons)
         if not options:
             self.buttons = []
@@ -535,8 +538,9 @@ class PromptBar:
             self._page %= len(pages)
             rows = pages[self._page]
             self.more_button = Button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
-                                      f"More {self._page + 1}/{len(pages)}", MORE, size=16,
-                                      tip="More options")
+                                      _("More {page}/{pages}").format(page=self._page + 1,
+                                                                      pages=len(pages)),
+                                      MORE, size=16, tip=_("More options"))
         self.buttons = []
         for row, y in zip(rows, (r.y + 1, r.y + 31)):
             self.buttons += self._row_at(row, y, 27)

@@ -12,7 +12,7 @@ from ..core.choices import (
     DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
     UsePowerup,
 )
-from ..words import option_words
+from ..words import ngettext, option_words
 
 
 class GameView:
@@ -85,7 +85,8 @@ class GameView:
         if isinstance(option, EndTurn) and self.state.actions_left > 0 and d is not None \
                 and d.kind == "action":
             n = self.state.actions_left
-            return f"You still have {n} action{'s' if n > 1 else ''}. End your turn?"
+            return ngettext("You still have {n} action. End your turn?",
+                            "You still have {n} actions. End your turn?", n).format(n=n)
         return None
 
     def label(self, option) -> str:
