@@ -133,3 +133,18 @@ def test_every_translated_text_is_a_plain_message_id():
             elif node.func.id == "_":
                 seen += 1
     assert seen > 200 and not bad, bad
+
+
+def test_the_words_need_no_window_and_the_core_needs_no_words():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys, adrenaline.words, adrenaline.words.log, adrenaline.words.reasons; "
+            "assert 'pygame' not in sys.modules, 'pygame imported'")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    core = Path(__file__).resolve().parents[1] / "adrenaline" / "core"
+    assert not [p.name for p in core.rglob("*.py") if "words" in
+                " ".join(line for line in p.read_text(encoding="utf-8").splitlines()
+                         if line.lstrip().startswith(("import ", "from ")))]
