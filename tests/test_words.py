@@ -148,3 +148,35 @@ def test_the_words_need_no_window_and_the_core_needs_no_words():
     assert not [p.name for p in core.rglob("*.py") if "words" in
                 " ".join(line for line in p.read_text(encoding="utf-8").splitlines()
                          if line.lstrip().startswith(("import ", "from ")))]
+
+
+def test_options_in_words_name_cards_as_printed_and_squares_by_room():
+    from adrenaline.core.cards import BLUE, RED, Powerup
+    from adrenaline.core.choices import (
+        DONE, END_TURN, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickDirection, PickRoom,
+        PickTarget, UseScope, parse_choice,
+    )
+    from adrenaline.core.maps import load_board
+    from adrenaline.words import option_words
+
+    board = load_board("A")
+    grenade = Powerup("tagback grenade", BLUE)
+    said = {
+        Pay((BLUE,), (grenade,)): "Pay 1 blue cube and Tagback Grenade (blue)",
+        Pay(()): "Pay nothing",
+        Pay((RED, RED)): "Pay 2 red cubes",
+        GrabWeapon("Lock Rifle"): "Grab the Lock Rifle",
+        MoveTo(2): "Move to the blue spawnpoint",
+        MoveTo(0): "Move to the left square of the blue room",
+        Discard(Powerup("newton", RED)): "Discard Newton (red)",
+        UseScope(Powerup("targeting scope", RED), "Dozer"): "Use Targeting Scope (red) on Alice",
+        PickTarget("Dozer"): "Alice",
+        PickRoom("yellow"): "The yellow room",
+        PickDirection("north"): "Up (north)",
+        ChooseAction("shoot"): "Shoot",
+        END_TURN: "End turn",
+        DONE: "Done",
+    }
+    for option, words in said.items():
+        assert option_words(option, board, {"Dozer": "Alice"}.get) == words
+        assert parse_choice(option.text) == option  # the identity stays the option's text
