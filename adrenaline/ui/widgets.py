@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from . import layout, theme
-from .probe import Item
+from .probe import Item, widget_id
 
 Clickable = tuple[str, str, pygame.Rect]
 
@@ -228,7 +228,7 @@ class Button(Widget):
                 draw_text(surface, line, 18, theme.TEXT_DIM, p, self.align, inner.width)
 
     def clickables(self) -> list[Clickable]:
-        return [Item(self.kind, self.name, self.rect, self.key)] if self.enabled else []
+        return [Item(self.kind, self.name, self.rect, widget_id(self.key))] if self.enabled else []
 
 
 class Cycler(Widget):
@@ -326,9 +326,10 @@ class Cycler(Widget):
     def clickables(self) -> list[Clickable]:
         if not self.enabled:
             return []
-        return [Item("button", f"{self.name} <", self.left, f"{self.key}:<"),
-                Item("cycler", f"{self.name}: {self.text()}", self.middle, self.key),
-                Item("button", f"{self.name} >", self.right, f"{self.key}:>")]
+        key = widget_id(self.key)
+        return [Item("button", f"{self.name} <", self.left, f"{key}:<"),
+                Item("cycler", f"{self.name}: {self.text()}", self.middle, key),
+                Item("button", f"{self.name} >", self.right, f"{key}:>")]
 
 
 class Toggle(Cycler):
@@ -493,7 +494,7 @@ class TextInput(Widget):
         surface.set_clip(clip)
 
     def clickables(self) -> list[Clickable]:
-        return [Item("field", f"{self.name}: {self.text}", self.rect, self.key)]
+        return [Item("field", f"{self.name}: {self.text}", self.rect, widget_id(self.key))]
 
 
 class Form:
