@@ -34,10 +34,10 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
         if "Start playing" in labels:
             break
         before = w.probe()
-        w.click_label("Next")
+        w.click_id("button:next")
         w.wait_change(before, "the next page")
     w.screenshot("e2e-tutorial-02-last-page")
-    w.click_label("Start playing")
+    w.click_id("button:start_playing")
 
     steps_done: list[str] = []
     lessons = 0
@@ -61,7 +61,7 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
             if probe.get("lesson") in lesson_shots:
                 w.screenshot(f"e2e-tutorial-{lesson_shots[probe['lesson']]}")
             lessons += 1
-            w.click_label("Got it")
+            w.click_id("button:got_it")
             w.wait(lambda p, before=probe: p != before, "the lesson to close")
             continue
         if probe.get("guided") is False:
@@ -100,10 +100,10 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
         if scene == "EndScreen":
             break
         if scene == "LessonCard":
-            w.click_label("Got it" if not tips_off else "No more tips")
+            w.click_id("button:got_it" if not tips_off else "button:no_more_tips")
             tips_off = True  # the second card switches the tips off
         elif scene == "Confirm":
-            w.click_label("Yes")
+            w.click_id("button:yes")
         elif scene == "TutorialScene":
             items = [i for i in probe["items"] if i["id"] not in ("button:undo", "button:more")]
             if items:

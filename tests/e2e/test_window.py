@@ -65,10 +65,10 @@ def choose_three_people(w) -> None:
         w.fail("the New game screen has neither a 'Players: N' button nor 'Seat N player' rows")
     while len(seats := seat_numbers(w)) > 3:
         last = seats[-1]
-        w.click_label(f"Remove seat {last}")
+        w.click_id(f"button:remove_seat_{last}")
         w.wait(lambda p, n=len(seats): len(seat_numbers(w)) == n - 1, f"seat {last} to go")
     while len(seats := seat_numbers(w)) < 3:
-        w.click_label("Add a player")
+        w.click_id("button:add_a_player")
         w.wait(lambda p, n=len(seats): len(seat_numbers(w)) == n + 1, "another seat")
     for seat in (1, 2, 3):
         cycle(w, f"Seat {seat} player: ", f"Seat {seat} player: Person", f"Seat {seat} player >")
@@ -108,16 +108,16 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     assert "Continue" not in w.labels(), "a fresh data folder has no autosave"
     w.screenshot("e2e-01-main-menu")
 
-    w.click_label("New game")
+    w.click_id("button:new_game")
     w.wait_scene("NewGame")
     choose_three_people(w)
     w.screenshot("e2e-02-new-game")
-    w.click_label("Start")
+    w.click_id("button:start")
 
     # three people at one screen: nothing private is shown until the first one is ready
-    w.wait_label("I'm ready")  # the cover, once its button is live
+    w.wait_id("button:i_m_ready")  # the cover, once its button is live
     w.screenshot("e2e-03-hand-off")
-    w.click_label("I'm ready")
+    w.click_id("button:i_m_ready")
     probe = w.wait(lambda p: in_game(p, "^discard "), "the first person's spawn choice")
     w.screenshot("e2e-04-spawn")
     spawn = buttons_like(probe, "^discard ")
@@ -171,9 +171,9 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
         w.key("Return")
         w.wait(lambda p, asked=asked: p.get("scene") == "HandOff" or
                [i["label"] for i in p.get("items", ())] != asked, "Enter to answer the question")
-    probe = w.wait_label("I'm ready")  # the cover, once its button is live
+    probe = w.wait_id("button:i_m_ready")  # the cover, once its button is live
     w.screenshot("e2e-07-hand-off-next")
-    w.click_label("I'm ready")
+    w.click_id("button:i_m_ready")
     probe = w.wait(lambda p: in_game(p, "^discard "), "the second person's spawn choice")
     second = buttons_like(probe, "^discard ")
     w.screenshot("e2e-08-second-person")
@@ -185,12 +185,12 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     w.key("Escape")
     w.wait_scene("InGameMenu")
     w.screenshot("e2e-09-in-game-menu")
-    w.click_label("Quit to menu")
+    w.click_id("button:quit_to_menu")
     w.wait(lambda p: p.get("scene") == "MainMenu" and "Continue" in
            [i["label"] for i in p["items"]], "the main menu with Continue")
-    w.click_label("Continue")
-    w.wait_label("I'm ready")
-    w.click_label("I'm ready")
+    w.click_id("button:continue")
+    w.wait_id("button:i_m_ready")
+    w.click_id("button:i_m_ready")
     probe = w.wait(lambda p: in_game(p, "^discard "), "the resumed game")
     assert buttons_like(probe, "^discard ") == second
     assert "Traceback" not in w.output()
@@ -199,8 +199,8 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
 def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch, tmp_path):
     kept = tmp_path / "scenario-game.jsonl"
     w = launch("-m", "adrenaline.ui.testing", "--autosave", str(kept), str(HERE / "shoot.toml"))
-    w.wait_label("I'm ready")
-    w.click_label("I'm ready")
+    w.wait_id("button:i_m_ready")
+    w.click_id("button:i_m_ready")
     w.wait_id("discard newton/red")
     w.click_id("discard newton/red")  # keep the teleporter: spawn on red (r1c0)
 
@@ -228,9 +228,9 @@ def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch, tmp_path):
     w.click_id("pay blue+blue")
 
     pass_on(w, "e2e-11b-turn-over")
-    w.wait_label("I'm ready")
+    w.wait_id("button:i_m_ready")
     w.screenshot("e2e-12-hand-off-banshee")
-    w.click_label("I'm ready")
+    w.click_id("button:i_m_ready")
     w.wait(lambda p: in_game(p, "^action run$"), "Banshee's first action")
 
     game = load_autosave(w, turn=2, path=kept)
@@ -252,7 +252,7 @@ def test_computer_players_play_to_the_end_screen(launch):
     w.wait_scene("EndScreen", seconds=180)
     path = w.screenshot("e2e-14-end-screen")
     assert colours_in(path) > 4, f"{path} looks blank"
-    w.click_label("Main menu")
+    w.click_id("button:main_menu")
     w.wait_scene("MainMenu")
     assert "Traceback" not in w.output()
 
@@ -264,16 +264,16 @@ def test_window_at_twice_the_size_maps_clicks(launch):
     w = launch("-m", "adrenaline", "play", "--size", "2560x1600", screen=(2600, 1700))
     probe = w.wait_scene("MainMenu")
     assert probe["window"] == [2.0, 2.0, 0.0, 0.0]
-    big = w.find("New game")["rect"]
+    big = w.find_id("button:new_game")["rect"]
     w.screenshot("e2e-15-window-2560x1600")
-    w.click_label("New game")
+    w.click_id("button:new_game")
     w.wait_scene("NewGame")
 
     w.tool("xdotool", "windowsize", w.wid, "1280", "800")
     w.wait(lambda p: p["window"] == [1.0, 1.0, 0.0, 0.0], "the probe to report a 1280x800 window")
-    w.click_label("Back")
+    w.click_id("button:back")
     probe = w.wait_scene("MainMenu")
-    assert [v * 2 for v in w.find("New game")["rect"]] == big  # the probe gives window pixels
+    assert [v * 2 for v in w.find_id("button:new_game")["rect"]] == big  # the probe gives window pixels
 
 
 def test_window_resized_to_an_odd_size_maps_clicks(launch):
@@ -284,15 +284,15 @@ def test_window_resized_to_an_odd_size_maps_clicks(launch):
                    "the probe to report a 1000x760 window")
     assert probe["window"][2] == 0 and probe["window"][3] > 0  # bars above and below
     w.screenshot("e2e-16-resized-1000x760")
-    w.click_label("New game")
+    w.click_id("button:new_game")
     w.wait_scene("NewGame", seconds=5)
 
 
 def test_midgame_screen_with_five_players(launch):
     """A rich position for the eye (and the README's screenshot, docs/screenshot.png)."""
     w = launch("-m", "adrenaline.ui.testing", str(HERE / "midgame.toml"))
-    w.wait_label("I'm ready")
-    w.click_label("I'm ready")
+    w.wait_id("button:i_m_ready")
+    w.click_id("button:i_m_ready")
     w.wait_id("action shoot")
     w.click_id("action shoot")
     w.wait_id("weapon Machine Gun")
