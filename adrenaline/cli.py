@@ -35,6 +35,7 @@ from .core.serialize import state_json
 from .tutorial.script import ScriptError
 from .words import _, ngettext, powerup_words, prompt_words, square_words, tile_words
 from .words.cards import and_words
+from .words.squares import colour_words
 
 PROG = "adrenaline"
 BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
@@ -184,51 +185,65 @@ def state_text(game: Game) -> str:
         return square_words(board, parse_square(square)) if square else _("off the board")
 
     left = s["actions_left"]
-    where = ("game over" if s["game_over"] else
-             f"{s['current']} to play ("
-             + ngettext("{n} action left", "{n} actions left", left).format(n=left) + ")")
-    lines = [f"Arena {s['arena']}, {s['skulls']['total']} skulls ({s['skulls']['left']} left"
-             f"{', sudden death' if s['sudden_death'] else ''}), turn {s['turn']}, {where}"]
+    where = (_("game over") if s["game_over"] else _("{name} to play ({left})").format(
+        name=s["current"], left=ngettext("{n} action left", "{n} actions left", left).format(n=left)))
+    skulls = s["skulls"]
+    arena = _("Arena {arena}, {skulls} ({left} left{sudden}), turn {turn}, {where}").format(
+        arena=s["arena"], skulls=ngettext("{n} skull", "{n} skulls", skulls["total"]).format(
+            n=skulls["total"]), left=skulls["left"],
+        sudden=_(", sudden death") if s["sudden_death"] else "", turn=s["turn"], where=where)
+    lines = [arena]
     if s["frenzy"]["started"] and not s["game_over"]:
         turns = s["frenzy"]["final_turns_left"]
-        lines.append("Final frenzy: " + ngettext("{n} final turn after this one",
-                                                 "{n} final turns after this one", turns).format(n=turns))
+        lines.append(_("Final frenzy: {turns}").format(turns=ngettext(
+            "{n} final turn after this one", "{n} final turns after this one", turns).format(n=turns)))
     if s["killshot_track"]:
-        lines.append("Killshot track: " + ", ".join(
-            t[0] + (" (overkill)" if len(t) > 1 else "") for t in s["killshot_track"]))
-    lines.append("Players:")
+        lines.append(_("Killshot track: {skulls}").format(skulls=", ".join(
+            _("{name} (overkill)").format(name=t[0]) if len(t) > 1 else t[0]
+            for t in s["killshot_track"])))
+    lines.append(_("Players:"))
+    none = _("none")
     for p in s["players"]:
         name = p["character"] if p["name"] == p["character"] else f"{p['name']} ({p['character']})"
-        damage = f"{len(p['damage'])} damage [{' '.join(p['damage'])}]" if p["damage"] else "no damage"
-        marks = and_words([_("{n} from {colour}").format(n=n, colour=c) for c, n in p["marks"].items()]) \
-            or "none"
-        weapons = ", ".join(w["name"] + ("" if w["loaded"] else " (unloaded)")
-                            for w in p["weapons"]) or "none"
+        damage = _("{n} damage [{tokens}]").format(n=len(p["damage"]), tokens=" ".join(p["damage"])) \
+            if p["damage"] else _("no damage")
+        marks = and_words([_("{n} from {colour}").format(n=n, colour=c)
+                           for c, n in p["marks"].items()]) or none
+        weapons = ", ".join(w["name"] if w["loaded"] else _("{weapon} (unloaded)").format(weapon=w["name"])
+                            for w in p["weapons"]) or none
         seat = next(i for i, q in enumerate(game.state.players) if q.character == p["character"])
-        powerups = ", ".join(powerup_words(c) for c in game.state.players[seat].powerups) or "none"
-        frenzy_board = ", frenzy board" if p["frenzy_board"] else ""
+        powerups = ", ".join(powerup_words(c) for c in game.state.players[seat].powerups) or none
+        frenzy_board = _(", frenzy board") if p["frenzy_board"] else ""
         points = ngettext("{n} point", "{n} points", p["points"]).format(n=p["points"])
         deaths = ngettext("{n} death", "{n} deaths", p["deaths"]).format(n=p["deaths"])
-        skulls = ngettext("{n} skull", "{n} skulls", p["skulls"]).format(n=p["skulls"])
-        lines.append(f"  {name} [{p['colour']}] at {at(p['square'])}: {points}, {damage}, "
-                     f"marks {marks}, {deaths}, {skulls}{frenzy_board}")
-        lines.append(f"      ammo red {p['ammo']['red']} blue {p['ammo']['blue']} yellow "
-                     f"{p['ammo']['yellow']}; weapons: {weapons}; powerups: {powerups}")
-    lines.append("Spawnpoints: " + "; ".join(
-        f"{c}: " + ", ".join(w or "empty" for w in v["weapons"])
-        for c, v in s["spawnpoints"].items()))
-    lines.append("Ammo tiles: " + "; ".join(
-        f"{at(q)}: " + (tile_words(game.state.ammo_on[parse_square(q)]) if t else "none")
-        for q, t in s["ammo_tiles"].items()))
+        skulls_taken = ngettext("{n} skull", "{n} skulls", p["skulls"]).format(n=p["skulls"])
+        lines.append("  " + _("{name} [{colour}] at {square}: {points}, {damage}, marks {marks}, "
+                              "{deaths}, {skulls}{frenzy}").format(
+            name=name, colour=p["colour"], square=at(p["square"]), points=points, damage=damage,
+            marks=marks, deaths=deaths, skulls=skulls_taken, frenzy=frenzy_board))
+        lines.append("      " + _("ammo red {red} blue {blue} yellow {yellow}; weapons: {weapons}; "
+                                  "powerups: {powerups}").format(
+            **p["ammo"], weapons=weapons, powerups=powerups))
+    lines.append(_("Spawnpoints: {slots}").format(slots="; ".join(
+        f"{colour_words(c)}: " + ", ".join(w or _("empty") for w in v["weapons"])
+        for c, v in s["spawnpoints"].items())))
+    lines.append(_("Ammo tiles: {tiles}").format(tiles="; ".join(
+        f"{at(q)}: " + (tile_words(game.state.ammo_on[parse_square(q)]) if t else none)
+        for q, t in s["ammo_tiles"].items())))
     d = s["decks"]
-    lines.append(f"Decks: {d['weapons']} weapons, {d['powerups']} powerups "
-                 f"({d['powerup_discard']} discarded), {d['ammo']} ammo tiles "
-                 f"({d['ammo_discard']} discarded)")
+    lines.append(_("Decks: {weapons}, {powerups} ({powerup_discard} discarded), {ammo} "
+                   "({ammo_discard} discarded)").format(
+        weapons=ngettext("{n} weapon", "{n} weapons", d["weapons"]).format(n=d["weapons"]),
+        powerups=ngettext("{n} powerup", "{n} powerups", d["powerups"]).format(n=d["powerups"]),
+        ammo=ngettext("{n} ammo tile", "{n} ammo tiles", d["ammo"]).format(n=d["ammo"]),
+        powerup_discard=d["powerup_discard"], ammo_discard=d["ammo_discard"]))
     if s["game_over"]:
-        lines.append("Game over. " + result_text(s))
+        lines.append(_("Game over.") + " " + result_text(s))
     else:
-        lines.append(f"Decision: {s['decision']['decider']}: {prompt_words(game.legal().prompt)} "
-                     f"({len(s['decision']['options'])} options)")
+        n = len(s["decision"]["options"])
+        lines.append(_("Decision: {name}: {question} ({options})").format(
+            name=s["decision"]["decider"], question=prompt_words(game.legal().prompt),
+            options=ngettext("{n} option", "{n} options", n).format(n=n)))
     return "\n".join(lines)
 
 
@@ -236,9 +251,9 @@ def result_text(s: dict[str, Any]) -> str:
     points = s["final_points"] or {}
     places = []
     for rank, group in enumerate(s["ranking"], start=1):
-        tied = " and ".join(f"{n} ({points.get(n, 0)})" for n in group)
+        tied = and_words([f"{n} ({points.get(n, 0)})" for n in group])
         places.append(f"{rank}. {tied}")
-    return "Ranking: " + ", ".join(places)
+    return _("Ranking: {places}").format(places=", ".join(places))
 
 
 def options_text(game: Game) -> str:

@@ -23,7 +23,8 @@ DEVELOPER = [
     (re.compile(r"\b[a-z ]+/(red|blue|yellow)\b"), "a card key"),
     (re.compile(r"[{}]"), "a field left unformatted"),
     (re.compile(r"\(s\)"), "a plural left to the reader"),
-    (re.compile(r"(?<![\d.])1 (squares|marks|points|skulls|deaths|cubes|actions|moves|turns)\b"),
+    (re.compile(r"(?<![\d.])1 (squares|marks|points|skulls|deaths|cubes|actions|moves|turns|"
+                r"weapons|powerups|options|ammo tiles|frenzy actions)\b"),
      "a singular number with a plural word"),
     (re.compile(r"(?<![\d.])(0|[2-9]|\d\d+) (square|mark|point|skull|death|cube|action|move|turn)\b"
                 r"(?! (of|track|slot|left))"), "a plural number with a singular word"),
