@@ -11,30 +11,38 @@ from __future__ import annotations
 from typing import Any
 
 
-class Prompt:
+class Prompt(tuple):
     """A frozen, hashable question: ``kind`` and keyword ``args`` (plain values:
-    numbers, booleans, character and weapon names as the core spells them)."""
+    numbers, booleans, character and weapon names as the core spells them).
 
-    __slots__ = ("kind", "args")
+    A tuple underneath, ``(kind, args)``: one is made for every decision, so it costs
+    no more than the sentence it replaces."""
 
-    def __init__(self, kind: str, **args: Any):
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "args", tuple(sorted(args.items())))
+    __slots__ = ()
 
-    def __setattr__(self, name, value):
-        raise AttributeError("a Prompt is frozen")
+    def __new__(cls, kind: str, **args: Any):
+        items = tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items())
+        return tuple.__new__(cls, (kind, items))
 
-    def __getitem__(self, key: str) -> Any:
-        return dict(self.args)[key]
+    @property
+    def kind(self) -> str:
+        return tuple.__getitem__(self, 0)
+
+    @property
+    def args(self) -> tuple[tuple[str, Any], ...]:
+        return tuple.__getitem__(self, 1)
+
+    def __getitem__(self, key):
+        """An argument by name (``prompt["moves"]``)."""
+        if isinstance(key, str):
+            return dict(self.args)[key]
+        return tuple.__getitem__(self, key)
 
     def get(self, key: str, default: Any = None) -> Any:
         return dict(self.args).get(key, default)
 
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Prompt) and (self.kind, self.args) == (other.kind, other.args)
-
-    def __hash__(self) -> int:
-        return hash((self.kind, self.args))
+    def __getnewargs_ex__(self):
+        return (self.kind,), dict(self.args)
 
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.args)
