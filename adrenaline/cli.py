@@ -24,8 +24,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from .core.board import square_name
-from .core.cards import AMMO_TILES, POWERUPS
+from .core.board import parse_square
 from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial_state
 from .core.events import EventMismatch
 from .core.maps import MapError
@@ -34,6 +33,9 @@ from .core.savefile import SaveFileError, load, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
 from .tutorial.script import ScriptError
+from .words import _, ngettext, powerup_words, prompt_words, square_words, tile_words
+from .words.cards import and_words
+from .words.squares import colour_words
 
 PROG = "adrenaline"
 BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
@@ -82,7 +84,7 @@ class Narrator:
 
     def flush(self) -> None:
         if self.head:
-            self.out(self.head + (": " + "; ".join(self.turn) if self.turn else ": nothing"))
+            self.out(self.head + ": " + ("; ".join(self.turn) if self.turn else _("nothing")))
         for note in self.notes:
             self.out(note)
         self.head, self.turn, self.notes = "", [], []
@@ -100,49 +102,75 @@ class Narrator:
         say = self.turn.append
         kind = type(event).__name__
 
-        def who(seat: int) -> str:
-            return "" if seat == me else names[seat] + " "
+        def by(seat: int, mine: str, theirs: str, **fields) -> None:
+            """A phrase of the turn: without a subject for the player whose turn it is
+            ('hit Dozer for 2 damage'), with one for another ('Dozer hit Violet ...')."""
+            text = mine if seat == me else theirs
+            say(text.format(who=names[seat], **fields))
+
+        def where(square: int) -> str:
+            return square_words(g.board, square)
 
         if kind == "TurnStarted":
             self.flush()
             p = g.players[event.player]
-            where = square_name(p.square) if p.square is not None else "off the board"
-            self.head = (f"Turn {event.turn:3d}  {names[event.player]} ({where}, "
-                         f"{len(p.damage)} damage, {p.points} points)")
+            at = where(p.square) if p.square is not None else _("off the board")
+            points = ngettext("{n} point", "{n} points", p.points).format(n=p.points)
+            self.head = f"Turn {event.turn:3d}  " + _("{name} ({square}, {damage} damage, {points})").format(
+                name=names[event.player], square=at, damage=len(p.damage), points=points)
         elif kind == "Spawned":
-            again = "re" if g.players[event.player].deaths else ""
-            say(f"{who(event.player)}{again}spawned at {square_name(event.square)}")
+            if g.players[event.player].deaths:
+                by(event.player, _("respawned at {square}"), _("{who} respawned at {square}"),
+                   square=where(event.square))
+            else:
+                by(event.player, _("spawned at {square}"), _("{who} spawned at {square}"),
+                   square=where(event.square))
         elif kind == "FigureMoved":
-            moved = "" if event.by == event.player else names[event.player] + " "
-            say(f"moved {moved}to {square_name(event.path[-1])}")
+            if event.by == event.player:
+                say(_("moved to {square}").format(square=where(event.path[-1])))
+            else:
+                say(_("moved {who} to {square}").format(who=names[event.player],
+                                                        square=where(event.path[-1])))
         elif kind == "AmmoGrabbed":
-            say(f"grabbed ammo {AMMO_TILES[event.tile].text}")
+            say(_("grabbed ammo: {what}").format(what=tile_words(event.tile)))
         elif kind == "WeaponGrabbed":
             dropped = getattr(event, "dropped", "")
-            say(f"grabbed {event.weapon}" + (f", dropped {dropped}" if dropped else ""))
+            say(_("grabbed the {weapon}, dropped the {dropped}").format(weapon=event.weapon, dropped=dropped)
+                if dropped else _("grabbed the {weapon}").format(weapon=event.weapon))
         elif kind == "WeaponDropped":
-            say(f"dropped {event.weapon}")
+            say(_("dropped the {weapon}").format(weapon=event.weapon))
         elif kind == "PowerupDiscarded" and event.why == "play":
-            say(f"{who(event.player)}played {POWERUPS[event.card].text}")
+            by(event.player, _("played {card}"), _("{who} played {card}"),
+               card=powerup_words(event.card))
         elif kind == "WeaponFired":
             effects = f" ({', '.join(event.effects)})" if event.effects else ""
-            say(f"fired {event.weapon}{effects}")
+            say(_("fired the {weapon}").format(weapon=event.weapon) + effects)
         elif kind == "Damaged":
-            marks = f" ({event.from_marks} from marks)" if event.from_marks else ""
-            say(f"{who(event.shooter)}hit {names[event.target]} for {event.amount}{marks}")
+            marks = " " + _("({n} from marks)").format(n=event.from_marks) if event.from_marks else ""
+            by(event.shooter, _("hit {target} for {n} damage"), _("{who} hit {target} for {n} damage"),
+               target=names[event.target], n=event.amount)
+            self.turn[-1] += marks
         elif kind == "Marked" and event.count:
-            why = {"tagback": " (Tagback Grenade)", "revenge": " (revenge)"}.get(event.why, "")
-            say(f"{who(event.giver)}marked {names[event.target]} x{event.count}{why}")
+            why = {"tagback": " " + _("(Tagback Grenade)"),
+                   "revenge": " " + _("(revenge)")}.get(event.why, "")
+            count = ngettext("{n} mark", "{n} marks", event.count).format(n=event.count)
+            by(event.giver, _("gave {target} {marks}"), _("{who} gave {target} {marks}"),
+               target=names[event.target], marks=count)
+            self.turn[-1] += why
         elif kind == "WeaponReloaded":
-            say(f"reloaded {event.weapon}")
+            say(_("reloaded the {weapon}").format(weapon=event.weapon))
         elif kind == "KillshotTracked":
-            self.killer = " and ".join(dict.fromkeys(names[s] for s in event.tokens))
+            self.killer = and_words(list(dict.fromkeys(names[s] for s in event.tokens)))
         elif kind == "PlayerDied":
-            over = " (overkill)" if g.killshot_track and len(g.killshot_track[-1]) == 2 else ""
-            self.notes.append(f"    KILL: {self.killer} killed {names[event.player]}{over}; "
-                              f"{g.skulls_left} skull(s) left on the track")
+            over = g.killshot_track and len(g.killshot_track[-1]) == 2
+            left = ngettext("{n} skull left on the track", "{n} skulls left on the track",
+                            g.skulls_left).format(n=g.skulls_left)
+            killed = _("KILL: {killer} killed {victim} (overkill); {left}") if over else \
+                _("KILL: {killer} killed {victim}; {left}")
+            self.notes.append("    " + killed.format(killer=self.killer, victim=names[event.player],
+                                                     left=left))
         elif kind == "FinalFrenzyStarted":
-            self.notes.append("    FINAL FRENZY: everyone gets one more turn")
+            self.notes.append("    " + _("FINAL FRENZY: everyone gets one more turn"))
         elif kind == "GameEnded":
             self.flush()
 
@@ -151,41 +179,71 @@ class Narrator:
 def state_text(game: Game) -> str:
     """A summary of the table for people, from the documented JSON state."""
     s = state_json(game)
-    where = ("game over" if s["game_over"] else
-             f"{s['current']} to play ({s['actions_left']} action(s) left)")
-    lines = [f"Arena {s['arena']}, {s['skulls']['total']} skulls ({s['skulls']['left']} left"
-             f"{', sudden death' if s['sudden_death'] else ''}), turn {s['turn']}, {where}"]
+    board = game.state.board
+
+    def at(square: str | None) -> str:
+        return square_words(board, parse_square(square)) if square else _("off the board")
+
+    left = s["actions_left"]
+    where = (_("game over") if s["game_over"] else _("{name} to play ({left})").format(
+        name=s["current"], left=ngettext("{n} action left", "{n} actions left", left).format(n=left)))
+    skulls = s["skulls"]
+    arena = _("Arena {arena}, {skulls} ({left} left{sudden}), turn {turn}, {where}").format(
+        arena=s["arena"], skulls=ngettext("{n} skull", "{n} skulls", skulls["total"]).format(
+            n=skulls["total"]), left=skulls["left"],
+        sudden=_(", sudden death") if s["sudden_death"] else "", turn=s["turn"], where=where)
+    lines = [arena]
     if s["frenzy"]["started"] and not s["game_over"]:
-        lines.append(f"Final frenzy: {s['frenzy']['final_turns_left']} final turn(s) after this one")
+        turns = s["frenzy"]["final_turns_left"]
+        lines.append(_("Final frenzy: {turns}").format(turns=ngettext(
+            "{n} final turn after this one", "{n} final turns after this one", turns).format(n=turns)))
     if s["killshot_track"]:
-        lines.append("Killshot track: " + ", ".join("+".join(t) for t in s["killshot_track"]))
-    lines.append("Players:")
+        lines.append(_("Killshot track: {skulls}").format(skulls=", ".join(
+            _("{name} (overkill)").format(name=t[0]) if len(t) > 1 else t[0]
+            for t in s["killshot_track"])))
+    lines.append(_("Players:"))
+    none = _("none")
     for p in s["players"]:
         name = p["character"] if p["name"] == p["character"] else f"{p['name']} ({p['character']})"
-        damage = f"{len(p['damage'])} damage [{' '.join(p['damage'])}]" if p["damage"] else "no damage"
-        marks = ", ".join(f"{c} x{n}" for c, n in p["marks"].items()) or "none"
-        weapons = ", ".join(w["name"] + ("" if w["loaded"] else " (unloaded)")
-                            for w in p["weapons"]) or "none"
-        powerups = ", ".join(f"{u['kind']}/{u['colour']}" for u in p["powerups"]) or "none"
-        board = ", frenzy board" if p["frenzy_board"] else ""
-        lines.append(f"  {name} [{p['colour']}] at {p['square'] or 'off the board'}: "
-                     f"{p['points']} points, {damage}, marks {marks}, {p['deaths']} death(s), "
-                     f"{p['skulls']} skull(s){board}")
-        lines.append(f"      ammo red {p['ammo']['red']} blue {p['ammo']['blue']} yellow "
-                     f"{p['ammo']['yellow']}; weapons: {weapons}; powerups: {powerups}")
-    lines.append("Spawnpoints: " + "; ".join(
-        f"{c} {v['square']}: " + ", ".join(w or "-" for w in v["weapons"])
-        for c, v in s["spawnpoints"].items()))
-    lines.append("Ammo tiles: " + ", ".join(f"{q} {t or '-'}" for q, t in s["ammo_tiles"].items()))
+        damage = _("{n} damage [{tokens}]").format(n=len(p["damage"]), tokens=" ".join(p["damage"])) \
+            if p["damage"] else _("no damage")
+        marks = and_words([_("{n} from {colour}").format(n=n, colour=c)
+                           for c, n in p["marks"].items()]) or none
+        weapons = ", ".join(w["name"] if w["loaded"] else _("{weapon} (unloaded)").format(weapon=w["name"])
+                            for w in p["weapons"]) or none
+        seat = next(i for i, q in enumerate(game.state.players) if q.character == p["character"])
+        powerups = ", ".join(powerup_words(c) for c in game.state.players[seat].powerups) or none
+        frenzy_board = _(", frenzy board") if p["frenzy_board"] else ""
+        points = ngettext("{n} point", "{n} points", p["points"]).format(n=p["points"])
+        deaths = ngettext("{n} death", "{n} deaths", p["deaths"]).format(n=p["deaths"])
+        skulls_taken = ngettext("{n} skull", "{n} skulls", p["skulls"]).format(n=p["skulls"])
+        lines.append("  " + _("{name} [{colour}] at {square}: {points}, {damage}, marks {marks}, "
+                              "{deaths}, {skulls}{frenzy}").format(
+            name=name, colour=p["colour"], square=at(p["square"]), points=points, damage=damage,
+            marks=marks, deaths=deaths, skulls=skulls_taken, frenzy=frenzy_board))
+        lines.append("      " + _("ammo red {red} blue {blue} yellow {yellow}; weapons: {weapons}; "
+                                  "powerups: {powerups}").format(
+            **p["ammo"], weapons=weapons, powerups=powerups))
+    lines.append(_("Spawnpoints: {slots}").format(slots="; ".join(
+        f"{colour_words(c)}: " + ", ".join(w or _("empty") for w in v["weapons"])
+        for c, v in s["spawnpoints"].items())))
+    lines.append(_("Ammo tiles: {tiles}").format(tiles="; ".join(
+        f"{at(q)}: " + (tile_words(game.state.ammo_on[parse_square(q)]) if t else none)
+        for q, t in s["ammo_tiles"].items())))
     d = s["decks"]
-    lines.append(f"Decks: {d['weapons']} weapons, {d['powerups']} powerups "
-                 f"({d['powerup_discard']} discarded), {d['ammo']} ammo tiles "
-                 f"({d['ammo_discard']} discarded)")
+    lines.append(_("Decks: {weapons}, {powerups} ({powerup_discard} discarded), {ammo} "
+                   "({ammo_discard} discarded)").format(
+        weapons=ngettext("{n} weapon", "{n} weapons", d["weapons"]).format(n=d["weapons"]),
+        powerups=ngettext("{n} powerup", "{n} powerups", d["powerups"]).format(n=d["powerups"]),
+        ammo=ngettext("{n} ammo tile", "{n} ammo tiles", d["ammo"]).format(n=d["ammo"]),
+        powerup_discard=d["powerup_discard"], ammo_discard=d["ammo_discard"]))
     if s["game_over"]:
-        lines.append("Game over. " + result_text(s))
+        lines.append(_("Game over.") + " " + result_text(s))
     else:
-        lines.append(f"Decision: {s['decision']['decider']}: {s['decision']['prompt']} "
-                     f"({len(s['decision']['options'])} options)")
+        n = len(s["decision"]["options"])
+        lines.append(_("Decision: {name}: {question} ({options})").format(
+            name=s["decision"]["decider"], question=prompt_words(game.legal().prompt),
+            options=ngettext("{n} option", "{n} options", n).format(n=n)))
     return "\n".join(lines)
 
 
@@ -193,16 +251,16 @@ def result_text(s: dict[str, Any]) -> str:
     points = s["final_points"] or {}
     places = []
     for rank, group in enumerate(s["ranking"], start=1):
-        tied = " and ".join(f"{n} ({points.get(n, 0)})" for n in group)
+        tied = and_words([f"{n} ({points.get(n, 0)})" for n in group])
         places.append(f"{rank}. {tied}")
-    return "Ranking: " + ", ".join(places)
+    return _("Ranking: {places}").format(places=", ".join(places))
 
 
 def options_text(game: Game) -> str:
     d = game.legal()
     if d is None:
         return "The game is over: nothing left to decide."
-    return "\n".join([f"{d.decider_name}: {d.prompt}"] + d.texts())
+    return "\n".join([f"{d.decider_name}: {prompt_words(d.prompt)}"] + d.texts())
 
 
 # -- subcommands -------------------------------------------------------------------------

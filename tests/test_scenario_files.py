@@ -252,7 +252,8 @@ def test_the_every_key_scenario_plays(tmp_path, capsys):
     path.write_text(EVERY_KEY)
     code, out, err = run_scenario(capsys, path)
     assert code == 0 and not err, err
-    assert "Vi (Violet) [purple] at r1c1" in out and "Dozer [grey] at r2c1" in out
+    assert "Vi (Violet) [purple] at the left square of the purple room" in out
+    assert "Dozer [grey] at the middle square of the white room" in out
 
 
 def test_a_value_of_the_wrong_type_in_any_key_is_one_line_and_exit_code_2(tmp_path, capsys):

@@ -82,6 +82,7 @@ def play_one_game(app, session, timeout: float = 600.0) -> None:
                                                  mod=0, unicode="\r", scancode=0))
             pressed = True
         app.step(now - last)
+        time.sleep(0.0005)  # as the window's frame clock does: the computer players' thread runs
         last = now
         if not app.running:
             raise WindowClosed()

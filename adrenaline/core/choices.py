@@ -13,6 +13,7 @@ import attrs
 
 from .board import square_name
 from .cards import AMMO, Powerup
+from .prompts import Prompt
 
 
 @attrs.frozen(slots=True)
@@ -201,12 +202,13 @@ def normalise(text: str) -> str:
 
 
 class Decision:
-    """Who decides now (``decider``, a seat index), what is asked in words
-    (``prompt``), and among which options."""
+    """Who decides now (``decider``, a seat index), what is asked (``prompt``, a
+    :class:`Prompt` identity: the words are made by :mod:`adrenaline.words`), and
+    among which options."""
 
     __slots__ = ("decider", "decider_name", "kind", "prompt", "options")
 
-    def __init__(self, decider: int, decider_name: str, kind: str, prompt: str, options: tuple):
+    def __init__(self, decider: int, decider_name: str, kind: str, prompt: Prompt, options: tuple):
         self.decider = decider
         self.decider_name = decider_name
         self.kind = kind

@@ -36,11 +36,24 @@ REVEALS = (PowerupDrawn, AmmoTilePlaced, WeaponPlaced, DiscardsReshuffled, Decks
 
 
 class IllegalChoice(ValueError):
-    """A choice the rules refuse; the message says why, the state is unchanged."""
+    """A choice the rules refuse; the message says why (in English, for the command
+    line), the state is unchanged. ``reason`` and ``args`` are the same why as an
+    identity (``"not_your_decision"``, decider=..., who=...), worded at the edge."""
+
+    def __init__(self, message: str, reason: str = "illegal", **args):
+        super().__init__(message)
+        self.reason = reason
+        self.args_of_reason = args
 
 
 class SetupError(ValueError):
-    """A game that cannot be set up as asked."""
+    """A game that cannot be set up as asked (``reason`` and ``args``: the same, as an
+    identity for the words at the edge)."""
+
+    def __init__(self, message: str, reason: str = "bad_setup", **args):
+        super().__init__(message)
+        self.reason = reason
+        self.args_of_reason = args
 
 
 @attrs.frozen
@@ -56,20 +69,24 @@ class Setup:
 
     def validate(self) -> "Setup":
         if self.arena.upper() not in ARENAS:
-            raise SetupError(f"unknown arena {self.arena!r}: choose one of {', '.join(ARENAS)}")
+            raise SetupError(f"unknown arena {self.arena!r}: choose one of {', '.join(ARENAS)}",
+                             "unknown_arena", arena=self.arena, arenas=tuple(ARENAS))
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise SetupError(f"Adrenaline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                             f"not {len(self.players)}")
+                             f"not {len(self.players)}", "player_count", count=len(self.players),
+                             low=MIN_PLAYERS, high=MAX_PLAYERS)
         if not MIN_SKULLS <= self.skulls <= MAX_SKULLS:
             raise SetupError(f"use {MIN_SKULLS} to {MAX_SKULLS} skulls on the killshot track, "
-                             f"not {self.skulls}")
+                             f"not {self.skulls}", "skull_count", count=self.skulls,
+                             low=MIN_SKULLS, high=MAX_SKULLS)
         chars = [c.lower() for _, c in self.players]
         for c in chars:
             if c not in CHARACTER_BY_NAME:
                 known = ", ".join(ch.name for ch in CHARACTER_BY_NAME.values())
-                raise SetupError(f"unknown character {c!r}: choose among {known}")
+                raise SetupError(f"unknown character {c!r}: choose among {known}", "unknown_character",
+                                 character=c)
         if len(set(chars)) != len(chars):
-            raise SetupError("each player needs a different character")
+            raise SetupError("each player needs a different character", "same_character")
         return self
 
     def to_json(self) -> dict:
@@ -212,7 +229,7 @@ class Game:
     def submit(self, who: int, choice) -> tuple[Event, ...]:
         decision = self._decision
         if decision is None or type(who) is not int or who != decision.decider:
-            raise IllegalChoice(self._not_yours(decision, who))
+            raise self._not_yours(decision, who)
         for option in decision.options:
             if option is choice:
                 break
@@ -249,10 +266,11 @@ class Game:
         """Take back ``who``'s last choice (see :meth:`can_undo`)."""
         decision = self._decision
         if decision is None or type(who) is not int or who != decision.decider:
-            raise IllegalChoice(self._not_yours(decision, who))
+            raise self._not_yours(decision, who)
         if not self._undo:
             raise IllegalChoice("nothing to undo: undo reaches only your own choices this turn, "
-                                "and never past a card drawn or another player's decision")
+                                "and never past a card drawn or another player's decision",
+                                "nothing_to_undo")
         state, log_length, decision = self._undo.pop()
         self.state = state
         del self.log[log_length:]
@@ -263,23 +281,25 @@ class Game:
         """Submit the option whose text form is ``text``."""
         decision = self._decision
         if decision is None or type(who) is not int or who != decision.decider:
-            raise IllegalChoice(self._not_yours(decision, who))
+            raise self._not_yours(decision, who)
         choice = decision.find(text) if type(text) is str else None
         if choice is None:
-            raise IllegalChoice(self._not_an_option(decision, text, typed=True))
+            raise self._not_an_option(decision, text, typed=True)
         return self.submit(who, choice)
 
     # -- refusing ------------------------------------------------------------------------
-    def _not_yours(self, decision: Decision | None, who) -> str:
+    def _not_yours(self, decision: Decision | None, who) -> IllegalChoice:
         """Why ``who`` may not decide now: the game is over, or it is someone else's
         decision (or ``who`` is no seat at all)."""
         if decision is None:
-            return "the game is over: there is nothing left to decide"
+            return IllegalChoice("the game is over: there is nothing left to decide", "game_over")
         if type(who) is int and 0 <= who < len(self.names):
-            return (f"it is {decision.decider_name}'s decision ({decision.prompt}), "
-                    f"not {self.names[who]}'s")
-        return (f"it is {decision.decider_name}'s decision ({decision.prompt}), and "
-                f"{_show(who)} is not a seat (the seats are the numbers 0 to {len(self.names) - 1})")
+            return IllegalChoice(f"it is {decision.decider_name}'s decision, not {self.names[who]}'s",
+                                 "not_your_decision", decider=decision.decider_name,
+                                 who=self.names[who], prompt=decision.prompt)
+        return IllegalChoice(f"it is {decision.decider_name}'s decision, and {_show(who)} is not a "
+                             f"seat (the seats are the numbers 0 to {len(self.names) - 1})",
+                             "not_a_seat", decider=decision.decider_name, prompt=decision.prompt)
 
     @staticmethod
     def _option_like(decision: Decision, choice):
@@ -291,10 +311,10 @@ class Game:
                     return option
         except Exception:  # a malformed object (a field never set...): not an option either
             pass
-        raise IllegalChoice(Game._not_an_option(decision, choice))
+        raise Game._not_an_option(decision, choice)
 
     @staticmethod
-    def _not_an_option(decision: Decision, choice, typed: bool = False) -> str:
+    def _not_an_option(decision: Decision, choice, typed: bool = False) -> IllegalChoice:
         """Why ``choice`` is refused: it is none of the options (``typed``: it came as
         text, through :meth:`submit_text`)."""
         legal = decision.texts()
@@ -308,7 +328,8 @@ class Game:
             shown = f"{_show(choice)} (a value of the wrong type in it)"
         else:
             shown = _show(text)
-        return f"{shown} is not a legal choice now ({decision.prompt}); legal: " + "; ".join(legal)
+        return IllegalChoice(f"{shown} is not a legal choice now; legal: " + "; ".join(legal),
+                             "not_an_option", prompt=decision.prompt, legal=tuple(legal))
 
     # -- for the rules ---------------------------------------------------------------
     def emit(self, event: Event) -> None:

@@ -595,8 +595,8 @@ def play_choices(game: Game, choices: list) -> Game:
             whose = "" if who is None or who == decision.decider else \
                 f" (it is not {game.names[who]}'s decision)"
             raise ScenarioError(
-                f"{label} {text!r} is not legal now{whose}: {decision.decider_name} decides "
-                f"({decision.prompt}); legal options: {'; '.join(legal)}",
+                f"{label} {text!r} is not legal now{whose}: {decision.decider_name} decides; "
+                f"legal options: {'; '.join(legal)}",
                 index=index, choice=text, options=legal, game=game) from None
     return game
 

@@ -44,11 +44,12 @@ def _player_json(game, seat: int) -> dict[str, Any]:
 
 
 def decision_json(game) -> dict[str, Any] | None:
-    """The pending decision: who decides, what kind, the prompt, the option texts."""
+    """The pending decision: who decides, what kind, the prompt (its identity: a kind and
+    its arguments), the option texts."""
     d = game.legal()
     if d is None:
         return None
-    return {"decider": d.decider_name, "seat": d.decider, "kind": d.kind, "prompt": d.prompt,
+    return {"decider": d.decider_name, "seat": d.decider, "kind": d.kind, "prompt": d.prompt.as_json(),
             "options": d.texts()}
 
 

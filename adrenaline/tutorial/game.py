@@ -9,6 +9,7 @@ from pathlib import Path
 from ..bots import make_bot
 from ..core.view import player_view
 from ..ui.session import Seat, Session
+from ..words import prompt_words
 from .coach import Coach
 from .script import Script, ScriptError
 
@@ -48,7 +49,7 @@ def play_through(script: Script, learner_level: str = "easy", hints: bool = True
                 if option is None:
                     raise ScriptError(
                         f"step {coach.index + 1}: {step.expect!r} is not a legal choice now "
-                        f"({d.prompt}); legal: {'; '.join(o.text for o in d.options)}")
+                        f"({prompt_words(d.prompt)}); legal: {'; '.join(o.text for o in d.options)}")
             else:
                 option = stand_in.choose(player_view(session.game, d.decider), d)
             events = session.choose(option)

@@ -177,14 +177,17 @@ class App:
 
     def write_probe(self) -> None:
         """For end-to-end tests: the top scene's name and every clickable thing on
-        screen (kind, label, rectangle in window coordinates), as JSON."""
+        screen (kind, stable id, label - the words shown -, rectangle in window
+        coordinates), as JSON."""
         import json
+
+        from .probe import item_id
 
         scene = self.top
         items = scene.clickables() if hasattr(scene, "clickables") else []
         data = {"scene": type(scene).__name__, "window": list(self.window_scale()),
-                "items": [{"kind": k, "label": label, "rect": list(self._to_window(r))}
-                          for k, label, r in items]}
+                "items": [{"kind": item[0], "id": item_id(item), "label": item[1],
+                           "rect": list(self._to_window(item[2]))} for item in items]}
         extra = getattr(scene, "probe_extra", None)  # e.g. the tutorial's step and hint
         if extra is not None:
             data.update({k: list(self._to_window(v)) if isinstance(v, pygame.Rect) else v

@@ -246,12 +246,6 @@ def ammo_tile(tile: int) -> pygame.Surface:
     return surf
 
 
-def tile_words(tile: int) -> str:
-    t = AMMO_TILES[tile]
-    words = " + ".join(AMMO[c] for c in t.cubes)
-    return f"Ammo tile: {words}" + (" + a powerup card" if t.powerup else "")
-
-
 # -- weapon slots ------------------------------------------------------------------------
 def _short_name(name: str, width: int, size: int) -> str:
     return theme.fit(name, size, width, ".")

@@ -20,7 +20,10 @@ import math
 
 import pygame
 
-from ..core.board import COLUMNS, DIRECTIONS, ROWS, square_name
+from ..core.board import COLUMNS, DIRECTIONS, ROWS
+from ..words import _, ngettext, room_words, square_words, tile_words
+from ..words.squares import colour_words
+from ..words.options import upper_first
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
 from ..core import reasons
@@ -147,10 +150,6 @@ def build_arena(board) -> pygame.Surface:
         _door_posts(surf, mid, horizontal)
     for colour, sq in board.spawnpoints.items():
         _spawn_mark(surf, local(sq), colour)
-    for sq in board.squares:
-        r = local(sq)
-        label = theme.text(square_name(sq), 15, (150, 156, 178))
-        surf.blit(label, (r.x + 9, r.bottom - label.get_height() - 7))
     return surf
 
 
@@ -409,7 +408,7 @@ class BoardView:
                     pygame.draw.rect(surface, edge, r.inflate(-6, -6), 3, border_radius=9)
                 if squares:
                     first = layout.square_rect(squares[0])
-                    label = theme.text(f"room {room}", 18, (20, 16, 4))
+                    label = theme.text(upper_first(room_words(room)), 18, (20, 16, 4))
                     back = label.get_rect(midbottom=(first.centerx, first.bottom - 8)).inflate(10, 4)
                     pygame.draw.rect(surface, edge, back, border_radius=5)
                     surface.blit(label, label.get_rect(center=back.center))
@@ -566,7 +565,7 @@ class BoardView:
         self._hover_fresh = True
         for rect, option in self.arrow_rects(view).values():
             if rect.collidepoint(pos):
-                return f"{option.text}: click to choose"
+                return _("{option}: click to choose").format(option=view.label(option))
         g = view.state
         positions = self.figure_positions(view)
         seat = self._figure_at(pos, range(len(g.players)), positions)
@@ -580,18 +579,19 @@ class BoardView:
             shown_damage = getattr(view.animator, "shown_damage", None)
             if shown_damage is not None:
                 damage = shown_damage(seat, damage)
-            text = f"{who}: {damage} damage, {marks} mark{'s' if marks != 1 else ''}"
+            text = ngettext("{who}: {damage} damage, {n} mark", "{who}: {damage} damage, {n} marks",
+                            marks).format(who=who, damage=damage, n=marks)
             if seat in view.figures:
-                text += " - click to target"
+                text = _("{figure} - click to target").format(figure=text)
             return text
         for rect, w, colour, i in self._slots(view):
             if rect.collidepoint(pos):
                 if w is None:
-                    return f"{colour} spawnpoint: empty slot"
+                    return _("The {colour} spawnpoint: empty slot").format(colour=colour_words(colour))
                 if isinstance(view.cards.get(w), GrabWeapon):
-                    return f"{w}: click to grab"
+                    return _("{weapon}: click to grab").format(weapon=w)
                 note = self.grab_notes(view).get(w)
-                return f"{w}: {note}" if note else w
+                return _("{weapon}: {note}").format(weapon=w, note=note) if note else w
         sq = self._square_at(pos)
         if sq is None:
             return None
@@ -600,17 +600,16 @@ class BoardView:
         if shown_tile is not None:
             tile = shown_tile(sq, tile)
         if tile is not None and art.tile_rect(sq).collidepoint(pos):
-            return art.tile_words(tile)
-        text = f"{square_name(sq)}: {self.board.rooms[sq]} room"
-        spawn = self.board.spawn_colour_of.get(sq)
-        if spawn:
-            text += f", {spawn} spawnpoint"
+            return _("Ammo tile: {what}").format(what=tile_words(tile))
+        text = upper_first(square_words(self.board, sq))
         if sq in view.squares:
-            text += f" - click: {view.squares[sq].text}"
+            text = _("{square} - click: {option}").format(square=text,
+                                                         option=view.label(view.squares[sq]))
         else:
             rooms = self.room_options(view)
             if self.board.rooms[sq] in rooms:
-                text += f" - click: {rooms[self.board.rooms[sq]].text}"
+                text = _("{square} - click: {option}").format(
+                    square=text, option=view.label(rooms[self.board.rooms[sq]]))
         return text
 
 

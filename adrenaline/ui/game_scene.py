@@ -22,6 +22,7 @@ import pygame
 from . import layout, theme
 from .animation import Animator
 from .board_view import BoardView
+from .probe import Item
 from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar, draw_tooltip
 from .reason_words import reason_words
 from .view import GameView
@@ -258,23 +259,26 @@ class GameScene:
     def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
         """What a person can click now (for end-to-end tests and accessibility)."""
         self.view.refresh()
-        items: list[tuple[str, str, pygame.Rect]] = []
+        # each: the words shown as its label, the option's text identity as its id
+        items: list[Item] = []
+        label = self.view.label
         for sq, option in self.view.squares.items():
-            items.append(("square", option.text, layout.square_rect(sq)))
+            items.append(Item("square", label(option), layout.square_rect(sq), option.text))
         for direction, (rect, option) in self.board.arrow_rects(self.view).items():
-            items.append(("arrow", option.text, rect))
+            items.append(Item("arrow", label(option), rect, option.text))
         positions = self.board.figure_positions(self.view)
         for seat, option in self.view.figures.items():
             if seat in positions:
                 x, y = positions[seat]
-                items.append(("figure", option.text, pygame.Rect(x - 16, y - 16, 32, 32)))
+                items.append(Item("figure", label(option), pygame.Rect(x - 16, y - 16, 32, 32),
+                                  option.text))
         self.prompt.layout_buttons(self.view)
-        items += [("button", b.option.text, b.rect) for b in self.prompt.buttons]
-        for extra, label in ((getattr(self.prompt, "undo_button", None), "undo"),
-                             (getattr(self.prompt, "more_button", None), "more"),
-                             (getattr(self.prompt, "pass_button", None), "pass on")):
+        items += [Item("button", b.label, b.rect, b.option.text) for b in self.prompt.buttons]
+        for extra, key in ((getattr(self.prompt, "undo_button", None), "button:undo"),
+                           (getattr(self.prompt, "more_button", None), "button:more"),
+                           (getattr(self.prompt, "pass_button", None), "button:pass_on")):
             if extra is not None:
-                items.append(("button", label, extra.rect))
+                items.append(Item("button", extra.label, extra.rect, key))
         return items
 
     # -- drawing ------------------------------------------------------------------------

@@ -202,12 +202,13 @@ def start_session(app, make, screen, what: str = "this game") -> bool:
     and changes nothing. A game restored to its last sound choice says so first."""
     from ..core.engine import SetupError
     from ..core.savefile import SaveFileError
+    from ..words import setup_words
     from .game_scene import GameScene
 
     try:
         session = make()
     except SetupError as error:
-        screen.say(f"Cannot start {what}: {one_line(str(error))}", theme.DANGER)
+        screen.say(f"Cannot start {what}: {setup_words(error)}", theme.DANGER)
         return False
     except (SaveFileError, OSError, ValueError, RecursionError) as error:
         screen.say(f"Cannot open {what}: {problem_words(error)}. It is left as it was.",
@@ -580,6 +581,7 @@ class NewGame(Screen):
     def problems(self) -> list[str]:
         """Why this game cannot start (empty: it can)."""
         from ..core.engine import Setup, SetupError
+        from ..words import setup_words
 
         out: list[str] = []
         n = len(self.seats)
@@ -611,7 +613,7 @@ class NewGame(Screen):
                 Setup(self.arena, tuple((s.name.strip(), s.character) for s in self.seats),
                       self.skulls, self.sudden_death, 0).validate()
             except SetupError as error:
-                out.append(str(error))
+                out.append(setup_words(error) + ".")
         return out
 
     def remarks(self) -> list[str]:

@@ -51,8 +51,9 @@ from ..core.numbers import (
 )
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme, widgets
-from .view import GameView
-from .words import action_words, frenzy_reason, in_names, introduce, name_of
+from ..words import _
+from ..words.cards import powerup_name
+from .words import action_words, frenzy_reason, introduce, name_of, prompt_text
 
 # The four powerups, as the weapons manual words them (POWERUPS, on the back).
 POWERUP_TEXT = {
@@ -350,17 +351,17 @@ def option_parts(view, option) -> list:
     """What a prompt button shows: its label, with ammo shapes, card icons, a player colour."""
     if isinstance(option, Pay):
         if not option.cubes and not option.powerups:
-            return [("text", "Pay nothing")]
-        parts = [("text", "Pay")] + [("cube", AMMO[c]) for c in option.cubes]
+            return [("text", _("Pay nothing"))]
+        parts = [("text", _("Pay"))] + [("cube", AMMO[c]) for c in option.cubes]
         for p in option.powerups:
-            parts += [("card", p), ("text", SHORT_KIND[p.kind])]
+            parts += [("card", p), ("text", _(SHORT_KIND[p.kind]))]
         return parts
     if isinstance(option, (UsePowerup, Discard)):
-        verb = "Use" if isinstance(option, UsePowerup) else "Discard"
-        return [("text", f"{verb} {option.powerup.kind.title()}"),
+        verb = _("Use {card}") if isinstance(option, UsePowerup) else _("Discard {card}")
+        return [("text", verb.format(card=powerup_name(option.powerup.kind))),
                 ("cube", AMMO[option.powerup.colour])]
     if isinstance(option, UseScope):
-        return [("text", "Scope"), ("cube", AMMO[option.powerup.colour]),
+        return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
     if isinstance(option, PickTarget):
         return _dot(view, option.target) + [("text", introduce(view.game, option.target))]
@@ -379,9 +380,9 @@ def _dot(view, character: str) -> list:
 
 def option_tip(view, option) -> str:
     """A button's full text, and the card text behind it where there is one."""
-    text = option.text if hasattr(option, "text") else str(option)
-    if isinstance(option, (PickTarget, UseScope)):
-        text = text.replace(option.target, introduce(view.game, option.target))
+    text = view.label(option)
+    if isinstance(option, PickTarget):
+        text = introduce(view.game, option.target)
     elif isinstance(option, ChooseAction) and view.decision is not None:
         text = action_words(view.state, view.decision.decider, option.action)
     extra = ""
@@ -411,17 +412,18 @@ def action_hints(view) -> list[str]:
     if "shoot" not in offered:
         moves = p.frenzy_actions or len(p.damage) >= SHOOT_AT
         if not p.weapons:
-            hints.append("Shoot: you have no weapon")
+            hints.append(_("Shoot: you have no weapon"))
         elif not p.loaded() and not p.frenzy_actions:
-            hints.append("Shoot: no loaded weapon")
+            hints.append(_("Shoot: no loaded weapon"))
         elif not p.loaded():
-            hints.append("Shoot: nothing to reload and hit")
+            hints.append(_("Shoot: nothing to reload and hit"))
         else:
-            hints.append("Shoot: no target in sight" + (" after a move" if moves else ""))
+            hints.append(_("Shoot: no target in sight after a move") if moves else
+                         _("Shoot: no target in sight"))
     if "grab" not in offered:
-        hints.append("Grab: nothing you can pay for within reach")
+        hints.append(_("Grab: nothing you can pay for within reach"))
     if "run" not in offered and p.frenzy_actions:
-        hints.append("Run: not on this final turn")
+        hints.append(_("Run: not on this final turn"))
     return hints
 
 
@@ -448,24 +450,27 @@ class PromptBar:
         self._key = None
         self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._cut: pygame.Rect | None = None
+        self._labels: dict = {}  # option -> its words (the button's label)
 
     # -- layout -----------------------------------------------------------------------------
     def _message(self, view) -> tuple[str, bool]:
         d = view.session.decision
         if d is None:
-            return "Game over", False
+            return _("Game over"), False
         game = view.game
         if view.session.turn_over is not None:
             if view.animator.busy:
                 return "", False  # the last choice still plays out
-            nxt = "pass the screen on" if view.session.needs_handoff() else "go on"
-            return f"Your turn is over - press Enter or click to {nxt}", False
+            if view.session.needs_handoff():
+                return _("Your turn is over - press Enter or click to pass the screen on"), False
+            return _("Your turn is over - press Enter or click to go on"), False
         if view.session.computer_to_decide():
-            return f"{name_of(game, d.decider)} is thinking...", False
+            return _("{name} is thinking...").format(name=name_of(game, d.decider)), False
         if view.decision is None:
             return "", False
         frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
-        return f"{name_of(game, d.decider)}: {frenzy or in_names(game, d.prompt)}", True
+        return _("{name}: {question}").format(name=name_of(game, d.decider),
+                                              question=frenzy or prompt_text(game, d.prompt)), True
 
     @staticmethod
     def frenzy_line(view) -> str:
@@ -488,17 +493,18 @@ class PromptBar:
         self.message, self.hints = message, hints
         r = self.rect
         self._texts = []
+        self._labels = {}
         self.undo_button = None
         self.more_button = None
         self.pass_button = None
         undo_w = 0
         if view.session.turn_over is not None and not view.animator.busy:
-            self.pass_button = Button(pygame.Rect(r.x, r.y + 28, 260, 28), "Pass on (Enter)",
-                                      "pass on", size=18, tip="Your turn is over: go on")
+            self.pass_button = Button(pygame.Rect(r.x, r.y + 28, 260, 28), _("Pass on (Enter)"),
+                                      "pass on", size=18, tip=_("Your turn is over: go on"))
         if can_undo:
             undo_w = 84
-            self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), "Undo (Z)",
-                                      "undo", size=18, tip="Undo your last choice (key Z)")
+            self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), _("Undo (Z)"),
+                                      "undo", size=18, tip=_("Undo your last choice (key Z)"))
         options = list(view.buttons)
         if not options:  # the prompt alone: on as many lines as the bar holds
             self.buttons = []
@@ -546,8 +552,9 @@ class PromptBar:
             self._page %= len(pages)
             rows = pages[self._page]
             self.more_button = Button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
-                                      f"More {self._page + 1}/{len(pages)}", MORE, size=16,
-                                      tip="More options")
+                                      _("More {page}/{pages}").format(page=self._page + 1,
+                                                                      pages=len(pages)),
+                                      MORE, size=16, tip=_("More options"))
         self.buttons = []
         for row, y in zip(rows, (r.y + 1, r.y + 31)):
             self.buttons += self._row_at(row, y, 27)
@@ -559,13 +566,13 @@ class PromptBar:
             parts = option_parts(view, option)
             w = min(max(Button.measure(parts, size) + 18, narrowest), widest)
             specs.append((option, parts, w, size))
+            self._labels[option] = view.label(option)
         return specs
 
-    @staticmethod
-    def _row(specs, x: int, y: int, h: int) -> list[Button]:
+    def _row(self, specs, x: int, y: int, h: int) -> list[Button]:
         out = []
         for option, parts, w, size in specs:
-            out.append(Button(pygame.Rect(x, y, w, h), GameView.label(option), option, parts,
+            out.append(Button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
                               size))
             x += w + 6
         return out
@@ -573,7 +580,7 @@ class PromptBar:
     def _row_at(self, row, y: int, h: int) -> list[Button]:
         out = []
         for (option, parts, w, size), x in row:
-            out.append(Button(pygame.Rect(x, y, w, h), GameView.label(option), option, parts,
+            out.append(Button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
                               size))
         return out
 
@@ -850,7 +857,7 @@ class HandView:
         pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
         self.layout_cards(view)
         if view.hand_seat is None:
-            for rect, _, _ in self.slots:
+            for rect, *_others in self.slots:
                 surface.blit(card_back(rect.w), rect)
             d = view.session.decision
             label = "Cards hidden"
@@ -1030,7 +1037,7 @@ class PlayersPanel:
             if count <= 0:
                 continue
             c = theme.PLAYER[g.players[giver].colour]
-            for _ in range(count):
+            for _mark in range(count):
                 draw_token(s, c, (mx + 5, y), 5, g.players[giver].character)
                 mx += 11
             mx += 6

@@ -21,6 +21,7 @@ from .panels import (
     draw_tooltip, powerup_card, powerup_paragraphs, track_cells, weapon_card, weapon_paragraphs,
     weapon_tip, wrap_tip,
 )
+from .probe import item_id
 from .tutorial_pictures import PICTURES
 from .widgets import Button, draw_text
 
@@ -321,8 +322,9 @@ class TutorialScene(GameScene):
     def target_rect(self, expect: str) -> pygame.Rect | None:
         """Where the taught option is on screen: a square or figure before a button."""
         found = {}
-        for kind, label, rect in self.clickables():
-            if label == expect:
+        for item in self.clickables():
+            kind, _label, rect = item
+            if item_id(item) == expect:
                 found.setdefault(kind, pygame.Rect(rect))
         for kind in ("square", "figure", "arrow", "button"):
             if kind in found:

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from ..core.choices import (
     DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
-    UsePowerup, UseScope,
+    UsePowerup,
 )
+from ..words import ngettext, option_words
 
 
 class GameView:
@@ -84,16 +85,12 @@ class GameView:
         if isinstance(option, EndTurn) and self.state.actions_left > 0 and d is not None \
                 and d.kind == "action":
             n = self.state.actions_left
-            return f"You still have {n} action{'s' if n > 1 else ''}. End your turn?"
+            return ngettext("You still have {n} action. End your turn?",
+                            "You still have {n} actions. End your turn?", n).format(n=n)
         return None
 
-    @staticmethod
-    def label(option) -> str:
-        """Short button text for an option."""
-        text = option.text
-        if isinstance(option, UseScope):
-            return f"Scope {option.target}"
-        for prefix in ("action ", "effect ", "weapon "):
-            if text.startswith(prefix):
-                return text[len(prefix):].capitalize()
-        return text[0].upper() + text[1:]
+    def label(self, option) -> str:
+        """An option in words (the words module's), characters called by typed names."""
+        from .words import name_of
+
+        return option_words(option, self.state.board, lambda who: name_of(self.game, who))

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from . import layout, theme
+from .probe import Item, widget_id
 
 Clickable = tuple[str, str, pygame.Rect]
 
@@ -293,7 +294,7 @@ class Button(Widget):
             draw_text(surface, self.detail, 18, theme.TEXT_DIM, p, self.align, inner.width, room)
 
     def clickables(self) -> list[Clickable]:
-        return [(self.kind, self.name, self.rect)] if self.enabled else []
+        return [Item(self.kind, self.name, self.rect, widget_id(self.key))] if self.enabled else []
 
 
 class Cycler(Widget):
@@ -391,9 +392,10 @@ class Cycler(Widget):
     def clickables(self) -> list[Clickable]:
         if not self.enabled:
             return []
-        return [("button", f"{self.name} <", self.left),
-                ("cycler", f"{self.name}: {self.text()}", self.middle),
-                ("button", f"{self.name} >", self.right)]
+        key = widget_id(self.key)
+        return [Item("button", f"{self.name} <", self.left, f"{key}:<"),
+                Item("cycler", f"{self.name}: {self.text()}", self.middle, key),
+                Item("button", f"{self.name} >", self.right, f"{key}:>")]
 
 
 class Toggle(Cycler):
@@ -558,7 +560,7 @@ class TextInput(Widget):
         surface.set_clip(clip)
 
     def clickables(self) -> list[Clickable]:
-        return [("field", f"{self.name}: {self.text}", self.rect)]
+        return [Item("field", f"{self.name}: {self.text}", self.rect, widget_id(self.key))]
 
 
 class Form:

@@ -4,9 +4,12 @@ is on screen and where, so nothing is clicked at guessed coordinates.
 
 The probe is a JSON file the window rewrites whenever it changes:
 ``{"scene": "GameScene", "window": [sx, sy, ox, oy],
-   "items": [{"kind": "button" | "square" | "figure", "label": "action run", "rect": [x, y, w, h]}]}``
+   "items": [{"kind": "button" | "square" | "figure", "id": "action run", "label": "Run",
+              "rect": [x, y, w, h]}]}``
 with rectangles in window pixels (the logical 1280 x 800 layout scaled and
-letterboxed into the window).
+letterboxed into the window). ``id`` is stable - a game option's text identity
+(``move r0c0``), a widget's key, ``button:pass_on`` - and ``label`` the words shown;
+game options are clicked by id (``click_id``), so changing the words breaks nothing.
 
 Every external command runs under ``timeout``; every wait is bounded, and a
 failure prints the last probe and the tail of the program's output.
@@ -187,6 +190,19 @@ class Window:
         return self.wait(lambda p: _find(p, label, kind) is not None,
                          f"{kind or 'anything'} labelled {label!r}", seconds)
 
+    def wait_id(self, id: str, kind: str | None = None, seconds: float = 20) -> dict:
+        return self.wait(lambda p: _find(p, id, kind, "id") is not None,
+                         f"{kind or 'anything'} with id {id!r}", seconds)
+
+    def find_id(self, id: str, kind: str | None = None) -> dict:
+        item = _find(self.probe(), id, kind, "id")
+        if item is None:
+            self.fail(f"nothing {'of kind ' + kind + ' ' if kind else ''}with id {id!r} on screen")
+        return item
+
+    def click_id(self, id: str, kind: str | None = None) -> dict:
+        return self.click(self.find_id(id, kind))
+
     def wait_change(self, before: dict, what: str, seconds: float = 20) -> dict:
         return self.wait(lambda p: p != before, what, seconds)
 
@@ -239,7 +255,7 @@ class Window:
         moments (or while the last animations play) does not count: press again until
         the 'pass on' button goes."""
         def gone(p):
-            return "pass on" not in [i["label"] for i in p.get("items", ())]
+            return "button:pass_on" not in [i["id"] for i in p.get("items", ())]
 
         for _ in range(tries):
             time.sleep(0.5)
@@ -264,13 +280,14 @@ class Window:
 
 def show_probe(probe: dict) -> str:
     lines = [f"scene {probe.get('scene')!r}, window scale and offset {probe.get('window')}"]
-    lines += [f"  {i['kind']:6} {i['label']!r} at {i['rect']}" for i in probe.get("items", ())]
+    lines += [f"  {i['kind']:6} {i.get('id')!r} {i['label']!r} at {i['rect']}"
+              for i in probe.get("items", ())]
     return "\n".join(lines)
 
 
-def _find(probe: dict, label: str, kind: str | None) -> dict | None:
+def _find(probe: dict, label: str, kind: str | None, key: str = "label") -> dict | None:
     for item in probe.get("items", ()):
-        if item["label"] == label and (kind is None or item["kind"] == kind):
+        if item[key] == label and (kind is None or item["kind"] == kind):
             return item
     return None
 

@@ -34,10 +34,10 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
         if "Start playing" in labels:
             break
         before = w.probe()
-        w.click_label("Next")
+        w.click_id("button:next")
         w.wait_change(before, "the next page")
     w.screenshot("e2e-tutorial-02-last-page")
-    w.click_label("Start playing")
+    w.click_id("button:start_playing")
 
     steps_done: list[str] = []
     lessons = 0
@@ -51,7 +51,7 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
     while time.monotonic() < deadline:
         probe = w.wait(lambda p: p.get("scene") == "LessonCard" or p.get("step")
                        or p.get("guided") is False
-                       or "pass on" in [i["label"] for i in p.get("items", ())],
+                       or "button:pass_on" in [i["id"] for i in p.get("items", ())],
                        "a guided step, a lesson or the end of the learner's turn")
         if probe["scene"] != "LessonCard" and not probe.get("step") and probe.get("guided") \
                 is not False:  # "your turn is over": Enter goes on (after its first moments)
@@ -61,7 +61,7 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
             if probe.get("lesson") in lesson_shots:
                 w.screenshot(f"e2e-tutorial-{lesson_shots[probe['lesson']]}")
             lessons += 1
-            w.click_label("Got it")
+            w.click_id("button:got_it")
             w.wait(lambda p, before=probe: p != before, "the lesson to close")
             continue
         if probe.get("guided") is False:
@@ -72,7 +72,7 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
         assert "target" in probe, f"the taught option {step!r} is not on screen"
         assert not overlaps(probe["bubble"], probe["target"]), probe
         # only the taught option can be clicked
-        assert {i["label"] for i in probe["items"] if i["label"] not in ("more",)} == {step}, probe
+        assert {i["id"] for i in probe["items"] if i["id"] != "button:more"} == {step}, probe
         if not refused:  # a click elsewhere: refused with what to do, nothing happens
             w.click_at(1000, 300)  # the players' boards
             probe = w.wait(lambda p: p.get("refusal"), "the hint to say what to do")
@@ -80,7 +80,7 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
             refused = True
         if step in shots:
             w.screenshot(f"e2e-tutorial-{shots[step]}")
-        items = [i for i in probe["items"] if i["label"] == step]
+        items = [i for i in probe["items"] if i["id"] == step]
         items.sort(key=lambda i: i["kind"] == "button")  # the square or figure first
         w.click(items[0])
         w.wait(lambda p, before=probe: p.get("step") != step or p.get("scene") != "TutorialScene"
@@ -100,12 +100,12 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
         if scene == "EndScreen":
             break
         if scene == "LessonCard":
-            w.click_label("Got it" if not tips_off else "No more tips")
+            w.click_id("button:got_it" if not tips_off else "button:no_more_tips")
             tips_off = True  # the second card switches the tips off
         elif scene == "Confirm":
-            w.click_label("Yes")
+            w.click_id("button:yes")
         elif scene == "TutorialScene":
-            items = [i for i in probe["items"] if i["label"] not in ("undo", "more")]
+            items = [i for i in probe["items"] if i["id"] not in ("button:undo", "button:more")]
             if items:
                 w.click(items[0])
                 continue

@@ -19,8 +19,9 @@ HERE = Path(__file__).resolve().parent
 
 
 def buttons_like(probe: dict, pattern: str) -> list[str]:
-    return [i["label"] for i in probe.get("items", ())
-            if i["kind"] == "button" and re.search(pattern, i["label"])]
+    """The ids of the buttons whose id matches (game options: their text identity)."""
+    return [i["id"] for i in probe.get("items", ())
+            if i["kind"] == "button" and re.search(pattern, i["id"])]
 
 
 def squares(probe: dict) -> list[dict]:
@@ -64,10 +65,10 @@ def choose_three_people(w) -> None:
         w.fail("the New game screen has neither a 'Players: N' button nor 'Seat N player' rows")
     while len(seats := seat_numbers(w)) > 3:
         last = seats[-1]
-        w.click_label(f"Remove seat {last}")
+        w.click_id(f"button:remove_seat_{last}")
         w.wait(lambda p, n=len(seats): len(seat_numbers(w)) == n - 1, f"seat {last} to go")
     while len(seats := seat_numbers(w)) < 3:
-        w.click_label("Add a player")
+        w.click_id("button:add_a_player")
         w.wait(lambda p, n=len(seats): len(seat_numbers(w)) == n + 1, "another seat")
     for seat in (1, 2, 3):
         cycle(w, f"Seat {seat} player: ", f"Seat {seat} player: Person", f"Seat {seat} player >")
@@ -75,7 +76,7 @@ def choose_three_people(w) -> None:
 
 def pass_on(w, screenshot: str | None = None) -> None:
     """'Your turn is over': the screen waits for the person; Enter passes it on."""
-    w.wait_label("pass on")
+    w.wait_id("button:pass_on")
     if screenshot:
         w.screenshot(screenshot)
     w.pass_on()
@@ -107,30 +108,30 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     assert "Continue" not in w.labels(), "a fresh data folder has no autosave"
     w.screenshot("e2e-01-main-menu")
 
-    w.click_label("New game")
+    w.click_id("button:new_game")
     w.wait_scene("NewGame")
     choose_three_people(w)
     w.screenshot("e2e-02-new-game")
-    w.click_label("Start")
+    w.click_id("button:start")
 
     # three people at one screen: nothing private is shown until the first one is ready
-    w.wait_label("I'm ready")  # the cover, once its button is live
+    w.wait_id("button:i_m_ready")  # the cover, once its button is live
     w.screenshot("e2e-03-hand-off")
-    w.click_label("I'm ready")
+    w.click_id("button:i_m_ready")
     probe = w.wait(lambda p: in_game(p, "^discard "), "the first person's spawn choice")
     w.screenshot("e2e-04-spawn")
     spawn = buttons_like(probe, "^discard ")
     # two powerups drawn: two choices, or one when both cards are the same powerup
     assert 1 <= len(spawn) <= 2 and len(set(spawn)) == len(spawn), probe
 
-    w.click_label(spawn[0])
+    w.click_id(spawn[0])
     w.wait(lambda p: in_game(p, "^action run$"), "the first action choice")
 
     # run: the reachable squares light up; click one
-    w.click_label("action run")
+    w.click_id("action run")
     probe = w.wait(lambda p: p.get("scene") == "GameScene" and squares(p), "highlighted squares")
     w.screenshot("e2e-05-run-squares")
-    reachable = sorted(s["label"] for s in squares(probe))
+    reachable = sorted(s["id"] for s in squares(probe))
     target = squares(probe)[-1]
     w.click(target)
     w.wait(lambda p: in_game(p, "^action grab$"), f"the second action after {target['label']}")
@@ -138,19 +139,19 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     # Z takes the move back (the squares light up again), then the same click again
     w.key("z")
     probe = w.wait(lambda p: squares(p), "the squares again after Z (undo)")
-    assert sorted(s["label"] for s in squares(probe)) == reachable
-    w.click_label(target["label"], "square")
+    assert sorted(s["id"] for s in squares(probe)) == reachable
+    w.click_id(target["id"], "square")
     w.wait(lambda p: in_game(p, "^action grab$"), "the second action again")
 
     # grab: click a highlighted square; a spawnpoint asks which weapon and how to pay
-    w.click_label("action grab")
+    w.click_id("action grab")
     probe = w.wait(lambda p: squares(p), "squares to grab from")
     w.click(squares(probe)[0])
     probe = w.wait_change(probe, "the screen to change after choosing where to grab")
     for _ in range(6):
         probe = w.wait(lambda p: p.get("scene") != "GameScene" or p.get("items"),
                        "the next question after the grab")
-        if probe.get("scene") != "GameScene" or buttons_like(probe, "^(end turn|done|skip|pass on)$"):
+        if probe.get("scene") != "GameScene" or buttons_like(probe, "^(end turn|done|skip|button:pass_on)$"):
             break
         w.click(probe["items"][0])  # which weapon, how to pay
         w.wait_change(probe, "the screen to change after a grab choice")
@@ -160,19 +161,19 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     # each press waits for its own question to go, so that none lands on the cover
     for _ in range(6):
         probe = w.wait(lambda p: p.get("scene") == "HandOff" or
-                       buttons_like(p, "^(end turn|done|pass on)$"), "a question Enter answers")
+                       buttons_like(p, "^(end turn|done|button:pass_on)$"), "a question Enter answers")
         if probe.get("scene") == "HandOff":
             break
-        if buttons_like(probe, "^pass on$"):  # the turn is over: Enter passes the screen on
+        if buttons_like(probe, "^button:pass_on$"):  # the turn is over: Enter passes the screen on
             pass_on(w, "e2e-06b-turn-over")
             continue
         asked = [i["label"] for i in probe["items"]]
         w.key("Return")
         w.wait(lambda p, asked=asked: p.get("scene") == "HandOff" or
                [i["label"] for i in p.get("items", ())] != asked, "Enter to answer the question")
-    probe = w.wait_label("I'm ready")  # the cover, once its button is live
+    probe = w.wait_id("button:i_m_ready")  # the cover, once its button is live
     w.screenshot("e2e-07-hand-off-next")
-    w.click_label("I'm ready")
+    w.click_id("button:i_m_ready")
     probe = w.wait(lambda p: in_game(p, "^discard "), "the second person's spawn choice")
     second = buttons_like(probe, "^discard ")
     w.screenshot("e2e-08-second-person")
@@ -184,12 +185,12 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
     w.key("Escape")
     w.wait_scene("InGameMenu")
     w.screenshot("e2e-09-in-game-menu")
-    w.click_label("Quit to menu")
+    w.click_id("button:quit_to_menu")
     w.wait(lambda p: p.get("scene") == "MainMenu" and "Continue" in
            [i["label"] for i in p["items"]], "the main menu with Continue")
-    w.click_label("Continue")
-    w.wait_label("I'm ready")
-    w.click_label("I'm ready")
+    w.click_id("button:continue")
+    w.wait_id("button:i_m_ready")
+    w.click_id("button:i_m_ready")
     probe = w.wait(lambda p: in_game(p, "^discard "), "the resumed game")
     assert buttons_like(probe, "^discard ") == second
     assert "Traceback" not in w.output()
@@ -198,38 +199,38 @@ def test_new_three_person_game_spawn_run_grab_end_turn_hand_off_and_continue(lau
 def test_scenario_grab_shoot_a_target_end_turn_and_hand_off(launch, tmp_path):
     kept = tmp_path / "scenario-game.jsonl"
     w = launch("-m", "adrenaline.ui.testing", "--autosave", str(kept), str(HERE / "shoot.toml"))
-    w.wait_label("I'm ready")
-    w.click_label("I'm ready")
-    w.wait_label("discard newton/red")
-    w.click_label("discard newton/red")  # keep the teleporter: spawn on red (r1c0)
+    w.wait_id("button:i_m_ready")
+    w.click_id("button:i_m_ready")
+    w.wait_id("discard newton/red")
+    w.click_id("discard newton/red")  # keep the teleporter: spawn on red (r1c0)
 
-    w.wait_label("action grab")
-    w.click_label("action grab")
-    w.wait_label("move r0c0", "square")
-    w.click_label("move r0c0", "square")
-    w.wait_label("action shoot")
-    w.click_label("action shoot")
-    w.wait_label("weapon Lock Rifle")
-    w.click_label("weapon Lock Rifle")
+    w.wait_id("action grab")
+    w.click_id("action grab")
+    w.wait_id("move r0c0", "square")
+    w.click_id("move r0c0", "square")
+    w.wait_id("action shoot")
+    w.click_id("action shoot")
+    w.wait_id("weapon Lock Rifle")
+    w.click_id("weapon Lock Rifle")
 
-    probe = w.wait_label("target Banshee", "figure")
-    assert [i["label"] for i in probe["items"] if i["kind"] == "figure"] == ["target Banshee"]
+    probe = w.wait_id("target Banshee", "figure")
+    assert [i["id"] for i in probe["items"] if i["kind"] == "figure"] == ["target Banshee"]
     w.screenshot("e2e-10-shoot-target")
-    w.click_label("target Banshee", "figure")  # click the highlighted figure on the board
+    w.click_id("target Banshee", "figure")  # click the highlighted figure on the board
 
     probe = w.wait(lambda p: in_game(p, "^end turn$") and not buttons_like(p, "^action "),
                    "the turn with no action left")
     w.screenshot("e2e-11-after-shot")
-    w.click_label("end turn")
-    w.wait_label("reload Lock Rifle")
-    w.click_label("reload Lock Rifle")
-    w.wait_label("pay blue+blue")
-    w.click_label("pay blue+blue")
+    w.click_id("end turn")
+    w.wait_id("reload Lock Rifle")
+    w.click_id("reload Lock Rifle")
+    w.wait_id("pay blue+blue")
+    w.click_id("pay blue+blue")
 
     pass_on(w, "e2e-11b-turn-over")
-    w.wait_label("I'm ready")
+    w.wait_id("button:i_m_ready")
     w.screenshot("e2e-12-hand-off-banshee")
-    w.click_label("I'm ready")
+    w.click_id("button:i_m_ready")
     w.wait(lambda p: in_game(p, "^action run$"), "Banshee's first action")
 
     game = load_autosave(w, turn=2, path=kept)
@@ -251,7 +252,7 @@ def test_computer_players_play_to_the_end_screen(launch):
     w.wait_scene("EndScreen", seconds=180)
     path = w.screenshot("e2e-14-end-screen")
     assert colours_in(path) > 4, f"{path} looks blank"
-    w.click_label("Main menu")
+    w.click_id("button:main_menu")
     w.wait_scene("MainMenu")
     assert "Traceback" not in w.output()
 
@@ -263,16 +264,16 @@ def test_window_at_twice_the_size_maps_clicks(launch):
     w = launch("-m", "adrenaline", "play", "--size", "2560x1600", screen=(2600, 1700))
     probe = w.wait_scene("MainMenu")
     assert probe["window"] == [2.0, 2.0, 0.0, 0.0]
-    big = w.find("New game")["rect"]
+    big = w.find_id("button:new_game")["rect"]
     w.screenshot("e2e-15-window-2560x1600")
-    w.click_label("New game")
+    w.click_id("button:new_game")
     w.wait_scene("NewGame")
 
     w.tool("xdotool", "windowsize", w.wid, "1280", "800")
     w.wait(lambda p: p["window"] == [1.0, 1.0, 0.0, 0.0], "the probe to report a 1280x800 window")
-    w.click_label("Back")
+    w.click_id("button:back")
     probe = w.wait_scene("MainMenu")
-    assert [v * 2 for v in w.find("New game")["rect"]] == big  # the probe gives window pixels
+    assert [v * 2 for v in w.find_id("button:new_game")["rect"]] == big  # the probe gives window pixels
 
 
 def test_window_resized_to_an_odd_size_maps_clicks(launch):
@@ -283,21 +284,21 @@ def test_window_resized_to_an_odd_size_maps_clicks(launch):
                    "the probe to report a 1000x760 window")
     assert probe["window"][2] == 0 and probe["window"][3] > 0  # bars above and below
     w.screenshot("e2e-16-resized-1000x760")
-    w.click_label("New game")
+    w.click_id("button:new_game")
     w.wait_scene("NewGame", seconds=5)
 
 
 def test_midgame_screen_with_five_players(launch):
     """A rich position for the eye (and the README's screenshot, docs/screenshot.png)."""
     w = launch("-m", "adrenaline.ui.testing", str(HERE / "midgame.toml"))
-    w.wait_label("I'm ready")
-    w.click_label("I'm ready")
-    w.wait_label("action shoot")
-    w.click_label("action shoot")
-    w.wait_label("weapon Machine Gun")
-    w.click_label("weapon Machine Gun")
-    probe = w.wait_label("target Dozer", "figure")
-    figures = sorted(i["label"] for i in probe["items"] if i["kind"] == "figure")
+    w.wait_id("button:i_m_ready")
+    w.click_id("button:i_m_ready")
+    w.wait_id("action shoot")
+    w.click_id("action shoot")
+    w.wait_id("weapon Machine Gun")
+    w.click_id("weapon Machine Gun")
+    probe = w.wait_id("target Dozer", "figure")
+    figures = sorted(i["id"] for i in probe["items"] if i["kind"] == "figure")
     assert figures == ["target :D-struct-OR", "target Dozer"]
     sx, sy, ox, oy = probe["window"]
     w.hover(int(1000 * sx + ox), int(700 * sy + oy))  # over the log: no tooltip in the picture

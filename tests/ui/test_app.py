@@ -6,6 +6,7 @@ do in a real window."""
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -89,6 +90,18 @@ def labels(p: dict, kind: str | None = None) -> list[str]:
     return [i["label"] for i in p["items"] if kind is None or i["kind"] == kind]
 
 
+def ids(p: dict, kind: str | None = None) -> list[str]:
+    """The stable ids on screen (a game option's: its text identity, ``action run``)."""
+    return [i["id"] for i in p["items"] if kind is None or i["kind"] == kind]
+
+
+def find_id(p: dict, id: str, kind: str | None = None) -> dict:
+    for item in p["items"]:
+        if item["id"] == id and (kind is None or item["kind"] == kind):
+            return item
+    pytest.fail(f"nothing with id {id!r} on screen: {json.dumps(p)}")
+
+
 def find(p: dict, label: str, kind: str | None = None) -> dict:
     for item in p["items"]:
         if item["label"] == label and (kind is None or item["kind"] == kind):
@@ -146,7 +159,7 @@ def test_the_game_screen_hides_cards_while_computers_play_between_persons(app):
         app.step(DT)
     click(app, find(probe(app), "I'm ready"))
     run_until(app, lambda p: p["scene"] == "GameScene" and any(
-        x.startswith("discard ") for x in labels(p)), what="the spawn choice")
+        x.startswith("discard ") for x in ids(p)), what="the spawn choice")
     assert s.visible_hand() == 0
 
 
@@ -167,24 +180,46 @@ def test_escape_opens_the_in_game_menu_and_escape_closes_it(app):
 def test_z_undoes_the_last_choice(app):
     s = session("PCC", seed=4)
     app.reset(GameScene(app, s))
-    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
-    click(app, find(p, labels(p)[0]))
-    p = run_until(app, lambda p: "action run" in labels(p), what="the first action")
-    actions = labels(p)
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    click(app, find_id(p, ids(p)[0]))
+    p = run_until(app, lambda p: "action run" in ids(p), what="the first action")
+    actions = ids(p)
     log = len(s.game.log)
-    click(app, find(p, "action run"))
-    p = run_until(app, lambda p: labels(p, "square"), what="squares to run to")
-    squares = labels(p, "square")
-    click(app, find(p, squares[-1], "square"))
-    run_until(app, lambda p: "action grab" in labels(p), what="the second action")
+    click(app, find_id(p, "action run"))
+    p = run_until(app, lambda p: ids(p, "square"), what="squares to run to")
+    squares = ids(p, "square")
+    click(app, find_id(p, squares[-1], "square"))
+    run_until(app, lambda p: "action grab" in ids(p), what="the second action")
 
     key(pygame.K_z)
-    p = run_until(app, lambda p: labels(p, "square"), frames=10, what="the squares again")
-    assert labels(p, "square") == squares
+    p = run_until(app, lambda p: ids(p, "square"), frames=10, what="the squares again")
+    assert ids(p, "square") == squares
     key(pygame.K_z)
-    p = run_until(app, lambda p: "action run" in labels(p) and not labels(p, "square"), frames=10,
+    p = run_until(app, lambda p: "action run" in ids(p) and not ids(p, "square"), frames=10,
                   what="the first action again")
-    assert labels(p) == actions and len(s.game.log) == log
+    assert ids(p) == actions and len(s.game.log) == log
+
+
+def test_the_probe_gives_each_option_its_identity_as_id_and_its_words_as_label(app):
+    from adrenaline.words import option_words
+
+    s = session("PCC", seed=4)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    spawn = [i for i in p["items"] if i["id"].startswith("discard ")]
+    for item in spawn:  # 'discard newton/red' shown as 'Discard Newton (red)'
+        option = s.decision.find(item["id"])
+        assert option is not None and item["label"] == option_words(option)
+        assert "/" not in item["label"]
+    click(app, find_id(p, spawn[0]["id"]))
+    p = run_until(app, lambda p: "action run" in ids(p), what="the first action")
+    assert find_id(p, "action run")["label"] == "Run"
+    click(app, find_id(p, "action run"))
+    p = run_until(app, lambda p: ids(p, "square"), what="squares to run to")
+    for item in p["items"]:
+        if item["kind"] == "square":  # 'move r0c1' shown as 'Move to the ... room'
+            assert item["id"].startswith("move r") and item["label"].startswith("Move to the ")
+            assert not re.search(r"r\dc\d", item["label"])
 
 
 def test_undone_choices_leave_the_log(app):
@@ -194,21 +229,21 @@ def test_undone_choices_leave_the_log(app):
     s = Session.new(seats, "C", 5, True, 5)
     scene = GameScene(app, s)
     app.reset(scene)
-    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
-    click(app, find(p, labels(p)[0]))
-    p = run_until(app, lambda p: "action run" in labels(p), what="the first action")
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    click(app, find_id(p, ids(p)[0]))
+    p = run_until(app, lambda p: "action run" in ids(p), what="the first action")
     before = list(scene.log.lines)
-    click(app, find(p, "action run"))
-    p = run_until(app, lambda p: labels(p, "square"), what="squares to run to")
-    click(app, find(p, labels(p, "square")[-1], "square"))
-    run_until(app, lambda p: "action grab" in labels(p), what="the second action")
+    click(app, find_id(p, "action run"))
+    p = run_until(app, lambda p: ids(p, "square"), what="squares to run to")
+    click(app, find_id(p, ids(p, "square")[-1], "square"))
+    run_until(app, lambda p: "action grab" in ids(p), what="the second action")
     moved = scene.log.lines[len(before):]
     assert moved and moved[0].startswith("Alice moves to ")
     key(pygame.K_z)
-    run_until(app, lambda p: labels(p, "square"), frames=10, what="the squares again (undo)")
+    run_until(app, lambda p: ids(p, "square"), frames=10, what="the squares again (undo)")
     assert scene.log.lines == before
     key(pygame.K_z)
-    run_until(app, lambda p: "action run" in labels(p), frames=10, what="the first action again")
+    run_until(app, lambda p: "action run" in ids(p), frames=10, what="the first action again")
     assert scene.log.lines == before and not any("undone" in line for line in scene.log.lines)
     rows = [text for text, _ in scene.log.rows()]
     assert not any(text.startswith("Alice moves to ") for text in rows)
@@ -217,15 +252,15 @@ def test_undone_choices_leave_the_log(app):
 def test_end_turn_with_actions_left_asks_and_enter_answers_no(app):
     s = session("PCC", seed=5)
     app.reset(GameScene(app, s))
-    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
-    click(app, find(p, labels(p)[0]))
-    run_until(app, lambda p: "end turn" in labels(p), what="the first action")
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    click(app, find_id(p, ids(p)[0]))
+    run_until(app, lambda p: "end turn" in ids(p), what="the first action")
     key(pygame.K_RETURN)  # ends the turn early: asks first
     p = run_until(app, lambda p: p["scene"] != "GameScene", frames=5, what="a question")
     assert p["scene"] == "Confirm"
     key(pygame.K_RETURN)  # Enter is No: the turn goes on
     p = run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
-    assert s.game.state.current == 0 and s.game.state.actions_left == 2 and "end turn" in labels(p)
+    assert s.game.state.current == 0 and s.game.state.actions_left == 2 and "end turn" in ids(p)
     key(pygame.K_RETURN)
     run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question again")
     key(pygame.K_y)  # Y is Yes
@@ -239,13 +274,13 @@ def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):
     the computer players do not start until Enter (or a click)."""
     s = session("PCC", seed=5)
     app.reset(GameScene(app, s))
-    p = run_until(app, lambda p: any(x.startswith("discard ") for x in labels(p)), what="spawn")
-    click(app, find(p, labels(p)[0]))
-    run_until(app, lambda p: "end turn" in labels(p), what="the first action")
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    click(app, find_id(p, ids(p)[0]))
+    run_until(app, lambda p: "end turn" in ids(p), what="the first action")
     key(pygame.K_RETURN)
     run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question")
     key(pygame.K_y)
-    p = run_until(app, lambda p: "pass on" in labels(p), frames=30, what="the pass-on button")
+    p = run_until(app, lambda p: "button:pass_on" in ids(p), frames=30, what="the pass-on button")
     log = len(s.game.log)
     for _ in range(120):  # two seconds: nobody plays behind the person's back
         app.step(DT)

@@ -164,7 +164,7 @@ def test_a_room_option_is_any_square_of_that_room(screens):
             assert s.board.click((r.x + 20, r.bottom - 20), s.view) == option
     for sq in board.room_squares["purple"]:
         assert s.board.click(layout.square_rect(sq).center, s.view) is None
-    assert "room blue" in s.board.tooltip(centre("r0c1"), s.view)
+    assert "click: The blue room" in s.board.tooltip(centre("r0c1"), s.view)
     s.board.draw(pygame.display.get_surface(), s.view)
 
 

@@ -96,6 +96,16 @@ def finished_game(seed: int = 5) -> Game:
 
 
 # -- main menu ----------------------------------------------------------------------------
+def test_menu_buttons_have_fixed_ids_beside_their_words(app):
+    from adrenaline.ui.probe import item_id
+
+    app.push(menus.MainMenu(app))
+    ids = {item[1]: item_id(item) for item in app.top.clickables()}
+    assert ids["New game"] == "button:new_game" and ids["Load game"] == "button:load_game"
+    app.push(menus.NewGame(app))
+    assert "button:start" in [item_id(item) for item in app.top.clickables()]
+
+
 def test_continue_is_absent_without_an_autosave(app):
     app.push(menus.MainMenu(app))
     draw(app)

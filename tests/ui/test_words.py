@@ -41,7 +41,7 @@ def test_a_shot_names_the_extra_effect_what_was_paid_and_every_target():
     start = len(game.log)
     say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "effect with second lock",
         "target Dozer")
-    assert ("Violet shoots Banshee and Dozer with the Lock Rifle (second lock, paying a red Newton): "
+    assert ("Violet shoots Banshee and Dozer with the Lock Rifle (second lock, paying Newton (red)): "
             "Banshee 2 damage, 1 mark; Dozer 1 mark") in told(game, start)
 
 
@@ -93,7 +93,7 @@ def test_a_targeting_scope_is_told_with_its_extra_damage_and_payment():
     say(game, "use targeting scope/blue on Banshee")
     assert told(game, start) == [
         "Violet shoots Banshee with the Lock Rifle: 2 damage, 1 mark",
-        "Violet uses a blue Targeting Scope on Banshee: 1 extra damage, paying 1 yellow",
+        "Violet uses Targeting Scope (blue) on Banshee: 1 extra damage, paying 1 yellow",
     ]
 
 
@@ -110,8 +110,8 @@ def test_grab_reload_spawn_and_moves_are_told():
     say(game, "discard newton/red")
     say(game, "use teleporter/blue", "move r0c1")
     lines = told(game, start)
-    assert "Violet spawns at the red spawnpoint, r1c0 (discarding a red Newton)" in lines
-    assert "Violet teleports to r0c1 with a blue Teleporter" in lines
+    assert "Violet spawns at the red spawnpoint (discarding Newton (red))" in lines
+    assert "Violet teleports to the left square of the blue room with Teleporter (blue)" in lines
 
 
 def test_a_newton_names_who_moved_whom():
@@ -125,7 +125,7 @@ def test_a_newton_names_who_moved_whom():
     )
     start = len(game.log)
     say(game, "use newton/red", "target Banshee", "move r0c0")
-    assert told(game, start) == ["Violet uses a red Newton: Banshee is moved to r0c0"]
+    assert told(game, start) == ["Violet uses Newton (red): Banshee is moved to the top square of the red room"]
 
 
 def test_grabbing_a_weapon_says_what_was_paid():
@@ -197,19 +197,20 @@ def test_the_log_calls_players_by_the_names_they_typed():
 
 
 def test_name_of_maps_seats_and_characters_to_typed_names():
-    from adrenaline.ui.words import in_names, introduce, name_of
+    from adrenaline.core.prompts import Prompt
+    from adrenaline.ui.words import introduce, name_of, prompt_text
 
     game = named()
     assert [name_of(game, s) for s in range(3)] == ["Alice", "Bob", "Chloé"]
     assert name_of(game, D) == "Chloé" and introduce(game, D) == "Chloé (Dozer)"
-    assert in_names(game, "Tagback Grenade: Violet damaged you - give them 1 mark?") == \
+    assert prompt_text(game, Prompt("tagback", shooter=V, marks=1)) == \
         "Tagback Grenade: Alice damaged you - give them 1 mark?"
     plain = lock_rifle()  # names kept as the characters: nothing changes
     assert introduce(plain, D) == "Dozer" and name_of(plain, 1) == "Banshee"
 
 
 def test_the_hand_off_says_why_tagback_grenade():
-    from adrenaline.ui.words import handoff_reason, in_names
+    from adrenaline.ui.words import handoff_reason, prompt_text
 
     game = game_at(
         [
@@ -224,7 +225,7 @@ def test_the_hand_off_says_why_tagback_grenade():
     d = game.legal()
     assert d.kind == "tagback" and d.decider == 1
     assert handoff_reason(game, d) == "Tagback Grenade? You were shot by Alice (Violet)"
-    assert not bare(game, in_names(game, d.prompt))
+    assert not bare(game, prompt_text(game, d.prompt))
 
 
 def test_the_hand_off_says_why_respawn_and_who_killed():

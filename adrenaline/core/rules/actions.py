@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..cards import AMMO_TILES, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, cube_counts
 from ..choices import DropWeapon, GrabWeapon, MoveTo
 from ..events import AmmoGrabbed, WeaponGrabbed
+from ..prompts import Prompt
 from ..numbers import (
     ADRENALINE_GRAB_DAMAGE, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE, ADRENALINE_SHOOT_MOVES,
     FRENZY_GRAB_MOVES_BEFORE_FIRST, FRENZY_GRAB_MOVES_FROM_FIRST, FRENZY_RUN_MOVES_BEFORE_FIRST,
@@ -85,7 +86,7 @@ def action_done(game) -> None:
 
 
 # -- run around -----------------------------------------------------------------------
-@stage_rules("run", lambda game, stage: f"Run around: move 1 to {stage.moves} squares")
+@stage_rules("run", lambda game, stage: Prompt("run", moves=stage.moves))
 class RunStage:
     @staticmethod
     def options(game, stage):
@@ -139,8 +140,7 @@ def grab_squares(game, moves: int, first_only: bool = False) -> tuple[int, ...]:
     return tuple(out)
 
 
-@stage_rules("grab", lambda game, stage: (
-    f"Grab stuff: move up to {stage.moves} squares (or stay) and grab what is there"))
+@stage_rules("grab", lambda game, stage: Prompt("grab", moves=stage.moves))
 class GrabStage:
     @staticmethod
     def options(game, stage):
@@ -176,7 +176,7 @@ def grab_ammo(game, seat: int, square: int) -> None:
         draw_powerup(game, seat)
 
 
-@stage_rules("grab_weapon", "Grab a weapon: choose one you can pay for (the top cube is free)")
+@stage_rules("grab_weapon", Prompt("grab_weapon"))
 class GrabWeaponStage:
     @staticmethod
     def options(game, stage):
@@ -191,7 +191,7 @@ class GrabWeaponStage:
             grab_payment(game, choice.weapon, "")
 
 
-@stage_rules("drop_weapon", f"You hold {MAX_WEAPONS} weapons: choose one to drop in the empty slot")
+@stage_rules("drop_weapon", Prompt("drop_weapon", weapons=MAX_WEAPONS))
 class DropWeaponStage:
     @staticmethod
     def options(game, stage):
@@ -243,11 +243,10 @@ def paid(game, stage: Stage) -> None:
         raise AssertionError(stage.purpose)
 
 
-def _pay_prompt(game, stage) -> str:
-    what = {"grab": f"grab {stage.weapon}", "reload": f"reload {stage.weapon}",
-            "frenzy reload": f"reload {stage.weapon}", "shoot": f"fire {stage.weapon}",
-            "scope": "the Targeting Scope"}[stage.purpose]
-    return f"Pay for {what} with cubes and/or powerups"
+def _pay_prompt(game, stage) -> Prompt:
+    """Pay for: grabbing, reloading (also on a frenzy turn) or firing a weapon, or a scope."""
+    purpose = "reload" if stage.purpose == "frenzy reload" else stage.purpose
+    return Prompt("pay", purpose=purpose, weapon=stage.weapon or "")
 
 
 @stage_rules("pay", _pay_prompt, auto=only_option)

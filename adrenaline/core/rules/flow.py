@@ -1,7 +1,8 @@
 """The registry of stages: for each, who is asked what, and what a choice does.
 
 A stage's rules give ``options(game, stage)`` (never empty), ``choose(game,
-stage, choice)`` (emits events, sets the next stage), a ``prompt`` and, where a
+stage, choice)`` (emits events, sets the next stage), a ``prompt`` (a
+:class:`~adrenaline.core.prompts.Prompt` identity, never words) and, where a
 question has only one possible answer that needs no thought (a single way to
 pay, a shot with nothing left to choose), ``auto`` to take it without asking.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from ..events import StageSet
+from ..prompts import Prompt
 from ..state import Stage
 
 
@@ -24,10 +26,10 @@ class StageRules(NamedTuple):
 STAGES: dict[str, StageRules] = {}
 
 
-def stage_rules(name: str, prompt: Callable | str, auto: Callable | None = None):
+def stage_rules(name: str, prompt: Callable | Prompt, auto: Callable | None = None):
     def register(cls):
-        text = prompt if callable(prompt) else (lambda game, stage, _t=prompt: _t)
-        STAGES[name] = StageRules(cls.options, cls.choose, text, auto)
+        ask = prompt if callable(prompt) else (lambda game, stage, _p=prompt: _p)
+        STAGES[name] = StageRules(cls.options, cls.choose, ask, auto)
         return cls
 
     return register

@@ -14,11 +14,12 @@ from ..board import DIRECTIONS
 from ..choices import MoveTo, PickTarget
 from ..events import PowerupDiscarded
 from ..numbers import NEWTON_MOVES
+from ..prompts import Prompt
 from .damage import move_figure
 from .flow import set_stage, stage_rules
 
 
-@stage_rules("newton", "Newton: choose another player's figure to move")
+@stage_rules("newton", Prompt("newton"))
 class NewtonTargetStage:
     @staticmethod
     def options(game, stage):
@@ -43,7 +44,7 @@ def newton_squares(game, seat: int) -> tuple[int, ...]:
 
 
 @stage_rules("newton_move", lambda game, stage: (
-    f"Newton: move {game.names[stage.target]} 1 to {NEWTON_MOVES} squares in one direction"))
+    Prompt("newton_move", target=game.names[stage.target], moves=NEWTON_MOVES)))
 class NewtonMoveStage:
     @staticmethod
     def options(game, stage):
@@ -56,7 +57,7 @@ class NewtonMoveStage:
         set_stage(game, "action")
 
 
-@stage_rules("teleporter", "Teleporter: choose any square for your figure")
+@stage_rules("teleporter", Prompt("teleporter"))
 class TeleporterStage:
     @staticmethod
     def options(game, stage):

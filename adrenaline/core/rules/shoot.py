@@ -18,6 +18,7 @@ from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
 from ..choices import DONE, SKIP, MoveTo, PickEffect, PickWeapon, Reload, UsePowerup, UseScope
 from ..events import PowerupDiscarded, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
+from ..prompts import Prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
@@ -95,8 +96,7 @@ def begin(game, moves: int, reload_first: bool) -> None:
         set_stage(game, "shoot_weapon", action="shoot")
 
 
-@stage_rules("shoot_move", lambda game, stage: (
-    f"Shoot people: move up to {stage.moves} squares first (or stay)"))
+@stage_rules("shoot_move", lambda game, stage: Prompt("shoot_move", moves=stage.moves))
 class ShootMoveStage:
     @staticmethod
     def options(game, stage):
@@ -109,7 +109,7 @@ class ShootMoveStage:
         set_stage(game, "shoot_reload" if stage.reload_first else "shoot_weapon", action="shoot")
 
 
-@stage_rules("shoot_reload", "Final frenzy: reload if you want, then done to shoot")
+@stage_rules("shoot_reload", Prompt("shoot_reload"))
 class ShootReloadStage:
     @staticmethod
     def options(game, stage):
@@ -134,7 +134,7 @@ class ShootReloadStage:
             start_payment(game, cost, "frenzy reload", weapon=choice.weapon)
 
 
-@stage_rules("shoot_weapon", "Shoot people: choose a loaded weapon")
+@stage_rules("shoot_weapon", Prompt("shoot_weapon"))
 class ShootWeaponStage:
     @staticmethod
     def options(game, stage):
@@ -159,8 +159,8 @@ def plan_options(game, stage) -> dict:
     return found
 
 
-def _plan_prompt(game, stage) -> str:
-    return f"{stage.weapon}: choose " + ("an effect" if not stage.tokens else "how to go on")
+def _plan_prompt(game, stage) -> Prompt:
+    return Prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens))
 
 
 def _plan_auto(options) -> bool:
@@ -201,8 +201,7 @@ def to_scope(game, damaged: tuple, witnesses: tuple) -> None:
     set_stage(game, "scope", damaged=damaged, witnesses=witnesses, action="shoot")
 
 
-@stage_rules("scope", "Targeting Scope: 1 extra damage to a target you just damaged (pay 1 "
-                      "cube of any colour), or done", auto=lambda options: options == (DONE,))
+@stage_rules("scope", Prompt("scope", damage=SCOPE_DAMAGE), auto=lambda options: options == (DONE,))
 class ScopeStage:
     @staticmethod
     def options(game, stage):
@@ -263,7 +262,7 @@ def next_tagback(game, shooter: int, queue: tuple) -> None:
 
 
 @stage_rules("tagback", lambda game, stage: (
-    f"Tagback Grenade: {game.names[stage.target]} damaged you - give them 1 mark?"))
+    Prompt("tagback", shooter=game.names[stage.target], marks=TAGBACK_MARKS)))
 class TagbackStage:
     @staticmethod
     def options(game, stage):

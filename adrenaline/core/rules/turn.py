@@ -26,6 +26,7 @@ from ..numbers import (
     ACTIONS_PER_TURN, DOUBLE_KILL_POINTS, FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST,
     RESPAWN_POWERUPS, SPAWN_POWERUPS,
 )
+from ..prompts import Prompt
 from ..weapons.catalogue import WEAPON_BY_NAME, WEAPONS
 from . import actions
 from .flow import only_option, set_stage, stage_rules
@@ -112,8 +113,7 @@ def card_in_hand(hand: list[int], powerup) -> int:
 
 
 @stage_rules("spawn", lambda game, stage: (
-    "Respawn: discard a powerup; its colour is your spawnpoint" if stage.queue or stage.purpose
-    else "Spawn: keep one powerup and discard the other; its colour is your spawnpoint"))
+    Prompt("spawn", respawn=bool(stage.queue or stage.purpose))))
 class SpawnStage:
     @staticmethod
     def options(game, stage):
@@ -149,9 +149,7 @@ def usable_powerups(game) -> list:
 ACTIONS = tuple((name, ChooseAction(name)) for name in ("run", "grab", "shoot"))
 
 
-@stage_rules("action", lambda game, stage: (
-    f"Choose an action ({game.state.actions_left} left), play a powerup, or end your turn"
-    if game.state.actions_left else "Play a powerup, or end your turn"),
+@stage_rules("action", lambda game, stage: Prompt("action", actions_left=game.state.actions_left),
     auto=lambda options: options == (END_TURN,))
 class ActionStage:
     @staticmethod
@@ -186,7 +184,7 @@ def reloadable(game, seat: int) -> list[str]:
     return [w for w in p.unloaded() if can_afford(p, cube_counts(WEAPON_BY_NAME[w].reload))]
 
 
-@stage_rules("reload", "Reload as many weapons as you want (full cost), then done",
+@stage_rules("reload", Prompt("reload"),
              auto=only_option)
 class ReloadStage:
     """'To reload you must pay the full reload cost ... with cubes and/or powerup cards.'"""

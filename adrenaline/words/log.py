@@ -1,0 +1,616 @@
+"""The game log in words (shown by the window; the words module keeps it with the
+other sentences): one line per thing that happened, e.g.
+"Banshee shoots Dozer with the Lock Rifle: 2 damage, 1 mark".
+
+``describe(game, entry)`` tells one log entry (a choice and the events that
+followed from it). It reads the events only, never the private cards: a powerup
+drawn is not named (a discarded or played one is public).
+
+- a shot: the weapon, the effects used (beyond the basic one), what was paid,
+  each target's damage (marks turned into damage, damage wasted past the 12th)
+  and marks, and the figures the weapon moved;
+- Targeting Scope (the extra damage), Tagback Grenade, Newton, Teleporter;
+- grabs (ammo with what was wasted; a weapon with what was paid and what was left
+  in its slot), reloads with what was paid, spawns and respawns;
+- kills: who killed whom (overkill, revenge mark) and who scored what on the
+  board; double kills; final frenzy and the boards flipped; the final scoring
+  and the end of the game with the winner.
+
+Players are called by the names the people typed (:func:`name_of`, the one place
+that maps the core's seats and characters to them); where a player is introduced,
+the character goes beside the name (:func:`introduce`, "Alice (Dozer)").
+"""
+
+from __future__ import annotations
+
+from ..core import events as ev
+from ..core.cards import AMMO, AMMO_TILES, POWERUPS
+from ..core.numbers import (
+    FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
+    MAX_DAMAGE, MAX_MARKS,
+)
+from ..core.rules.actions import action_moves_of
+from .cards import and_words, powerup_words
+from .i18n import _, ngettext
+from .prompts import prompt_words
+from .squares import colour_words, square_words
+
+BASIC_EFFECTS = ("basic effect", "basic mode", "effect")
+
+
+# -- names ----------------------------------------------------------------------------------------
+def name_of(game, who) -> str:
+    """The name the person typed for a seat (``who`` an int) or a character (a str).
+
+    The core calls players by character (``Game.names``, ``PickTarget.target``,
+    ``Decision.decider_name``); the screen says the seat's typed name, through here."""
+    players = game.state.players
+    if isinstance(who, str):
+        for p in players:
+            if p.character == who:
+                return p.name
+        return who
+    return players[who].name
+
+
+def player_names(game) -> tuple[str, ...]:
+    """The typed names, by seat."""
+    return tuple(name_of(game, seat) for seat in range(len(game.state.players)))
+
+
+def introduce(game, who) -> str:
+    """'Alice (Dozer)': the typed name with the character beside it (just 'Dozer' when
+    the person kept the character's name)."""
+    seat = who if isinstance(who, int) else game.state.seat_of(who)
+    p = game.state.players[seat]
+    return p.name if p.name == p.character else _("{name} ({character})").format(
+        name=p.name, character=p.character)
+
+
+def prompt_text(game, prompt) -> str:
+    """A prompt of the core in words, each character named as its player is."""
+    return prompt_words(prompt, lambda who: name_of(game, who))
+
+
+# -- final frenzy ---------------------------------------------------------------------------------
+def action_words(state, seat: int, action: str) -> str:
+    """A button's words for an action: 'Run', 'Grab', 'Shoot'; on a final frenzy turn the
+    frenzy action as the core defines it for this player, 'Move up to 4', 'Move up to
+    1, reload, shoot', 'Move up to 2, grab'."""
+    rule = action_moves_of(state, seat, action)
+    names = {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot")}
+    if not state.players[seat].frenzy_actions or rule is None:
+        return names[action]
+    moves, reload_first = rule
+    move = _("Move up to {n}").format(n=moves)
+    if action == "run":
+        return move
+    then = {"grab": _("grab"), "shoot": _("shoot")}[action]
+    steps = [move] + ([_("reload")] if reload_first else []) + [then]
+    return ", ".join(steps)
+
+
+def frenzy_reason(state, seat: int) -> str:
+    """Why the action buttons changed, for a player on a final frenzy turn."""
+    return _("Final frenzy: the last skull is taken - your last turn ({left} left)").format(
+        left=_frenzy_actions(state.actions_left))
+
+
+def _frenzy_actions(n: int) -> str:
+    return ngettext("{n} frenzy action", "{n} frenzy actions", n).format(n=n)
+
+
+def _marks(n: int) -> str:
+    return ngettext("{n} mark", "{n} marks", n).format(n=n)
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+_and = and_words
+
+
+def _powerup(card: int) -> str:
+    """'Newton (red)': the card as printed, its colour beside it."""
+    return powerup_words(card)
+
+
+def _cubes(counts) -> list[str]:
+    return [_("{n} {colour}").format(n=n, colour=colour_words(AMMO[c]))
+            for c, n in enumerate(counts) if n]
+
+
+def _effects(effects: tuple[str, ...]) -> tuple[str, list[str]]:
+    """' in piercing mode' or ' (second lock, rocket jump)': the effects beyond the basic one."""
+    extra = [e for e in effects if e not in BASIC_EFFECTS and e != "then move the target"]
+    modes = [e for e in extra if e.startswith("in ")]
+    others = [e.removeprefix("with ") for e in extra if not e.startswith("in ")]
+    text = "".join(f" {m}" for m in modes)
+    return text, others
+
+
+class _Teller:
+    """Turns the events of one entry into lines, merging the events that belong
+    together (a payment and what it paid for, a shot and its hits, a kill and its
+    points)."""
+
+    def __init__(self, game, entry):
+        self.game = game
+        self.entry = entry
+        self.names = player_names(game)
+        self.lines: list[str] = []
+        self.paid_cubes = [0, 0, 0]
+        self.paid_cards: list[int] = []
+        self.shot: dict | None = None
+        self.played: tuple[int, int] | None = None  # (seat, card) of a powerup just played
+        self.spawn_card: tuple[int, int] | None = None  # (seat, card) discarded to spawn
+        self.points: list[ev.PointsScored] = []  # board points not told yet
+        self.track_points: list[ev.PointsScored] = []
+        self.flipped: list[int] = []
+        self._current = None  # the event being told
+
+    def where(self, square: int) -> str:
+        """A square as players name it: 'the blue spawnpoint', 'the left square of the red room'."""
+        return square_words(self.game.state.board, square)
+
+    # -- payments -------------------------------------------------------------------------
+    def paying(self, free: str = "") -> str:
+        """', paying 1 red and a blue Newton' for what was paid since the last use."""
+        parts = _cubes(self.paid_cubes) + [_powerup(c) for c in self.paid_cards]
+        self.paid_cubes = [0, 0, 0]
+        self.paid_cards = []
+        if not parts:
+            return free
+        return _(", paying {what}").format(what=_and(parts))
+
+    # -- the pieces -------------------------------------------------------------------------
+    def flush_shot(self) -> None:
+        shot, self.shot = self.shot, None
+        if shot is None:
+            return
+        names = self.names
+        modes, others = _effects(shot["effects"])
+        extras = others + ([shot["paid"][2:]] if shot["paid"] else [])
+        hits = shot["hits"]
+        targets = _and([names[s] for s in hits]) or _("nobody")
+        weapon = _("the {weapon}").format(weapon=shot["weapon"] + modes) + (
+            f" ({', '.join(extras)})" if extras else "")
+        parts = []
+        for seat, h in hits.items():
+            bits = []
+            if h["damage"] or h["hit"]:
+                dmg = _("{n} damage").format(n=h["damage"])
+                notes = []
+                if h["from_marks"]:
+                    notes.append(_("{n} from marks").format(n=h["from_marks"]))
+                if h["wasted"]:
+                    notes.append(_("{n} wasted").format(n=h["wasted"]))
+                if notes:
+                    dmg += f" ({', '.join(notes)})"
+                bits.append(dmg)
+            if h["marks"]:
+                bits.append(_marks(h["marks"]))
+            elif h["marked"]:
+                bits.append(_("no more marks ({n} already)").format(n=MAX_MARKS))
+            text = ", ".join(bits) or _("nothing")
+            parts.append(text if len(hits) == 1 else f"{names[seat]} {text}")
+        line = _("{shooter} shoots {targets} with {weapon}").format(
+            shooter=names[shot["shooter"]], targets=targets, weapon=weapon)
+        if parts:
+            line += ": " + "; ".join(parts)
+        for seat, square in shot["moves"]:
+            if seat == shot["shooter"]:
+                line += "; " + _("{name} moves to {square}").format(name=names[seat],
+                                                                    square=self.where(square))
+            else:
+                line += "; " + _("{name} is moved to {square}").format(name=names[seat],
+                                                                       square=self.where(square))
+        self.lines.append(line)
+
+    def flush_points(self, killer: int | None = None, victim: int | None = None,
+                     overkill: bool = False) -> None:
+        """The board points gathered so far, as a kill (``killer``) or final scoring."""
+        points, self.points = self.points, []
+        names = self.names
+        if killer is not None:
+            kills = _("{killer} kills {victim} with overkill!") if overkill else \
+                _("{killer} kills {victim}!")
+            self.lines.append(kills.format(killer=names[killer], victim=names[victim]))
+        by_victim: dict[int, list[ev.PointsScored]] = {}
+        for p in points:
+            by_victim.setdefault(p.victim, []).append(p)
+        if victim is not None:
+            by_victim.setdefault(victim, [])
+        for v, scored in by_victim.items():
+            order: list[int] = []
+            board: dict[int, int] = {}
+            first: dict[int, int] = {}
+            for p in scored:
+                if p.player not in order:
+                    order.append(p.player)
+                if p.reason == "first blood":
+                    first[p.player] = first.get(p.player, 0) + p.points
+                else:
+                    board[p.player] = board.get(p.player, 0) + p.points
+            order.sort(key=lambda s: -board.get(s, 0))
+            shares = []
+            for s in order:
+                text = f"{names[s]} {board.get(s, 0)}"
+                if s in first:
+                    text += " + " + _("{n} first blood").format(n=first[s])
+                shares.append(text)
+            whose = _("{name}'s board").format(name=names[v]) if v >= 0 else _("Points")
+            if killer is None:
+                whose = _("Final scoring of {name}'s board").format(name=names[v]) if v >= 0 \
+                    else _("Points")
+            if shares:
+                self.lines.append(f"{whose}: {', '.join(shares)}")
+
+    def flush_track(self) -> None:
+        scored, self.track_points = self.track_points, []
+        if scored:
+            shares = ", ".join(f"{self.names[p.player]} {p.points}" for p in scored)
+            self.lines.append(_("Killshot track: {shares}").format(shares=shares))
+
+    def flush_flips(self) -> None:
+        flipped, self.flipped = self.flipped, []
+        if flipped:
+            who = _and([self.names[s] for s in flipped])
+            side = "-".join(map(str, FRENZY_BOARD_VALUES))
+            self.lines.append(ngettext(
+                "{who} flips board to the frenzy side ({side}, no first blood)",
+                "{who} flip boards to the frenzy side ({side}, no first blood)",
+                len(flipped)).format(who=who, side=side))
+
+    def flush_all(self) -> None:
+        self.flush_shot()
+        self.flush_points()
+        self.flush_track()
+        self.flush_flips()
+
+    # -- one event ----------------------------------------------------------------------------
+    def tell(self, e) -> None:
+        names = self.names
+        shot = self.shot
+        # parts of a shot in progress
+        if shot is not None:
+            if isinstance(e, ev.Damaged) and e.shooter == shot["shooter"]:
+                h = self._hit(e.target)
+                h["damage"] += e.amount
+                h["hit"] = True
+                h["from_marks"] += e.from_marks
+                h["wasted"] += max(0, e.dealt + e.from_marks - e.amount)
+                return
+            if isinstance(e, ev.Marked) and e.why == "weapon":
+                h = self._hit(e.target)
+                h["marks"] += e.count
+                h["marked"] = True
+                return
+            if isinstance(e, ev.FigureMoved) and e.by == shot["shooter"]:
+                shot["moves"].append((e.player, e.path[-1]))
+                return
+        # gathered lines end when something else happens
+        board_points = isinstance(e, ev.PointsScored) and e.reason in ("board", "first blood")
+        if self.points and not board_points and not isinstance(e, ev.KillshotTracked):
+            self.flush_points()
+        if not (isinstance(e, ev.PointsScored) and e.reason == "killshot track"):
+            self.flush_track()
+        if not isinstance(e, ev.BoardFlipped):
+            self.flush_flips()
+        if isinstance(e, (ev.StageSet, ev.ActionTaken, ev.DecksShuffled, ev.AmmoTilePlaced,
+                          ev.WeaponPlaced, ev.PowerupDrawn)):
+            return  # bookkeeping, or private (a powerup drawn)
+        self.flush_shot()
+
+        if isinstance(e, ev.AmmoSpent):
+            for c in range(3):
+                self.paid_cubes[c] += e.cubes[c]
+        elif isinstance(e, ev.PowerupDiscarded):
+            if e.why == "pay":
+                self.paid_cards.append(e.card)
+            elif e.why == "spawn":
+                self.spawn_card = (e.player, e.card)
+            else:
+                self._played(e)
+        elif isinstance(e, ev.WeaponFired):
+            self.shot = {"shooter": e.player, "weapon": e.weapon, "effects": e.effects,
+                         "paid": self.paying(), "hits": {}, "moves": []}
+        elif isinstance(e, ev.Damaged):  # outside a shot: a Targeting Scope
+            self._scope(e)
+        elif isinstance(e, ev.Marked):
+            self._marked(e)
+        elif isinstance(e, ev.FigureMoved):
+            self._moved(e)
+        elif isinstance(e, ev.TurnStarted):
+            self.lines.append(TURN_HEADER + _("{turn}: {name} --").format(turn=e.turn,
+                                                                        name=names[e.player]))
+        elif isinstance(e, ev.Spawned):
+            self._spawned(e)
+        elif isinstance(e, ev.AmmoGrabbed):
+            self._ammo(e)
+        elif isinstance(e, ev.WeaponGrabbed):
+            left = _(", leaving the {weapon} in its place").format(weapon=e.dropped) \
+                if e.dropped else ""
+            self.lines.append(_("{name} grabs the {weapon}").format(name=names[e.player], weapon=e.weapon)
+                              + self.paying(_(" for free")) + left)
+        elif isinstance(e, ev.WeaponReloaded):
+            self.lines.append(_("{name} reloads the {weapon}").format(name=names[e.player],
+                                                                       weapon=e.weapon) + self.paying())
+        elif isinstance(e, ev.PointsScored):
+            if e.reason in ("board", "first blood"):
+                self.points.append(e)
+            elif e.reason == "killshot track":
+                self.track_points.append(e)
+            elif e.reason == "double kill":
+                self.lines.append(ngettext("{name} scores {n} extra point for a double kill",
+                                           "{name} scores {n} extra points for a double kill",
+                                           e.points).format(name=names[e.player], n=e.points))
+            else:
+                self.lines.append(_("{name} scores {points} for {reason}").format(
+                    name=names[e.player], points=_points(e.points), reason=e.reason))
+        elif isinstance(e, ev.KillshotTracked):
+            killer = e.tokens[0] if e.tokens else -1
+            if killer >= 0:
+                self.flush_points(killer, e.victim, overkill=len(e.tokens) > 1)
+            else:
+                self.flush_points()
+        elif isinstance(e, ev.PlayerDied):
+            pass  # told with the kill; the respawn follows
+        elif isinstance(e, ev.FinalFrenzyStarted):
+            two = [names[s] for s, d in enumerate(e.double) if d]
+            one = [names[s] for s, d in enumerate(e.double) if not d]
+            before, after = FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST
+            if two and one:
+                detail = _(": {some} take {actions}, {others} {after}").format(
+                    some=_and(two), actions=_frenzy_actions(before), others=_and(one), after=after)
+            else:
+                detail = _(", with {actions} each").format(
+                    actions=_frenzy_actions(before if two else after))
+            self.lines.append(_("FINAL FRENZY! Everyone gets one more turn{detail}.").format(
+                detail=detail))
+        elif isinstance(e, ev.BoardFlipped):
+            self.flipped.append(e.player)
+        elif isinstance(e, ev.DiscardsReshuffled):
+            self.lines.append(_("The discarded ammo tiles are shuffled into a new deck")
+                              if e.deck == "ammo" else
+                              _("The discarded powerups are shuffled into a new deck"))
+        elif isinstance(e, ev.GameEnded):
+            self.lines.append(_game_over(self.game, e))
+
+    def _hit(self, seat: int) -> dict:
+        return self.shot["hits"].setdefault(
+            seat, {"damage": 0, "hit": False, "from_marks": 0, "wasted": 0, "marks": 0, "marked": False})
+
+    def _played(self, e) -> None:
+        """A powerup played: told with what it does (the next event), or now."""
+        kind = POWERUPS[e.card].kind
+        self.played = (e.player, e.card)
+        if kind == "targeting scope":
+            choice = self.entry.choice
+            target = getattr(choice, "target", "")
+            if not self._follows(ev.Damaged):  # paid in a later choice
+                aims = _("{name} aims {card} at {target}") if target else _("{name} aims {card}")
+                self.lines.append(aims.format(name=self.names[e.player], card=_powerup(e.card),
+                                              target=name_of(self.game, target)))
+                self.played = None
+
+    def _follows(self, kind) -> bool:
+        events = self.entry.events
+        seen = False
+        for x in events:
+            if seen and isinstance(x, kind):
+                return True
+            if x is self._current:
+                seen = True
+        return False
+
+    def _scope(self, e) -> None:
+        names = self.names
+        played, self.played = self.played, None
+        shooter, target = names[e.shooter], names[e.target]
+        if played is not None:
+            result = _("{n} extra damage").format(n=e.amount) if e.amount else \
+                _("no more damage ({n} already)").format(n=MAX_DAMAGE)
+            self.lines.append(_("{shooter} uses {card} on {target}: {result}").format(
+                shooter=shooter, card=_powerup(played[1]), target=target, result=result)
+                + self.paying())
+        else:
+            result = _("takes {n} more damage").format(n=e.amount) if e.amount else \
+                _("takes no more damage ({n} already)").format(n=MAX_DAMAGE)
+            self.lines.append(_("Targeting Scope: {target} {result} from {shooter}").format(
+                target=target, result=result, shooter=shooter) + self.paying())
+
+    def _marked(self, e) -> None:
+        names = self.names
+        if e.why == "tagback":
+            self.played = None
+            got = _marks(e.count) if e.count else _("no mark ({n} already)").format(n=MAX_MARKS)
+            self.lines.append(_("{giver} tags {target} back with a Tagback Grenade: {got}").format(
+                giver=names[e.giver], target=names[e.target], got=got))
+        elif e.why == "revenge":
+            if e.count:
+                self.lines.append(_("{giver} gives {target} a revenge mark for the overkill").format(
+                    giver=names[e.giver], target=names[e.target]))
+        else:
+            self.lines.append(_("{giver} marks {target}: {marks}").format(
+                giver=names[e.giver], target=names[e.target], marks=_marks(e.count)))
+
+    def _moved(self, e) -> None:
+        names = self.names
+        where = self.where(e.path[-1])
+        played = self.played
+        self.played = None
+        kind = POWERUPS[played[1]].kind if played is not None else ""
+        if kind == "teleporter":
+            self.lines.append(_("{name} teleports to {square} with {card}").format(
+                name=names[e.player], square=where, card=_powerup(played[1])))
+        elif kind == "newton":
+            self.lines.append(_("{name} uses {card}: {other} is moved to {square}").format(
+                name=names[e.by], card=_powerup(played[1]), other=names[e.player], square=where))
+        elif e.by != e.player:
+            self.lines.append(_("{name} moves {other} to {square}").format(
+                name=names[e.by], other=names[e.player], square=where))
+        else:
+            self.lines.append(_("{name} moves to {square}").format(name=names[e.player], square=where))
+
+    def _spawned(self, e) -> None:
+        names = self.names
+        card = ""
+        if self.spawn_card is not None and self.spawn_card[0] == e.player:
+            card = _(" (discarding {card})").format(card=_powerup(self.spawn_card[1]))
+        self.spawn_card = None
+        where = self.where(e.square)
+        spawns = _("{name} respawns at {square}") if _spawned_before(self.game, self.entry, e.player) \
+            else _("{name} spawns at {square}")
+        self.lines.append(spawns.format(name=names[e.player], square=where) + card)
+
+    def _ammo(self, e) -> None:
+        tile = AMMO_TILES[e.tile]
+        names = self.names
+        parts = _cubes(e.cubes)
+        if tile.powerup:
+            parts.append(_("a powerup"))
+        wasted = [tile.cubes.count(c) - e.cubes[c] for c in range(3)]
+        line = _("{name} grabs ammo: {what}").format(name=names[e.player],
+                                                     what=_and(parts) or _("nothing"))
+        if any(wasted):
+            line += " " + _("({what} wasted: the ammo box is full)").format(what=_and(_cubes(wasted)))
+        self.lines.append(line)
+
+    # -- all of it -------------------------------------------------------------------------
+    def run(self) -> list[str]:
+        for e in self.entry.events:
+            self._current = e
+            self.tell(e)
+        self.flush_all()
+        return self.lines
+
+
+def _spawned_before(game, entry, seat: int) -> bool:
+    """Whether ``seat`` spawned in an entry before ``entry`` (so this is a respawn)."""
+    for other in game.log:
+        if other is entry:
+            return False
+        for e in other.events:
+            if isinstance(e, ev.Spawned) and e.player == seat:
+                return True
+    return False
+
+
+def _game_over(game, e) -> str:
+    players = game.state.players
+    names = player_names(game)
+    top = e.ranking[0] if e.ranking else ()
+    if not top:
+        return _("Game over.")
+    points = players[top[0]].points
+    if len(top) > 1:
+        return _("Game over: {names} tie for first place with {points}!").format(
+            names=_and([names[s] for s in top]), points=_points(points))
+    line = _("Game over: {name} wins with {points}!").format(name=names[top[0]],
+                                                            points=_points(points))
+    if len(e.ranking) > 1:
+        second = e.ranking[1][0]
+        if players[second].points == points:
+            line += " " + _("({name} also has {points}: the killshot track breaks the tie, "
+                            "{mine} to {theirs})").format(
+                name=names[second], points=points, mine=players[top[0]].track_points,
+                theirs=players[second].track_points)
+    return line
+
+
+def describe(game, entry) -> list[str]:
+    """Lines for one log entry (a choice and what followed from it)."""
+    return _Teller(game, entry).run()
+
+
+# -- the hand-off: why the screen is passed, and what happened meanwhile ----------------------------
+TURN_HEADER = "-- Turn "
+
+
+def _turn_starts(game, seat: int) -> list[int]:
+    """Indices of the log entries in which ``seat``'s turns started."""
+    return [i for i, entry in enumerate(game.log)
+            if any(isinstance(e, ev.TurnStarted) and e.player == seat for e in entry.events)]
+
+
+def is_turn_start(game, seat: int) -> bool:
+    """Whether it is ``seat``'s turn and they have not decided anything in it yet (the
+    turn began with the last turn started, or with a set position)."""
+    if game.state.current != seat:
+        return False
+    for i in range(len(game.log) - 1, -1, -1):
+        if any(isinstance(e, ev.TurnStarted) or type(e).__name__ == "PositionSet"
+               for e in game.log[i].events):
+            return all(entry.who != seat for entry in game.log[i + 1:])
+    return False
+
+
+def _last_event(game, kind, test):
+    for entry in reversed(game.log):
+        for e in reversed(entry.events):
+            if isinstance(e, kind) and test(e):
+                return e
+    return None
+
+
+def handoff_reason(game, decision) -> str:
+    """Why the screen goes to ``decision.decider``, from the decision's kind and the
+    events: 'Your turn', 'Tagback Grenade? You were shot by Bob (Dozer)', 'Choose
+    where to respawn', 'Targeting Scope?'."""
+    seat, kind, g = decision.decider, decision.kind, game.state
+    if kind == "tagback":
+        hit = _last_event(game, ev.Damaged, lambda e: e.target == seat)
+        if hit is None:
+            return _("Tagback Grenade?")
+        return _("Tagback Grenade? You were shot by {name}").format(name=introduce(game, hit.shooter))
+    if kind == "scope":
+        hit = _last_event(game, ev.Damaged, lambda e: e.shooter == seat)
+        if hit is None:
+            return _("Targeting Scope?")
+        return _("Targeting Scope? You just hit {name}").format(name=introduce(game, hit.target))
+    if kind == "spawn" and seat != g.current:
+        kill = _last_event(game, ev.KillshotTracked, lambda e: e.victim == seat and e.tokens)
+        if kill is None:
+            return _("Choose where to respawn")
+        return _("Choose where to respawn: {name} killed you").format(
+            name=introduce(game, kill.tokens[0]))
+    if seat == g.current:
+        if not is_turn_start(game, seat):
+            return _("Your turn goes on")
+        return _("Your turn: choose where to spawn") if kind == "spawn" else _("Your turn")
+    return prompt_text(game, decision.prompt)
+
+
+def recap(game, seat: int) -> list[str]:
+    """What happened since the end of ``seat``'s last turn (every other turn, the
+    computer players' included), in the log's words: at the start of their turn, the
+    person hears what they missed. Empty before anyone has played."""
+    starts = _turn_starts(game, seat)
+    if not starts:
+        return []
+    now = starts[-1]
+    if len(starts) > 1:
+        previous = starts[-2]
+        begin = next((i for i in range(previous + 1, now + 1)
+                      if any(isinstance(e, ev.TurnStarted) for e in game.log[i].events)), now)
+    else:  # the first turn: since the game (or its set position) began
+        begin = next((i for i in range(now + 1)
+                      if any(isinstance(e, ev.TurnStarted) for e in game.log[i].events)), now)
+        for i in range(now, -1, -1):
+            if any(type(e).__name__ == "PositionSet" for e in game.log[i].events):
+                begin = max(begin, i + 1)
+                break
+    lines: list[str] = []
+    for i in range(begin, now + 1):
+        told = describe(game, game.log[i])
+        if i == begin and begin != now + 1:  # the end of an earlier turn: from the next turn on
+            first = next((k for k, line in enumerate(told) if line.startswith(TURN_HEADER)), 0)
+            told = told[first:]
+        if i == now:  # up to this turn's own header
+            mine = max((k for k, line in enumerate(told) if line.startswith(TURN_HEADER)),
+                       default=len(told))
+            told = told[:mine]
+        lines += told
+    return lines

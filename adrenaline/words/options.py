@@ -1,0 +1,81 @@
+"""An option in words, for a button, a tooltip or a click on the board: "Move to the
+blue spawnpoint", "Grab the Lock Rifle", "Pay 1 blue cube and Tagback Grenade (blue)".
+
+The option's ``.text`` (``move r0c2``) stays its identity - what saves, scenarios and
+``submit_text`` use; these are only the words shown for it.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..core import choices as c
+from .cards import and_words, cube_words, powerup_words, weapon_words
+from .i18n import _
+from .squares import direction_words, room_words, square_words
+
+
+def _same(name: str) -> str:
+    return name
+
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def effect_words(effect: str) -> str:
+    """A weapon's effect as the card names it ('basic effect' -> 'Basic effect')."""
+    return upper_first(effect)
+
+
+def pay_words(option) -> str:
+    """'Pay nothing', 'Pay 1 blue cube and Tagback Grenade (blue)'."""
+    counts = [option.cubes.count(i) for i in range(3)]
+    parts = [cube_words(i, n) for i, n in enumerate(counts) if n]
+    parts += [powerup_words(p) for p in option.powerups]
+    if not parts:
+        return _("Pay nothing")
+    return _("Pay {what}").format(what=and_words(parts))
+
+
+def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
+    """The words for one option; ``board`` names squares, ``name`` calls a character by
+    its player's typed name."""
+    if isinstance(option, c.Discard):
+        return _("Discard {card}").format(card=powerup_words(option.powerup))
+    if isinstance(option, c.ChooseAction):
+        return {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot")}[option.action]
+    if isinstance(option, c.EndTurn):
+        return _("End turn")
+    if isinstance(option, c.UsePowerup):
+        return _("Use {card}").format(card=powerup_words(option.powerup))
+    if isinstance(option, c.UseScope):
+        return _("Use {card} on {name}").format(card=powerup_words(option.powerup),
+                                                name=name(option.target))
+    if isinstance(option, c.MoveTo):
+        return _("Move to {square}").format(square=square_words(board, option.square))
+    if isinstance(option, c.GrabWeapon):
+        return _("Grab the {weapon}").format(weapon=weapon_words(option.weapon))
+    if isinstance(option, c.DropWeapon):
+        return _("Drop the {weapon}").format(weapon=weapon_words(option.weapon))
+    if isinstance(option, c.Reload):
+        return _("Reload the {weapon}").format(weapon=weapon_words(option.weapon))
+    if isinstance(option, c.Pay):
+        return pay_words(option)
+    if isinstance(option, c.PickWeapon):
+        return weapon_words(option.weapon)
+    if isinstance(option, c.PickEffect):
+        return effect_words(option.effect)
+    if isinstance(option, c.PickTarget):
+        return name(option.target)
+    if isinstance(option, c.PickSquare):
+        return upper_first(square_words(board, option.square))
+    if isinstance(option, c.PickRoom):
+        return upper_first(room_words(option.room))
+    if isinstance(option, c.PickDirection):
+        return upper_first(direction_words(option.direction))
+    if isinstance(option, c.Skip):
+        return _("Skip")
+    if isinstance(option, c.Done):
+        return _("Done")
+    raise TypeError(f"not an option: {option!r}")

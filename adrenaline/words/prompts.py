@@ -1,0 +1,86 @@
+"""What a decision asks, in words: ``prompt_words(Prompt("action", actions_left=1))``
+is "Choose an action (1 left), play a powerup, or end your turn"."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..core.prompts import Prompt
+from .i18n import _, ngettext
+
+
+def _same(name: str) -> str:
+    return name
+
+
+def _pay(p: Prompt) -> str:
+    weapon = p.get("weapon", "")
+    purpose = p["purpose"]
+    if purpose == "grab":
+        return _("Pay to grab the {weapon} with cubes and/or powerups").format(weapon=weapon)
+    if purpose == "reload":
+        return _("Pay to reload the {weapon} with cubes and/or powerups").format(weapon=weapon)
+    if purpose == "shoot":
+        return _("Pay to fire the {weapon} with cubes and/or powerups").format(weapon=weapon)
+    return _("Pay for the Targeting Scope with cubes and/or powerups")
+
+
+def _action(p: Prompt) -> str:
+    left = p["actions_left"]
+    if not left:
+        return _("Play a powerup, or end your turn")
+    return ngettext("Choose an action ({n} left), play a powerup, or end your turn",
+                    "Choose an action ({n} left), play a powerup, or end your turn",
+                    left).format(n=left)
+
+
+# each kind of prompt: its words, from the prompt and the name of a character
+WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
+    "spawn": lambda p, name: (
+        _("Respawn: discard a powerup; its colour is your spawnpoint") if p["respawn"] else
+        _("Spawn: keep one powerup and discard the other; its colour is your spawnpoint")),
+    "action": lambda p, name: _action(p),
+    "run": lambda p, name: ngettext("Run around: move 1 square", "Run around: move 1 to {n} squares",
+                                    p["moves"]).format(n=p["moves"]),
+    "grab": lambda p, name: ngettext(
+        "Grab stuff: move up to {n} square (or stay) and grab what is there",
+        "Grab stuff: move up to {n} squares (or stay) and grab what is there",
+        p["moves"]).format(n=p["moves"]),
+    "grab_weapon": lambda p, name: _("Grab a weapon: choose one you can pay for "
+                                     "(the top cube is free)"),
+    "drop_weapon": lambda p, name: ngettext(
+        "You hold {n} weapon: choose one to drop in the empty slot",
+        "You hold {n} weapons: choose one to drop in the empty slot",
+        p["weapons"]).format(n=p["weapons"]),
+    "pay": lambda p, name: _pay(p),
+    "shoot_move": lambda p, name: ngettext(
+        "Shoot people: move up to {n} square first (or stay)",
+        "Shoot people: move up to {n} squares first (or stay)", p["moves"]).format(n=p["moves"]),
+    "shoot_reload": lambda p, name: _("Final frenzy: reload if you want, then Done to shoot"),
+    "shoot_weapon": lambda p, name: _("Shoot people: choose a loaded weapon"),
+    "shoot_plan": lambda p, name: (
+        _("{weapon}: choose how to go on") if p["started"] else
+        _("{weapon}: choose an effect")).format(weapon=p["weapon"]),
+    "scope": lambda p, name: ngettext(
+        "Targeting Scope: {n} extra damage to a target you just damaged (pay 1 cube of any "
+        "colour), or Done",
+        "Targeting Scope: {n} extra damage to a target you just damaged (pay 1 cube of any "
+        "colour), or Done", p["damage"]).format(n=p["damage"]),
+    "tagback": lambda p, name: ngettext(
+        "Tagback Grenade: {shooter} damaged you - give them {n} mark?",
+        "Tagback Grenade: {shooter} damaged you - give them {n} marks?",
+        p["marks"]).format(shooter=name(p["shooter"]), n=p["marks"]),
+    "reload": lambda p, name: _("Reload as many weapons as you want (full cost), then Done"),
+    "newton": lambda p, name: _("Newton: choose another player's figure to move"),
+    "newton_move": lambda p, name: ngettext(
+        "Newton: move {target} 1 square in one direction",
+        "Newton: move {target} 1 to {n} squares in one direction",
+        p["moves"]).format(target=name(p["target"]), n=p["moves"]),
+    "teleporter": lambda p, name: _("Teleporter: choose any square for your figure"),
+}
+
+
+def prompt_words(prompt: Prompt, name: Callable[[str], str] = _same) -> str:
+    """The question in words; ``name`` calls a character (as the core names players)
+    by the name its player typed."""
+    return WORDS[prompt.kind](prompt, name)

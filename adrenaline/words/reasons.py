@@ -1,0 +1,142 @@
+"""The core's reasons (:mod:`adrenaline.core.reasons`) in a few words, in one place:
+"Too far: you can move up to 3 squares", "You can't see that figure".
+
+``reason_words(reason, what)`` - ``what`` is the thing clicked ("square", "figure" or
+"card"), for the phrases that name it.
+"""
+
+from __future__ import annotations
+
+from ..core.cards import AMMO
+from ..core.numbers import NEWTON_MOVES
+from ..core.reasons import Reason
+from .cards import powerup_name
+from .i18n import _, ngettext
+from .squares import colour_words
+
+# what each kind of decision asks for, after "Not a square now: "
+ASKS = {
+    "spawn": lambda: _("choose a powerup to discard"), "action": lambda: _("choose an action"),
+    "run": lambda: _("choose a square"), "grab": lambda: _("choose where to grab"),
+    "grab_weapon": lambda: _("choose a weapon"), "drop_weapon": lambda: _("choose a weapon to drop"),
+    "pay": lambda: _("choose how to pay"), "shoot_move": lambda: _("choose where to shoot from"),
+    "shoot_reload": lambda: _("reload or go on"), "shoot_weapon": lambda: _("choose a weapon"),
+    "shoot_plan": lambda: _("choose how to go on"), "scope": lambda: _("use the scope or be done"),
+    "tagback": lambda: _("use the grenade or skip"), "reload": lambda: _("reload or be done"),
+    "newton": lambda: _("choose a figure to move"), "newton_move": lambda: _("choose a square"),
+    "teleporter": lambda: _("choose a square"),
+}
+
+# the thing clicked, in "You can't see that {thing}"
+THINGS = {"square": lambda: _("square"), "figure": lambda: _("figure"), "card": lambda: _("card")}
+
+
+def _asks(a: dict) -> str:
+    ask = ASKS.get(a["decision"])
+    return ask() if ask else _("use the buttons")
+
+
+def _squares(n: int) -> str:
+    return ngettext("{n} square", "{n} squares", n).format(n=n)
+
+
+def _moves(n: int) -> str:
+    return ngettext("{n} move", "{n} moves", n).format(n=n)
+
+
+def _range(a: dict) -> str:
+    d, low, high = a["distance"], a["low"], a["high"]
+    if d >= 99:
+        return _("Out of range: no way there")
+    if high >= 99:
+        need = _("at least {moves} away").format(moves=_moves(low))
+    elif low == high:
+        need = _("exactly {moves} away").format(moves=_moves(low))
+    else:
+        need = _("{low} to {moves} away").format(low=low, moves=_moves(high))
+    return _("Out of range: {moves} away, needs {need}").format(moves=_moves(d), need=need)
+
+
+def _short(a: dict) -> str:
+    missing = [_("{n} more {colour}").format(n=n, colour=colour_words(AMMO[c]))
+               for c, n in enumerate(a.get("short", ())) if n]
+    if not missing:
+        return _("You have no ammo to pay for that")
+    return _("You have no ammo to pay for that: needs {missing}").format(
+        missing=_(" and ").join(missing))
+
+
+def _powerup_not_now(a: dict) -> str:
+    kind = a["powerup"]
+    if kind == "targeting scope":
+        return _("Play a Targeting Scope when you deal damage")
+    if kind == "tagback grenade":
+        return _("Play a Tagback Grenade when someone you see hits you")
+    return _("Not the time for a {card}").format(card=powerup_name(kind))
+
+
+def _moved(a: dict) -> str:
+    if a["low"] != a["high"]:
+        return _("Out of reach: {target} moves {low} to {squares}").format(
+            target=a["target"], low=a["low"], squares=_squares(a["high"]))
+    return _("Out of reach: {target} moves {squares}").format(target=a["target"],
+                                                              squares=_squares(a["low"]))
+
+
+PHRASES = {
+    "game_over": lambda a, w: _("The game is over"),
+    "not_your_decision": lambda a, w: _("Not your turn: {name} decides").format(name=a["decider"]),
+    "not_a_square_now": lambda a, w: _("Not a square now: {what}").format(what=_asks(a)),
+    "not_a_target_now": lambda a, w: _("Not a target now: {what}").format(what=_asks(a)),
+    "not_a_card_now": lambda a, w: _("Not a card now: {what}").format(what=_asks(a)),
+    "out_of_reach": lambda a, w: _("Too far: you can move up to {squares}").format(
+        squares=_squares(a["limit"])),
+    "already_there": lambda a, w: _("You are already there: choose another square"),
+    "no_target_from_there": lambda a, w: _("No target to shoot from there"),
+    "not_one_direction": lambda a, w: _("Newton moves {target} up to {squares} in one direction").format(
+        target=a["target"], squares=_squares(NEWTON_MOVES)),
+    "nothing_to_grab": lambda a, w: _("Nothing to grab there"),
+    "cannot_pay_any_weapon": lambda a, w: _("You have no ammo to pay for a weapon there"),
+    "not_yourself": lambda a, w: _("Not yourself"),
+    "not_on_board": lambda a, w: _("Not on the board"),
+    "not_damaged_by_this_shot": lambda a, w: _("The scope only adds to a target you just damaged"),
+    "cannot_see": lambda a, w: _("You can't see that {thing}").format(
+        thing=THINGS[w]() if w in THINGS else w),
+    "can_see": lambda a, w: _("{weapon}: only a target you cannot see").format(weapon=a["weapon"]),
+    "out_of_range": lambda a, w: _range(a),
+    "not_on_your_square": lambda a, w: _("{weapon}: only a target on your square").format(
+        weapon=a["weapon"]),
+    "on_your_square": lambda a, w: _("{weapon}: not on your square").format(weapon=a["weapon"]),
+    "already_a_target": lambda a, w: _("Already a target: choose a different one"),
+    "not_an_earlier_target": lambda a, w: _("Only one of the targets you already hit"),
+    "square_already_hit": lambda a, w: _("Choose a target on another square"),
+    "last_target_cannot_see": lambda a, w: _("{target} can't see that figure").format(
+        target=a["target"]),
+    "not_on_chosen_square": lambda a, w: _("Not on the square you chose"),
+    "not_near_chosen_square": lambda a, w: _("Too far from the square you chose"),
+    "not_in_direction": lambda a, w: _("Not in line to the {direction}").format(
+        direction=a["direction"]),
+    "target_cannot_move_there": lambda a, w: _moved(a),
+    "cannot_move_into_sight": lambda a, w: _("It can't be moved to where you can see it"),
+    "your_room": lambda a, w: _("Not the room you are in"),
+    "shot_cannot_go_on": lambda a, w: _("That shot could not be finished"),
+    "not_allowed": lambda a, w: _("Not an option now"),
+    "not_on_this_spawnpoint": lambda a, w: _("That weapon is not on your spawnpoint"),
+    "cannot_pay": lambda a, w: _short(a),
+    "not_your_weapon": lambda a, w: _("Not your weapon"),
+    "already_loaded": lambda a, w: _("{weapon} is already loaded").format(weapon=a["weapon"]),
+    "no_target_for_weapon": lambda a, w: _("{weapon}: no target for it now").format(
+        weapon=a["weapon"]),
+    "unloaded": lambda a, w: _("{weapon} is not loaded").format(weapon=a["weapon"]),
+    "not_your_card": lambda a, w: _("Not your card"),
+    "no_one_to_move": lambda a, w: _("Newton: no other figure on the board"),
+    "powerup_not_now": lambda a, w: _powerup_not_now(a),
+}
+
+
+def reason_words(reason: Reason, what: str = "square") -> str:
+    """A short phrase for ``reason``; ``what`` names the thing clicked."""
+    phrase = PHRASES.get(reason.kind)
+    if phrase is None:
+        return _("Not an option now")
+    return phrase(reason.args, what)

@@ -1,0 +1,57 @@
+"""Why the core refused a game or a choice, in words, from the refusal's identity
+(``SetupError.reason`` / ``IllegalChoice.reason`` and their arguments)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .i18n import _
+from .prompts import prompt_words
+
+
+def _same(name: str) -> str:
+    return name
+
+
+def _or(items) -> str:
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return _("{some} or {last}").format(some=", ".join(items[:-1]), last=items[-1])
+
+
+def setup_words(error) -> str:
+    """'Adrenaline is for 3 to 5 players, not 2', from a SetupError."""
+    a = getattr(error, "args_of_reason", {})
+    reason = getattr(error, "reason", "")
+    if reason == "unknown_arena":
+        return _("There is no arena {arena}: choose {arenas}").format(
+            arena=a["arena"], arenas=_or(a["arenas"]))
+    if reason == "player_count":
+        return _("Adrenaline is for {low} to {high} players, not {count}").format(**a)
+    if reason == "skull_count":
+        return _("Use {low} to {high} skulls on the killshot track, not {count}").format(**a)
+    if reason == "unknown_character":
+        return _("There is no character called {character}").format(**a)
+    if reason == "same_character":
+        return _("Each player needs a different character")
+    return _("This game cannot be set up")
+
+
+def illegal_words(error, name: Callable[[str], str] = _same) -> str:
+    """Why a choice was refused, from an IllegalChoice; ``name`` calls a character by
+    its player's typed name."""
+    a = getattr(error, "args_of_reason", {})
+    reason = getattr(error, "reason", "")
+    if reason == "game_over":
+        return _("The game is over: there is nothing left to decide")
+    if reason in ("not_your_decision", "not_a_seat"):
+        return _("It is {decider}'s decision: {question}").format(
+            decider=name(a["decider"]), question=prompt_words(a["prompt"], name))
+    if reason == "nothing_to_undo":
+        return _("Nothing to undo: undo takes back only your own choices this turn, and "
+                 "never a card drawn or another player's decision")
+    if reason == "not_an_option":
+        return _("That is not one of the choices now: {question}").format(
+            question=prompt_words(a["prompt"], name))
+    return _("That is not one of the choices now")
