@@ -137,8 +137,6 @@ class Narrator:
             dropped = getattr(event, "dropped", "")
             say(_("grabbed the {weapon}, dropped the {dropped}").format(weapon=event.weapon, dropped=dropped)
                 if dropped else _("grabbed the {weapon}").format(weapon=event.weapon))
-        elif kind == "WeaponDropped":
-            say(_("dropped the {weapon}").format(weapon=event.weapon))
         elif kind == "PowerupDiscarded" and event.why == "play":
             by(event.player, _("played {card}"), _("{who} played {card}"),
                card=powerup_words(event.card))

@@ -1,6 +1,7 @@
-"""The four arenas, read from maps/*.tmx, checked against shared/reference/game-data.md.
+"""The four arenas, read from maps/*.tmx, checked square by square against
+the board's pictures (written out below).
 
-game-data.md, "4. Arenas":
+The four layouts:
 
     Coordinates are `r` row (0 = top) and `c` column (0 = left), on a 3 x 4 grid.
     The grid edge and the sides of a missing square are always walls.
@@ -152,7 +153,7 @@ def arena(request):
     return request.param
 
 
-# -- the four arenas match game-data.md ---------------------------------------------
+# -- the four arenas match the board ------------------------------------------------
 def test_arenas_have_the_squares_of_each_room(arena):
     board = load_board(arena)
     expected = EXPECTED[arena]

@@ -1,6 +1,6 @@
 """Why a square, a figure or a card is not an option: the core's reasons match the rules.
 
-Arena C (game-data.md section 4)::
+Arena C (as the board shows it)::
 
          c0  c1  c2  c3
         +---+---+---+---+

@@ -19,7 +19,8 @@ Each map is 4 x 3 tiles of 64 px (squares are numbered ``row * 4 + column``):
   not drawn as data: two adjacent squares of different rooms without a door.
 - map properties ``arena`` ("A".."D") and ``players`` (the rulebook caption).
 
-The tables are transcribed from shared/reference/game-data.md, "4. Arenas".
+The tables are transcribed from the pictures of the four arena layouts (the board's
+two double-sided halves); tests/test_maps.py checks the result square by square.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ TILE = 64
 COLUMNS, ROWS = 4, 3
 TILED_VERSION = ("1.10", "1.10.2")
 
-# -- the arenas (game-data.md, "4. Arenas") ---------------------------------------
+# -- the arenas (the four board layouts) ---------------------------------------------------
 # One string per row, one letter per square: room initial, "." for a missing square.
 ROOM_LETTERS = {"R": "red", "B": "blue", "Y": "yellow", "W": "white", "G": "green", "P": "purple"}
 SPAWNPOINTS = {"red": "r1c0", "blue": "r0c2", "yellow": "r2c3"}  # the same in all four layouts

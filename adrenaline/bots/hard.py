@@ -17,20 +17,10 @@ setting (0.2 s in the arena unless ``--thinking``; "Hard thinks" in the window's
 Settings, 0.2 s by default; at most 1 s). Everything it looks at comes from its
 view.
 
-Measured (``adrenaline arena --bots hard,normal,normal,normal --games 200``,
-4 players, seats rotated, 95% Wilson intervals; docs/bots.md has the history):
-
-* seed 100, arena C: 49.0% (42.2-55.9%), mean points 42.6 against Normal's
-  38.6; decision max 193 ms. Search off (tools/duel.py --hard search=0): 45.5%.
-* seed 700, arena D: 47.5% (40.7-54.4%), mean points 42.9 against 38.9;
-  decision max 222 ms. Search off: 48.5%.
-
-The gain is the tuned heuristic's (the first tuning, cubes and share only, won
-36-37.5%); the search adds nothing measurable at 0.2 s (+3.5 percentage points
-on C, -1 on D, inside the noise): its playouts (about 15 ms each, Normal's shot
-planning dominating) give only about ten paired samples per decision; at 1 s
-(``--thinking 1``, arena C) it won 47.0%, no better, and took at most 964 ms
-(1009 ms once before SAFETY).
+How strong it is, measured with ``adrenaline arena --bots hard,normal,normal,normal``,
+and what the search adds (little so far: its playouts, Normal's shot planning
+dominating, give only about ten paired samples per decision at 0.2 s), is in
+docs/bots.md with the commands that reproduce it.
 """
 from __future__ import annotations
 

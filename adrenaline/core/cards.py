@@ -1,4 +1,4 @@
-"""The cards and tiles of the box, with the counts of reference/game-data.md.
+"""The cards and tiles of the box, with the counts printed in the game's box.
 
 - 24 powerups: Targeting Scope, Newton, Tagback Grenade, Teleporter, twice in
   each ammo colour.

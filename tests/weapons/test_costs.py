@@ -1,4 +1,4 @@
-"""Every card's reload cost and grab cost, against reference/game-data.md section 1
+"""Every card's reload cost and grab cost, as printed on the cards
 (transcribed here, not read from the catalogue): "The reload cost is listed in card
 order. The first cube is the colour printed on top of the card. When you grab the
 weapon from a spawnpoint, that cube counts as already paid." Rulebook: "To reload

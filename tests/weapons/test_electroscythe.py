@@ -7,7 +7,7 @@ General principles: "You can never be damaged by your own weapon." "If an effect
 damages everyone in a location, you cannot choose to let some targets escape that
 damage."
 
-Arena C (game-data.md section 4)::
+Arena C (as the board shows it)::
 
          c0  c1  c2  c3
         +---+---+---+---+

@@ -3,7 +3,7 @@
 basic effect: Deal 2 damage and 1 mark to 1 target you can see.
 with second lock: Deal 1 mark to a different target you can see.
 
-Arena C (game-data.md section 4)::
+Arena C (as the board shows it)::
 
          c0  c1  c2  c3
         +---+---+---+---+

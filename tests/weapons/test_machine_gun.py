@@ -10,7 +10,7 @@ different targets. If you see only 2 targets, you deal 2 to each if you use both
 optional effects. If you use the basic effect on only 1 target, you can still use
 the turret tripod to give it 1 additional damage.
 
-Arena C (game-data.md section 4)::
+Arena C (as the board shows it)::
 
          c0  c1  c2  c3
         +---+---+---+---+

@@ -9,7 +9,7 @@ Notes: The two moves have no ammo cost. You don't have to be able to see your ta
 when you play the card. For example, you can move 2 squares and shoot a target you
 now see. You cannot use 1 move before shooting and 1 move after.
 
-Arena C (game-data.md section 4)::
+Arena C (as the board shows it)::
 
          c0  c1  c2  c3
         +---+---+---+---+

@@ -8,7 +8,7 @@ You cannot use this effect unless you first use the chain reaction.
 Notes: This card constrains the order in which you can use its effects. (Most cards
 don't.) Also note that each target must be a different player.
 
-Arena C (game-data.md section 4)::
+Arena C (as the board shows it)::
 
          c0  c1  c2  c3
         +---+---+---+---+

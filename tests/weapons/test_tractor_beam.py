@@ -7,7 +7,7 @@ your square and deal 3 damage to it.
 Notes: You can move a target even if you can't see it. The target ends up in a place
 where you can see and damage it. The moves do not have to be in the same direction.
 
-Arena C (game-data.md section 4)::
+Arena C (as the board shows it)::
 
          c0  c1  c2  c3
         +---+---+---+---+

@@ -7,7 +7,7 @@ square, but you can shoot a target on the diagonal. If you are beside a door, yo
 can't shoot a target on the other side of the door, but you can shoot a target on a
 different square of that room.
 
-Arena D (game-data.md section 4), whose yellow room is the 2-by-2 room::
+Arena D (as the board shows it), whose yellow room is the 2-by-2 room::
 
          c0  c1  c2  c3
         +---+---+---+---+

@@ -1,6 +1,7 @@
 """The 21 weapon cards, each declared as its card reads in the weapons manual.
 
-Reload costs (top cube first) and extra costs are those of reference/game-data.md.
+Reload costs (top cube first) and extra costs are those printed on the cards (their
+pictures are missing from the manual's text; tests/weapons/test_costs.py lists them).
 Read a declaration against the manual: each effect quotes the card, and its
 steps say the same thing in the vocabulary of :mod:`.dsl`.
 """
