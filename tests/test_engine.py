@@ -82,14 +82,16 @@ def test_undo_never_reaches_past_a_card_drawn_or_another_players_decision():
     assert not game.can_undo(0) and not game.can_undo(1)
 
 
-def test_the_rules_core_never_imports_pygame():
+def test_the_rules_core_and_the_table_never_import_pygame():
+    """The core, the bots, the session at the table and the kept games run with no window."""
     import subprocess
     import sys
 
     code = ("import pkgutil, importlib, sys, adrenaline.core as core\n"
             "for m in pkgutil.walk_packages(core.__path__, 'adrenaline.core.'):\n"
             "    importlib.import_module(m.name)\n"
-            "import adrenaline.bots, adrenaline.cli\n"
+            "import adrenaline.bots, adrenaline.cli, adrenaline.play.session\n"
+            "import adrenaline.saves.journal, adrenaline.saves.library\n"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False", out.stderr

@@ -16,7 +16,7 @@ import pytest
 
 from adrenaline.core import savefile
 from adrenaline.saves import journal as journal_module
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 
 
 def seats(kinds: str) -> list[Seat]:
@@ -66,7 +66,7 @@ def test_an_undone_choice_leaves_the_file(tmp_path, closing):
 PLAYER = textwrap.dedent("""
     import sys
     from pathlib import Path
-    from adrenaline.ui.session import Seat, Session
+    from adrenaline.play.session import Seat, Session
     seats = [Seat("A", "Violet", True), Seat("B", "Banshee", True), Seat("C", "Dozer", True)]
     session = Session.new(seats, "C", 8, False, 5, autosave=Path(sys.argv[1]))
     made = 0

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..bots import make_bot
 from ..core.view import player_view
-from ..ui.session import Seat, Session
+from ..play.session import Seat, Session
 from ..words import prompt_words
 from .coach import Coach
 from .script import Script, ScriptError

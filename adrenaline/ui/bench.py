@@ -101,7 +101,7 @@ def run(frames: int = 1200, players: int = 5, arena: str = "D", seed: int = 1,
     from ..core.cards import CHARACTERS
     from .app import App
     from .game_scene import GameScene
-    from .session import Seat, Session
+    from ..play.session import Seat, Session
     from .settings import ANIMATION_SPEEDS, Settings
 
     if speed not in ANIMATION_SPEEDS:

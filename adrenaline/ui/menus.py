@@ -31,7 +31,7 @@ from ..saves import library
 from . import layout, theme
 from .kept_words import kept_game_words, problem_words, repaired_words
 from . import words
-from .session import Seat, Session
+from ..play.session import Seat, Session
 from .widgets import Button, Cycler, Form, Label, TextInput, Toggle, draw_text, fit
 
 W, H = layout.WIDTH, layout.HEIGHT

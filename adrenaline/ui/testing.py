@@ -26,7 +26,7 @@ PROG = "adrenaline.ui.testing"
 def scenario_session(path: str, autosave=None):
     """A Session at a scenario file's position, every seat a person."""
     from ..core import scenario
-    from .session import Seat, Session
+    from ..play.session import Seat, Session
 
     game = scenario.play_file(path, choices=False)
     seats = [Seat(name, character) for name, character in game.setup.players]
@@ -38,7 +38,7 @@ def computers_session(players: int, arena: str = "C", skulls: int = 5,
                       autosave=None):
     """A new game between ``players`` computer players."""
     from ..core.cards import CHARACTERS
-    from .session import Seat, Session
+    from ..play.session import Seat, Session
 
     seats = [Seat(c.name, c.name, computer=True, level=level) for c in CHARACTERS[:players]]
     return Session.new(seats, arena, skulls, sudden_death, seed, autosave=autosave)

@@ -19,7 +19,7 @@ from adrenaline.core.board import parse_square
 from adrenaline.ui import animation, art, layout
 from adrenaline.ui.animation import Animator, weapon_look
 from adrenaline.ui.board_view import BoardView
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 from adrenaline.ui.view import GameView
 
 OTHERS = (("Banshee", "r1c2"), ("Dozer", "r2c1"), ("Sprog", "r0c0"))

@@ -23,7 +23,7 @@ from adrenaline.core.cards import CHARACTERS
 from adrenaline.saves.journal import Journal
 from adrenaline.ui.app import App
 from adrenaline.ui.game_scene import GameScene
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 from adrenaline.ui.settings import Settings
 
 NAMES = [c.name for c in CHARACTERS]

@@ -24,7 +24,7 @@ from adrenaline.core.choices import (
 from adrenaline.ui import art, layout
 from adrenaline.ui.animation import Animator
 from adrenaline.ui.board_view import BoardView, arena_map_path, build_arena, floor_tiles
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 from adrenaline.ui.view import GameView
 
 # Violet (a person) on r1c1 of arena C with Sprog and :D-struct-OR; Banshee on r1c2, Dozer on r2c1

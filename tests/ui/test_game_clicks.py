@@ -18,7 +18,7 @@ from adrenaline.core.reasons import Reason
 from adrenaline.ui import layout
 from adrenaline.ui.game_scene import NOTICE_SECONDS
 from adrenaline.ui.reason_words import PHRASES, reason_words
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ from adrenaline.ui import theme
 from adrenaline.ui.board_view import floor_tiles
 from adrenaline.ui.game_scene import GameScene
 from adrenaline.ui.panels import LogView
-from adrenaline.ui.session import Session
+from adrenaline.play.session import Session
 from adrenaline.ui.testing import computers_session
 
 SOAK = Path(__file__).resolve().parents[2] / "tools" / "soak.py"

@@ -19,7 +19,7 @@ from adrenaline.core import savefile
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.saves import library
 from adrenaline.ui import menus
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 
 
 @pytest.fixture

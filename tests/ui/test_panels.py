@@ -19,7 +19,7 @@ from adrenaline.core.cards import POWERUPS, parse_powerup
 from adrenaline.core.choices import Pay, PickTarget, UsePowerup
 from adrenaline.ui import layout, panels
 from adrenaline.ui.animation import Animator
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 from adrenaline.ui.view import GameView
 
 

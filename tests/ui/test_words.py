@@ -258,7 +258,7 @@ def test_the_hand_off_at_the_start_of_a_turn_says_your_turn():
 
 
 def test_the_recap_tells_every_turn_since_the_persons_last_one():
-    from adrenaline.ui.session import Seat, Session
+    from adrenaline.play.session import Seat, Session
     from adrenaline.ui.words import recap
 
     seats = [Seat("Alice", V), Seat("Bob", B, computer=True), Seat("Chloé", D, computer=True)]

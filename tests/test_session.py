@@ -14,7 +14,7 @@ from adrenaline.core import savefile
 from adrenaline.core.savefile import SaveFileError
 from adrenaline.saves import library
 from adrenaline.core.serialize import state_json
-from adrenaline.ui.session import Seat, Session
+from adrenaline.play.session import Seat, Session
 
 NAMES = [c.name for c in CHARACTERS]
 
