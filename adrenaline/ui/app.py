@@ -19,6 +19,7 @@ from typing import Protocol
 
 import pygame
 
+from ..words.i18n import _
 from . import layout
 
 
@@ -42,7 +43,7 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             pass  # no sound card: play silent
-        pygame.display.set_caption("Adrenaline")
+        pygame.display.set_caption(_("Adrenaline"))
         # a computer player thinks in a thread: let the drawing thread in often
         sys.setswitchinterval(0.001)
         self.fullscreen = False

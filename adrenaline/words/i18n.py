@@ -38,3 +38,8 @@ def N_(message: str) -> str:
     """A message id marked for the extractor and translated later, where it is shown
     (``_(label)``): the English text stays the identity (a button's probe id)."""
     return message
+
+
+def current() -> gettext.NullTranslations:
+    """The translation in use (a cache key for words made once from data files)."""
+    return _translation
