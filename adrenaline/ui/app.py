@@ -126,7 +126,7 @@ class App:
         if unsaved is None or isinstance(self.top, Confirm):
             self.quit()
             return
-        self.push(Confirm(self, f"{unsaved} Close the window and lose it?", self.quit,
+        self.push(Confirm(self, _("{unsaved} Close the window and lose it?").format(unsaved=unsaved), self.quit,
                           default="no"))
 
     def step(self, dt: float) -> None:
