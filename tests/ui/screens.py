@@ -24,6 +24,7 @@ from adrenaline.bots import make_bot
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.ui import layout, menus
 from adrenaline.ui.probe import item_id, widget_id
+from adrenaline.words import ngettext
 
 MIDGAME = Path(__file__).resolve().parent.parent / "e2e" / "midgame.toml"
 
@@ -96,7 +97,9 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
         scene = GameScene(app, session)
         app.push(scene)
         yield "game, mid-game"
-        app.push(menus.Confirm(app, "You still have 1 action. End your turn?", lambda: None,
+        app.push(menus.Confirm(app, ngettext("You still have {n} action. End your turn?",
+                                             "You still have {n} actions. End your turn?", 1).format(n=1),
+                               lambda: None,
                                default="no"))
         yield "game, a confirm"
         app.pop()
