@@ -15,6 +15,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -56,8 +57,9 @@ NAMES |= {art.token_label(c.name) for c in CHARACTERS}  # the initials on the fi
 CARD_TEXTS = {" ".join(text.split()) for w in WEAPON_BY_NAME.values() for e in w.effects
               for text in (e.name, e.name[:1].upper() + e.name[1:], e.text)} | {
     " ".join(w.notes.split()) for w in WEAPON_BY_NAME.values() if w.notes}
-# player names of the games the screens show (tests/e2e/midgame.toml, the end screen's game)
-PLAYER_NAMES = {"Alice", "Bob", "Carol", "Dave", "Eve"}
+# what players typed: the names in the games the screens show (tests/e2e/midgame.toml, the
+# end screen's, tests/ui/test_menus.py's kept game, a renamed seat) and a folder's path
+PLAYER_NAMES = {"Alice", "Bob", "Carol", "Dave", "Eve", "Anna", "Other", str(Path.home())}
 
 
 def unmarked(text: str) -> list[str]:
@@ -108,11 +110,9 @@ def test_the_marking_translation_finds_english_left_in_a_text():
     assert unmarked("⟦Adrenaline is a") == [] and unmarked("on a board.⟧") == []
 
 
-def test_every_text_on_every_screen_comes_from_the_catalogue(marking, tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from adrenaline.ui.app import App
-
+def english_on(screens, app, monkeypatch) -> tuple[int, dict[str, set[str]]]:
+    """Draw each screen ``screens`` yields (by name, once it is on top of ``app``):
+    (how many, the texts with English left in them by screen)."""
     probe: list = []
     monkeypatch.setattr(widgets, "TEXT_PROBE", probe)
     # every line drawn anywhere else (the game screen's panels, the board, the cards)
@@ -123,28 +123,94 @@ def test_every_text_on_every_screen_comes_from_the_catalogue(marking, tmp_path, 
             _into.append(message)
             return _real(message, *args, **kw)
         monkeypatch.setattr(theme, drawing, recording)
-    app = App((1280, 800))
-    app.settings.animation_speed = "instant"
-    app.settings.computer_pause = 0.0
     english: dict[str, set[str]] = {}
-    screens = 0
-    try:
-        for name in every_screen(app, guided_steps=2):
-            screens += 1
-            probe.clear()
-            lines.clear()
-            wrapped.clear()
-            app.draw()
-            assert probe or lines, f"{name}: drew no text"
-            drawn = [text for text, *_ in probe]
-            whole = drawn + [text for text in wrapped if not any(text in d for d in drawn)]
-            others = [line for line in lines if not any(line in text for text in whole)]
-            for text in whole + others:
-                left = unmarked(text)
-                if left:
-                    english.setdefault(name, set()).add(f"{text!r} (unmarked: {' '.join(left)})")
-    finally:
-        app.quit()
-    assert screens > 25, "every screen was drawn"
-    assert not english, "English left, not from the catalogue:\n" + "\n".join(
+    count = 0
+    for name in screens:
+        count += 1
+        probe.clear()
+        lines.clear()
+        wrapped.clear()
+        app.draw()
+        assert probe or lines, f"{name}: drew no text"
+        drawn = [text for text, *_ in probe]
+        whole = drawn + [text for text in wrapped if not any(text in d for d in drawn)]
+        others = [line for line in lines if not any(line in text for text in whole)]
+        for text in whole + others:
+            left = unmarked(text)
+            if left:
+                english.setdefault(name, set()).add(f"{text!r} (unmarked: {' '.join(left)})")
+    return count, english
+
+
+def report(english) -> str:
+    return "English left, not from the catalogue:\n" + "\n".join(
         f"{screen}: {t}" for screen, texts in english.items() for t in sorted(texts))
+
+
+@pytest.fixture
+def app(marking, tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from adrenaline.saves import library
+    from adrenaline.ui.app import App
+
+    library.forget_listing()
+    a = App((1280, 800))
+    a.settings.animation_speed = "instant"
+    a.settings.computer_pause = 0.0
+    yield a
+    a.quit()
+    library.forget_listing()
+
+
+def test_every_text_on_every_screen_comes_from_the_catalogue(app, monkeypatch):
+    screens, english = english_on(every_screen(app, guided_steps=2), app, monkeypatch)
+    assert screens > 25, "every screen was drawn"
+    assert not english, report(english)
+
+
+def kept_games_screens(app):
+    """The screens about kept games and what can go wrong: Load game with a game and a
+    damaged file, the repaired-game notice, the cannot-save screen, New game refusing
+    two players of one name, and one of computer players only."""
+    import errno
+    import types
+
+    from adrenaline.saves import library
+    from adrenaline.ui import menus
+    from adrenaline.ui.kept_words import repaired_words
+
+    from .test_menus import saved_game
+
+    folder = library.games_folder()
+    saved_game(folder / "game-one.jsonl", turns=3)
+    (folder / "game-two.jsonl").write_text("not a game\n", encoding="utf-8")
+    library.forget_listing()
+    app.reset(menus.MainMenu(app))
+    yield "main menu, a game to continue"
+    app.push(menus.LoadGame(app))
+    yield "load game, two kept games"
+    app.top.open(library.kept_games()[-1])
+    yield "load game, a file that cannot be opened"
+    app.push(menus.Notice(app, repaired_words(4)))
+    yield "a repaired game's notice"
+    app.pop()
+    broken = types.SimpleNamespace(save_problem=OSError(errno.ENOSPC, "No space left on device"))
+    app.push(menus.SaveProblem(app, broken))
+    yield "this game is not being saved"
+    app.pop()
+    new = menus.NewGame(app)
+    app.push(new)
+    new.seats[1].name = new.seats[0].name
+    yield "new game, two players of one name"
+    new.seats[1].name = "Other"
+    for seat in new.seats:
+        seat.computer = True
+    yield "new game, only computer players"
+    app.reset(menus.MainMenu(app))
+
+
+def test_the_kept_games_screens_and_refusals_come_from_the_catalogue(app, monkeypatch):
+    screens, english = english_on(kept_games_screens(app), app, monkeypatch)
+    assert screens == 7
+    assert not english, report(english)
