@@ -31,9 +31,9 @@ from adrenaline.words.extract import toml_texts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# looked up by a name from the core, not written in the code: the cards' names, the
-# colours and the arenas' captions (to be given their own extraction with issue 15)
-FROM_THE_CORE = ({("colour", c) for c in AMMO} | {("weapon", w) for w in WEAPON_BY_NAME}
+# looked up by a name from the core, not written in the code: the cards' names and the
+# arenas' captions (to be given their own extraction with issue 15)
+FROM_THE_CORE = ({("weapon", w) for w in WEAPON_BY_NAME}
                  | {("powerup", k.title()) for k in POWERUP_KINDS}
                  | {(None, arena_caption(a)) for a in ARENAS})
 
@@ -73,6 +73,14 @@ def test_the_catalogue_has_the_rules_reference_and_the_tutorial_as_written(catal
     assert has(catalogue, "Your turn: {actions_per_turn} actions"), "placeholders unfilled"
     expects = tomllib.loads(SCRIPT_PATH.read_text(encoding="utf-8"))["step"]
     assert not any(has(catalogue, s["expect"]) for s in expects), "options are identities"
+
+
+def test_every_colour_a_room_or_cube_has_is_in_the_catalogue(catalogue):
+    from adrenaline.ui.theme import ROOM
+    from adrenaline.words.squares import _colours_for_the_catalogue
+
+    assert set(_colours_for_the_catalogue()) == set(ROOM) | set(AMMO)
+    assert all(has(catalogue, colour, "colour") for colour in set(ROOM) | set(AMMO))
 
 
 def test_every_message_looked_up_on_every_screen_is_in_the_catalogue(catalogue, tmp_path,
