@@ -1395,6 +1395,18 @@ class TopBar:
 
 
 # -- the log -----------------------------------------------------------------------------------------
+# the log's lines (adrenaline/words/log.py) drawn as headlines, known by their words'
+# beginning in the language shown
+HEADLINES = (N_("Game over."), N_("Game over: {names} tie for first place with {points}!"),
+             N_("Game over: {name} wins with {points}!"),
+             N_("FINAL FRENZY! Everyone gets one more turn{detail}."))
+
+
+def starts_as(line: str, messages) -> bool:
+    """Whether ``line`` is one of ``messages`` (its words up to the first field)."""
+    return any(line.startswith(_(m).split("{")[0]) for m in messages)
+
+
 class LogView:
     """The game log: newest at the bottom, long lines wrapped, lines coloured by the
     player they start with; the mouse wheel (:meth:`wheel`) or the arrows scroll it."""
@@ -1442,12 +1454,12 @@ class LogView:
 
     # -- rows -------------------------------------------------------------------------------
     def _colour_of(self, line: str, view) -> tuple:
-        if line.startswith(("(", "Game over", "FINAL")):
+        if line.startswith("(") or starts_as(line, HEADLINES):
             return theme.HIGHLIGHT if not line.startswith("(") else theme.TEXT_DIM
-        if line.startswith("Killshot"):
+        if starts_as(line, (N_("Killshot track: {shares}"),)):
             return theme.DANGER
         head = line
-        if line.startswith("-- Turn"):
+        if starts_as(line, (N_("-- Turn {turn}: {name} --"),)):
             head = line.partition(": ")[2]
         for p in (sorted(view.state.players, key=lambda p: -len(p.name)) if view else ()):
             for name in (p.name, p.character):

@@ -214,3 +214,23 @@ def test_the_kept_games_screens_and_refusals_come_from_the_catalogue(app, monkey
     screens, english = english_on(kept_games_screens(app), app, monkeypatch)
     assert screens == 7
     assert not english, report(english)
+
+
+def test_the_log_colours_its_headlines_in_any_language():
+    """The log draws "Game over", "FINAL FRENZY" and killshot track lines in their colours
+    by their words in the language shown, not by English beginnings."""
+    french = {"Game over: {name} wins with {points}!": "Fin de la partie : {name} gagne avec {points} !",
+              "Killshot track: {shares}": "Piste des frags : {shares}"}
+
+    class French(gettext.NullTranslations):
+        def gettext(self, message):
+            return french.get(message, message)
+
+    log = panels.LogView()
+    i18n.use(French())
+    try:
+        assert log._colour_of("Fin de la partie : Alice gagne avec 30 points !", None) == theme.HIGHLIGHT
+        assert log._colour_of("Piste des frags : Alice 2", None) == theme.DANGER
+    finally:
+        i18n.use(gettext.NullTranslations())
+    assert log._colour_of("Game over: Alice wins with 30 points!", None) == theme.HIGHLIGHT
