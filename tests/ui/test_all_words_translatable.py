@@ -234,3 +234,45 @@ def test_the_log_colours_its_headlines_in_any_language():
     finally:
         i18n.use(gettext.NullTranslations())
     assert log._colour_of("Game over: Alice wins with 30 points!", None) == theme.HIGHLIGHT
+
+
+def test_the_animations_words_come_from_the_catalogue(marking):
+    """What flies over the board - popups and banners of a kill, an overkill, points,
+    the final frenzy, a respawn - is made of catalogue words too."""
+    import pygame
+
+    from adrenaline.core import events as ev
+    from adrenaline.core.board import parse_square
+    from adrenaline.ui import layout
+    from adrenaline.ui.animation import Animator
+
+    from .test_animation import make_session
+
+    pygame.init()
+    pygame.display.set_mode(layout.SIZE)
+    s = make_session("Lock Rifle", [])
+    try:
+        a = Animator(s)
+        banshee, dozer = s.game.state.seat_of("Banshee"), s.game.state.seat_of("Dozer")
+        s.feed.extend([
+            ev.Damaged(0, banshee, 12, 12, 0, 0),
+            ev.PointsScored(0, 8, "board", banshee),
+            ev.PointsScored(dozer, 1, "first blood", banshee),
+            ev.KillshotTracked(banshee, (0, 0)),
+            ev.PlayerDied(banshee, True),
+            ev.BoardFlipped(banshee),
+            ev.FinalFrenzyStarted((True, True, True, True)),
+            ev.Spawned(banshee, parse_square("r1c0")),
+        ])
+        words: set[str] = set()
+        t = 0.0
+        a.update(0.0)
+        while a.busy and t < 20:
+            a.update(1 / 60)
+            t += 1 / 60
+            words |= {b[0] for b in a.banners} | {p.text for p in a.popups}
+            a.draw(pygame.display.get_surface(), lambda seat: (300, 300))
+    finally:
+        s.close()
+    assert len(words) >= 6, words
+    assert not [w for w in words if unmarked(w)], sorted(words)
