@@ -21,6 +21,7 @@ from ..core.events import (
     Damaged, GameEnded, KillshotTracked, Marked, PlayerDied, PointsScored, PowerupDrawn, Spawned,
     WeaponGrabbed, AmmoTilePlaced, WeaponPlaced,
 )
+from ..words.i18n import _
 from .script import TRIGGERS, Script, Step
 
 
@@ -73,7 +74,7 @@ class Coach:
         step = self.step(decision)
         if step is None:
             return ""
-        return step.elsewhere or "Not that one: click what the yellow frame points at."
+        return step.elsewhere or _("Not that one: click what the yellow frame points at.")
 
     def start(self, game) -> None:
         """Catch up with a game just made: the setup and the first draws."""
@@ -104,11 +105,13 @@ class Coach:
         for e in events:
             if isinstance(e, WeaponGrabbed) and e.player == me:
                 self._card(f"weapon:{e.weapon}", Lesson(
-                    f"You grabbed the {e.weapon}", self.script.weapon_tips[e.weapon], weapon=e.weapon))
+                    _("You grabbed the {weapon}").format(weapon=e.weapon), self.script.weapon_tips[e.weapon],
+                    weapon=e.weapon))
             elif isinstance(e, PowerupDrawn) and e.player == me:
                 kind = POWERUPS[e.card].kind
                 self._card(f"powerup:{kind}", Lesson(
-                    f"A powerup: {kind.title()}", self.script.powerup_tips[kind], powerup=e.card))
+                    _("A powerup: {powerup}").format(powerup=kind.title()), self.script.powerup_tips[kind],
+                    powerup=e.card))
             elif isinstance(e, Damaged) and e.target == me and e.amount:
                 self._tell("hurt")
             elif isinstance(e, Marked) and me in (e.target, e.giver) and e.count:

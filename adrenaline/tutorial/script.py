@@ -18,6 +18,11 @@ Texts name rule numbers by placeholder (``{killshot_track_values}``), filled her
 with the core's numbers (:func:`adrenaline.core.numbers.fill_rule_numbers`), so the
 tutorial never says a number the rules do not use. :func:`load_rules_reference`
 reads the F1 rules reference (``rules.toml``) the same way.
+
+Every text a player reads goes through gettext as written (whitespace made even by
+:func:`as_written`, placeholders unfilled: the message id a translator sees, the one
+:mod:`adrenaline.words.extract` finds), then is filled. ``expect`` is an option's
+identity, never translated.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import attrs
 from ..core.cards import POWERUP_KINDS
 from ..core.numbers import fill_rule_numbers
 from ..core.weapons.catalogue import WEAPON_BY_NAME
+from ..words import i18n
 
 SCRIPT_PATH = Path(__file__).with_name("script.toml")
 RULES_PATH = Path(__file__).with_name("rules.toml")
@@ -102,29 +108,50 @@ def filled(text: str, where: str) -> str:
         raise ScriptError(f"{where}: not a rule number placeholder: {error}") from None
 
 
-def _text(table: dict, key: str, where: str) -> str:
+def as_written(value) -> str:
+    """A data text as its message id: paragraphs (blank-line separated) kept, the
+    whitespace inside each made one space."""
+    return "\n\n".join(" ".join(p.split()) for p in str(value).strip().split("\n\n"))
+
+
+def one_line(value) -> str:
+    """A one-line data text as its message id (hints, tips, headings)."""
+    return " ".join(str(value).split())
+
+
+def shown(msgid: str, where: str) -> str:
+    """The words a player reads for a data text: translated, then numbers filled."""
+    return filled(i18n._(msgid), where) if msgid else msgid
+
+
+def _text(table: dict, key: str, where: str, translate: bool = True) -> str:
     value = table.get(key)
     if not isinstance(value, str) or not value.strip():
         raise ScriptError(f"{where}: '{key}' should be a non-empty text")
-    return filled("\n\n".join(" ".join(p.split()) for p in value.strip().split("\n\n")), where)
+    if not translate:
+        return filled(as_written(value), where)
+    return shown(as_written(value), where)
 
 
 def _tip(value, where: str) -> str:
-    return filled(" ".join(str(value).split()), where)
+    return shown(one_line(value), where)
 
 
 def parse_script(data: dict) -> Script:
     try:
         game = data["game"]
-        players = tuple((str(n), str(c)) for n, c in game["players"])
+        # a seat named otherwise than its character ("You") is named in words
+        players = tuple((str(n) if str(n) == str(c) else i18n._(str(n)), str(c))
+                        for n, c in game["players"])
         script = Script(
             arena=str(game["arena"]), seed=int(game["seed"]), skulls=int(game["skulls"]),
             sudden_death=bool(game["sudden_death"]), level=str(game["level"]), players=players,
             intro=tuple(Page(_text(p, "title", "intro"), _text(p, "text", "intro"),
                              str(p.get("picture", ""))) for p in data.get("intro", ())),
-            steps=tuple(Step(_text(s, "expect", f"step {i + 1}"), _text(s, "say", f"step {i + 1}"),
-                             " ".join(str(s.get("elsewhere", "")).split()),
-                             " ".join(str(s.get("title", "")).split()))
+            steps=tuple(Step(_text(s, "expect", f"step {i + 1}", translate=False),
+                             _text(s, "say", f"step {i + 1}"),
+                             shown(one_line(s.get("elsewhere", "")), f"step {i + 1}"),
+                             shown(one_line(s.get("title", "")), f"step {i + 1}"))
                         for i, s in enumerate(data.get("step", ()))),
             lessons=tuple(LessonText(str(x["when"]), _text(x, "title", "lesson"),
                                      _text(x, "text", "lesson"), str(x.get("point", "")))
@@ -154,18 +181,27 @@ def parse_script(data: dict) -> Script:
     return script
 
 
-@functools.lru_cache(maxsize=1)
 def load_rules_reference(path: Path = RULES_PATH) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """The F1 rules reference: (title, paragraphs) for each topic, numbers filled."""
+    """The F1 rules reference: (title, paragraphs) for each topic, in words, numbers filled."""
+    return _load_rules_reference(path, i18n.current())
+
+
+@functools.lru_cache(maxsize=2)
+def _load_rules_reference(path: Path, translation) -> tuple[tuple[str, tuple[str, ...]], ...]:
     with open(path, "rb") as f:
         data = tomllib.load(f)
-    return tuple((filled(s["title"], s["title"]),
-                  tuple(filled(" ".join(p.split()), s["title"]) for p in s["text"].strip().split("\n\n")))
+    return tuple((shown(one_line(s["title"]), s["title"]),
+                  tuple(shown(one_line(p), s["title"]) for p in s["text"].strip().split("\n\n")))
                  for s in data["section"])
 
 
-@functools.lru_cache(maxsize=4)
 def load_script(path: Path = SCRIPT_PATH) -> Script:
+    """The tutorial script, its texts in words (the translation in use)."""
+    return _load_script(path, i18n.current())
+
+
+@functools.lru_cache(maxsize=4)
+def _load_script(path: Path, translation) -> Script:
     try:
         with open(path, "rb") as f:
             return parse_script(tomllib.load(f))

@@ -36,6 +36,11 @@ from ..core import events as ev
 from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
 from . import art, layout, theme
 from .words import player_names
+from ..words.i18n import N_, _
+
+# PointsScored's reasons, as the popup over a board says them
+POINT_WORDS = {"board": N_("board"), "first blood": N_("first blood"), "killshot track": N_("track"),
+               "double kill": N_("double kill")}
 
 STEP = 0.16  # seconds per square of a slide, at normal speed
 SHOT = 0.30  # a shot travelling
@@ -300,27 +305,28 @@ class Animator:
             a.data["base"] = self.damage_shown.get(e.target, 0)
         elif isinstance(e, ev.Spawned):
             self.shown[e.player] = e.square
-            word = "respawns" if players[e.player].deaths else "spawns"
+            said = _("{name} respawns") if players[e.player].deaths else _("{name} spawns")
             # low on the square: a spawnpoint's weapon cards fill its top
             r = layout.square_rect(e.square)
-            self.popups.append(Popup(f"{names[e.player]} {word}", theme.TEXT, (r.centerx, r.bottom - 48),
+            self.popups.append(Popup(said.format(name=names[e.player]), theme.TEXT, (r.centerx, r.bottom - 48),
                                      1.0, 22))
         elif isinstance(e, ev.PlayerDied):
-            self.banners.append((f"{names[e.player]} is dead!", BANNER, theme.DANGER))
+            self.banners.append((_("{name} is dead!").format(name=names[e.player]), BANNER, theme.DANGER))
         elif isinstance(e, ev.FinalFrenzyStarted):
-            self.banners.append(("FINAL FRENZY: one more turn each", BANNER * 2, theme.HIGHLIGHT))
+            self.banners.append((_("FINAL FRENZY: one more turn each"), BANNER * 2, theme.HIGHLIGHT))
         elif isinstance(e, ev.KillshotTracked):
             a.data["slot"] = self.track_shown
             if len(e.tokens) == 2:
-                self.banners.append(("Overkill!", BANNER, theme.DANGER))
+                self.banners.append((_("Overkill!"), BANNER, theme.DANGER))
         elif isinstance(e, ev.PointsScored):
-            why = {"killshot track": "track"}.get(e.reason, e.reason)
-            self._popup_at_board(e.player, f"+{e.points} {why}", theme.OK, 26, POPUP + 0.3)
+            why = _(POINT_WORDS[e.reason]) if e.reason in POINT_WORDS else e.reason
+            self._popup_at_board(e.player, _("+{points} {why}").format(points=e.points, why=why), theme.OK,
+                                 26, POPUP + 0.3)
         elif isinstance(e, ev.BoardFlipped):
-            self._popup_at_board(e.player, "frenzy side", theme.HIGHLIGHT, 22)
+            self._popup_at_board(e.player, _("frenzy side"), theme.HIGHLIGHT, 22)
         elif isinstance(e, ev.AmmoGrabbed):
             self.tiles[e.square] = None
-            self._popup_at_seat(e.player, "+ammo", theme.TEXT, size=20, life=0.8)
+            self._popup_at_seat(e.player, _("+ammo"), theme.TEXT, size=20, life=0.8)
         elif isinstance(e, ev.AmmoTilePlaced):
             self.tiles[e.square] = e.tile
         elif isinstance(e, ev.WeaponGrabbed):
@@ -357,7 +363,7 @@ class Animator:
     def _killshot_words(self, seat: int, final: int) -> None:
         """When the 11th token lands: KILLSHOT, or OVERKILL if the 12th follows in this hit."""
         if self.damage_shown.get(seat, 0) == KILLSHOT_DAMAGE:
-            word = "OVERKILL" if final >= OVERKILL_DAMAGE else "KILLSHOT"
+            word = _("OVERKILL") if final >= OVERKILL_DAMAGE else _("KILLSHOT")
             self._popup_at_seat(seat, word, theme.DANGER, size=30, life=1.2, dy=-52)
 
     def _finish(self, a: Animation) -> None:

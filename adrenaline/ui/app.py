@@ -19,6 +19,7 @@ from typing import Protocol
 
 import pygame
 
+from ..words.i18n import _
 from . import layout
 
 
@@ -42,7 +43,7 @@ class App:
             pygame.mixer.init()
         except pygame.error:
             pass  # no sound card: play silent
-        pygame.display.set_caption("Adrenaline")
+        pygame.display.set_caption(_("Adrenaline"))
         # a computer player thinks in a thread: let the drawing thread in often
         sys.setswitchinterval(0.001)
         self.fullscreen = False
@@ -125,7 +126,7 @@ class App:
         if unsaved is None or isinstance(self.top, Confirm):
             self.quit()
             return
-        self.push(Confirm(self, f"{unsaved} Close the window and lose it?", self.quit,
+        self.push(Confirm(self, _("{unsaved} Close the window and lose it?").format(unsaved=unsaved), self.quit,
                           default="no"))
 
     def step(self, dt: float) -> None:

@@ -15,6 +15,7 @@ import math
 import pygame
 
 from ..core.cards import AMMO, AMMO_TILES
+from ..words.i18n import _
 from . import layout, theme
 
 # -- geometry ---------------------------------------------------------------------------
@@ -299,7 +300,7 @@ def empty_slot() -> pygame.Surface:
         pygame.draw.line(surf, (110, 116, 140), (x, body.height - 1), (x + 5, body.height - 1))
     pygame.draw.line(surf, (110, 116, 140), (0, 4), (0, body.height - 5))
     pygame.draw.line(surf, (110, 116, 140), (body.width - 1, 4), (body.width - 1, body.height - 5))
-    label = theme.text("empty slot", 16, (120, 126, 150))
+    label = theme.text(_("empty slot"), 16, (120, 126, 150))
     surf.blit(label, label.get_rect(center=body.center))
     return surf
 
@@ -348,7 +349,7 @@ def weapon_panel(name: str, note: str) -> pygame.Surface:
             surf.blit(img, (12, y + 4))
             x = 12 + img.get_width() + 12
             for colour, n in zip(AMMO, cost):
-                for _ in range(n):
+                for _cube in range(n):
                     theme.draw_ammo(surf, colour, (x, y + 12), 5)
                     x += 14
         elif kind == "text":

@@ -226,7 +226,7 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
     pygame.draw.circle(surf, (10, 10, 16), badge, 14)
     pygame.draw.circle(surf, c, badge, 14, 2)
     theme.draw_ammo(surf, colour, badge, 7)
-    label = theme.text("SPAWN", 14, art.lighter(c, 0.3))
+    label = theme.text(_("SPAWN"), 14, art.lighter(c, 0.3))
     surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
 
 
@@ -333,7 +333,9 @@ class BoardView:
                 cost = cube_counts(WEAPON_BY_NAME[w].grab_cost)
                 short = [(cost[c] - have[c], AMMO[c]) for c in range(3) if cost[c] > have[c]]
                 if short:
-                    self._grab_notes[w] = "needs " + " and ".join(f"{n} more {colour}" for n, colour in short)
+                    self._grab_notes[w] = _("needs {cubes}").format(cubes=_(" and ").join(
+                        _("{n} more {colour}").format(n=n, colour=colour_words(colour))
+                        for n, colour in short))
         return self._grab_notes
 
     # -- drawing ------------------------------------------------------------------------
@@ -483,7 +485,7 @@ class BoardView:
             return
         note = self.grab_notes(view).get(weapon, "")
         if note:
-            note = f"Cannot grab it now: {note}."
+            note = _("Cannot grab it now: {why}.").format(why=note)
         img = art.weapon_panel(weapon, note)
         sq = self._square_at(rect.center)
         r = layout.square_rect(sq) if sq is not None else rect

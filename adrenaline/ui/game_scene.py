@@ -27,6 +27,7 @@ from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar, draw_too
 from .reason_words import reason_words
 from .view import GameView
 from .words import describe, name_of
+from ..words.i18n import _
 from ..core.choices import DONE, END_TURN, SKIP
 from ..core.reasons import Figure, PowerupCard, WeaponCard, why_not
 
@@ -180,7 +181,8 @@ class GameScene:
         for i in range(len(game.log) - 1, -1, -1):
             if any(type(e).__name__ == "PositionSet" for e in game.log[i].events):
                 g = game.state
-                self.log.add(f"-- A set position: turn {g.turn}, {name_of(game, g.current)} to play --")
+                self.log.add(_("-- A set position: turn {turn}, {name} to play --").format(
+                    turn=g.turn, name=name_of(game, g.current)))
                 return i + 1
         return 0
 
@@ -251,7 +253,7 @@ class GameScene:
         problem = self.session.save_problem
         if problem is None or self.session.is_over:
             return None
-        return f"This game is not saved ({problem_words(problem)})."
+        return _("This game is not saved ({why}).").format(why=problem_words(problem))
 
     def close(self) -> None:
         self.session.close()

@@ -9,28 +9,29 @@ import errno as errnos
 
 from ..core.savefile import SaveFileError
 from ..saves.library import KeptGame
+from ..words.i18n import N_, _, ngettext
 
 PROBLEMS = {
-    "missing": "its file is no longer there",
-    "unreadable": "the disk would not let its file be read",
-    "too_large": "its file is far too large to be a saved game",
-    "empty": "its file is empty",
-    "not_a_save": "its file is not an Adrenaline saved game",
-    "newer_version": "it was saved by a newer version of this game",
-    "old_version": "it was saved by a version of this game too old to read",
-    "damaged": "its file is damaged",
-    "cannot_write": "the disk would not let it be written",
+    "missing": N_("its file is no longer there"),
+    "unreadable": N_("the disk would not let its file be read"),
+    "too_large": N_("its file is far too large to be a saved game"),
+    "empty": N_("its file is empty"),
+    "not_a_save": N_("its file is not an Adrenaline saved game"),
+    "newer_version": N_("it was saved by a newer version of this game"),
+    "old_version": N_("it was saved by a version of this game too old to read"),
+    "damaged": N_("its file is damaged"),
+    "cannot_write": N_("the disk would not let it be written"),
 }
 
 DISK = {
-    errnos.ENOSPC: "the disk is full",
-    errnos.EDQUOT: "your disk quota is used up",
-    errnos.EROFS: "the disk is read-only",
-    errnos.EACCES: "that folder may not be written to",
-    errnos.EPERM: "that folder may not be written to",
-    errnos.ENOENT: "that folder is not there",
-    errnos.ENOTDIR: "that is not a folder",
-    errnos.EIO: "the disk failed",
+    errnos.ENOSPC: N_("the disk is full"),
+    errnos.EDQUOT: N_("your disk quota is used up"),
+    errnos.EROFS: N_("the disk is read-only"),
+    errnos.EACCES: N_("that folder may not be written to"),
+    errnos.EPERM: N_("that folder may not be written to"),
+    errnos.ENOENT: N_("that folder is not there"),
+    errnos.ENOTDIR: N_("that is not a folder"),
+    errnos.EIO: N_("the disk failed"),
 }
 
 
@@ -39,29 +40,34 @@ def problem_words(problem) -> str:
     OSError or a problem kind."""
     code = getattr(problem, "errno", None)
     if code in DISK:
-        return DISK[code]
+        return _(DISK[code])
     if isinstance(problem, SaveFileError):
-        return PROBLEMS[problem.kind]
+        return _(PROBLEMS[problem.kind])
     if isinstance(problem, str):
-        return PROBLEMS.get(problem, PROBLEMS["damaged"])
+        return _(PROBLEMS.get(problem, PROBLEMS["damaged"]))
     if isinstance(problem, OSError):
-        return "the disk refused it"
-    return PROBLEMS["damaged"]
+        return _("the disk refused it")
+    return _(PROBLEMS["damaged"])
+
+
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
+          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))  # strftime's %b, in English
 
 
 def when_words(when: datetime.datetime, now: datetime.datetime | None = None) -> str:
     now = now or datetime.datetime.now()
     if when.date() == now.date():
-        return f"today {when:%H:%M}"
+        return _("today {time}").format(time=f"{when:%H:%M}")
     if when.date() == (now - datetime.timedelta(days=1)).date():
-        return f"yesterday {when:%H:%M}"
-    return f"{when.day} {when:%b %Y %H:%M}"
+        return _("yesterday {time}").format(time=f"{when:%H:%M}")
+    return _("{day} {month} {year} {time}").format(
+        day=when.day, month=_(MONTHS[when.month - 1]), year=when.year, time=f"{when:%H:%M}")
 
 
 def players_words(game: KeptGame) -> str:
     """'Alice (Dozer) 12 - Bob (Banshee) 8 - Sprog (computer) 3', best first."""
     def who(p) -> str:
-        about = ([] if p.name == p.character else [p.character]) + (["computer"] if p.computer else [])
+        about = ([] if p.name == p.character else [p.character]) + ([_("computer")] if p.computer else [])
         return f"{p.name} ({', '.join(about)})" if about else p.name
 
     people = sorted(game.players, key=lambda p: -p.points)
@@ -72,16 +78,19 @@ def kept_game_words(game: KeptGame) -> tuple[str, str]:
     """(title, detail) of a kept game in Load game."""
     when = when_words(game.when)
     if game.problem is not None:
-        return (f"A game that cannot be opened - {when}",
-                f"It cannot be opened: {problem_words(game.problem)}. It is kept as it is.")
-    state = "finished" if game.over else f"turn {game.turn}"
-    ending = "sudden death" if game.sudden_death else "final frenzy"
-    title = f"Arena {game.arena}, {state} - {when}"
-    detail = f"{players_words(game)}   ({game.skulls} skulls, {ending})"
+        return (_("A game that cannot be opened - {when}").format(when=when),
+                _("It cannot be opened: {why}. It is kept as it is.").format(
+                    why=problem_words(game.problem)))
+    state = _("finished") if game.over else _("turn {turn}").format(turn=game.turn)
+    ending = _("sudden death") if game.sudden_death else _("final frenzy")
+    title = _("Arena {letter}, {state} - {when}").format(letter=game.arena, state=state, when=when)
+    detail = "{players}   ({skulls}, {ending})".format(
+        players=players_words(game), skulls=ngettext("{n} skull", "{n} skulls", game.skulls).format(
+            n=game.skulls), ending=ending)
     return title, detail
 
 
 def repaired_words(game_turn: int) -> str:
-    return (f"The end of this game's file was damaged, so the game goes on from the last "
-            f"sound choice (turn {game_turn}). The damaged file is kept as it was; the game "
-            f"now goes on in a file of its own.")
+    return _("The end of this game's file was damaged, so the game goes on from the last "
+             "sound choice (turn {turn}). The damaged file is kept as it was; the game "
+             "now goes on in a file of its own.").format(turn=game_turn)

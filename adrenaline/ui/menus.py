@@ -31,6 +31,7 @@ from ..saves import library
 from . import layout, theme
 from .kept_words import kept_game_words, problem_words, repaired_words
 from . import words
+from ..words.i18n import N_, _, ngettext
 from ..play.session import Seat, Session
 from .widgets import Button, Cycler, Form, Label, TextInput, Toggle, draw_text, fit
 
@@ -102,7 +103,7 @@ class Screen:
         self.build()
         self.draw_background(surface)
         if self.title:
-            draw_text(surface, self.title, 64, theme.HIGHLIGHT, (W // 2, self.title_y), "center")
+            draw_text(surface, _(self.title), 64, theme.HIGHLIGHT, (W // 2, self.title_y), "center")
         self.draw_content(surface)
         self.form.draw(surface)
         if self.message:
@@ -147,7 +148,7 @@ class Menu(Screen):
             tip = item[3] if len(item) > 3 else ""
             r = pygame.Rect(0, 0, self.width, 52)
             r.center = (W // 2, y)
-            b = Button(r, label, action, enabled=enabled, tooltip=tip)
+            b = Button(r, _(label), action, enabled=enabled, tooltip=tip, key=f"button:{label}")
             if enabled and default is None and wanted in (None, label):
                 default = b
             widgets.append(b)
@@ -159,19 +160,19 @@ class Menu(Screen):
 
 # -- main menu --------------------------------------------------------------------------
 class MainMenu(Menu):
-    title = "ADRENALINE"
+    title = N_("ADRENALINE")
     title_y = 120
 
     def items(self):
         latest = library.latest_unfinished()
-        tip = "No game in progress" if latest is None else "  ".join(kept_game_words(latest))
-        return [("New game", lambda: self.app.push(NewGame(self.app))),
-                ("Continue", self.resume, latest is not None, tip),
-                ("Load game", lambda: self.app.push(LoadGame(self.app))),
-                ("Tutorial", self.tutorial),
-                ("Rules", self.app.open_rules, True, "The rules reference (F1 on any screen)"),
-                ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
-                ("Quit", self.app.quit)]
+        tip = _("No game in progress") if latest is None else "  ".join(kept_game_words(latest))
+        return [(N_("New game"), lambda: self.app.push(NewGame(self.app))),
+                (N_("Continue"), self.resume, latest is not None, tip),
+                (N_("Load game"), lambda: self.app.push(LoadGame(self.app))),
+                (N_("Tutorial"), self.tutorial),
+                (N_("Rules"), self.app.open_rules, True, _("The rules reference (F1 on any screen)")),
+                (N_("Settings"), lambda: self.app.push(SettingsMenu(self.app))),
+                (N_("Quit"), self.app.quit)]
 
     def default_label(self):
         return "Continue" if library.latest_unfinished() is not None else "New game"
@@ -192,12 +193,12 @@ class MainMenu(Menu):
         start_tutorial(self.app, self)
 
     def draw_content(self, surface) -> None:
-        draw_text(surface, "the board game, on one screen", 24, theme.TEXT_DIM, (W // 2, 172), "center")
-        draw_text(surface, "F1 rules  -  F11 full screen  -  Esc back  -  Enter the highlighted button", 18,
+        draw_text(surface, _("the board game, on one screen"), 24, theme.TEXT_DIM, (W // 2, 172), "center")
+        draw_text(surface, _("F1 rules  -  F11 full screen  -  Esc back  -  Enter the highlighted button"), 18,
                   theme.TEXT_DIM, (W // 2, H - 24), "center")
 
 
-def start_session(app, make, screen, what: str = "this game") -> bool:
+def start_session(app, make, screen, what: str = N_("this game")) -> bool:
     """Open a game; one that cannot be made or read gets a sentence on ``screen``
     and changes nothing. A game restored to its last sound choice says so first."""
     from ..core.engine import SetupError
@@ -208,11 +209,12 @@ def start_session(app, make, screen, what: str = "this game") -> bool:
     try:
         session = make()
     except SetupError as error:
-        screen.say(f"Cannot start {what}: {setup_words(error)}", theme.DANGER)
+        screen.say(_("Cannot start {what}: {why}").format(what=_(what), why=setup_words(error)),
+                   theme.DANGER)
         return False
     except (SaveFileError, OSError, ValueError, RecursionError) as error:
-        screen.say(f"Cannot open {what}: {problem_words(error)}. It is left as it was.",
-                   theme.DANGER)
+        screen.say(_("Cannot open {what}: {why}. It is left as it was.").format(
+            what=_(what), why=problem_words(error)), theme.DANGER)
         return False
     app.reset(GameScene(app, session))
     if session.repaired is not None:
@@ -226,7 +228,7 @@ class LoadGame(Screen):
     went, when it was played, who played and their points. A file that cannot be
     read is listed with what is wrong and left as it is."""
 
-    title = "Load game"
+    title = N_("Load game")
     title_y = 70
     per_page = 7
 
@@ -246,16 +248,17 @@ class LoadGame(Screen):
             widgets.append(Button(r, title, lambda g=game: self.open(g), align="left",
                                   detail=detail, name=f"game {i + 1}", tooltip=detail, size=22))
         if pages > 1:
-            widgets.append(Button(pygame.Rect(200, 640, 180, 40), "Newer", lambda: self.turn_page(-1),
-                                  enabled=self.page > 0, size=20))
-            widgets.append(Label(pygame.Rect(400, 640, 480, 40), f"page {self.page + 1} of {pages}",
+            widgets.append(Button(pygame.Rect(200, 640, 180, 40), _("Newer"), lambda: self.turn_page(-1),
+                                  enabled=self.page > 0, size=20, key="button:Newer"))
+            widgets.append(Label(pygame.Rect(400, 640, 480, 40),
+                                 _("page {page} of {pages}").format(page=self.page + 1, pages=pages),
                                  20, theme.TEXT_DIM, "center"))
-            widgets.append(Button(pygame.Rect(900, 640, 180, 40), "Older", lambda: self.turn_page(1),
-                                  enabled=self.page < pages - 1, size=20))
-        back = Button(pygame.Rect(W // 2 - 150, 728, 300, 52), "Back", self.back)
+            widgets.append(Button(pygame.Rect(900, 640, 180, 40), _("Older"), lambda: self.turn_page(1),
+                                  enabled=self.page < pages - 1, size=20, key="button:Older"))
+        back = Button(pygame.Rect(W // 2 - 150, 728, 300, 52), _("Back"), self.back, key="button:Back")
         widgets.append(back)
         if not games and not self.message:
-            self.say("No kept games yet: every game you play is kept here as you play it.")
+            self.say(_("No kept games yet: every game you play is kept here as you play it."))
         self.form.set(widgets, back if not games else None)
 
     def turn_page(self, delta: int) -> None:
@@ -264,8 +267,8 @@ class LoadGame(Screen):
     def open(self, game) -> None:
         """Open a kept game; it goes on in its own file (no other game is touched)."""
         if game.problem is not None:
-            self.say(f"This game cannot be opened: {problem_words(game.problem)}. "
-                     "It is left as it was.", theme.DANGER)
+            self.say(_("This game cannot be opened: {why}. It is left as it was.").format(
+                why=problem_words(game.problem)), theme.DANGER)
             return
         start_session(self.app, lambda: Session.resume(game.path), self)
 
@@ -282,7 +285,7 @@ class Notice(Menu):
         self.text = text
 
     def items(self):
-        return [("OK", self.back)]
+        return [(N_("OK"), self.back)]
 
     def draw_content(self, surface) -> None:
         box = pygame.Rect(W // 2 - 400, 230, 800, 320)
@@ -297,7 +300,7 @@ class SaveProblem(Screen):
     to keep it in, or play on without it being kept."""
 
     overlay = True
-    title = "This game is not being saved"
+    title = N_("This game is not being saved")
     title_y = 200
 
     def __init__(self, app, session):
@@ -307,9 +310,10 @@ class SaveProblem(Screen):
                                str(Path.home()), max_length=400, size=22)
 
     def build(self) -> None:
-        here = Button(pygame.Rect(W // 2 - 420, 500, 400, 56), "Save it in this folder",
-                      self.save_here, default=True)
-        later = Button(pygame.Rect(W // 2 + 20, 500, 400, 56), "Play on without saving", self.back)
+        here = Button(pygame.Rect(W // 2 - 420, 500, 400, 56), _("Save it in this folder"),
+                      self.save_here, default=True, key="button:Save it in this folder")
+        later = Button(pygame.Rect(W // 2 + 20, 500, 400, 56), _("Play on without saving"), self.back,
+                       key="button:Play on without saving")
         self.form.set([self.field, here, later], here)
 
     def save_here(self) -> None:
@@ -318,18 +322,19 @@ class SaveProblem(Screen):
         try:
             self.session.save_elsewhere(folder)
         except (OSError, ValueError) as error:
-            self.say(f"Cannot save it there either: {problem_words(error)}. Try another folder.",
-                     theme.DANGER)
+            self.say(_("Cannot save it there either: {why}. Try another folder.").format(
+                why=problem_words(error)), theme.DANGER)
             return
         self.back()
 
     def draw_content(self, surface) -> None:
         why = problem_words(self.session.save_problem)
-        draw_text(surface, f"Your game could not be written to its file: {why}. Nothing is "
-                           "lost yet: the game is still here. Name a folder to keep it in "
-                           "from now on, or play on and save it later from the menu (Esc).",
+        draw_text(surface, _("Your game could not be written to its file: {why}. Nothing is "
+                             "lost yet: the game is still here. Name a folder to keep it in "
+                             "from now on, or play on and save it later from the menu (Esc).").format(
+                               why=why),
                   24, theme.TEXT, (W // 2, 315), "center", 880, 120)
-        draw_text(surface, "Folder to keep it in:", 22, theme.TEXT_DIM, (W // 2 - 420, 398))
+        draw_text(surface, _("Folder to keep it in:"), 22, theme.TEXT_DIM, (W // 2 - 420, 398))
 
 
 # -- settings ---------------------------------------------------------------------------
@@ -340,7 +345,7 @@ THINKING = (0.2, 0.5, 1.0)  # Hard's time per decision, seconds
 
 
 class SettingsMenu(Screen):
-    title = "Settings"
+    title = N_("Settings")
 
     def build(self) -> None:
         from .settings import ANIMATION_SPEEDS
@@ -351,19 +356,21 @@ class SettingsMenu(Screen):
         widgets = [
             Cycler(pygame.Rect(x, 230, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
                    s.animation_speed, lambda v: self.change("animation_speed", v),
-                   caption="Animation speed", tooltip="How fast figures move and damage lands"),
+                   caption=_("Animation speed"), show=speed_words,
+                   tooltip=_("How fast figures move and damage lands")),
             Cycler(pygame.Rect(x, 300, w, 52), "Computer pause", pauses, float(s.computer_pause),
-                   lambda v: self.change("computer_pause", v), caption="Computer pause",
-                   show=lambda v: "none" if v == 0 else f"{v:g} s",
-                   tooltip="The wait between two choices of a computer player, so you can follow"),
+                   lambda v: self.change("computer_pause", v), caption=_("Computer pause"),
+                   show=lambda v: _("none") if v == 0 else _("{seconds:g} s").format(seconds=v),
+                   tooltip=_("The wait between two choices of a computer player, so you can follow")),
             Toggle(pygame.Rect(x, 370, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
-                   caption="Hints", tooltip="Explanations of the options while you play"),
+                   caption=_("Hints"), tooltip=_("Explanations of the options while you play")),
             Cycler(pygame.Rect(x, 440, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
-                   caption="Hard thinks", show=lambda v: f"{v:g} s",
-                   tooltip="How long a Hard computer player may think about a decision"),
+                   caption=_("Hard thinks"), show=lambda v: _("{seconds:g} s").format(seconds=v),
+                   tooltip=_("How long a Hard computer player may think about a decision")),
         ]
-        back = Button(pygame.Rect(W // 2 - 150, 530, 300, 52), "Back", self.back, default=True)
+        back = Button(pygame.Rect(W // 2 - 150, 530, 300, 52), _("Back"), self.back, default=True,
+                      key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)
 
@@ -372,9 +379,9 @@ class SettingsMenu(Screen):
         try:
             self.app.settings.save()
         except OSError as error:
-            self.say(f"Cannot save the settings: {error}", theme.DANGER)
+            self.say(_("Cannot save the settings: {error}").format(error=error), theme.DANGER)
             return
-        self.say("Saved.")
+        self.say(_("Saved."))
 
     # kept for callers of the first version
     def next_speed(self) -> None:
@@ -449,17 +456,27 @@ def _player_value(seat: Seat) -> str:
     return f"computer:{seat.level}" if seat.computer else "person"
 
 
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}  # bots.LEVELS
+SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),
+               "instant": N_("instant")}  # settings.ANIMATION_SPEEDS
+
+
+def speed_words(speed: str) -> str:
+    return _(SPEED_WORDS.get(speed, speed))
+
+
 def _show_player(value: str) -> str:
     if value == "person":
-        return "Person"
-    return f"Computer - {value.split(':', 1)[1]}"
+        return _("Person")
+    level = value.split(':', 1)[1]
+    return _("Computer - {level}").format(level=_(LEVEL_WORDS.get(level, level)))
 
 
 class NewGame(Screen):
     """Arena, seats (person or computer with its level, character, name), skulls,
     ending; Start only when the combination can be played."""
 
-    title = "New game"
+    title = N_("New game")
     title_y = 40
     message_y = 684
 
@@ -529,7 +546,8 @@ class NewGame(Screen):
         for j, other in enumerate(self.seats):
             if j != i and other.character == character:  # every character is taken: swap
                 self._give(j, old)
-                self.note = f"Seats {i + 1} and {j + 1} swapped characters."
+                self.note = _("Seats {first} and {second} swapped characters.").format(
+                    first=i + 1, second=j + 1)
         self._give(i, character)
 
     def _give(self, i: int, character: str) -> None:
@@ -586,28 +604,33 @@ class NewGame(Screen):
         out: list[str] = []
         n = len(self.seats)
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            out.append(f"Adrenaline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
+            out.append(_("Adrenaline is for {least} to {most} players, not {n}.").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, n=n))
         first: dict[str, int] = {}
         for i, s in enumerate(self.seats):
             if s.character in first:
-                out.append(f"Seats {first[s.character] + 1} and {i + 1} both chose {s.character}: "
-                           "each character can be played only once.")
+                out.append(_("Seats {first} and {second} both chose {character}: "
+                             "each character can be played only once.").format(
+                                 first=first[s.character] + 1, second=i + 1, character=s.character))
             first.setdefault(s.character, i)
         names: dict[str, int] = {}
         for i, s in enumerate(self.seats):
             key = s.name.strip().casefold()
             if not key:
-                out.append(f"Seat {i + 1} needs a name.")
+                out.append(_("Seat {seat} needs a name.").format(seat=i + 1))
             elif key in names:
-                out.append(f"Seats {names[key] + 1} and {i + 1} are both called {s.name.strip()}: "
-                           "give each player a different name.")
+                out.append(_("Seats {first} and {second} are both called {name}: "
+                             "give each player a different name.").format(
+                                 first=names[key] + 1, second=i + 1, name=s.name.strip()))
             names.setdefault(key, i)
             if s.computer and s.level not in LEVELS:
-                out.append(f"Seat {i + 1}: no computer player of level {s.level!r}.")
+                out.append(_("Seat {seat}: no computer player of level {level}.").format(
+                    seat=i + 1, level=repr(s.level)))
         if not MIN_SKULLS <= self.skulls <= MAX_SKULLS:
-            out.append(f"Use {MIN_SKULLS} to {MAX_SKULLS} skulls, not {self.skulls}.")
+            out.append(_("Use {least} to {most} skulls, not {n}.").format(
+                least=MIN_SKULLS, most=MAX_SKULLS, n=self.skulls))
         if self.arena not in ARENAS:
-            out.append(f"Choose an arena among {', '.join(ARENAS)}.")
+            out.append(_("Choose an arena among {arenas}.").format(arenas=", ".join(ARENAS)))
         if not out:
             try:
                 Setup(self.arena, tuple((s.name.strip(), s.character) for s in self.seats),
@@ -623,10 +646,11 @@ class NewGame(Screen):
             out.append(self.note)
         n = len(self.seats)
         if n not in recommended_players(self.arena):
-            out.append(f"Arena {self.arena} is {arena_caption(self.arena)}; it works with {n}, "
-                       "but another arena may play better.")
+            out.append(_("Arena {arena} is {caption}; it works with {n}, "
+                         "but another arena may play better.").format(
+                             arena=self.arena, caption=_(arena_caption(self.arena)), n=n))
         if all(s.computer for s in self.seats):
-            out.append("Only computer players: you will watch the game.")
+            out.append(_("Only computer players: you will watch the game."))
         return out
 
     def can_start(self) -> bool:
@@ -645,7 +669,7 @@ class NewGame(Screen):
         # a file of its own: every other kept game, finished or not, stays as it is
         path = library.new_game_path()
         if start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
-                                                       autosave=path), self, "the new game"):
+                                                       autosave=path), self, N_("the new game")):
             self.remember(seats)
 
     # -- the screen -------------------------------------------------------------------------
@@ -656,35 +680,38 @@ class NewGame(Screen):
         x0 = (W - (4 * card_w + 3 * gap)) // 2
         for k, letter in enumerate(ARENAS):
             r = pygame.Rect(x0 + k * (card_w + gap), 78, card_w, 214)
-            widgets.append(Button(r, f"Arena {letter}", lambda a=letter: self.set_arena(a),
+            widgets.append(Button(r, _("Arena {letter}").format(letter=letter),
+                                  lambda a=letter: self.set_arena(a),
                                   selected=letter == self.arena, picture=arena_picture(letter),
-                                  detail=arena_caption(letter).capitalize(),
-                                  tooltip=f"Arena {letter}: {arena_caption(letter)}"))
+                                  detail=_(arena_caption(letter)).capitalize(),
+                                  tooltip=_("Arena {letter}: {caption}").format(
+                                      letter=letter, caption=_(arena_caption(letter))),
+                                  key=f"button:Arena {letter}"))
         # seats
         while len(self.fields) < len(self.seats):
             i = len(self.fields)
             self.fields.append(TextInput(pygame.Rect(810, 0, 240, 44), f"Seat {i + 1} name",
                                          self.seats[i].name, max_length=NAME_LENGTH,
                                          on_change=lambda t, i=i: self.set_name(i, t),
-                                         placeholder="a name", tooltip="Click to type a name"))
+                                         placeholder=_("a name"), tooltip=_("Click to type a name")))
         del self.fields[len(self.seats):]
         for i, field in enumerate(self.fields):
             field.on_change = lambda t, i=i: self.set_name(i, t)
         players = ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
         for i, seat in enumerate(self.seats):
             y = 336 + i * 52
-            widgets.append(Label(pygame.Rect(150, y, 72, 44), f"Seat {i + 1}", 22, theme.TEXT_DIM,
-                                 tooltip="Seat 1 plays first" if i == 0 else ""))
+            widgets.append(Label(pygame.Rect(150, y, 72, 44), _("Seat {seat}").format(seat=i + 1), 22,
+                                 theme.TEXT_DIM, tooltip=_("Seat 1 plays first") if i == 0 else ""))
             widgets.append(Cycler(pygame.Rect(230, y, 260, 44), f"Seat {i + 1} player", players,
                                   _player_value(seat), lambda v, i=i: self.set_player(i, v),
                                   show=_show_player,
-                                  tooltip="A person at this screen, or a computer player"))
+                                  tooltip=_("A person at this screen, or a computer player")))
             widgets.append(Cycler(pygame.Rect(510, y, 280, 44), f"Seat {i + 1} character",
                                   [c.name for c in CHARACTERS], seat.character,
                                   lambda v, i=i: self.set_character(i, v),
                                   stepper=lambda v, d, i=i: self.next_character(i, v, d),
                                   colour_of=character_colour,
-                                  tooltip="Each character can be played once"))
+                                  tooltip=_("Each character can be played once")))
             field = self.fields[i]
             field.rect.y = y
             field.colour = character_colour(seat.character)
@@ -692,30 +719,34 @@ class NewGame(Screen):
                 field.set_text(seat.name)
             widgets.append(field)
             if len(self.seats) > MIN_PLAYERS:
-                widgets.append(Button(pygame.Rect(1066, y, 100, 44), "Remove",
+                widgets.append(Button(pygame.Rect(1066, y, 100, 44), _("Remove"),
                                       lambda i=i: self.remove_seat(i), name=f"Remove seat {i + 1}",
                                       size=20))
         if len(self.seats) < MAX_PLAYERS:
             y = 336 + len(self.seats) * 52
-            widgets.append(Button(pygame.Rect(230, y, 260, 44), "Add a player", self.add_seat, size=22))
+            widgets.append(Button(pygame.Rect(230, y, 260, 44), _("Add a player"), self.add_seat, size=22,
+                                  key="button:Add a player"))
         # skulls and ending
         widgets.append(Cycler(pygame.Rect(150, 612, 300, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
-                              self.skulls, self.set_skulls, caption="Skulls",
-                              tooltip=f"Skulls on the killshot track: {STANDARD_SKULLS} for a normal game, "
-                                      f"{FIRST_GAME_SKULLS} for a first game"))
+                              self.skulls, self.set_skulls, caption=_("Skulls"),
+                              tooltip=_("Skulls on the killshot track: {standard} for a normal game, "
+                                        "{first} for a first game").format(
+                                            standard=STANDARD_SKULLS, first=FIRST_GAME_SKULLS)))
         widgets.append(Cycler(pygame.Rect(470, 612, 330, 48), "Ending", [False, True], self.sudden_death,
                               self.set_sudden_death,
-                              show=lambda v: "Sudden death" if v else "Final frenzy",
-                              tooltip="Final frenzy: everyone gets one more turn after the last skull. "
-                                      "Sudden death: the game ends with the last skull (first game)."))
-        widgets.append(Button(pygame.Rect(820, 612, 246, 48), "First game", self.first_game, size=22,
-                              tooltip=f"The rulebook's first game: {FIRST_GAME_SKULLS} skulls and sudden death",
+                              show=lambda v: _("Sudden death") if v else _("Final frenzy"),
+                              tooltip=_("Final frenzy: everyone gets one more turn after the last skull. "
+                                        "Sudden death: the game ends with the last skull (first game).")))
+        widgets.append(Button(pygame.Rect(820, 612, 246, 48), _("First game"), self.first_game, size=22,
+                              key="button:First game",
+                              tooltip=_("The rulebook's first game: {skulls} skulls and sudden death").format(
+                                  skulls=FIRST_GAME_SKULLS),
                               selected=self.skulls == FIRST_GAME_SKULLS and self.sudden_death))
         # back and start
         problems = self.problems()
-        back = Button(pygame.Rect(150, 724, 220, 52), "Back", self.back)
-        start = Button(pygame.Rect(916, 724, 250, 52), "Start", self.start, enabled=not problems,
-                       default=True, tooltip=problems[0] if problems else "Enter")
+        back = Button(pygame.Rect(150, 724, 220, 52), _("Back"), self.back, key="button:Back")
+        start = Button(pygame.Rect(916, 724, 250, 52), _("Start"), self.start, enabled=not problems,
+                       default=True, tooltip=problems[0] if problems else _("Enter"), key="button:Start")
         widgets += [back, start]
         if problems:
             self.say(problems[0], theme.DANGER)
@@ -725,14 +756,14 @@ class NewGame(Screen):
         self.form.set(widgets, start)
 
     def draw_content(self, surface) -> None:
-        for text, x in (("Played by", 232), ("Character", 512), ("Name", 812)):
+        for text, x in ((_("Played by"), 232), (_("Character"), 512), (_("Name"), 812)):
             draw_text(surface, text, 18, theme.TEXT_DIM, (x, 318))
 
 
 # -- in the game ------------------------------------------------------------------------
 class InGameMenu(Menu):
     overlay = True
-    title = "Paused"
+    title = N_("Paused")
     top = 260
 
     def __init__(self, app, game_scene):
@@ -740,15 +771,15 @@ class InGameMenu(Menu):
         self.game_scene = game_scene
 
     def items(self):
-        items = [("Resume", self.back),
-                 ("Save a copy", self.save, True,
-                  "Keep a copy of the game as it stands now (Load game lists it)"),
-                 ("Rules reference", self.app.open_rules),
-                 ("Settings", lambda: self.app.push(SettingsMenu(self.app))),
-                 ("Quit to menu", self.quit_to_menu)]
+        items = [(N_("Resume"), self.back),
+                 (N_("Save a copy"), self.save, True,
+                  _("Keep a copy of the game as it stands now (Load game lists it)")),
+                 (N_("Rules reference"), self.app.open_rules),
+                 (N_("Settings"), lambda: self.app.push(SettingsMenu(self.app))),
+                 (N_("Quit to menu"), self.quit_to_menu)]
         coach = getattr(self.game_scene, "coach", None)
         if coach is not None:  # the tutorial: its tips can be switched on and off
-            items.insert(3, (f"Tips: {'on' if coach.hints else 'off'}", self.toggle_tips))
+            items.insert(3, (N_("Tips: on") if coach.hints else N_("Tips: off"), self.toggle_tips))
         return items
 
     def toggle_tips(self) -> None:
@@ -767,10 +798,10 @@ class InGameMenu(Menu):
         try:
             savefile.save(session.game, library.new_game_path())
         except (OSError, savefile.SaveFileError) as error:
-            self.say(f"Cannot save a copy: {problem_words(error)}.", theme.DANGER)
+            self.say(_("Cannot save a copy: {why}.").format(why=problem_words(error)), theme.DANGER)
             return
         library.forget_listing()
-        self.say("A copy is kept: Load game lists it.", theme.OK)
+        self.say(_("A copy is kept: Load game lists it."), theme.OK)
 
     def quit_to_menu(self) -> None:
         """To the main menu; the game is in its file, so Continue picks it up. A game
@@ -781,8 +812,9 @@ class InGameMenu(Menu):
             self.app.reset(MainMenu(self.app))
             return
         self.app.push(Confirm(
-            self.app, f"This game is not saved ({problem_words(session.save_problem)}): "
-            "quitting loses it. Quit to the menu anyway?",
+            self.app, _("This game is not saved ({why}): "
+                        "quitting loses it. Quit to the menu anyway?").format(
+                            why=problem_words(session.save_problem)),
             lambda: self.app.reset(MainMenu(self.app)), default="no"))
 
 
@@ -796,7 +828,7 @@ class Confirm(Menu):
     top = 440
     width = 300
 
-    def __init__(self, app, question: str, yes, no=None, yes_label: str = "Yes", no_label: str = "No",
+    def __init__(self, app, question: str, yes, no=None, yes_label: str = N_("Yes"), no_label: str = N_("No"),
                  default: str = "yes"):
         super().__init__(app)
         self.default = default
@@ -810,10 +842,10 @@ class Confirm(Menu):
 
     def build(self) -> None:
         yes_first = self.default != "no"
-        yes = Button(pygame.Rect(W // 2 - 320, 440, 300, 52), self.yes_label, self.accept,
-                     default=yes_first)
-        no = Button(pygame.Rect(W // 2 + 20, 440, 300, 52), self.no_label, self.back,
-                    default=not yes_first)
+        yes = Button(pygame.Rect(W // 2 - 320, 440, 300, 52), _(self.yes_label), self.accept,
+                     default=yes_first, key=f"button:{self.yes_label}")
+        no = Button(pygame.Rect(W // 2 + 20, 440, 300, 52), _(self.no_label), self.back,
+                    default=not yes_first, key=f"button:{self.no_label}")
         self.form.set([yes, no], yes if yes_first else no)
 
     def accept(self) -> None:
@@ -841,7 +873,7 @@ class Confirm(Menu):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
         draw_text(surface, self.question, 28, theme.TEXT, (W // 2, 340), "center", 680, 150)
-        keys = "Enter: yes    Esc: no" if self.default != "no" else "Y: yes    Enter or Esc: no"
+        keys = _("Enter: yes    Esc: no") if self.default != "no" else _("Y: yes    Enter or Esc: no")
         draw_text(surface, keys, 18, theme.TEXT_DIM, (W // 2, 512), "center")
 
 
@@ -888,15 +920,15 @@ class HandOff(Screen):
                        for i, part in enumerate(theme.wrap(line, cls.RECAP_SIZE, width))]
             left = len(lines) - k
             if len(rows) + len(wrapped) > room - (1 if left > 1 else 0):
-                rows.append(f"... and {left} more (the log has them all)")
+                rows.append(_("... and {n} more (the log has them all)").format(n=left))
                 return rows
             rows += wrapped
         return rows
 
     def build(self) -> None:
         ready = Button(pygame.Rect(W // 2 - 170, 520 if not self.recap else 662, 340, 60),
-                       "I'm ready", self.ready,
-                       default=True, enabled=self.age >= self.grace)
+                       _("I'm ready"), self.ready,
+                       default=True, enabled=self.age >= self.grace, key="button:I'm ready")
         self.form.set([ready], ready)
 
     def update(self, dt: float) -> None:
@@ -932,21 +964,21 @@ class HandOff(Screen):
 
     def draw_content(self, surface) -> None:
         if not self.recap:  # the cover as it always was, with the reason under the name
-            draw_text(surface, "Pass the screen to", 34, theme.TEXT_DIM, (W // 2, 200), "center")
+            draw_text(surface, _("Pass the screen to"), 34, theme.TEXT_DIM, (W // 2, 200), "center")
             draw_text(surface, self.name, 96, self.colour, (W // 2, 290), "center", W - 100)
             if self.name != self.character:
-                draw_text(surface, f"playing {self.character}", 30, theme.TEXT, (W // 2, 362),
+                draw_text(surface, _("playing {character}").format(character=self.character), 30, theme.TEXT, (W // 2, 362),
                           "center")
             draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 420), "center", W - 100)
         else:
-            draw_text(surface, "Pass the screen to", 28, theme.TEXT_DIM, (W // 2, 50), "center")
+            draw_text(surface, _("Pass the screen to"), 28, theme.TEXT_DIM, (W // 2, 50), "center")
             who = self.name if self.name == self.character else f"{self.name} ({self.character})"
             draw_text(surface, who, 72, self.colour, (W // 2, 118), "center", W - 100)
             draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 200), "center", W - 100)
             box = self.RECAP_BOX
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
-            draw_text(surface, "Since your last turn", 22, theme.TEXT_DIM, (box.x + 20, box.y + 20),
+            draw_text(surface, _("Since your last turn"), 22, theme.TEXT_DIM, (box.x + 20, box.y + 20),
                       "left")
             y = box.y + 50
             for row in self.recap:
@@ -954,7 +986,9 @@ class HandOff(Screen):
                 draw_text(surface, row, self.RECAP_SIZE, colour, (box.x + 20, y), "left",
                           box.width - 40)
                 y += self.RECAP_ROW
-        draw_text(surface, f"{self.name}: click or press Enter when nobody else can see the screen.",
+        draw_text(surface, _("{name}: click or press Enter when nobody else can see the screen.").format(
+                      name=self.name),
+
                   24, theme.TEXT_DIM, (W // 2, 480 if not self.recap else 620), "center", W - 100)
 
 
@@ -1019,7 +1053,8 @@ def ranking_of(game) -> list[list[int]]:
 
 
 def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else _("{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1])
 
 
 def result_lines(game) -> tuple[str, list[str]]:
@@ -1034,31 +1069,42 @@ def result_lines(game) -> tuple[str, list[str]]:
     p = g.players
     top = groups[0]
     if len(top) == 1:
-        headline = f"{p[top[0]].name} wins with {p[top[0]].points} points!"
+        headline = ngettext("{name} wins with {points} point!", "{name} wins with {points} points!",
+                            p[top[0]].points).format(name=p[top[0]].name, points=p[top[0]].points)
     else:
-        headline = f"{_names([p[s].name for s in top])} share the victory with {p[top[0]].points} points!"
+        headline = ngettext("{names} share the victory with {points} point!",
+                            "{names} share the victory with {points} points!", p[top[0]].points).format(
+                                names=_names([p[s].name for s in top]), points=p[top[0]].points)
     notes = []
     for k, group in enumerate(groups):
         if len(group) > 1:
             who = _names([p[s].name for s in group])
             track = p[group[0]].track_points
-            why = ("none of them scored on the killshot track" if track == 0
-                   else f"the same {track} points from the killshot track")
-            notes.append(f"{who} are tied at {p[group[0]].points} points: {why}, so they stay tied.")
+            why = (_("none of them scored on the killshot track") if track == 0
+                   else ngettext("the same {n} point from the killshot track",
+                                 "the same {n} points from the killshot track", track).format(n=track))
+            notes.append(ngettext("{names} are tied at {points} point: {why}, so they stay tied.",
+                                  "{names} are tied at {points} points: {why}, so they stay tied.",
+                                  p[group[0]].points).format(names=who, points=p[group[0]].points, why=why))
         if k + 1 < len(groups):
             a, b = group[0], groups[k + 1][0]
             if p[a].points == p[b].points:
-                notes.append(f"{p[a].name} ranks above {p[b].name} with the same {p[a].points} points: "
-                             f"{p[a].track_points} from the killshot track against {p[b].track_points}.")
+                notes.append(ngettext(
+                    "{first} ranks above {second} with the same {points} point: "
+                    "{track} from the killshot track against {other}.",
+                    "{first} ranks above {second} with the same {points} points: "
+                    "{track} from the killshot track against {other}.", p[a].points).format(
+                        first=p[a].name, second=p[b].name, points=p[a].points,
+                        track=p[a].track_points, other=p[b].track_points))
     return headline, notes
 
 
 class EndScreen(Screen):
-    title = "Final scores"
+    title = N_("Final scores")
     title_y = 56
-    COLUMNS = (("", 40), ("Player", 250), ("Points", 80), ("Boards", 82), ("First blood", 100),
-               ("Killshot track", 120), ("Double kills", 105), ("Damage dealt", 118),
-               ("Damage taken", 118), ("Kills", 62), ("Deaths", 70))
+    COLUMNS = (("", 40), (N_("Player"), 250), (N_("Points"), 80), (N_("Boards"), 82), (N_("First blood"), 100),
+               (N_("Killshot track"), 120), (N_("Double kills"), 105), (N_("Damage dealt"), 118),
+               (N_("Damage taken"), 118), (N_("Kills"), 62), (N_("Deaths"), 70))
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -1068,13 +1114,17 @@ class EndScreen(Screen):
         self.groups = ranking_of(game)
         self.headline, self.notes = result_lines(game)
         s = game.setup
-        self.info = (f"Arena {s.arena.upper()} - {s.skulls} skulls - "
-                     f"{'sudden death' if s.sudden_death else 'final frenzy'} - "
-                     f"{game.state.turn} turns")
+        self.info = " - ".join((
+            _("Arena {letter}").format(letter=s.arena.upper()),
+            ngettext("{n} skull", "{n} skulls", s.skulls).format(n=s.skulls),
+            _("sudden death") if s.sudden_death else _("final frenzy"),
+            ngettext("{n} turn", "{n} turns", game.state.turn).format(n=game.state.turn)))
 
     def build(self) -> None:
-        menu = Button(pygame.Rect(W // 2 - 330, 728, 300, 52), "Main menu", self.main_menu, default=True)
-        again = Button(pygame.Rect(W // 2 + 30, 728, 300, 52), "New game", self.new_game)
+        menu = Button(pygame.Rect(W // 2 - 330, 728, 300, 52), _("Main menu"), self.main_menu, default=True,
+                      key="button:Main menu")
+        again = Button(pygame.Rect(W // 2 + 30, 728, 300, 52), _("New game"), self.new_game,
+                       key="button:New game")
         self.form.set([menu, again], menu)
 
     def main_menu(self) -> None:
@@ -1096,13 +1146,14 @@ class EndScreen(Screen):
             draw_text(surface, note, 20, theme.TEXT, (W // 2, y), "center", W - 80)
             y += 24
         draw_text(surface, self.info, 18, theme.TEXT_DIM, (W // 2, max(y, 180) + 4), "center")
-        total = sum(w for _, w in self.COLUMNS)
+        total = sum(w for _title, w in self.COLUMNS)
         x0 = (W - total) // 2
         top = 236
         table = pygame.Rect(x0 - 10, top - 22, total + 20, 46 + 52 * len(self.reports))
         pygame.draw.rect(surface, theme.PANEL, table, border_radius=10)
         x = x0
         for k, (title, w) in enumerate(self.COLUMNS):
+            title = _(title) if title else ""
             if k == 1:
                 draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34, 38)
             else:  # two lines if need be, above the first row
@@ -1122,7 +1173,7 @@ class EndScreen(Screen):
                          str(r.double_kills), str(r.damage_dealt), str(r.damage_taken), kills,
                          str(r.deaths)]
                 x = x0
-                for k, ((_, w), cell) in enumerate(zip(self.COLUMNS, cells)):
+                for k, ((_title, w), cell) in enumerate(zip(self.COLUMNS, cells)):
                     if k == 1:
                         pygame.draw.circle(surface, r.colour, (x + 12, y), 10)
                         label = r.name if r.name == r.character else f"{r.name} ({r.character})"
@@ -1135,5 +1186,6 @@ class EndScreen(Screen):
                 row += 1
             place += len(group)
         y = table.bottom + 22
-        draw_text(surface, "Points = boards + first blood + killshot track + double kills.  "
-                           "Kills: killshots (+ overkills).", 18, theme.TEXT_DIM, (W // 2, y), "center")
+        draw_text(surface, _("Points = boards + first blood + killshot track + double kills.  "
+                             "Kills: killshots (+ overkills)."), 18,
+ theme.TEXT_DIM, (W // 2, y), "center")

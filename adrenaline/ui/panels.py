@@ -47,31 +47,41 @@ from ..core import reasons
 from ..core.numbers import (
     ADRENALINE_GRAB_DAMAGE as GRAB_AT, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE as SHOOT_AT,
     ADRENALINE_SHOOT_MOVES, BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES, KILLSHOT_DAMAGE,
-    KILLSHOT_TRACK_VALUES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, POWERUP_CUBES, listed,
+    GRAB_MOVES, KILLSHOT_TRACK_VALUES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, POWERUP_CUBES, SHOOT_MOVES,
+    listed,
 )
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme, widgets
-from ..words import _
+from ..words import _, ngettext
+from ..words.i18n import N_, pgettext
+from ..words.squares import colour_words
 from ..words.cards import powerup_name
 from .words import action_words, frenzy_reason, introduce, name_of, prompt_text
 
 # The four powerups, as the weapons manual words them (POWERUPS, on the back).
 POWERUP_TEXT = {
-    TARGETING_SCOPE: "You may play this card when you are dealing damage to one or more targets. "
+    TARGETING_SCOPE: N_("You may play this card when you are dealing damage to one or more targets. "
                      "Pay 1 ammo cube of any color. Choose 1 of those targets and give it an extra "
                      "point of damage. Note: You cannot use this to do 1 damage to a target that is "
-                     "receiving only marks.",
-    NEWTON: "You may play this card on your turn before or after any action. Choose any other "
+                     "receiving only marks."),
+    NEWTON: N_("You may play this card on your turn before or after any action. Choose any other "
             "player's figure and move it 1 or 2 squares in one direction. (You can't use this to "
-            "move a figure after it respawns at the end of your turn. That would be too late.)",
-    TAGBACK_GRENADE: "You may play this card when you receive damage from a player you can see. "
-                     "Give that player 1 mark.",
-    TELEPORTER: "You may play this card on your turn before or after any action. Pick up your "
+            "move a figure after it respawns at the end of your turn. That would be too late.)"),
+    TAGBACK_GRENADE: N_("You may play this card when you receive damage from a player you can see. "
+                     "Give that player 1 mark."),
+    TELEPORTER: N_("You may play this card on your turn before or after any action. Pick up your "
                 "figure and set it down on any square of the board. (You can't use this after you "
-                "see where someone respawns at the end of your turn. By then it is too late.)",
+                "see where someone respawns at the end of your turn. By then it is too late.)"),
 }
-POWERUP_AS_AMMO = (f"Or discard it instead of paying {POWERUP_CUBES} {{colour}} cube when you pay a cost. (You "
-                   "cannot just toss away the powerup card to gain the cube.)")
+
+
+def powerup_as_ammo(colour: str) -> str:
+    """The powerup's other use, as the rulebook words it (any powerup)."""
+    return ngettext("Or discard it instead of paying {n} {colour} cube when you pay a cost. (You "
+                    "cannot just toss away the powerup card to gain the cube.)",
+                    "Or discard it instead of paying {n} {colour} cubes when you pay a cost. (You "
+                    "cannot just toss away the powerup card to gain the cube.)",
+                    POWERUP_CUBES).format(n=POWERUP_CUBES, colour=colour)
 
 KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
@@ -86,7 +96,7 @@ FRENZY = (255, 140, 40)
 # -- small drawing helpers ---------------------------------------------------------------------
 def cost_words(counts) -> str:
     """(1, 2, 0) -> '1 red, 2 blue'."""
-    return ", ".join(f"{n} {AMMO[i]}" for i, n in enumerate(counts) if n) or "nothing"
+    return ", ".join(f"{n} {colour_words(AMMO[i])}" for i, n in enumerate(counts) if n) or _("nothing")
 
 
 def wrap_tip(*paragraphs: str, width: int = TIP_WIDTH) -> str:
@@ -204,14 +214,15 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
 def weapon_paragraphs(name: str) -> list[str]:
     """The weapon card's text, as the manual prints it, a paragraph an effect."""
     w = WEAPON_BY_NAME[name]
-    top = AMMO[w.reload[0]]
-    cost = " + ".join(AMMO[c] for c in w.reload)
-    paragraphs = [f"{w.name}: reload {cost} (the top cube, {top}, is already paid when you grab it)"]
+    top = colour_words(AMMO[w.reload[0]])
+    cost = " + ".join(colour_words(AMMO[c]) for c in w.reload)
+    paragraphs = [_("{weapon}: reload {cost} (the top cube, {top}, is already paid when you grab it)").format(
+        weapon=w.name, cost=cost, top=top)]
     for e in w.effects:
         extra = f" (+{cost_words(e.cost)})" if any(e.cost) else ""
         paragraphs.append(f"{e.name[0].upper()}{e.name[1:]}{extra}: {e.text}")
     if w.notes:
-        paragraphs.append(f"Notes: {w.notes}")
+        paragraphs.append(_("Notes: {notes}").format(notes=w.notes))
     return paragraphs
 
 
@@ -220,9 +231,10 @@ def weapon_tip(name: str) -> str:
 
 
 def powerup_paragraphs(powerup: Powerup) -> list[str]:
-    colour = AMMO[powerup.colour]
-    return [f"{powerup.kind.title()} ({colour}): {POWERUP_TEXT[powerup.kind]}",
-            POWERUP_AS_AMMO.format(colour=colour)]
+    colour = colour_words(AMMO[powerup.colour])
+    return ["{card} ({colour}): {text}".format(card=powerup.kind.title(), colour=colour,
+                                               text=_(POWERUP_TEXT[powerup.kind])),
+            powerup_as_ammo(colour)]
 
 
 @functools.lru_cache(maxsize=32)
@@ -726,7 +738,7 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         for c in reversed(cubes):
             theme.draw_ammo(s, c, (cx, y + 6), 5)
             cx -= 12
-    status = theme.text("LOADED", 14, theme.OK) if loaded else theme.text("UNLOADED", 14, FRENZY)
+    status = theme.text(_("LOADED"), 14, theme.OK) if loaded else theme.text(_("UNLOADED"), 14, FRENZY)
     s.blit(status, status.get_rect(bottomright=(w - 6, CARD_H - 5)))
     if not loaded:
         pygame.draw.line(s, (70, 60, 60), (6, CARD_H - 12), (w - 76, CARD_H - 12), 1)
@@ -745,7 +757,7 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
         img = theme.text(fit(line, 15, w - 6), 15)
         s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * 15)))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
-    img = theme.text(AMMO[colour], 14, theme.TEXT_DIM)
+    img = theme.text(colour_words(AMMO[colour]), 14, theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
     return s
 
@@ -860,17 +872,18 @@ class HandView:
             for rect, *_others in self.slots:
                 surface.blit(card_back(rect.w), rect)
             d = view.session.decision
-            label = "Cards hidden"
+            label = _("Cards hidden")
             if d is not None and view.session.computer_to_decide():
-                label = f"Cards hidden while {name_of(view.game, d.decider)} plays"
+                label = _("Cards hidden while {name} plays").format(name=name_of(view.game, d.decider))
             elif d is not None and view.session.needs_handoff():
-                label = f"Cards hidden: pass the screen to {name_of(view.game, d.decider)}"
+                label = _("Cards hidden: pass the screen to {name}").format(
+                    name=name_of(view.game, d.decider))
             img = theme.text(label, 22, theme.TEXT_DIM)
             x = (self.slots[-1][0].right + 24) if self.slots else self.rect.x + 16
             surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
             return
         if not self.slots:
-            img = theme.text("No cards in hand", 20, theme.TEXT_DIM)
+            img = theme.text(_("No cards in hand"), 20, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midleft=(self.rect.x + 16, self.rect.centery)))
         for rect, kind, card in self.slots:
             if kind == "weapon":
@@ -917,10 +930,10 @@ class HandView:
             if rect.collidepoint(pos):
                 if kind == "weapon":
                     tip = weapon_tip(card[0])
-                    return tip + ("" if card[1] else "\n(unloaded: reload it at the end of a turn)")
+                    return tip + ("" if card[1] else "\n" + _("(unloaded: reload it at the end of a turn)"))
                 if kind == "powerup":
                     return powerup_tip(card)
-                return "Hidden cards (the screen shows only your own hand)"
+                return _("Hidden cards (the screen shows only your own hand)")
         return None
 
 
@@ -1008,14 +1021,15 @@ class PlayersPanel:
             img = theme.text(fit(p.character, 15, 100), 15, theme.TEXT_DIM)
             s.blit(img, (x, 8))
             x += img.get_width() + 6
-        hits.append((pygame.Rect(TRACK_X, 2, x - TRACK_X, 20), f"{p.name} plays {p.character}"))
+        hits.append((pygame.Rect(TRACK_X, 2, x - TRACK_X, 20),
+                     _("{name} plays {character}").format(name=p.name, character=p.character)))
         for label, on, fg, bg, tip in (
-            ("TURN", f["current"], (20, 20, 20), theme.HIGHLIGHT, "It is this player's turn"),
-            ("DECIDING", f["deciding"], (20, 20, 20), (200, 200, 210), "This player decides now"),
-            ("FRENZY", p.frenzy_actions, (20, 20, 20), FRENZY,
-             "Frenzy actions: the action tile is flipped for the final turn"),
-            ("DEAD" if p.square is None and p.deaths else "", p.square is None and p.deaths > 0,
-             theme.TEXT, (110, 30, 30), "Not on the board: respawns at the end of the turn"),
+            (_("TURN"), f["current"], (20, 20, 20), theme.HIGHLIGHT, _("It is this player's turn")),
+            (_("DECIDING"), f["deciding"], (20, 20, 20), (200, 200, 210), _("This player decides now")),
+            (_("FRENZY"), p.frenzy_actions, (20, 20, 20), FRENZY,
+             _("Frenzy actions: the action tile is flipped for the final turn")),
+            (_("DEAD") if p.square is None and p.deaths else "", p.square is None and p.deaths > 0,
+             theme.TEXT, (110, 30, 30), _("Not on the board: respawns at the end of the turn")),
         ):
             if not on or not label:
                 continue
@@ -1029,7 +1043,7 @@ class PlayersPanel:
             x = badge.right + 4
         # marks, above the damage track
         y = 27 + gap
-        img = theme.text("marks", 13, DIM)
+        img = theme.text(_("marks"), 13, DIM)
         s.blit(img, img.get_rect(midleft=(TRACK_X, y)))
         mx = TRACK_X + img.get_width() + 6
         mark_words = []
@@ -1043,12 +1057,12 @@ class PlayersPanel:
             mx += 6
             mark_words.append(f"{g.players[giver].name} {count}")
         if not mark_words:
-            img = theme.text("none", 13, DIM)
+            img = theme.text(_("none"), 13, DIM)
             s.blit(img, img.get_rect(midleft=(mx, y)))
         hits.append((pygame.Rect(TRACK_X, y - 7, RIGHT_X - TRACK_X - 8, 14),
-                     lambda: wrap_tip("Marks: " + (", ".join(mark_words) or "none"),
-                              "A player's marks become damage with that player's next damage to "
-                              f"this board. At most {MAX_MARKS} from each player.")))
+                     lambda: wrap_tip(_("Marks: {marks}").format(marks=", ".join(mark_words) or _("none")),
+                              _("A player's marks become damage with that player's next damage to "
+                                "this board. At most {n} from each player.").format(n=MAX_MARKS))))
         # the damage track
         ty = 36 + 2 * gap
         damage = f["damage"]
@@ -1062,7 +1076,7 @@ class PlayersPanel:
                     sk = skull_icon(14, (170, 100, 100))
                     s.blit(sk, sk.get_rect(center=cell.center))
                 elif i == 11:
-                    img = theme.text("OK", 13, (150, 90, 90))
+                    img = theme.text(pgettext("overkill", "OK"), 13, (150, 90, 90))
                     s.blit(img, img.get_rect(center=cell.center))
                 else:
                     pygame.draw.circle(s, EMPTY, cell.center, 8, 1)
@@ -1076,13 +1090,18 @@ class PlayersPanel:
         # labels under the track
         ly = ty + 29
         for first, last, label, lit, tip in (
-            (2, 4, "grab +1", len(damage) >= GRAB_AT,
-             f"{GRAB_AT}+ damage: Grab stuff lets you move up to {ADRENALINE_GRAB_MOVES} squares first"),
-            (5, 9, "shoot +1 move", len(damage) >= SHOOT_AT,
-             f"{SHOOT_AT}+ damage: Shoot people lets you move {ADRENALINE_SHOOT_MOVES} square first"),
-            (10, 11, "kill", len(damage) >= KILLSHOT_DAMAGE,
-             f"{KILLSHOT_DAMAGE}th damage: the killshot; {OVERKILL_DAMAGE}th: overkill "
-             "(and a revenge mark)"),
+            (2, 4, _("grab +{n}").format(n=ADRENALINE_GRAB_MOVES - GRAB_MOVES), len(damage) >= GRAB_AT,
+             ngettext("{damage}+ damage: Grab stuff lets you move up to {n} square first",
+                      "{damage}+ damage: Grab stuff lets you move up to {n} squares first",
+                      ADRENALINE_GRAB_MOVES).format(damage=GRAB_AT, n=ADRENALINE_GRAB_MOVES)),
+            (5, 9, ngettext("shoot +{n} move", "shoot +{n} moves", ADRENALINE_SHOOT_MOVES - SHOOT_MOVES).format(
+                n=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES), len(damage) >= SHOOT_AT,
+             ngettext("{damage}+ damage: Shoot people lets you move {n} square first",
+                      "{damage}+ damage: Shoot people lets you move {n} squares first",
+                      ADRENALINE_SHOOT_MOVES).format(damage=SHOOT_AT, n=ADRENALINE_SHOOT_MOVES)),
+            (10, 11, _("kill"), len(damage) >= KILLSHOT_DAMAGE,
+             _("{killshot}th damage: the killshot; {overkill}th: overkill "
+               "(and a revenge mark)").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE)),
         ):
             left = TRACK_X + first * TRACK_STEP
             right = TRACK_X + last * TRACK_STEP + 21
@@ -1093,22 +1112,24 @@ class PlayersPanel:
         by = {}
         for shooter in damage:
             by[shooter] = by.get(shooter, 0) + 1
-        words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or "none yet"
+        words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or _("none yet")
         hits.append((pygame.Rect(TRACK_X, ty, 12 * TRACK_STEP, 22),
-                     lambda: wrap_tip(f"Damage {len(damage)} of {MAX_DAMAGE}: {words}",
-                              f"The {KILLSHOT_DAMAGE}th is the killshot, the {OVERKILL_DAMAGE}th "
-                              f"overkill. Adrenaline: {GRAB_AT}+ damage improves Grab, {SHOOT_AT}+ "
-                              "also Shoot.")))
+                     lambda: wrap_tip(_("Damage {n} of {most}: {who}").format(
+                                  n=len(damage), most=MAX_DAMAGE, who=words),
+                              _("The {killshot}th is the killshot, the {overkill}th "
+                                "overkill. Adrenaline: {grab}+ damage improves Grab, {shoot}+ "
+                                "also Shoot.").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE,
+                                                      grab=GRAB_AT, shoot=SHOOT_AT))))
         # point values, under their skulls (or the frenzy side)
         vy = ty + 38 + gap
         values, skulls = board_values(p)
         vx = TRACK_X
         if p.frenzy_board:
-            img = theme.text("FRENZY", 13, FRENZY)
+            img = theme.text(_("FRENZY"), 13, FRENZY)
             s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
             vx += img.get_width() + 6
         else:
-            img = theme.text(f"1st blood {FIRST_BLOOD_POINTS}", 13, DIM)
+            img = theme.text(_("1st blood {points}").format(points=FIRST_BLOOD_POINTS), 13, DIM)
             s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
             vx += img.get_width() + 6
         for i, v in enumerate(values):
@@ -1122,11 +1143,13 @@ class PlayersPanel:
                 img = theme.text(str(v), 16, FRENZY if p.frenzy_board else theme.TEXT)
                 s.blit(img, img.get_rect(center=box.center))
         worth = values[skulls:] if not p.frenzy_board else values
-        tip = (f"Frenzy side: {'-'.join(map(str, values))} for most damage, no first blood"
+        tip = (_("Frenzy side: {values} for most damage, no first blood").format(
+                   values="-".join(map(str, values)))
                if p.frenzy_board else
-               f"Next scoring: {'-'.join(map(str, worth))} for most damage, {FIRST_BLOOD_POINTS} "
-               "for first blood "
-               f"({skulls} skull{'s' if skulls != 1 else ''})")
+               ngettext("Next scoring: {values} for most damage, {first} for first blood ({n} skull)",
+                        "Next scoring: {values} for most damage, {first} for first blood ({n} skulls)",
+                        skulls).format(values="-".join(map(str, worth)), first=FIRST_BLOOD_POINTS,
+                                       n=skulls))
         hits.append((pygame.Rect(TRACK_X, vy, vx + len(values) * 22 - TRACK_X, 17), tip))
         # deaths
         dx = vx + len(values) * 22 + 10
@@ -1135,7 +1158,7 @@ class PlayersPanel:
             s.blit(sk, (dx, vy + 1))
             img = theme.text(f"x{p.deaths}", 15, theme.TEXT if p.deaths else DIM)
             s.blit(img, (dx + 17, vy + 2))
-            hits.append((pygame.Rect(dx, vy, 40, 17), f"Deaths: {p.deaths}"))
+            hits.append((pygame.Rect(dx, vy, 40, 17), _("Deaths: {n}").format(n=p.deaths)))
         # the right column: ammo box, powerups, points
         ax, ay = RIGHT_X + 4, 6
         box = pygame.Rect(ax - 4, ay - 2, 50, 46)
@@ -1143,27 +1166,30 @@ class PlayersPanel:
         for row, c in enumerate(AMMO):
             for k in range(MAX_CUBES):
                 draw_ammo_slot(s, c, (ax + 7 + k * 15, ay + 7 + row * 14), 5, k < p.ammo[row])
-        hits.append((box, f"Ammo: {cost_words(p.ammo)} (at most 3 of each colour)"))
+        hits.append((box, _("Ammo: {cubes} (at most {most} of each colour)").format(
+            cubes=cost_words(p.ammo), most=MAX_CUBES)))
         ix = box.right + 10
         for k in range(len(p.powerups)):
             draw_card_icon(s, pygame.Rect(ix + k * 9, ay, 12, 17))
-        img = theme.text(f"{len(p.powerups)} powerup{'s' if len(p.powerups) != 1 else ''}", 15,
+        img = theme.text(ngettext("{n} powerup", "{n} powerups", len(p.powerups)).format(n=len(p.powerups)), 15,
                          theme.TEXT if p.powerups else DIM)
         px = ix + (len(p.powerups) * 9 + 8 if p.powerups else 0)
         s.blit(img, (px, ay + 3))
         hits.append((pygame.Rect(ix, ay, px + img.get_width() - ix, 18),
-                     f"{len(p.powerups)} powerup card(s), face down"))
+                     ngettext("{n} powerup card, face down", "{n} powerup cards, face down",
+                              len(p.powerups)).format(n=len(p.powerups))))
         pts = f["points"]
-        img = theme.text(f"points {pts}", 17, theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
+        img = theme.text(_("points {points}").format(points=pts), 17,
+                         theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
         s.blit(img, (ix, ay + 24))
         hits.append((pygame.Rect(ix, ay + 22, img.get_width(), 18),
-                     f"{p.points} points" if pts != "?" else
-                     "Point tokens are kept face down until the end of the game"))
+                     ngettext("{n} point", "{n} points", p.points).format(n=p.points) if pts != "?" else
+                     _("Point tokens are kept face down until the end of the game")))
         # weapons, visible to all
         wy = 50 + gap
         step = max(16, min(20, (h - wy - 2) // 3))
         if not p.weapons:
-            img = theme.text("no weapons", 15, DIM)
+            img = theme.text(_("no weapons"), 15, DIM)
             s.blit(img, (RIGHT_X, wy))
         for i, (name, loaded) in enumerate(p.weapons):
             y = wy + i * step
@@ -1172,7 +1198,7 @@ class PlayersPanel:
                 pygame.draw.circle(s, wc, (RIGHT_X + 5, y + 7), 5)
             else:
                 pygame.draw.circle(s, (110, 110, 120), (RIGHT_X + 5, y + 7), 5, 1)
-            tag = theme.text("unloaded", 13, FRENZY) if not loaded else None
+            tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
             room = w - RIGHT_X - 18 - (tag.get_width() + 4 if tag else 0)
             img = theme.text(fit(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, (RIGHT_X + 14, y))
@@ -1287,40 +1313,47 @@ class TopBar:
             for seat in tokens:
                 counts[seat] = counts.get(seat, 0) + 1
         who = ", ".join(f"{g.players[k].name} {v}" for k, v in
-                        sorted(counts.items(), key=lambda kv: -kv[1])) or "nobody yet"
+                        sorted(counts.items(), key=lambda kv: -kv[1])) or _("nobody yet")
         left = max(g.skulls - len(track), 0)
         hits.append((pygame.Rect(self.X0, 0, x - self.X0, 54), wrap_tip(
-            f"Killshot track: {left} of {g.skulls} skulls left. Tokens: {who}.",
-            "Killshot and overkill tokens replace the skulls; kills in final frenzy go after "
-            f"them. At the end, most tokens scores {listed(KILLSHOT_TRACK_VALUES)} (ties: the "
-            "earlier killshot wins).")))
+            ngettext("Killshot track: {left} of {n} skull left. Tokens: {who}.",
+                     "Killshot track: {left} of {n} skulls left. Tokens: {who}.", g.skulls).format(
+                         left=left, n=g.skulls, who=who),
+            _("Killshot and overkill tokens replace the skulls; kills in final frenzy go after "
+              "them. At the end, most tokens scores {values} (ties: the "
+              "earlier killshot wins).").format(values=listed(KILLSHOT_TRACK_VALUES)))))
         # turn, frenzy, decks
         ix = max(x + 12, 446)
-        img = theme.text(f"Turn {g.turn}", 22)
+        img = theme.text(_("Turn {turn}").format(turn=g.turn), 22)
         s.blit(img, (ix, 5))
         tx = ix + img.get_width() + 12
         if g.frenzy:
-            label = "FINAL FRENZY" + (f" - {g.final_turns_left} more turn"
-                                      f"{'s' if g.final_turns_left != 1 else ''}"
-                                      if g.final_turns_left and not g.game_over else "")
+            label = _("FINAL FRENZY") + (" - " + ngettext("{n} more turn", "{n} more turns",
+                                                          g.final_turns_left).format(n=g.final_turns_left)
+                                         if g.final_turns_left and not g.game_over else "")
             img = theme.text(label, 18, (20, 20, 20))
             badge = pygame.Rect(tx, 3, img.get_width() + 12, 20)
             pygame.draw.rect(s, FRENZY, badge, border_radius=5)
             s.blit(img, img.get_rect(center=badge.center))
-            hits.append((badge, wrap_tip("Final frenzy: everyone has one more turn with frenzy "
-                                         "actions; boards with no damage flip to "
-                                         f"{'-'.join(map(str, FRENZY_BOARD_VALUES))}.")))
+            hits.append((badge, wrap_tip(_("Final frenzy: everyone has one more turn with frenzy "
+                                           "actions; boards with no damage flip to {values}.").format(
+                                               values="-".join(map(str, FRENZY_BOARD_VALUES))))))
         elif g.sudden_death:
-            img = theme.text("sudden death", 16, theme.TEXT_DIM)
+            img = theme.text(_("sudden death"), 16, theme.TEXT_DIM)
             s.blit(img, (tx, 8))
         y = 32
         dx = ix
         for label, n, icon, tip in (
-            ("weapons", len(g.weapon_deck), "weapon", f"Weapons deck: {len(g.weapon_deck)} cards"),
-            ("powerups", len(g.powerup_deck), "powerup",
-             f"Powerup deck: {len(g.powerup_deck)} cards ({len(g.powerup_discard)} discarded)"),
-            ("ammo", len(g.ammo_deck), "ammo",
-             f"Ammo tiles: {len(g.ammo_deck)} in the stack ({len(g.ammo_discard)} discarded)"),
+            (_("weapons {n}"), len(g.weapon_deck), "weapon",
+             ngettext("Weapons deck: {n} card", "Weapons deck: {n} cards", len(g.weapon_deck)).format(
+                 n=len(g.weapon_deck))),
+            (_("powerups {n}"), len(g.powerup_deck), "powerup",
+             ngettext("Powerup deck: {n} card ({discarded} discarded)",
+                      "Powerup deck: {n} cards ({discarded} discarded)", len(g.powerup_deck)).format(
+                          n=len(g.powerup_deck), discarded=len(g.powerup_discard))),
+            (_("ammo {n}"), len(g.ammo_deck), "ammo",
+             _("Ammo tiles: {n} in the stack ({discarded} discarded)").format(
+                 n=len(g.ammo_deck), discarded=len(g.ammo_discard))),
         ):
             start = dx
             if icon == "weapon":
@@ -1333,7 +1366,7 @@ class TopBar:
                 theme.draw_ammo(s, "red", (dx + 5, y + 9), 3)
                 theme.draw_ammo(s, "yellow", (dx + 13, y + 9), 3)
                 dx += 6
-            img = theme.text(f"{label} {n}", 17, theme.TEXT_DIM)
+            img = theme.text(label.format(n=n), 17, theme.TEXT_DIM)
             s.blit(img, (dx + 16, y + 2))
             dx += 16 + img.get_width() + 10
             hits.append((pygame.Rect(start, y, dx - start - 10, 18), tip))
@@ -1362,6 +1395,18 @@ class TopBar:
 
 
 # -- the log -----------------------------------------------------------------------------------------
+# the log's lines (adrenaline/words/log.py) drawn as headlines, known by their words'
+# beginning in the language shown
+HEADLINES = (N_("Game over."), N_("Game over: {names} tie for first place with {points}!"),
+             N_("Game over: {name} wins with {points}!"),
+             N_("FINAL FRENZY! Everyone gets one more turn{detail}."))
+
+
+def starts_as(line: str, messages) -> bool:
+    """Whether ``line`` is one of ``messages`` (its words up to the first field)."""
+    return any(line.startswith(_(m).split("{")[0]) for m in messages)
+
+
 class LogView:
     """The game log: newest at the bottom, long lines wrapped, lines coloured by the
     player they start with; the mouse wheel (:meth:`wheel`) or the arrows scroll it."""
@@ -1409,12 +1454,12 @@ class LogView:
 
     # -- rows -------------------------------------------------------------------------------
     def _colour_of(self, line: str, view) -> tuple:
-        if line.startswith(("(", "Game over", "FINAL")):
+        if line.startswith("(") or starts_as(line, HEADLINES):
             return theme.HIGHLIGHT if not line.startswith("(") else theme.TEXT_DIM
-        if line.startswith("Killshot"):
+        if starts_as(line, (N_("Killshot track: {shares}"),)):
             return theme.DANGER
         head = line
-        if line.startswith("-- Turn"):
+        if starts_as(line, (N_("-- Turn {turn}: {name} --"),)):
             head = line.partition(": ")[2]
         for p in (sorted(view.state.players, key=lambda p: -len(p.name)) if view else ()):
             for name in (p.name, p.character):
@@ -1502,7 +1547,8 @@ class LogView:
                        [(r.x + 1, r.y + 3), (r.right - 1, r.y + 3), (r.centerx, r.bottom - 3)])
                 pygame.draw.polygon(s, (150, 160, 190), pts)
             if self.scroll:
-                img = theme.text(f"{self.scroll} newer rows below", 14, theme.HIGHLIGHT)
+                img = theme.text(ngettext("{n} newer row below", "{n} newer rows below", self.scroll).format(
+                    n=self.scroll), 14, theme.HIGHLIGHT)
                 pygame.draw.rect(s, (0, 0, 0), img.get_rect(bottomright=(w - 20, h - 4)).inflate(6, 2))
                 s.blit(img, img.get_rect(bottomright=(w - 20, h - 4)))
         return s
@@ -1519,5 +1565,6 @@ class LogView:
 
     def tooltip(self, pos, view) -> str | None:
         if self.up_rect.collidepoint(pos) or self.down_rect.collidepoint(pos):
-            return "Scroll the log (or use the mouse wheel)"
+            return _("Scroll the log (or use the mouse wheel)")
+
         return None

@@ -7,6 +7,7 @@ import pygame
 
 from ..tutorial.script import load_rules_reference
 from . import layout, theme
+from ..words.i18n import _
 from .menus import Screen
 from .widgets import Button, draw_paragraphs, draw_text
 
@@ -29,11 +30,12 @@ class RulesScreen(Screen):
 
     def build(self) -> None:
         widgets = []
-        for i, (title, _) in enumerate(sections()):
+        for i, (title, _paragraphs) in enumerate(sections()):
             widgets.append(Button(pygame.Rect(60, 90 + i * 46, 300, 40), title,
                                   lambda i=i: self.show(i), selected=i == self.topic, size=20,
-                                  align="left"))
-        close = Button(pygame.Rect(W - 260, H - 84, 200, 50), "Close (Esc)", self.back)
+                                  align="left", key=f"button:topic {i + 1}"))
+        close = Button(pygame.Rect(W - 260, H - 84, 200, 50), _("Close (Esc)"), self.back,
+                       key="button:Close (Esc)")
         widgets.append(close)
         self.form.set(widgets, close)
 
@@ -44,7 +46,7 @@ class RulesScreen(Screen):
         panel = pygame.Rect(40, 30, W - 80, H - 60)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=12)
         pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=12)
-        draw_text(surface, "Rules reference", 30, theme.HIGHLIGHT, (60, 62))
+        draw_text(surface, _("Rules reference"), 30, theme.HIGHLIGHT, (60, 62))
         title, paragraphs = sections()[self.topic]
         draw_text(surface, title, 34, theme.TEXT, (400, 110))
         draw_paragraphs(surface, paragraphs, 22, theme.TEXT, pygame.Rect(400, 150, W - 480, H - 250),

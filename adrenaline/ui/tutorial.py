@@ -23,6 +23,7 @@ from .panels import (
 )
 from .probe import item_id
 from .tutorial_pictures import PICTURES
+from ..words.i18n import _
 from .widgets import Button, draw_text
 
 W, H = layout.WIDTH, layout.HEIGHT
@@ -39,7 +40,7 @@ def start_tutorial(app, screen=None) -> bool:
         script = load_script()
     except ScriptError as error:
         if screen is not None:
-            screen.say(f"Cannot open the tutorial: {error}", theme.DANGER)
+            screen.say(_("Cannot open the tutorial: {error}").format(error=error), theme.DANGER)
         return False
     app.push(TutorialIntro(app, script))
     return True
@@ -77,12 +78,14 @@ class TutorialIntro(Screen):
         row = 700
         widgets = []
         if self.page > 0:
-            widgets.append(Button(pygame.Rect(W // 2 - 420, row, 200, 52), "Back", self.previous))
+            widgets.append(Button(pygame.Rect(W // 2 - 420, row, 200, 52), _("Back"), self.previous,
+                                  key="button:Back"))
         nxt = Button(pygame.Rect(W // 2 - 100, row, 200, 52),
-                     "Start playing" if self.last else "Next", self.next)
+                     _("Start playing") if self.last else _("Next"), self.next,
+                     key="button:Start playing" if self.last else "button:Next")
         widgets.append(nxt)
-        widgets.append(Button(pygame.Rect(W // 2 + 220, row, 200, 52), "Skip to the game", self.play,
-                              size=20))
+        widgets.append(Button(pygame.Rect(W // 2 + 220, row, 200, 52), _("Skip to the game"), self.play,
+                              size=20, key="button:Skip to the game"))
         self.form.set(widgets, nxt)
 
     def probe_extra(self) -> dict:
@@ -111,7 +114,7 @@ class TutorialIntro(Screen):
 
     def draw_content(self, surface) -> None:
         page = self.script.intro[self.page]
-        draw_text(surface, "TUTORIAL", 22, theme.TEXT_DIM, (W // 2, 50), "center")
+        draw_text(surface, _("TUTORIAL"), 22, theme.TEXT_DIM, (W // 2, 50), "center")
         draw_text(surface, page.title, 48, theme.HIGHLIGHT, (W // 2, 105), "center")
         paragraphs = page.text.split("\n\n")
         if not page.picture:
@@ -132,7 +135,7 @@ class TutorialIntro(Screen):
             draw_tooltip(surface, self.tip, self.mouse)
         draw_text(surface, f"{self.page + 1} / {len(self.script.intro)}", 20, theme.TEXT_DIM,
                   (W // 2, 660), "center")
-        draw_text(surface, "F1 rules reference  -  Esc main menu", 18, theme.TEXT_DIM,
+        draw_text(surface, _("F1 rules reference  -  Esc main menu"), 18, theme.TEXT_DIM,
                   (W // 2, H - 22), "center")
 
 
@@ -186,9 +189,9 @@ class LessonCard(Screen):
 
     def build(self) -> None:
         p = self.panel
-        ok = Button(pygame.Rect(p.right - 220, p.bottom - 70, 190, 48), "Got it", self.back)
-        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), "No more tips", self.no_more,
-                     size=20, tooltip="Switch the tips off for the rest of this game")
+        ok = Button(pygame.Rect(p.right - 220, p.bottom - 70, 190, 48), _("Got it"), self.back, key="button:Got it")
+        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), _("No more tips"), self.no_more, key="button:No more tips",
+                     size=20, tooltip=_("Switch the tips off for the rest of this game"))
         self.form.set([off, ok], ok)
 
     def probe_extra(self) -> dict:
@@ -247,7 +250,7 @@ class TutorialScene(GameScene):
             self.refuse(self.coach.refusal(self.view.decision))
             return
         if guided and event.type == pygame.KEYDOWN and event.key == pygame.K_z:
-            self.refuse("No undo during the guided steps: just follow the hint.")
+            self.refuse(_("No undo during the guided steps: just follow the hint."))
             return
         super().handle_event(event)
 
@@ -286,10 +289,10 @@ class TutorialScene(GameScene):
             if first == name or first.startswith(f"{name}:"):
                 if ": reload" not in first:  # a spawnpoint's card: its text too
                     tip += "\n" + weapon_tip(name)
-                return tip + "\n" + wrap_tip(f"Tip: {advice}")
+                return tip + "\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
         for kind, advice in self.coach.script.powerup_tips.items():
             if first.lower().startswith(f"{kind} ("):
-                return tip + "\n" + wrap_tip(f"Tip: {advice}")
+                return tip + "\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
         return tip
 
     def probe_extra(self) -> dict:
@@ -337,14 +340,15 @@ class TutorialScene(GameScene):
         if step is None:
             if self.coach.guided and self.session.computer_to_decide():
                 name = self.session.decision.decider_name
-                self.draw_bubble(surface, "Watch", f"{name} is playing. Your turn comes next.",
+                self.draw_bubble(surface, _("Watch"), _("{name} is playing. Your turn comes next.").format(
+                    name=name),
                                  None)
             return
         target = self.target_rect(step.expect)
         if self.refusal_left > 0 and self.refusal:
             self.draw_bubble(surface, self.refusal, step.say, target, theme.DANGER)
         else:
-            self.draw_bubble(surface, step.title or "Next", step.say, target)
+            self.draw_bubble(surface, step.title or _("Next"), step.say, target)
 
     def bubble_rect(self, size: tuple[int, int], target: pygame.Rect | None) -> pygame.Rect:
         """Beside the target, never over it, inside the window."""

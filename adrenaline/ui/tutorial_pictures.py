@@ -18,6 +18,8 @@ from . import theme
 from .panels import (
     draw_token, powerup_card, powerup_paragraphs, skull_icon, weapon_card, weapon_tip, wrap_tip,
 )
+from ..words.i18n import _, ngettext
+from ..words.squares import colour_words
 from .widgets import draw_text
 
 VALUES = BOARD_VALUES
@@ -34,18 +36,22 @@ def draw_arena(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     picture = arena_picture(script.arena, 100)
     r = picture.get_rect(midtop=(area.centerx, area.y + 10))
     surface.blit(picture, r)
-    draw_text(surface, f"Arena {script.arena}: {arena_caption(script.arena)}", 20, theme.TEXT_DIM,
+    draw_text(surface, _("Arena {letter}: {caption}").format(
+        letter=script.arena, caption=_(arena_caption(script.arena))), 20, theme.TEXT_DIM,
               (area.centerx, r.bottom + 22), "center")
     if r.collidepoint(mouse):
-        return wrap_tip("Rooms are the coloured areas; the gaps in the walls are doors. The "
-                        "circles are the spawnpoints, in the colour of their ammo.")
+        return wrap_tip(_("Rooms are the coloured areas; the gaps in the walls are doors. The "
+                          "circles are the spawnpoints, in the colour of their ammo."))
     return None
 
 
 def draw_actions(surface, area: pygame.Rect, game, script, mouse) -> str | None:
-    boxes = (("Run Around", f"move up to {RUN_MOVES} squares", RUN_MOVES, False),
-             ("Grab Stuff", f"move up to {GRAB_MOVES} square, then grab", GRAB_MOVES, True),
-             ("Shoot People", "fire a loaded weapon", SHOOT_MOVES, True))
+    boxes = ((_("Run Around"), ngettext("move up to {n} square", "move up to {n} squares",
+                                        RUN_MOVES).format(n=RUN_MOVES), RUN_MOVES, False),
+             (_("Grab Stuff"), ngettext("move up to {n} square, then grab",
+                                        "move up to {n} squares, then grab",
+                                        GRAB_MOVES).format(n=GRAB_MOVES), GRAB_MOVES, True),
+             (_("Shoot People"), _("fire a loaded weapon"), SHOOT_MOVES, True))
     y = area.y + 10
     for title, words, moves, ends in boxes:
         box = pygame.Rect(area.x + 20, y, area.width - 40, 100)
@@ -57,7 +63,7 @@ def draw_actions(surface, area: pygame.Rect, game, script, mouse) -> str | None:
         if ends:
             pygame.draw.circle(surface, theme.DANGER if moves == 0 else theme.OK, (x, box.centery), 14)
             x -= 44
-        for _ in range(moves):
+        for _step in range(moves):
             pygame.draw.polygon(surface, theme.TEXT, [(x - 10, box.centery - 12),
                                                       (x + 6, box.centery),
                                                       (x - 10, box.centery + 12)])
@@ -74,11 +80,12 @@ def draw_damage(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     y = area.y + 70
     board = pygame.Rect(x0 - 16, y - 40, MAX_DAMAGE * slot + (MAX_DAMAGE - 1) * gap + 32, 170)
     pygame.draw.rect(surface, theme.PANEL, board, border_radius=10)
-    draw_text(surface, f"{game.names[0]}'s board", 20, theme.TEXT, (board.x + 14, board.y + 18))
-    labels = {ADRENALINE_GRAB_DAMAGE - 1: f"{ADRENALINE_GRAB_DAMAGE}: grab +{ADRENALINE_GRAB_MOVES - GRAB_MOVES}",
-              ADRENALINE_SHOOT_DAMAGE - 1:
-                  f"{ADRENALINE_SHOOT_DAMAGE}: shoot +{ADRENALINE_SHOOT_MOVES - SHOOT_MOVES}",
-              KILLSHOT_DAMAGE - 1: "kill", OVERKILL_DAMAGE - 1: "overkill"}
+    draw_text(surface, _("{name}'s board").format(name=game.names[0]), 20, theme.TEXT, (board.x + 14, board.y + 18))
+    labels = {ADRENALINE_GRAB_DAMAGE - 1: _("{damage}: grab +{moves}").format(
+                  damage=ADRENALINE_GRAB_DAMAGE, moves=ADRENALINE_GRAB_MOVES - GRAB_MOVES),
+              ADRENALINE_SHOOT_DAMAGE - 1: _("{damage}: shoot +{moves}").format(
+                  damage=ADRENALINE_SHOOT_DAMAGE, moves=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES),
+              KILLSHOT_DAMAGE - 1: _("kill"), OVERKILL_DAMAGE - 1: _("overkill")}
     for i in range(MAX_DAMAGE):
         c = (x0 + i * (slot + gap) + slot // 2, y + 20)
         pygame.draw.circle(surface, (52, 58, 78), c, slot // 2)
@@ -87,15 +94,24 @@ def draw_damage(surface, area: pygame.Rect, game, script, mouse) -> str | None:
         label = labels.get(i)
         if label:
             draw_text(surface, label, 15, theme.HIGHLIGHT, (c[0], y + 56), "center")
-    draw_text(surface, "marks:", 18, theme.TEXT_DIM, (x0, y + 96))
+    draw_text(surface, _("marks:"), 18, theme.TEXT_DIM, (x0, y + 96))
     marks = 2  # the picture's marks, from the third player
     for k in range(marks):
         draw_token(surface, colours[2], (x0 + 80 + k * 26, y + 96), 10)
     if board.collidepoint(mouse):
-        return wrap_tip(f"{len(tokens)} damage from {len(set(tokens))} shooters: grab with "
-                        f"{ADRENALINE_GRAB_MOVES} moves, shoot after {ADRENALINE_SHOOT_MOVES} move. "
-                        f"{KILLSHOT_DAMAGE - len(tokens)} more is a killshot. The {marks} marks "
-                        "become damage when their giver hits this board again.")
+        shooters = len(set(tokens))
+        more = KILLSHOT_DAMAGE - len(tokens)
+        return wrap_tip(_("{shooters}: {grab}, {shoot}. {killshot} {marks}").format(
+            shooters=ngettext("{damage} damage from {n} shooter", "{damage} damage from {n} shooters",
+                              shooters).format(damage=len(tokens), n=shooters),
+            grab=ngettext("grab with {n} move", "grab with {n} moves",
+                          ADRENALINE_GRAB_MOVES).format(n=ADRENALINE_GRAB_MOVES),
+            shoot=ngettext("shoot after {n} move", "shoot after {n} moves",
+                           ADRENALINE_SHOOT_MOVES).format(n=ADRENALINE_SHOOT_MOVES),
+            killshot=ngettext("{n} more is a killshot.", "{n} more is a killshot.", more).format(n=more),
+            marks=ngettext("The {n} mark becomes damage when its giver hits this board again.",
+                           "The {n} marks become damage when their giver hits this board again.",
+                           marks).format(n=marks)))
     return None
 
 
@@ -103,7 +119,7 @@ def draw_scoring(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     y = area.y + 40
     w, gap = 62, 10
     x0 = area.x + (area.width - 6 * w - 5 * gap) // 2
-    draw_text(surface, "A board pays, by damage dealt:", 20, theme.TEXT_DIM, (x0, y - 20))
+    draw_text(surface, _("A board pays, by damage dealt:"), 20, theme.TEXT_DIM, (x0, y - 20))
     for row, skulls in ((0, 0), (1, 1)):
         top = y + 20 + row * 140
         for i, v in enumerate(VALUES):
@@ -113,8 +129,9 @@ def draw_scoring(surface, area: pygame.Rect, game, script, mouse) -> str | None:
             draw_text(surface, str(v), 30, theme.TEXT, box.center, "center")
             if i < skulls:
                 surface.blit(skull_icon(w - 10), (box.x + 5, box.y + 5))
-        words = f"1st, 2nd, 3rd... most damage; first blood +{FIRST_BLOOD_POINTS}" if row == 0 else \
-            f"after one death: a skull covers the {VALUES[0]}"
+        words = _("1st, 2nd, 3rd... most damage; first blood +{points}").format(
+            points=FIRST_BLOOD_POINTS) if row == 0 else \
+            _("after one death: a skull covers the {value}").format(value=VALUES[0])
         draw_text(surface, words, 18, theme.TEXT_DIM, (x0, top + w + 22))
     return None
 
@@ -126,14 +143,14 @@ def draw_weapons(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     tip = None
     for k, colour in enumerate(colours):
         x = area.x + k * (col_w + 24)
-        draw_text(surface, f"{colour} spawnpoint", 20, theme.AMMO_COLOUR[colour], (x, area.y + 10))
+        draw_text(surface, _("{colour} spawnpoint").format(colour=colour_words(colour)), 20, theme.AMMO_COLOUR[colour], (x, area.y + 10))
         for j, name in enumerate(w for w in game.state.slots[colour] if w):
             card = weapon_card(name, True, col_w)
             r = card.get_rect(topleft=(x, area.y + 30 + j * (card.get_height() + 10)))
             surface.blit(card, r)
             if r.collidepoint(mouse):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=7)
-                tip = weapon_tip(name) + "\n" + wrap_tip(f"Tip: {script.weapon_tips[name]}")
+                tip = weapon_tip(name) + "\n" + wrap_tip(_("Tip: {tip}").format(tip=script.weapon_tips[name]))
     return tip
 
 
@@ -144,7 +161,7 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
         p = POWERUPS[card]
         picture = powerup_card(p.kind, p.colour, 150)
         surface.blit(picture, (area.x, y))
-        text = [powerup_paragraphs(p)[0], f"Tip: {script.powerup_tips[p.kind]}"]
+        text = [powerup_paragraphs(p)[0], _("Tip: {tip}").format(tip=script.powerup_tips[p.kind])]
         yy = y + 4
         for paragraph in text:
             for line in theme.wrap(paragraph, 18, area.width - 170):
@@ -152,7 +169,9 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
                 yy += 22
             yy += 6
         y = max(y + picture.get_height(), yy) + 20
-    draw_text(surface, f"Any of them pays {POWERUP_CUBES} cube of its colour ({', '.join(AMMO)}).", 18,
+    draw_text(surface, ngettext("Any of them pays {n} cube of its colour ({colours}).",
+                                "Any of them pays {n} cubes of its colour ({colours}).", POWERUP_CUBES).format(
+                                    n=POWERUP_CUBES, colours=", ".join(colour_words(c) for c in AMMO)), 18,
               theme.TEXT_DIM, (area.x, y + 4))
     return None
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from . import layout, theme
+from ..words.i18n import _
 from .probe import Item, widget_id
 
 Clickable = tuple[str, str, pygame.Rect]
@@ -401,8 +402,10 @@ class Cycler(Widget):
 class Toggle(Cycler):
     """On or off."""
 
-    def __init__(self, rect, name: str, value: bool, on_change, *, on: str = "on", off: str = "off",
-                 **kw):
+    def __init__(self, rect, name: str, value: bool, on_change, *, on: str | None = None,
+                 off: str | None = None, **kw):
+        on = _("on") if on is None else on
+        off = _("off") if off is None else off
         super().__init__(rect, name, [False, True], bool(value), on_change,
                          show=lambda v: on if v else off, **kw)
 

@@ -32,3 +32,14 @@ def use(translation: gettext.NullTranslations) -> None:
     """Show the words through ``translation`` from now on (English: NullTranslations)."""
     global _translation
     _translation = translation
+
+
+def N_(message: str) -> str:
+    """A message id marked for the extractor and translated later, where it is shown
+    (``_(label)``): the English text stays the identity (a button's probe id)."""
+    return message
+
+
+def current() -> gettext.NullTranslations:
+    """The translation in use (a cache key for words made once from data files)."""
+    return _translation

@@ -323,8 +323,8 @@ class _Teller:
         elif isinstance(e, ev.FigureMoved):
             self._moved(e)
         elif isinstance(e, ev.TurnStarted):
-            self.lines.append(TURN_HEADER + _("{turn}: {name} --").format(turn=e.turn,
-                                                                        name=names[e.player]))
+            self.lines.append(TurnHeader(_("-- Turn {turn}: {name} --").format(
+                turn=e.turn, name=names[e.player])))
         elif isinstance(e, ev.Spawned):
             self._spawned(e)
         elif isinstance(e, ev.AmmoGrabbed):
@@ -526,7 +526,11 @@ def describe(game, entry) -> list[str]:
 
 
 # -- the hand-off: why the screen is passed, and what happened meanwhile ----------------------------
-TURN_HEADER = "-- Turn "
+TURN_HEADER = "-- Turn "  # how a turn's header line starts in English
+
+
+class TurnHeader(str):
+    """The log line that opens a turn ("-- Turn 3: Alice --"), known as such in any language."""
 
 
 def _turn_starts(game, seat: int) -> list[int]:
@@ -606,10 +610,10 @@ def recap(game, seat: int) -> list[str]:
     for i in range(begin, now + 1):
         told = describe(game, game.log[i])
         if i == begin and begin != now + 1:  # the end of an earlier turn: from the next turn on
-            first = next((k for k, line in enumerate(told) if line.startswith(TURN_HEADER)), 0)
+            first = next((k for k, line in enumerate(told) if isinstance(line, TurnHeader)), 0)
             told = told[first:]
         if i == now:  # up to this turn's own header
-            mine = max((k for k, line in enumerate(told) if line.startswith(TURN_HEADER)),
+            mine = max((k for k, line in enumerate(told) if isinstance(line, TurnHeader)),
                        default=len(told))
             told = told[:mine]
         lines += told

@@ -23,13 +23,19 @@ import pygame
 from adrenaline.bots import make_bot
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.ui import layout, menus
+from adrenaline.ui.probe import item_id, widget_id
+from adrenaline.words import ngettext
 
 MIDGAME = Path(__file__).resolve().parent.parent / "e2e" / "midgame.toml"
 
 
 def _click(app, label: str) -> None:
-    for _, name, rect in app.top.clickables():
-        if name == label:
+    """Click the button with these English words: its label, or its probe id (the same
+    in any language)."""
+    wanted = widget_id(f"button:{label}")
+    for item in app.top.clickables():
+        _, name, rect = item
+        if name == label or item_id(item) == wanted:
             app.top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                                     pos=pygame.Rect(rect).center))
             return
@@ -70,8 +76,9 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
 
     app.reset(menus.MainMenu(app))
     yield "main menu"
-    for _, label, rect in app.top.clickables():
-        if label == "Tutorial":
+    for item in app.top.clickables():
+        _, label, rect = item
+        if item_id(item) == "button:tutorial":
             app.top.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(rect).center,
                                                     rel=(0, 0), buttons=(0, 0, 0)))
             yield "main menu, a button's tooltip"
@@ -90,7 +97,9 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
         scene = GameScene(app, session)
         app.push(scene)
         yield "game, mid-game"
-        app.push(menus.Confirm(app, "You still have 1 action. End your turn?", lambda: None,
+        app.push(menus.Confirm(app, ngettext("You still have {n} action. End your turn?",
+                                             "You still have {n} actions. End your turn?", 1).format(n=1),
+                               lambda: None,
                                default="no"))
         yield "game, a confirm"
         app.pop()
