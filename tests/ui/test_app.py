@@ -466,17 +466,23 @@ def test_a_file_that_cannot_be_written_is_said_at_once_and_the_game_kept_elsewhe
     assert savefile.dumps(savefile.load(s.autosave)) == savefile.dumps(s.game)
 
 
+def unsaved_game_on_screen(app, tmp_path, code: int) -> GameScene:
+    """A game whose file the disk refused (errno ``code``), already said on screen."""
+    s = session("PCC", seed=6)
+    s.journal = Journal(tmp_path / "game.jsonl", s.game)
+    s.journal.problem = OSError(code, os.strerror(code))
+    game_scene = GameScene(app, s)
+    game_scene.told_save_problem = s.journal.problem
+    app.reset(game_scene)
+    return game_scene
+
+
 def test_quit_to_menu_asks_before_leaving_a_game_that_is_not_saved(app, tmp_path):
     import errno as errnos
 
     from adrenaline.ui.menus import InGameMenu, MainMenu
 
-    s = session("PCC", seed=6)
-    s.journal = Journal(tmp_path / "game.jsonl", s.game)
-    s.journal.problem = OSError(errnos.EROFS, "Read-only file system")
-    game_scene = GameScene(app, s)
-    game_scene.told_save_problem = s.journal.problem  # already said
-    app.reset(game_scene)
+    game_scene = unsaved_game_on_screen(app, tmp_path, errnos.EROFS)
     app.push(InGameMenu(app, game_scene))
     p = run_until(app, lambda p: "Quit to menu" in labels(p), frames=3, what="the menu")
     click(app, find(p, "Quit to menu"))
@@ -512,12 +518,7 @@ def test_a_damaged_file_opens_at_its_last_sound_choice_and_says_so(app, tmp_path
 def test_closing_the_window_asks_before_losing_a_game_that_is_not_saved(app, tmp_path):
     import errno as errnos
 
-    s = session("PCC", seed=6)
-    s.journal = Journal(tmp_path / "game.jsonl", s.game)
-    s.journal.problem = OSError(errnos.ENOSPC, "No space left on device")
-    game_scene = GameScene(app, s)
-    game_scene.told_save_problem = s.journal.problem  # already said
-    app.reset(game_scene)
+    unsaved_game_on_screen(app, tmp_path, errnos.ENOSPC)
     app.step(DT)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     p = run_until(app, lambda p: p["scene"] == "Confirm", frames=3, what="the question")
