@@ -94,16 +94,8 @@ def test_every_size_a_screen_asks_for_is_at_least_14_px():
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from adrenaline.ui.app import App
-
-    a = App()
-    a.settings.animation_speed = "instant"
-    a.settings.computer_pause = 0.0
-    yield a
-    a.quit()
+def app(instant_app):
+    return instant_app
 
 
 def test_no_screen_draws_text_smaller_than_14_px(app, monkeypatch):

@@ -20,16 +20,8 @@ from .test_menus import click, draw, key, labels
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from adrenaline.ui.app import App
-
-    a = App()
-    a.settings.animation_speed = "instant"
-    a.settings.computer_pause = 0.0
-    yield a
-    a.quit()
+def app(instant_app):
+    return instant_app
 
 
 def start(app):
