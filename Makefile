@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-slow e2e bench bench-frames soak clean
+.PHONY: play test test-slow e2e bench bench-frames soak messages translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -41,6 +41,19 @@ bench-frames: $(STAMP)
 SOAK_ARGS ?= --minutes 30
 soak: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) tools/soak.py $(SOAK_ARGS)
+
+# translations (docs/translating.md): gather every message the game shows into
+# build/messages.pot, then add the new ones to each language's .po file (a changed
+# English text keeps its old translation marked fuzzy, shown in English until checked)
+messages: $(STAMP)
+	mkdir -p build
+	$(VENV)/bin/pybabel -q extract -F pyproject.toml -o build/messages.pot adrenaline maps
+	$(VENV)/bin/pybabel -q update -i build/messages.pot -d adrenaline/locale -D adrenaline \
+		--ignore-pot-creation-date --no-wrap
+
+# every language complete, placeholders and plural forms right
+translations: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -p no:randomly tests/test_translations.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache

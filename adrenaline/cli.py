@@ -34,12 +34,14 @@ from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
 from .tutorial.script import ScriptError
 from .words import _, ngettext, powerup_words, prompt_words, square_words, tile_words
+from .words.cards import effect_name, weapon_words
+from .words.i18n import LANGUAGES, UnknownLanguage, first_known, set_language, system_languages, translation_for
 from .words.cards import and_words
 from .words.squares import colour_words
 
 PROG = "adrenaline"
 BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
-             OSError, ScriptError)
+             OSError, ScriptError, UnknownLanguage)
 MAX_DECISIONS = 200_000  # a random game that runs longer than this is a rules bug
 
 
@@ -116,8 +118,10 @@ class Narrator:
             p = g.players[event.player]
             at = where(p.square) if p.square is not None else _("off the board")
             points = ngettext("{n} point", "{n} points", p.points).format(n=p.points)
-            self.head = f"Turn {event.turn:3d}  " + _("{name} ({square}, {damage} damage, {points})").format(
-                name=names[event.player], square=at, damage=len(p.damage), points=points)
+            damage = ngettext("{n} damage", "{n} damage", len(p.damage)).format(n=len(p.damage))
+            self.head = _("Turn {turn}").format(turn=f"{event.turn:3d}") + "  " + _(
+                "{name} ({square}, {damage}, {points})").format(
+                name=names[event.player], square=at, damage=damage, points=points)
         elif kind == "Spawned":
             if g.players[event.player].deaths:
                 by(event.player, _("respawned at {square}"), _("{who} respawned at {square}"),
@@ -135,18 +139,21 @@ class Narrator:
             say(_("grabbed ammo: {what}").format(what=tile_words(event.tile)))
         elif kind == "WeaponGrabbed":
             dropped = getattr(event, "dropped", "")
-            say(_("grabbed the {weapon}, dropped the {dropped}").format(weapon=event.weapon, dropped=dropped)
-                if dropped else _("grabbed the {weapon}").format(weapon=event.weapon))
+            say(_("grabbed the {weapon}, dropped the {dropped}").format(weapon=weapon_words(event.weapon),
+                                                                       dropped=weapon_words(dropped))
+                if dropped else _("grabbed the {weapon}").format(weapon=weapon_words(event.weapon)))
         elif kind == "PowerupDiscarded" and event.why == "play":
             by(event.player, _("played {card}"), _("{who} played {card}"),
                card=powerup_words(event.card))
         elif kind == "WeaponFired":
-            effects = f" ({', '.join(event.effects)})" if event.effects else ""
-            say(_("fired the {weapon}").format(weapon=event.weapon) + effects)
+            effects = f" ({', '.join(effect_name(e) for e in event.effects)})" if event.effects else ""
+            say(_("fired the {weapon}").format(weapon=weapon_words(event.weapon)) + effects)
         elif kind == "Damaged":
-            marks = " " + _("({n} from marks)").format(n=event.from_marks) if event.from_marks else ""
-            by(event.shooter, _("hit {target} for {n} damage"), _("{who} hit {target} for {n} damage"),
-               target=names[event.target], n=event.amount)
+            marks = " " + ngettext("({n} from marks)", "({n} from marks)", event.from_marks).format(
+                n=event.from_marks) if event.from_marks else ""
+            damage = ngettext("{n} damage", "{n} damage", event.amount).format(n=event.amount)
+            by(event.shooter, _("hit {target} for {damage}"), _("{who} hit {target} for {damage}"),
+               target=names[event.target], damage=damage)
             self.turn[-1] += marks
         elif kind == "Marked" and event.count:
             why = {"tagback": " " + _("(Tagback Grenade)"),
@@ -156,7 +163,7 @@ class Narrator:
                target=names[event.target], marks=count)
             self.turn[-1] += why
         elif kind == "WeaponReloaded":
-            say(_("reloaded the {weapon}").format(weapon=event.weapon))
+            say(_("reloaded the {weapon}").format(weapon=weapon_words(event.weapon)))
         elif kind == "KillshotTracked":
             self.killer = and_words(list(dict.fromkeys(names[s] for s in event.tokens)))
         elif kind == "PlayerDied":
@@ -203,11 +210,13 @@ def state_text(game: Game) -> str:
     none = _("none")
     for p in s["players"]:
         name = p["character"] if p["name"] == p["character"] else f"{p['name']} ({p['character']})"
-        damage = _("{n} damage [{tokens}]").format(n=len(p["damage"]), tokens=" ".join(p["damage"])) \
+        damage = ngettext("{n} damage [{tokens}]", "{n} damage [{tokens}]", len(p["damage"])).format(
+            n=len(p["damage"]), tokens=" ".join(p["damage"])) \
             if p["damage"] else _("no damage")
         marks = and_words([_("{n} from {colour}").format(n=n, colour=c)
                            for c, n in p["marks"].items()]) or none
-        weapons = ", ".join(w["name"] if w["loaded"] else _("{weapon} (unloaded)").format(weapon=w["name"])
+        weapons = ", ".join(weapon_words(w["name"]) if w["loaded"] else
+                            _("{weapon} (unloaded)").format(weapon=weapon_words(w["name"]))
                             for w in p["weapons"]) or none
         seat = next(i for i, q in enumerate(game.state.players) if q.character == p["character"])
         powerups = ", ".join(powerup_words(c) for c in game.state.players[seat].powerups) or none
@@ -223,7 +232,7 @@ def state_text(game: Game) -> str:
                                   "powerups: {powerups}").format(
             **p["ammo"], weapons=weapons, powerups=powerups))
     lines.append(_("Spawnpoints: {slots}").format(slots="; ".join(
-        f"{colour_words(c)}: " + ", ".join(w or _("empty") for w in v["weapons"])
+        f"{colour_words(c)}: " + ", ".join(weapon_words(w) if w else _("empty") for w in v["weapons"])
         for c, v in s["spawnpoints"].items())))
     lines.append(_("Ammo tiles: {tiles}").format(tiles="; ".join(
         f"{at(q)}: " + (tile_words(game.state.ammo_on[parse_square(q)]) if t else none)
@@ -257,7 +266,7 @@ def result_text(s: dict[str, Any]) -> str:
 def options_text(game: Game) -> str:
     d = game.legal()
     if d is None:
-        return "The game is over: nothing left to decide."
+        return _("The game is over: nothing left to decide.")
     return "\n".join([f"{d.decider_name}: {prompt_words(d.prompt)}"] + d.texts())
 
 
@@ -270,14 +279,20 @@ def cmd_play(args) -> int:
     if args.seed is None:
         args.seed = random.randrange(1_000_000)
     setup = _setup(args)
-    print(f"Adrenaline: {len(setup.players)} random players on arena {setup.arena}, "
-          f"{setup.skulls} skulls{', sudden death' if setup.sudden_death else ''}, seed {args.seed}")
-    print("Players: " + ", ".join(c for _, c in setup.players))
+    print(_("Adrenaline: {players} on arena {arena}, {skulls}{sudden}, seed {seed}").format(
+        players=ngettext("{n} random player", "{n} random players", len(setup.players)).format(
+            n=len(setup.players)),
+        arena=setup.arena, skulls=ngettext("{n} skull", "{n} skulls", setup.skulls).format(n=setup.skulls),
+        sudden=_(", sudden death") if setup.sudden_death else "", seed=args.seed))
+    print(_("Players: {names}").format(names=", ".join(c for _, c in setup.players)))
     narrator = Narrator(print)
     game, decisions = random_game(setup, random.Random(args.seed), narrator)
     narrator.flush()
     s = state_json(game)
-    print(f"Game over after {s['turn']} turns and {decisions} decisions. {result_text(s)}")
+    print(_("Game over after {turns} and {decisions}.").format(
+        turns=ngettext("{n} turn", "{n} turns", s["turn"]).format(n=s["turn"]),
+        decisions=ngettext("{n} decision", "{n} decisions", decisions).format(n=decisions))
+          + " " + result_text(s))
     return 0
 
 
@@ -292,7 +307,7 @@ def _window_size(text: str) -> tuple[int, int]:
 def cmd_window(args) -> int:
     from .ui.main import run_window
 
-    run_window(_window_size(args.size))
+    run_window(_window_size(args.size), language=args.language)
     return 0
 
 
@@ -311,7 +326,7 @@ def cmd_tutorial(args) -> int:
         return 0
     from .ui.main import run_window
 
-    run_window(_window_size(args.size), tutorial=True)
+    run_window(_window_size(args.size), tutorial=True, language=args.language)
     return 0
 
 
@@ -392,7 +407,9 @@ def cmd_replay(args) -> int:
         print(json.dumps(state_json(game), indent=2, ensure_ascii=False))
     else:
         if args.verify:
-            print(f"{args.file}: verified, {len(game.log)} log entries replay exactly")
+            print(_("{file}: verified, {entries} replay exactly").format(
+                file=args.file, entries=ngettext("{n} log entry", "{n} log entries", len(game.log)).format(
+                    n=len(game.log))))
         print(state_text(game))
     return 0
 
@@ -434,17 +451,20 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("play", help="open the game window (the default)")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    _language_option(p)
     p.set_defaults(func=cmd_window)
 
     p = sub.add_parser("tutorial", help="the guided first game in the window")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
     p.add_argument("--check", action="store_true",
                    help="instead: play the tutorial's script through the rules, headless")
+    _language_option(p)
     p.set_defaults(func=cmd_tutorial)
 
     p = sub.add_parser("watch", help="play one game between random players and tell it")
     _game_options(p)
     p.add_argument("--seed", type=int, default=None, help="seed of the game (default: random)")
+    _language_option(p)
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("simulate", help="play many random games and measure the speed")
@@ -472,6 +492,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--verify", action="store_true",
                    help="re-play every choice through the rules and compare the events")
     p.add_argument("--json", action="store_true", help="print the state as JSON")
+    _language_option(p)
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("scenario", help="set up a scenario file's position and play its choices")
@@ -479,8 +500,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the state as JSON")
     p.add_argument("--options", action="store_true",
                    help="print the pending decision and its options, one per line")
+    _language_option(p)
     p.set_defaults(func=cmd_scenario)
     return parser
+
+
+def _language_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--language", metavar="LANG",
+                   help=f"the words' language: {', '.join(LANGUAGES)} (default: the window's "
+                        f"setting, else the system's preferred language, else English)")
 
 
 def _one_line(error: BaseException) -> str:
@@ -498,6 +526,10 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(args_list)
     try:
+        if getattr(args, "language", None) is not None:
+            translation_for(args.language)  # an unknown one: one line, exit 2
+        if args.func not in (cmd_window, cmd_tutorial) or getattr(args, "check", False):
+            set_language(getattr(args, "language", None) or first_known(system_languages()))
         return args.func(args)
     except BrokenPipeError:
         # output cut short (| head): not an error; keep the exit flush quiet too

@@ -21,6 +21,7 @@ from ..core.events import (
     Damaged, GameEnded, KillshotTracked, Marked, PlayerDied, PointsScored, PowerupDrawn, Spawned,
     WeaponGrabbed, AmmoTilePlaced, WeaponPlaced,
 )
+from ..words.cards import powerup_name, weapon_words
 from ..words.i18n import _
 from .script import TRIGGERS, Script, Step
 
@@ -105,12 +106,12 @@ class Coach:
         for e in events:
             if isinstance(e, WeaponGrabbed) and e.player == me:
                 self._card(f"weapon:{e.weapon}", Lesson(
-                    _("You grabbed the {weapon}").format(weapon=e.weapon), self.script.weapon_tips[e.weapon],
+                    _("You grabbed the {weapon}").format(weapon=weapon_words(e.weapon)), self.script.weapon_tips[e.weapon],
                     weapon=e.weapon))
             elif isinstance(e, PowerupDrawn) and e.player == me:
                 kind = POWERUPS[e.card].kind
                 self._card(f"powerup:{kind}", Lesson(
-                    _("A powerup: {powerup}").format(powerup=kind.title()), self.script.powerup_tips[kind],
+                    _("A powerup: {powerup}").format(powerup=powerup_name(kind)), self.script.powerup_tips[kind],
                     powerup=e.card))
             elif isinstance(e, Damaged) and e.target == me and e.amount:
                 self._tell("hurt")

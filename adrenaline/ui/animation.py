@@ -36,6 +36,7 @@ from ..core import events as ev
 from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
 from . import art, layout, theme
 from .words import player_names
+from ..words.cards import weapon_words
 from ..words.i18n import N_, _
 
 # PointsScored's reasons, as the popup over a board says them
@@ -299,7 +300,7 @@ class Animator:
         if isinstance(e, ev.FigureMoved):
             self.shown[e.player] = None  # drawn by moving() while it slides
         elif isinstance(e, ev.WeaponFired):
-            self._popup_at_seat(e.player, e.weapon, art.lighter(theme.PLAYER[players[e.player].colour]),
+            self._popup_at_seat(e.player, weapon_words(e.weapon), art.lighter(theme.PLAYER[players[e.player].colour]),
                                 size=22, life=0.9)
         elif isinstance(e, ev.Damaged):
             a.data["base"] = self.damage_shown.get(e.target, 0)
@@ -331,7 +332,7 @@ class Animator:
             self.tiles[e.square] = e.tile
         elif isinstance(e, ev.WeaponGrabbed):
             self.slots[(e.spawn, e.slot)] = e.dropped or None
-            self._popup_at_seat(e.player, f"+{e.weapon}", theme.HIGHLIGHT, size=22, life=1.0)
+            self._popup_at_seat(e.player, "+" + weapon_words(e.weapon), theme.HIGHLIGHT, size=22, life=1.0)
         elif isinstance(e, ev.WeaponPlaced):
             self.slots[(e.spawn, e.slot)] = e.weapon
         elif isinstance(e, ev.Marked):

@@ -19,7 +19,7 @@ from typing import Protocol
 
 import pygame
 
-from ..words.i18n import _
+from ..words.i18n import _, set_language
 from . import layout
 
 
@@ -34,11 +34,16 @@ class Scene(Protocol):
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = layout.SIZE, settings=None):
+    def __init__(self, size: tuple[int, int] = layout.SIZE, settings=None, language: str | None = None):
+        """``language``: this run's words (``--language``), else the setting, else the
+        system's preferred languages."""
         from .settings import Settings
+        from .language import window_language
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
+        self.settings = settings or Settings.load()
+        set_language(language or window_language(self.settings))
         try:
             pygame.mixer.init()
         except pygame.error:
@@ -49,7 +54,6 @@ class App:
         self.fullscreen = False
         self.display = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.logical = pygame.Surface(layout.SIZE)
-        self.settings = settings or Settings.load()
         self.stack: list = []
         self.clock = pygame.time.Clock()
         self.running = True

@@ -15,7 +15,8 @@ import math
 import pygame
 
 from ..core.cards import AMMO, AMMO_TILES
-from ..words.i18n import _
+from ..words.cards import effect_text, effect_words, weapon_notes, weapon_words
+from ..words.i18n import _, cached_words
 from . import layout, theme
 
 # -- geometry ---------------------------------------------------------------------------
@@ -252,7 +253,7 @@ def _short_name(name: str, width: int, size: int) -> str:
     return theme.fit(name, size, width, ".")
 
 
-@functools.lru_cache(maxsize=128)
+@cached_words(128)
 def weapon_card(name: str, state: str) -> pygame.Surface:
     """A weapon in a spawnpoint slot: a stripe in its colour, its name, its reload
     cost as ammo shapes (the top cube, paid already when grabbed, framed).
@@ -272,7 +273,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     step = 15
     cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(_short_name(name, body.width - cost_w - 14, 18), 18, name_colour)
+    label = theme.text(_short_name(weapon_words(name), body.width - cost_w - 14, 18), 18, name_colour)
     surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
     x = body.right - cost_w + 4
     for i, c in enumerate(cost):
@@ -289,7 +290,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=2)
+@cached_words(2)
 def empty_slot() -> pygame.Surface:
     rect = slot_rect(0, 0)
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -305,7 +306,7 @@ def empty_slot() -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=64)
+@cached_words(64)
 def weapon_panel(name: str, note: str) -> pygame.Surface:
     """The card in full (shown while a slot is hovered): name, cost, every effect
     with its extra cost and words, and ``note`` (why it cannot be grabbed now)."""
@@ -314,14 +315,13 @@ def weapon_panel(name: str, note: str) -> pygame.Surface:
     w = WEAPON_BY_NAME[name]
     width = 330
     rows: list[tuple] = []  # (kind, payload)
-    rows.append(("title", name))
+    rows.append(("title", weapon_words(name)))
     for e in w.effects:
-        title = e.name[0].upper() + e.name[1:]
-        rows.append(("effect", (title, e.cost)))
-        for line in theme.wrap(e.text, 16, width - 24):
+        rows.append(("effect", (effect_words(e.name), e.cost)))
+        for line in theme.wrap(effect_text(name, e.name), 16, width - 24):
             rows.append(("text", line))
     if w.notes:
-        for line in theme.wrap(w.notes, 15, width - 24):
+        for line in theme.wrap(weapon_notes(name), 15, width - 24):
             rows.append(("note", line))
     if note:
         for line in theme.wrap(note, 18, width - 24):

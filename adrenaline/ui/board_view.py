@@ -23,6 +23,7 @@ import pygame
 from ..core.board import COLUMNS, DIRECTIONS, ROWS
 from ..words import _, ngettext, room_words, square_words, tile_words
 from ..words.squares import colour_words
+from ..words.cards import weapon_words
 from ..words.options import upper_first
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
@@ -591,9 +592,10 @@ class BoardView:
                 if w is None:
                     return _("The {colour} spawnpoint: empty slot").format(colour=colour_words(colour))
                 if isinstance(view.cards.get(w), GrabWeapon):
-                    return _("{weapon}: click to grab").format(weapon=w)
+                    return _("{weapon}: click to grab").format(weapon=weapon_words(w))
                 note = self.grab_notes(view).get(w)
-                return _("{weapon}: {note}").format(weapon=w, note=note) if note else w
+                return _("{weapon}: {note}").format(weapon=weapon_words(w), note=note) if note \
+                    else weapon_words(w)
         sq = self._square_at(pos)
         if sq is None:
             return None

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 
-def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False) -> None:
+def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
+               language: str | None = None) -> None:
+    """``language``: this run's words ('fr'...), else the setting, else the system's."""
     from .app import App
     from .menus import MainMenu
 
-    app = App(size)
+    app = App(size, language=language)
     app.push(MainMenu(app))
     if tutorial:
         from .tutorial import start_tutorial

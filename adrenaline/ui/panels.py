@@ -53,35 +53,13 @@ from ..core.numbers import (
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from . import art, layout, theme, widgets
 from ..words import _, ngettext
-from ..words.i18n import N_, pgettext
+from ..words.i18n import N_, cached_words, pgettext
 from ..words.squares import colour_words
-from ..words.cards import powerup_name
+from ..words.cards import (
+    POWERUP_TEXT, cost_words, effect_name, effect_text, effect_words, powerup_name, powerup_paragraphs,
+    weapon_paragraphs, weapon_words,
+)
 from .words import action_words, frenzy_reason, introduce, name_of, prompt_text
-
-# The four powerups, as the weapons manual words them (POWERUPS, on the back).
-POWERUP_TEXT = {
-    TARGETING_SCOPE: N_("You may play this card when you are dealing damage to one or more targets. "
-                     "Pay 1 ammo cube of any color. Choose 1 of those targets and give it an extra "
-                     "point of damage. Note: You cannot use this to do 1 damage to a target that is "
-                     "receiving only marks."),
-    NEWTON: N_("You may play this card on your turn before or after any action. Choose any other "
-            "player's figure and move it 1 or 2 squares in one direction. (You can't use this to "
-            "move a figure after it respawns at the end of your turn. That would be too late.)"),
-    TAGBACK_GRENADE: N_("You may play this card when you receive damage from a player you can see. "
-                     "Give that player 1 mark."),
-    TELEPORTER: N_("You may play this card on your turn before or after any action. Pick up your "
-                "figure and set it down on any square of the board. (You can't use this after you "
-                "see where someone respawns at the end of your turn. By then it is too late.)"),
-}
-
-
-def powerup_as_ammo(colour: str) -> str:
-    """The powerup's other use, as the rulebook words it (any powerup)."""
-    return ngettext("Or discard it instead of paying {n} {colour} cube when you pay a cost. (You "
-                    "cannot just toss away the powerup card to gain the cube.)",
-                    "Or discard it instead of paying {n} {colour} cubes when you pay a cost. (You "
-                    "cannot just toss away the powerup card to gain the cube.)",
-                    POWERUP_CUBES).format(n=POWERUP_CUBES, colour=colour)
 
 KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
@@ -94,11 +72,6 @@ FRENZY = (255, 140, 40)
 
 
 # -- small drawing helpers ---------------------------------------------------------------------
-def cost_words(counts) -> str:
-    """(1, 2, 0) -> '1 red, 2 blue'."""
-    return ", ".join(f"{n} {colour_words(AMMO[i])}" for i, n in enumerate(counts) if n) or _("nothing")
-
-
 def wrap_tip(*paragraphs: str, width: int = TIP_WIDTH) -> str:
     """Paragraphs wrapped into lines of ``width`` pixels, joined by line breaks."""
     lines: list[str] = []
@@ -210,34 +183,12 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
         widgets.TEXT_PROBE.append((tip, None, box, surface.get_size()))
 
 
-@functools.lru_cache(maxsize=64)
-def weapon_paragraphs(name: str) -> list[str]:
-    """The weapon card's text, as the manual prints it, a paragraph an effect."""
-    w = WEAPON_BY_NAME[name]
-    top = colour_words(AMMO[w.reload[0]])
-    cost = " + ".join(colour_words(AMMO[c]) for c in w.reload)
-    paragraphs = [_("{weapon}: reload {cost} (the top cube, {top}, is already paid when you grab it)").format(
-        weapon=w.name, cost=cost, top=top)]
-    for e in w.effects:
-        extra = f" (+{cost_words(e.cost)})" if any(e.cost) else ""
-        paragraphs.append(f"{e.name[0].upper()}{e.name[1:]}{extra}: {e.text}")
-    if w.notes:
-        paragraphs.append(_("Notes: {notes}").format(notes=w.notes))
-    return paragraphs
-
-
+@cached_words(64)
 def weapon_tip(name: str) -> str:
     return wrap_tip(*weapon_paragraphs(name))
 
 
-def powerup_paragraphs(powerup: Powerup) -> list[str]:
-    colour = colour_words(AMMO[powerup.colour])
-    return ["{card} ({colour}): {text}".format(card=powerup.kind.title(), colour=colour,
-                                               text=_(POWERUP_TEXT[powerup.kind])),
-            powerup_as_ammo(colour)]
-
-
-@functools.lru_cache(maxsize=32)
+@cached_words(32)
 def powerup_tip(powerup: Powerup) -> str:
     return wrap_tip(*powerup_paragraphs(powerup))
 
@@ -354,8 +305,9 @@ class Button:
                 x += 16
 
 
-SHORT_KIND = {TARGETING_SCOPE: "Scope", NEWTON: "Newton", TAGBACK_GRENADE: "Tagback",
-              TELEPORTER: "Teleporter"}
+# a powerup named short on a crowded pay button
+SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
+              TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
 
 
@@ -404,10 +356,12 @@ def option_tip(view, option) -> str:
         elif isinstance(option, (UsePowerup, Discard, UseScope)):
             extra = powerup_tip(option.powerup)
         elif isinstance(option, PickEffect):
-            w = WEAPON_BY_NAME[view.state.stage.weapon]
-            e = w.effect(option.effect)
-            cost = f" (+{cost_words(e.cost)})" if any(e.cost) else ""
-            extra = wrap_tip(f"{w.name}, {e.name}{cost}: {e.text}")
+            weapon = view.state.stage.weapon
+            e = WEAPON_BY_NAME[weapon].effect(option.effect)
+            label = _("{weapon}, {effect}").format(weapon=weapon_words(weapon), effect=effect_words(e.name))
+            if any(e.cost):
+                label = _("{effect} (+{cost})").format(effect=label, cost=cost_words(e.cost))
+            extra = wrap_tip(_("{effect}: {text}").format(effect=label, text=effect_text(weapon, e.name)))
     except (KeyError, AttributeError):
         extra = ""
     return wrap_tip(text) + ("\n" + extra if extra else "")
@@ -697,7 +651,8 @@ def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]
     for e in wpn.effects:
         cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
         room = w - 12 - 12 * len(cubes)
-        lines = theme.wrap(e.name, 14, room) if spare > 0 else [e.name]
+        words = effect_name(e.name)
+        lines = theme.wrap(words, 14, room) if spare > 0 else [words]
         if len(lines) > 1:
             lines = [lines[0], " ".join(lines[1:])]
             spare -= 1
@@ -707,7 +662,7 @@ def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]
     return rows
 
 
-@functools.lru_cache(maxsize=128)
+@cached_words(128)
 def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     """A weapon card: name, reload cost (top cube framed), effects with extra costs."""
     wpn = WEAPON_BY_NAME[name]
@@ -727,8 +682,9 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         theme.draw_ammo(s, AMMO[c], (x, 11), 6)
         x += 14
     room = w - 16 - 14 * len(wpn.reload)
-    size = 18 if theme.font(18).size(name)[0] <= room else 16
-    img = theme.text(fit(name, size, room), size, fg)
+    title = weapon_words(name)
+    size = 18 if theme.font(18).size(title)[0] <= room else 16
+    img = theme.text(fit(title, size, room), size, fg)
     s.blit(img, img.get_rect(midleft=(6, 11)))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):
@@ -747,13 +703,13 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     return s
 
 
-@functools.lru_cache(maxsize=64)
+@cached_words(64)
 def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
     tint = theme.AMMO_COLOUR[AMMO[colour]]
     pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
-    for i, line in enumerate(theme.wrap(kind.title(), 15, w - 8)[:3]):
+    for i, line in enumerate(theme.wrap(powerup_name(kind), 15, w - 8)[:3]):
         img = theme.text(fit(line, 15, w - 6), 15)
         s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * 15)))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
@@ -765,7 +721,7 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
 CHIP_W = 156  # a powerup in a crowded hand: a short card, its colour and whole name
 
 
-@functools.lru_cache(maxsize=64)
+@cached_words(64)
 def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
     """A powerup card as a short strip (a hand with many cards): its ammo colour and
     shape, its name."""
@@ -775,7 +731,7 @@ def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=5)
     r = max(4, min(8, h // 3))
     theme.draw_ammo(s, AMMO[colour], (8 + r, h // 2), r)
-    img = theme.text(kind.title(), 20)
+    img = theme.text(powerup_name(kind), 20)
     s.blit(img, img.get_rect(midleft=(2 * r + 16, h // 2)))
     return s
 
@@ -1200,13 +1156,13 @@ class PlayersPanel:
                 pygame.draw.circle(s, (110, 110, 120), (RIGHT_X + 5, y + 7), 5, 1)
             tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
             room = w - RIGHT_X - 18 - (tag.get_width() + 4 if tag else 0)
-            img = theme.text(fit(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
+            img = theme.text(fit(weapon_words(name), 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, (RIGHT_X + 14, y))
             if tag is not None:
                 s.blit(tag, (RIGHT_X + 18 + img.get_width(), y))
             hits.append((pygame.Rect(RIGHT_X, y, w - RIGHT_X - 4, step),
                          lambda name=name, loaded=loaded:
-                         weapon_tip(name) + ("" if loaded else "\n(unloaded)")))
+                         weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))
         # the frame
         if f["current"]:
             pygame.draw.rect(s, theme.HIGHLIGHT, s.get_rect(), 2, border_radius=6)

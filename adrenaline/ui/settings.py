@@ -9,6 +9,8 @@ from pathlib import Path
 
 import attrs
 
+from ..words.i18n import LANGUAGES
+
 HARD_THINKING = 0.2  # seconds a Hard computer player may think per decision, by default
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
 
@@ -20,6 +22,7 @@ class Settings:
     hints: bool = True
     hard_thinking: float = HARD_THINKING  # seconds a Hard computer player may think (<= 1)
     fullscreen: bool = False
+    language: str = ""  # "en", "fr", "es" or "pl"; "" follows the system's preferred languages
     # the last game started from New game: arena, skulls, sudden_death and the seats (name,
     # character, computer, level); New game opens with what of it is still valid
     new_game: dict = attrs.Factory(dict)
@@ -47,6 +50,8 @@ class Settings:
                 s.animation_speed = "normal"
             if not isinstance(s.hard_thinking, (int, float)) or not 0 < s.hard_thinking <= 1:
                 s.hard_thinking = HARD_THINKING
+            if s.language not in LANGUAGES:
+                s.language = ""
             if not isinstance(s.new_game, dict):
                 s.new_game = {}
             return s

@@ -56,6 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="easy", help="computer players' level")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    p.add_argument("--language", metavar="LANG", help="the words' language: en, fr, es or pl")
     p.add_argument("--autosave", metavar="PATH",
                    help="keep the game in this new file, a line per choice (default: none)")
     return p
@@ -74,6 +75,14 @@ def main(argv: Iterable[str] | None = None) -> int:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
         parser.error(f"--size should look like 1280x800, not {args.size!r}")
+    if args.language is not None:
+        from ..words.i18n import UnknownLanguage, translation_for
+
+        try:
+            translation_for(args.language)
+        except UnknownLanguage as error:
+            print(f"{PROG}: error: {error}", file=sys.stderr)
+            return 2
     autosave = None
     if args.autosave is not None:
         from pathlib import Path
@@ -96,7 +105,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     from .app import App
     from .game_scene import GameScene
 
-    app = App((w, h))
+    app = App((w, h), language=args.language)
     app.push(GameScene(app, session))
     app.run()
     return 0

@@ -1,10 +1,34 @@
-"""Cards and cubes in words, as printed: "Tagback Grenade (blue)", "1 red and 2 blue"."""
+"""Cards and cubes in words, as printed: "Tagback Grenade (blue)", "1 red and 2 blue",
+and the cards' own texts (a weapon's name, its effects' names and words, its notes; a
+powerup's name and text), each looked up in the player's language.
+
+The core keeps the English names as identities (``Weapon.name``, ``Effect.name``,
+``Powerup.kind``); :mod:`.extract` hands every card text to the translators.
+"""
 
 from __future__ import annotations
 
-from ..core.cards import AMMO, AMMO_TILES, POWERUPS
-from .i18n import _, ngettext, pgettext
+from ..core.cards import AMMO, AMMO_TILES, NEWTON, POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
+from ..core.numbers import POWERUP_CUBES
+from ..core.weapons.catalogue import WEAPON_BY_NAME
+from .i18n import N_, _, cached_words, ngettext, pgettext
 from .squares import colour_words
+
+# The four powerups, as the weapons manual words them (on the back of the manual).
+POWERUP_TEXT = {
+    TARGETING_SCOPE: N_("You may play this card when you are dealing damage to one or more targets. "
+                        "Pay 1 ammo cube of any color. Choose 1 of those targets and give it an extra "
+                        "point of damage. Note: You cannot use this to do 1 damage to a target that is "
+                        "receiving only marks."),
+    NEWTON: N_("You may play this card on your turn before or after any action. Choose any other "
+               "player's figure and move it 1 or 2 squares in one direction. (You can't use this to "
+               "move a figure after it respawns at the end of your turn. That would be too late.)"),
+    TAGBACK_GRENADE: N_("You may play this card when you receive damage from a player you can see. "
+                        "Give that player 1 mark."),
+    TELEPORTER: N_("You may play this card on your turn before or after any action. Pick up your "
+                   "figure and set it down on any square of the board. (You can't use this after you "
+                   "see where someone respawns at the end of your turn. By then it is too late.)"),
+}
 
 
 def powerup_name(kind: str) -> str:
@@ -20,9 +44,78 @@ def powerup_words(powerup) -> str:
                                          colour=colour_words(AMMO[powerup.colour]))
 
 
+def powerup_text(kind: str) -> str:
+    """What the powerup card says."""
+    return _(POWERUP_TEXT[kind])
+
+
+def powerup_as_ammo(colour: str) -> str:
+    """The powerup's other use, as the rulebook words it (any powerup)."""
+    return ngettext("Or discard it instead of paying {n} {colour} cube when you pay a cost. (You "
+                    "cannot just toss away the powerup card to gain the cube.)",
+                    "Or discard it instead of paying {n} {colour} cubes when you pay a cost. (You "
+                    "cannot just toss away the powerup card to gain the cube.)",
+                    POWERUP_CUBES).format(n=POWERUP_CUBES, colour=colour)
+
+
 def weapon_words(name: str) -> str:
-    """A weapon's name as printed ('Lock Rifle')."""
+    """A weapon's name as printed ('Lock Rifle'; 'Fusil à pompe' in French)."""
     return pgettext("weapon", name)
+
+
+def effect_name(effect: str) -> str:
+    """An effect's name as the card prints it ('basic effect', 'with rocket jump')."""
+    return pgettext("effect", effect)
+
+
+def effect_words(effect: str) -> str:
+    """An effect's name as a label ('Basic effect', 'With rocket jump')."""
+    name = effect_name(effect)
+    return name[:1].upper() + name[1:]
+
+
+def effect_text(weapon: str, effect: str) -> str:
+    """What the card says an effect does."""
+    return _(WEAPON_BY_NAME[weapon].effect(effect).text)
+
+
+def weapon_notes(weapon: str) -> str:
+    """The card's notes (clarifications), or ''."""
+    notes = WEAPON_BY_NAME[weapon].notes
+    return _(notes) if notes else ""
+
+
+def cost_words(counts) -> str:
+    """(1, 2, 0) -> '1 red, 2 blue' (cubes by colour), or 'nothing'."""
+    return ", ".join(_("{n} {colour}").format(n=n, colour=colour_words(AMMO[i]))
+                     for i, n in enumerate(counts) if n) or _("nothing")
+
+
+@cached_words(64)
+def weapon_paragraphs(name: str) -> tuple[str, ...]:
+    """The weapon card's text, as the manual prints it, a paragraph an effect."""
+    w = WEAPON_BY_NAME[name]
+    top = colour_words(AMMO[w.reload[0]])
+    cost = " + ".join(colour_words(AMMO[c]) for c in w.reload)
+    paragraphs = [_("{weapon}: reload {cost} (the top cube, {top}, is already paid when you grab it)").format(
+        weapon=weapon_words(name), cost=cost, top=top)]
+    for e in w.effects:
+        label = effect_words(e.name)
+        if any(e.cost):
+            label = _("{effect} (+{cost})").format(effect=label, cost=cost_words(e.cost))
+        paragraphs.append(_("{effect}: {text}").format(effect=label, text=effect_text(name, e.name)))
+    if w.notes:
+        paragraphs.append(_("Notes: {notes}").format(notes=weapon_notes(name)))
+    return tuple(paragraphs)
+
+
+def powerup_paragraphs(powerup) -> list[str]:
+    """The powerup card's text and its other use, for a tooltip."""
+    colour = colour_words(AMMO[powerup.colour])
+    return [_("{card} ({colour}): {text}").format(card=powerup_name(powerup.kind), colour=colour,
+                                                  text=powerup_text(powerup.kind)),
+            powerup_as_ammo(colour)]
+
 
 
 def cube_words(colour: int, n: int) -> str:

@@ -1,6 +1,7 @@
-"""A Babel extractor for the words in the tutorial's data files (``script.toml``,
-``rules.toml``): ``pybabel extract -F pyproject.toml`` finds the Python sources'
-messages itself and calls :func:`extract_toml_text` for these two files
+"""Babel extractors for the words that are data, not code: the tutorial's files
+(``script.toml``, ``rules.toml``), the cards (the weapons' names, effects and notes, the
+powerups' names) and the arenas' captions in the ``.tmx`` maps. ``pybabel extract -F
+pyproject.toml`` finds the Python sources' messages itself and calls these for the data
 (``[tool.babel]`` in pyproject.toml).
 
 Each text is given as the message id the game looks up when it shows it
@@ -51,3 +52,39 @@ def extract_toml_text(fileobj, keywords, comment_tags, options):
         first = message.split()[0] if message.split() else message
         lineno = next((k for k, line in enumerate(lines, 1) if first in line), 0)
         yield lineno, None, message, [where]
+
+
+def _line_of(lines: list[str], text: str) -> int:
+    return next((k for k, line in enumerate(lines, 1) if text in line), 0)
+
+
+def extract_cards(fileobj, keywords, comment_tags, options):
+    """The card texts of the weapons catalogue: a weapon's name (context ``weapon``),
+    its effects' names (context ``effect``), what each effect does, its notes; and
+    the powerups' names (context ``powerup``), as :mod:`.cards` looks them up."""
+    from ..core.cards import POWERUP_KINDS
+    from ..core.weapons.catalogue import WEAPONS
+
+    lines = fileobj.read().decode("utf-8").splitlines()
+    for w in WEAPONS:
+        at = _line_of(lines, f'"{w.name}"')
+        yield at, "pgettext", ("weapon", w.name), ["weapon card: name"]
+        for e in w.effects:
+            yield at, "pgettext", ("effect", e.name), [f"{w.name}: an effect's name"]
+            yield at, None, e.text, [f"{w.name}, {e.name}: the card's words"]
+        if w.notes:
+            yield at, None, w.notes, [f"{w.name}: the card's notes"]
+    for kind in POWERUP_KINDS:
+        yield 0, "pgettext", ("powerup", kind.title()), ["powerup card: name"]
+
+
+def extract_arena_captions(fileobj, keywords, comment_tags, options):
+    """An arena's caption (the ``players`` property of a ``.tmx`` map), as the rulebook
+    prints it under the arena ("good for 3 or 4 players")."""
+    import xml.etree.ElementTree as ET
+
+    raw = fileobj.read()
+    lines = raw.decode("utf-8").splitlines()
+    for prop in ET.fromstring(raw).iter("property"):
+        if prop.get("name") == "players":
+            yield _line_of(lines, 'name="players"'), None, prop.get("value"), ["an arena's caption"]

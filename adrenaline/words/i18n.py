@@ -1,19 +1,45 @@
 """The one place the words are translated: gettext with the English text as the
-message id. No catalogue is installed yet, so the English shows; a translation is a
-``.po`` file away.
+message id, and the four languages of the rulebook.
 
 Write ``_("{name} shoots").format(name=name)``, never ``_(f"...")`` (an f-string is
 no message id an extractor can find), and ``ngettext("{n} square", "{n} squares",
-n).format(n=n)`` for every number a word follows.
+n).format(n=n)`` for every number a word follows (Polish has three forms).
+
+The catalogues are the translators' ``.po`` files themselves, shipped in the package
+(``adrenaline/locale/<language>/LC_MESSAGES/adrenaline.po``) and read at start with
+polib: no build step, no stale ``.mo``. An entry marked fuzzy or left empty shows the
+English words.
 """
 
 from __future__ import annotations
 
+import functools
 import gettext
+import io
+import os
+from collections.abc import Callable, Iterable
+from pathlib import Path
 
 DOMAIN = "adrenaline"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+# the rulebook's languages, each named in its own words (a settings entry shows these)
+LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pl": "Polski"}
+ENGLISH = "en"
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = ENGLISH
+_forget: list[Callable[[], None]] = []
+_loaded: dict[str, gettext.NullTranslations] = {}
+
+
+class UnknownLanguage(ValueError):
+    """A language the game has no catalogue for; its message names the four."""
+
+    def __init__(self, code: str):
+        self.code = code
+        super().__init__(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)} "
+                         f"({', '.join(LANGUAGES.values())})")
 
 
 def _(message: str) -> str:
@@ -28,18 +54,95 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
-def use(translation: gettext.NullTranslations) -> None:
-    """Show the words through ``translation`` from now on (English: NullTranslations)."""
-    global _translation
-    _translation = translation
-
-
 def N_(message: str) -> str:
     """A message id marked for the extractor and translated later, where it is shown
     (``_(label)``): the English text stays the identity (a button's probe id)."""
     return message
 
 
+def catalogue_path(code: str) -> Path:
+    """Where a language's ``.po`` file lives in the package."""
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def translation_for(code: str) -> gettext.NullTranslations:
+    """The words of one language (English: the message ids themselves)."""
+    if code not in LANGUAGES:
+        raise UnknownLanguage(code)
+    if code == ENGLISH:
+        return gettext.NullTranslations()
+    if code not in _loaded:
+        import polib
+
+        po = polib.pofile(str(catalogue_path(code)))
+        _loaded[code] = gettext.GNUTranslations(io.BytesIO(po.to_binary()))
+    return _loaded[code]
+
+
+def use(translation: gettext.NullTranslations) -> None:
+    """Show the words through ``translation`` from now on; words made once and kept
+    (registered with :func:`forget_on_change`) are made again."""
+    global _translation
+    _translation = translation
+    for forget in _forget:
+        forget()
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` ('en', 'fr', 'es' or 'pl') from now on; UnknownLanguage otherwise.
+    Already speaking it: nothing changes (a translation a test put in place stays)."""
+    global _language
+    translation = translation_for(code)
+    if code == _language:
+        return
+    _language = code
+    use(translation)
+
+
+def language() -> str:
+    """The language the words are in now."""
+    return _language
+
+
+def forget_on_change(forget: Callable[[], None]) -> None:
+    """Call ``forget`` (e.g. an ``lru_cache``'s ``cache_clear``) whenever the language
+    changes, so that no word stays in the language it was made in."""
+    _forget.append(forget)
+
+
+def cached_words(maxsize: int | None = 128):
+    """``functools.lru_cache`` for something made of words (a tooltip, a card's
+    picture): its cache is cleared when the language changes."""
+    def decorate(function):
+        cached = functools.lru_cache(maxsize=maxsize)(function)
+        forget_on_change(cached.cache_clear)
+        return cached
+    return decorate
+
+
 def current() -> gettext.NullTranslations:
     """The translation in use (a cache key for words made once from data files)."""
     return _translation
+
+
+def first_known(codes: Iterable[str]) -> str:
+    """The first of a person's preferred languages the game speaks ('pl_PL.UTF-8' ->
+    'pl'), else English."""
+    for code in codes:
+        short = code.replace("-", "_").split(".")[0].split("_")[0].lower()
+        if short in LANGUAGES:
+            return short
+        if short in ("c", "posix"):
+            continue
+    return ENGLISH
+
+
+def system_languages(environ=os.environ) -> list[str]:
+    """The preferred languages the environment names, most preferred first (gettext's
+    order: LANGUAGE, then LC_ALL, LC_MESSAGES, LANG)."""
+    out: list[str] = []
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(key, "")
+        if value:
+            out += [v for v in value.split(":") if v]
+    return out

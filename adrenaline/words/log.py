@@ -30,7 +30,7 @@ from ..core.numbers import (
     MAX_DAMAGE, MAX_MARKS,
 )
 from ..core.rules.actions import action_moves_of
-from .cards import and_words, powerup_words
+from .cards import and_words, effect_name, powerup_words, weapon_words
 from .i18n import _, ngettext
 from .prompts import prompt_words
 from .squares import colour_words, square_words
@@ -122,12 +122,12 @@ def _cubes(counts) -> list[str]:
 
 
 def _effects(effects: tuple[str, ...]) -> tuple[str, list[str]]:
-    """' in piercing mode' or ' (second lock, rocket jump)': the effects beyond the basic one."""
+    """' in piercing mode' or ' (with second lock, with rocket jump)': the effects
+    beyond the basic one, as the card names them (a mode reads on from the weapon)."""
     extra = [e for e in effects if e not in BASIC_EFFECTS and e != "then move the target"]
     modes = [e for e in extra if e.startswith("in ")]
-    others = [e.removeprefix("with ") for e in extra if not e.startswith("in ")]
-    text = "".join(f" {m}" for m in modes)
-    return text, others
+    others = [effect_name(e) for e in extra if not e.startswith("in ")]
+    return "".join(f" {effect_name(m)}" for m in modes), others
 
 
 class _Teller:
@@ -174,18 +174,19 @@ class _Teller:
         extras = others + ([shot["paid"][2:]] if shot["paid"] else [])
         hits = shot["hits"]
         targets = _and([names[s] for s in hits]) or _("nobody")
-        weapon = _("the {weapon}").format(weapon=shot["weapon"] + modes) + (
+        weapon = _("the {weapon}").format(weapon=weapon_words(shot["weapon"]) + modes) + (
             f" ({', '.join(extras)})" if extras else "")
         parts = []
         for seat, h in hits.items():
             bits = []
             if h["damage"] or h["hit"]:
-                dmg = _("{n} damage").format(n=h["damage"])
+                dmg = ngettext("{n} damage", "{n} damage", h["damage"]).format(n=h["damage"])
                 notes = []
                 if h["from_marks"]:
-                    notes.append(_("{n} from marks").format(n=h["from_marks"]))
+                    notes.append(ngettext("{n} from marks", "{n} from marks", h["from_marks"]).format(
+                        n=h["from_marks"]))
                 if h["wasted"]:
-                    notes.append(_("{n} wasted").format(n=h["wasted"]))
+                    notes.append(ngettext("{n} wasted", "{n} wasted", h["wasted"]).format(n=h["wasted"]))
                 if notes:
                     dmg += f" ({', '.join(notes)})"
                 bits.append(dmg)
@@ -330,13 +331,13 @@ class _Teller:
         elif isinstance(e, ev.AmmoGrabbed):
             self._ammo(e)
         elif isinstance(e, ev.WeaponGrabbed):
-            left = _(", leaving the {weapon} in its place").format(weapon=e.dropped) \
+            left = _(", leaving the {weapon} in its place").format(weapon=weapon_words(e.dropped)) \
                 if e.dropped else ""
-            self.lines.append(_("{name} grabs the {weapon}").format(name=names[e.player], weapon=e.weapon)
+            self.lines.append(_("{name} grabs the {weapon}").format(name=names[e.player], weapon=weapon_words(e.weapon))
                               + self.paying(_(" for free")) + left)
         elif isinstance(e, ev.WeaponReloaded):
             self.lines.append(_("{name} reloads the {weapon}").format(name=names[e.player],
-                                                                       weapon=e.weapon) + self.paying())
+                                                                       weapon=weapon_words(e.weapon)) + self.paying())
         elif isinstance(e, ev.PointsScored):
             if e.reason in ("board", "first blood"):
                 self.points.append(e)
@@ -410,13 +411,15 @@ class _Teller:
         played, self.played = self.played, None
         shooter, target = names[e.shooter], names[e.target]
         if played is not None:
-            result = _("{n} extra damage").format(n=e.amount) if e.amount else \
+            result = ngettext("{n} extra damage", "{n} extra damage", e.amount).format(n=e.amount) \
+                if e.amount else \
                 _("no more damage ({n} already)").format(n=MAX_DAMAGE)
             self.lines.append(_("{shooter} uses {card} on {target}: {result}").format(
                 shooter=shooter, card=_powerup(played[1]), target=target, result=result)
                 + self.paying())
         else:
-            result = _("takes {n} more damage").format(n=e.amount) if e.amount else \
+            result = ngettext("takes {n} more damage", "takes {n} more damage", e.amount).format(
+                n=e.amount) if e.amount else \
                 _("takes no more damage ({n} already)").format(n=MAX_DAMAGE)
             self.lines.append(_("Targeting Scope: {target} {result} from {shooter}").format(
                 target=target, result=result, shooter=shooter) + self.paying())

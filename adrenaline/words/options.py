@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..core import choices as c
-from .cards import and_words, cube_words, powerup_words, weapon_words
+from .cards import and_words, cube_words, effect_words, powerup_words, weapon_words
 from .i18n import _
 from .squares import direction_words, room_words, square_words
 
@@ -21,11 +21,6 @@ def _same(name: str) -> str:
 
 def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def effect_words(effect: str) -> str:
-    """A weapon's effect as the card names it ('basic effect' -> 'Basic effect')."""
-    return upper_first(effect)
 
 
 def pay_words(option) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..core.prompts import Prompt
+from .cards import weapon_words
 from .i18n import _, ngettext
 
 
@@ -14,7 +15,7 @@ def _same(name: str) -> str:
 
 
 def _pay(p: Prompt) -> str:
-    weapon = p.get("weapon", "")
+    weapon = weapon_words(p["weapon"]) if p.get("weapon") else ""
     purpose = p["purpose"]
     if purpose == "grab":
         return _("Pay to grab the {weapon} with cubes and/or powerups").format(weapon=weapon)
@@ -60,7 +61,7 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
     "shoot_weapon": lambda p, name: _("Shoot people: choose a loaded weapon"),
     "shoot_plan": lambda p, name: (
         _("{weapon}: choose how to go on") if p["started"] else
-        _("{weapon}: choose an effect")).format(weapon=p["weapon"]),
+        _("{weapon}: choose an effect")).format(weapon=weapon_words(p["weapon"])),
     "scope": lambda p, name: ngettext(
         "Targeting Scope: {n} extra damage to a target you just damaged (pay 1 cube of any "
         "colour), or Done",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core.cards import AMMO
 from ..core.numbers import NEWTON_MOVES
 from ..core.reasons import Reason
-from .cards import powerup_name
+from .cards import powerup_name, weapon_words
 from .i18n import _, ngettext
 from .squares import colour_words
 
@@ -102,11 +102,11 @@ PHRASES = {
     "not_damaged_by_this_shot": lambda a, w: _("The scope only adds to a target you just damaged"),
     "cannot_see": lambda a, w: _("You can't see that {thing}").format(
         thing=THINGS[w]() if w in THINGS else w),
-    "can_see": lambda a, w: _("{weapon}: only a target you cannot see").format(weapon=a["weapon"]),
+    "can_see": lambda a, w: _("{weapon}: only a target you cannot see").format(weapon=weapon_words(a["weapon"])),
     "out_of_range": lambda a, w: _range(a),
     "not_on_your_square": lambda a, w: _("{weapon}: only a target on your square").format(
-        weapon=a["weapon"]),
-    "on_your_square": lambda a, w: _("{weapon}: not on your square").format(weapon=a["weapon"]),
+        weapon=weapon_words(a["weapon"])),
+    "on_your_square": lambda a, w: _("{weapon}: not on your square").format(weapon=weapon_words(a["weapon"])),
     "already_a_target": lambda a, w: _("Already a target: choose a different one"),
     "not_an_earlier_target": lambda a, w: _("Only one of the targets you already hit"),
     "square_already_hit": lambda a, w: _("Choose a target on another square"),
@@ -124,10 +124,10 @@ PHRASES = {
     "not_on_this_spawnpoint": lambda a, w: _("That weapon is not on your spawnpoint"),
     "cannot_pay": lambda a, w: _short(a),
     "not_your_weapon": lambda a, w: _("Not your weapon"),
-    "already_loaded": lambda a, w: _("{weapon} is already loaded").format(weapon=a["weapon"]),
+    "already_loaded": lambda a, w: _("{weapon} is already loaded").format(weapon=weapon_words(a["weapon"])),
     "no_target_for_weapon": lambda a, w: _("{weapon}: no target for it now").format(
-        weapon=a["weapon"]),
-    "unloaded": lambda a, w: _("{weapon} is not loaded").format(weapon=a["weapon"]),
+        weapon=weapon_words(a["weapon"])),
+    "unloaded": lambda a, w: _("{weapon} is not loaded").format(weapon=weapon_words(a["weapon"])),
     "not_your_card": lambda a, w: _("Not your card"),
     "no_one_to_move": lambda a, w: _("Newton: no other figure on the board"),
     "powerup_not_now": lambda a, w: _powerup_not_now(a),

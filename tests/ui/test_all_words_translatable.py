@@ -22,8 +22,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from adrenaline.core.cards import CHARACTERS, POWERUP_KINDS
-from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
+from adrenaline.core.cards import CHARACTERS
 from adrenaline.ui import art, board_view, panels, theme, widgets
 from adrenaline.words import i18n
 
@@ -47,16 +46,9 @@ class Marking(gettext.NullTranslations):
         return self.gettext(message)
 
 
-# names, kept as they are in every language for now (the cards' names as printed)
-NAMES = ({c.name for c in CHARACTERS} | set(WEAPON_BY_NAME) | {k.title() for k in POWERUP_KINDS}
-         | set(POWERUP_KINDS))
-NAMES |= {art.token_label(c.name) for c in CHARACTERS}  # the initials on the figures ("Dz")
-# Not yet translated, to be done with issue 15: the weapon cards' texts as the weapons
-# manual prints them (effect names and texts, notes), which come from the core's catalogue
-# (adrenaline/core/weapons) and need an extractor of their own.
-CARD_TEXTS = {" ".join(text.split()) for w in WEAPON_BY_NAME.values() for e in w.effects
-              for text in (e.name, e.name[:1].upper() + e.name[1:], e.text)} | {
-    " ".join(w.notes.split()) for w in WEAPON_BY_NAME.values() if w.notes}
+# names, the same in every language: the characters' (and their initials on the figures);
+# the cards' names and texts are translated like any other words (adrenaline/words/cards.py)
+NAMES = {c.name for c in CHARACTERS} | {art.token_label(c.name) for c in CHARACTERS}
 # what players typed: the names in the games the screens show (tests/e2e/midgame.toml, the
 # end screen's, tests/ui/test_menus.py's kept game, a renamed seat) and a folder's path
 PLAYER_NAMES = {"Alice", "Bob", "Carol", "Dave", "Eve", "Anna", "Other", str(Path.home())}
@@ -78,7 +70,7 @@ def unmarked(text: str) -> list[str]:
     rest = " ".join((OPEN * opened + rest + CLOSE * depth).split())  # a tooltip's lines: one text
     while MARKED.search(rest):  # inner messages first: a sentence made of translated parts
         rest = MARKED.sub(" ", rest)
-    for name in sorted(NAMES | PLAYER_NAMES | CARD_TEXTS, key=len, reverse=True):
+    for name in sorted(NAMES | PLAYER_NAMES, key=len, reverse=True):
         rest = rest.replace(name, " ")
     return WORD.findall(rest)
 

@@ -41,7 +41,7 @@ def test_a_shot_names_the_extra_effect_what_was_paid_and_every_target():
     start = len(game.log)
     say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "effect with second lock",
         "target Dozer")
-    assert ("Violet shoots Banshee and Dozer with the Lock Rifle (second lock, paying Newton (red)): "
+    assert ("Violet shoots Banshee and Dozer with the Lock Rifle (with second lock, paying Newton (red)): "
             "Banshee 2 damage, 1 mark; Dozer 1 mark") in told(game, start)
 
 
