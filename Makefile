@@ -47,7 +47,7 @@ soak: $(STAMP)
 # English text keeps its old translation marked fuzzy, shown in English until checked)
 messages: $(STAMP)
 	mkdir -p build
-	$(VENV)/bin/pybabel -q extract -F pyproject.toml -o build/messages.pot adrenaline maps
+	$(VENV)/bin/pybabel -q extract -F pyproject.toml -o build/messages.pot .
 	$(VENV)/bin/pybabel -q update -i build/messages.pot -d adrenaline/locale -D adrenaline \
 		--ignore-pot-creation-date --no-wrap
 
