@@ -42,7 +42,8 @@ def fresh_caches():
     clear()
 
 
-def draw_every_screen(window, tmp_path, monkeypatch, padding: float) -> tuple[list, list]:
+def draw_every_screen(window, tmp_path, monkeypatch, padding: float,
+                      language: str | None = None) -> tuple[list, list]:
     """(texts drawn as (screen, text, box, drawn rect, surface size), texts cut)."""
     monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -70,7 +71,7 @@ def draw_every_screen(window, tmp_path, monkeypatch, padding: float) -> tuple[li
         for kind, value in real_parts(view, option)])
     monkeypatch.setattr(panels.PromptBar, "_message", lambda self, view: (
         lambda said: (widgets.padded(said[0]), said[1]))(real_message(self, view)))
-    app = App(window)
+    app = App(window, language=language)
     app.settings.animation_speed = "instant"
     app.settings.computer_pause = 0.0
     drawn = []
@@ -103,6 +104,17 @@ def test_no_text_on_any_screen_overflows_its_box_or_is_cut(window, padding, tmp_
     drawn, cut = draw_every_screen(window, tmp_path, monkeypatch, padding)
     screens = {d[0] for d in drawn}
     assert len(screens) > 25 and len(drawn) > 300, "every screen drew its texts"
+    problems = overflowing(drawn) + [f"{s}: {m!r} cut to {c!r}" for s, m, c in cut]
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+@pytest.mark.parametrize("language", ["fr", "es", "pl"])
+@pytest.mark.parametrize("window", WINDOWS, ids=[f"{w}x{h}" for w, h in WINDOWS])
+def test_no_text_overflows_or_is_cut_in_french_spanish_or_polish(window, language, tmp_path,
+                                                                 monkeypatch, fresh_caches):
+    """The same screens in each language's own words: every text fits its box."""
+    drawn, cut = draw_every_screen(window, tmp_path, monkeypatch, 1.0, language)
+    assert len({d[0] for d in drawn}) > 25 and len(drawn) > 300, "every screen drew its texts"
     problems = overflowing(drawn) + [f"{s}: {m!r} cut to {c!r}" for s, m, c in cut]
     assert not problems, "\n".join(sorted(set(problems)))
 
