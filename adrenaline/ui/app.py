@@ -99,7 +99,7 @@ class App:
 
     def open_rules(self) -> None:
         """The rules reference, over whatever screen is open (F1)."""
-        from .rules import RulesScreen
+        from .screens.rules import RulesScreen
 
         if not isinstance(self.top, RulesScreen):
             self.push(RulesScreen(self))
@@ -119,7 +119,7 @@ class App:
     def close_window(self) -> None:
         """The window's close button (or the desktop ending it): a game that could not
         be saved is not closed without asking first; closing again while asked does."""
-        from .menus import Confirm
+        from .screens.notices import Confirm
 
         unsaved = next((s.unsaved() for s in self.stack if getattr(s, "unsaved", None)
                         and s.unsaved()), None)

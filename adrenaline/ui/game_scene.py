@@ -87,7 +87,7 @@ class GameScene:
             self.explain(event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from .menus import InGameMenu
+                from .screens.in_game_menu import InGameMenu
 
                 self.app.push(InGameMenu(self.app, self))
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
@@ -125,7 +125,7 @@ class GameScene:
     def choose(self, option) -> None:
         question = self.view.needs_confirm(option)
         if question:
-            from .menus import Confirm
+            from .screens.notices import Confirm
 
             self.app.push(Confirm(self.app, question, lambda: self._apply(option), default="no"))
             return
@@ -211,7 +211,7 @@ class GameScene:
         if s.is_over:
             if not self.ended:
                 self.ended = True
-                from .menus import EndScreen
+                from .screens.end_screen import EndScreen
 
                 s.close()
                 self.app.push(EndScreen(self.app, s))
@@ -220,7 +220,7 @@ class GameScene:
             self.turn_over_age += dt
             return  # "your turn is over": Enter or a click goes on
         if s.needs_handoff() and len(s.persons()) > 1:
-            from .menus import HandOff
+            from .screens.hand_off import HandOff
 
             self.app.push(HandOff(self.app, s))
             return
@@ -240,7 +240,7 @@ class GameScene:
 
     def tell_save_problem(self) -> None:
         """The game's file cannot be written: say so at once, over the game."""
-        from .menus import SaveProblem
+        from .screens.notices import SaveProblem
 
         self.told_save_problem = self.session.save_problem
         if self.told_save_problem is not None:

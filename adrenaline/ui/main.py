@@ -5,12 +5,12 @@ from __future__ import annotations
 
 def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False) -> None:
     from .app import App
-    from .menus import MainMenu
+    from .screens.main_menu import MainMenu
 
     app = App(size)
     app.push(MainMenu(app))
     if tutorial:
-        from .tutorial import start_tutorial
+        from .screens.tutorial import start_tutorial
 
         start_tutorial(app)
     app.run()

@@ -177,7 +177,7 @@ def kept_games_screens(app):
     import types
 
     from adrenaline.saves import library
-    from adrenaline.ui import menus
+    from adrenaline.ui.screens import load_game, main_menu, new_game, notices
     from adrenaline.ui.kept_words import repaired_words
 
     from .test_menus import saved_game
@@ -186,20 +186,20 @@ def kept_games_screens(app):
     saved_game(folder / "game-one.jsonl", turns=3)
     (folder / "game-two.jsonl").write_text("not a game\n", encoding="utf-8")
     library.forget_listing()
-    app.reset(menus.MainMenu(app))
+    app.reset(main_menu.MainMenu(app))
     yield "main menu, a game to continue"
-    app.push(menus.LoadGame(app))
+    app.push(load_game.LoadGame(app))
     yield "load game, two kept games"
     app.top.open(library.kept_games()[-1])
     yield "load game, a file that cannot be opened"
-    app.push(menus.Notice(app, repaired_words(4)))
+    app.push(notices.Notice(app, repaired_words(4)))
     yield "a repaired game's notice"
     app.pop()
     broken = types.SimpleNamespace(save_problem=OSError(errno.ENOSPC, "No space left on device"))
-    app.push(menus.SaveProblem(app, broken))
+    app.push(notices.SaveProblem(app, broken))
     yield "this game is not being saved"
     app.pop()
-    new = menus.NewGame(app)
+    new = new_game.NewGame(app)
     app.push(new)
     new.seats[1].name = new.seats[0].name
     yield "new game, two players of one name"
@@ -207,7 +207,7 @@ def kept_games_screens(app):
     for seat in new.seats:
         seat.computer = True
     yield "new game, only computer players"
-    app.reset(menus.MainMenu(app))
+    app.reset(main_menu.MainMenu(app))
 
 
 def test_the_kept_games_screens_and_refusals_come_from_the_catalogue(app, monkeypatch):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from adrenaline.ui import layout, theme
-from adrenaline.ui.rules import RulesScreen, sections
+from adrenaline.ui.screens.rules import RulesScreen, sections
 
 
 @pytest.fixture

@@ -11,20 +11,21 @@ from __future__ import annotations
 
 import pygame
 
-from ..core.cards import POWERUPS
-from ..tutorial import Coach, Lesson, Script, ScriptError, load_script
-from ..tutorial.game import new_session
-from . import layout, theme, widgets
-from .game_scene import GameScene
-from .menus import MainMenu, Screen
-from .panels import (
+from ...core.cards import POWERUPS
+from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
+from ...tutorial.game import new_session
+from .. import layout, theme, widgets
+from ..game_scene import GameScene
+from .base import Screen
+from .main_menu import MainMenu
+from ..panels import (
     draw_tooltip, powerup_card, powerup_paragraphs, track_cells, weapon_card, weapon_paragraphs,
     weapon_tip, wrap_tip,
 )
-from .probe import item_id
+from ..probe import item_id
 from .tutorial_pictures import PICTURES
-from ..words.i18n import _
-from .widgets import Button, draw_text
+from ...words.i18n import _
+from ..widgets import Button, draw_text
 
 W, H = layout.WIDTH, layout.HEIGHT
 HINT_COLOUR = theme.HIGHLIGHT
