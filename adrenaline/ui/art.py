@@ -17,6 +17,7 @@ import pygame
 from ..core.cards import AMMO, AMMO_TILES
 from ..words.i18n import _
 from . import layout, theme
+from .kit.text import fit, wrap
 
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
@@ -249,7 +250,7 @@ def ammo_tile(tile: int) -> pygame.Surface:
 
 # -- weapon slots ------------------------------------------------------------------------
 def _short_name(name: str, width: int, size: int) -> str:
-    return theme.fit(name, size, width, ".")
+    return fit(name, size, width, ".")
 
 
 @functools.lru_cache(maxsize=128)
@@ -318,13 +319,13 @@ def weapon_panel(name: str, note: str) -> pygame.Surface:
     for e in w.effects:
         title = e.name[0].upper() + e.name[1:]
         rows.append(("effect", (title, e.cost)))
-        for line in theme.wrap(e.text, 16, width - 24):
+        for line in wrap(e.text, 16, width - 24):
             rows.append(("text", line))
     if w.notes:
-        for line in theme.wrap(w.notes, 15, width - 24):
+        for line in wrap(w.notes, 15, width - 24):
             rows.append(("note", line))
     if note:
-        for line in theme.wrap(note, 18, width - 24):
+        for line in wrap(note, 18, width - 24):
             rows.append(("warn", line))
     heights = {"title": 30, "effect": 22, "text": 17, "note": 16, "warn": 22}
     height = 14 + sum(heights[k] for k, _ in rows)

@@ -23,7 +23,8 @@ from . import layout, theme
 from .animation import Animator
 from .board_view import BoardView
 from .probe import Item
-from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar, draw_tooltip
+from .kit.tooltip import draw_tooltip
+from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
 from .reason_words import reason_words
 from .view import GameView
 from .words import describe, name_of

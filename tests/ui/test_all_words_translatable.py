@@ -3,7 +3,7 @@ that marks each message it gives ("⟦New game⟧"), every screen is drawn (test
 screens.py: menus, new game, settings, load game, the game with its confirm, in-game
 menu, hand-off cover and tooltips, every F1 rules page, the end screen, the tutorial's
 pages, lesson cards and guided steps), and every text drawn through the widgets
-(``widgets.TEXT_PROBE``: labels, buttons, titles, paragraphs, tooltips) and every other
+(``kit.text.TEXT_PROBE``: labels, buttons, titles, paragraphs, tooltips) and every other
 line drawn (``theme.text``: the game screen's panels, board and cards) must be made of
 marked words only. What may be left unmarked: names (players', characters', cards' as
 printed), numbers and signs. A text with English left in it fails, naming its screen:
@@ -15,6 +15,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
+import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -24,7 +25,8 @@ import pytest
 
 from adrenaline.core.cards import CHARACTERS, POWERUP_KINDS
 from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
-from adrenaline.ui import art, board_view, panels, theme, widgets
+from adrenaline.ui import art, board_view, panels, theme
+from adrenaline.ui.kit import text as kit_text
 from adrenaline.words import i18n
 
 from .screens import every_screen
@@ -114,15 +116,24 @@ def english_on(screens, app, monkeypatch) -> tuple[int, dict[str, set[str]]]:
     """Draw each screen ``screens`` yields (by name, once it is on top of ``app``):
     (how many, the texts with English left in them by screen)."""
     probe: list = []
-    monkeypatch.setattr(widgets, "TEXT_PROBE", probe)
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
     # every line drawn anywhere else (the game screen's panels, the board, the cards)
     lines: list[str] = []
     wrapped: list[str] = []  # whole texts wrapped onto lines (a card's paragraph)
-    for drawing, into in (("text", lines), ("render", lines), ("mark", lines), ("wrap", wrapped)):
+    for drawing, into in (("text", lines), ("render", lines), ("mark", lines)):
         def recording(message, *args, _real=getattr(theme, drawing), _into=into, **kw):
             _into.append(message)
             return _real(message, *args, **kw)
         monkeypatch.setattr(theme, drawing, recording)
+
+    real_wrap = kit_text.wrap
+
+    def recording_wrap(message, *args, **kw):
+        wrapped.append(message)
+        return real_wrap(message, *args, **kw)
+    for module in list(sys.modules.values()):  # wherever the kit's wrap is used
+        if module.__name__.startswith("adrenaline.ui") and getattr(module, "wrap", None) is real_wrap:
+            monkeypatch.setattr(module, "wrap", recording_wrap)
     english: dict[str, set[str]] = {}
     count = 0
     for name in screens:

@@ -1,4 +1,4 @@
-"""The screens around the game (adrenaline.ui.screens, adrenaline.ui.widgets), driven the
+"""The screens around the game (adrenaline.ui.screens, adrenaline.ui.kit), driven the
 way a person drives them: clicks on what ``clickables()`` lists, keys, typed text."""
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from adrenaline.bots import make_bot
 from adrenaline.core import savefile
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.saves import library
-from adrenaline.ui import theme, widgets
+from adrenaline.ui import theme
+from adrenaline.ui.kit import text as kit_text
 from adrenaline.ui.kept_words import kept_game_words
 from adrenaline.ui.screens import (
     base, end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, settings_menu,
@@ -399,7 +400,7 @@ def test_hand_off_ignores_a_press_left_over_from_the_last_turn(app, saves):
 def texts_drawn(monkeypatch, app) -> list[str]:
     """Every line the top screen draws (draw_text), for what a person reads."""
     drawn: list[str] = []
-    real = widgets.draw_text
+    real = kit_text.draw_text
 
     def record(surface, message, *args, **kwargs):
         drawn.append(message)

@@ -10,7 +10,9 @@ import pygame
 from ...core.cards import CHARACTER_BY_NAME
 from .. import layout, theme
 from ...words.i18n import _
-from ..widgets import Button, Form, draw_text, fit
+from ..kit.button import Button
+from ..kit.form import Form
+from ..kit.text import draw_text, fit
 
 
 W, H = layout.WIDTH, layout.HEIGHT
@@ -84,7 +86,7 @@ class Screen:
         self.draw_content(surface)
         self.form.draw(surface)
         if self.message:
-            text = fit(self.message, 22, W - 80)
+            text = fit(self.message, 22, W - 80, "...")
             if self.overlay:  # a box, so the line reads over the game
                 box = pygame.Rect(0, 0, theme.font(22).size(text)[0] + 32, 38)
                 box.center = (W // 2, self.message_y)

@@ -9,7 +9,8 @@ import pygame
 from ...core import events as ev
 from .. import layout, theme
 from ...words.i18n import N_, _, ngettext
-from ..widgets import Button, draw_text
+from ..kit.button import Button
+from ..kit.text import draw_text
 from .base import Screen
 from .main_menu import MainMenu
 from .new_game import NewGame

@@ -8,7 +8,8 @@ import pygame
 from .. import layout, theme
 from .. import words
 from ...words.i18n import _
-from ..widgets import Button, draw_text
+from ..kit.button import Button
+from ..kit.text import draw_text, wrap
 from .base import Screen, character_colour
 from .in_game_menu import InGameMenu
 
@@ -56,7 +57,7 @@ class HandOff(Screen):
         rows: list[str] = []
         for k, line in enumerate(lines):
             wrapped = [("   " + part if i else part)
-                       for i, part in enumerate(theme.wrap(line, cls.RECAP_SIZE, width))]
+                       for i, part in enumerate(wrap(line, cls.RECAP_SIZE, width))]
             left = len(lines) - k
             if len(rows) + len(wrapped) > room - (1 if left > 1 else 0):
                 rows.append(_("... and {n} more (the log has them all)").format(n=left))

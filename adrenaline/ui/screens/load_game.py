@@ -9,7 +9,8 @@ from .. import layout, theme
 from ..kept_words import kept_game_words, problem_words
 from ...words.i18n import N_, _
 from ...play.session import Session
-from ..widgets import Button, Label
+from ..kit.button import Button
+from ..kit.widget import Label
 from .base import Screen
 from .open_game import start_session
 

@@ -7,7 +7,7 @@ from .. import layout, theme
 from ..kept_words import kept_game_words
 from ...words.i18n import N_, _
 from ...play.session import Session
-from ..widgets import draw_text
+from ..kit.text import draw_text
 from .base import Menu
 from .load_game import LoadGame
 from .new_game import NewGame

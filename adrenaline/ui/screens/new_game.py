@@ -18,7 +18,10 @@ from ...saves import library
 from .. import layout, theme
 from ...words.i18n import N_, _
 from ...play.session import Seat, Session
-from ..widgets import Button, Cycler, Label, TextInput, draw_text
+from ..kit.button import Button
+from ..kit.inputs import Cycler, TextInput
+from ..kit.text import draw_text
+from ..kit.widget import Label
 from .base import Screen, character_colour
 from .open_game import start_session
 

@@ -10,7 +10,9 @@ import pygame
 from .. import layout, theme
 from ..kept_words import problem_words
 from ...words.i18n import N_, _
-from ..widgets import Button, TextInput, draw_text
+from ..kit.button import Button
+from ..kit.inputs import TextInput
+from ..kit.text import draw_text
 from .base import Menu, Screen
 
 

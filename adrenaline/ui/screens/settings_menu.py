@@ -6,7 +6,8 @@ import pygame
 
 from .. import layout, theme
 from ...words.i18n import N_, _
-from ..widgets import Button, Cycler, Toggle
+from ..kit.button import Button
+from ..kit.inputs import Cycler, Toggle
 from .base import Screen
 
 

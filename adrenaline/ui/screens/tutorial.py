@@ -14,18 +14,21 @@ import pygame
 from ...core.cards import POWERUPS
 from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
 from ...tutorial.game import new_session
-from .. import layout, theme, widgets
+from .. import layout, theme
 from ..game_scene import GameScene
 from .base import Screen
 from .main_menu import MainMenu
 from ..panels import (
-    draw_tooltip, powerup_card, powerup_paragraphs, track_cells, weapon_card, weapon_paragraphs,
-    weapon_tip, wrap_tip,
+    powerup_card, powerup_paragraphs, track_cells, weapon_card, weapon_paragraphs,
+    weapon_tip,
 )
 from ..probe import item_id
 from .tutorial_pictures import PICTURES
 from ...words.i18n import _
-from ..widgets import Button, draw_text
+from ..kit import text as kit_text
+from ..kit.button import Button
+from ..kit.text import draw_text, paragraph_step, wrap
+from ..kit.tooltip import draw_tooltip, wrap_tip
 
 W, H = layout.WIDTH, layout.HEIGHT
 HINT_COLOUR = theme.HIGHLIGHT
@@ -48,15 +51,15 @@ def start_tutorial(app, screen=None) -> bool:
 
 
 def paragraphs_height(paragraphs, size: int, width: int, gap: int) -> int:
-    lines = sum(len(theme.wrap(widgets.padded(p), size, width)) for p in paragraphs)
-    return lines * theme.paragraph_step(size) + gap * max(len(paragraphs) - 1, 0)
+    lines = sum(len(wrap(kit_text.padded(p), size, width)) for p in paragraphs)
+    return lines * paragraph_step(size) + gap * max(len(paragraphs) - 1, 0)
 
 
 def draw_paragraphs(surface, paragraphs, size: int, colour, x: int, y: int, width: int,
                     gap: int = 10, bottom: int = H - 60) -> int:
     """Wrapped paragraphs from (x, y) down, measured to end above ``bottom``; returns the
     y below them."""
-    return widgets.draw_paragraphs(surface, paragraphs, size, colour,
+    return kit_text.draw_paragraphs(surface, paragraphs, size, colour,
                                    pygame.Rect(x, y, width, bottom - y), gap)
 
 
@@ -385,13 +388,13 @@ class TutorialScene(GameScene):
         pygame.draw.rect(surface, colour, box, 2, border_radius=10)
         draw_text(surface, title, 22 if len(title) < 30 else 18, colour, (box.x + 14, box.y + 24),
                   width=BUBBLE_W - 28)
-        widgets.draw_paragraphs(surface, [text], 19, theme.TEXT,
+        kit_text.draw_paragraphs(surface, [text], 19, theme.TEXT,
                                 pygame.Rect(box.x + 14, box.y + 44, BUBBLE_W - 28, box.height - 50))
 
     def _bubble_box(self, text: str, target) -> pygame.Rect:
         """The bubble, as tall as its text wrapped (measured as drawn)."""
-        lines = theme.wrap(widgets.padded(text), 19, BUBBLE_W - 28)
-        return self.bubble_rect((BUBBLE_W, 44 + len(lines) * theme.paragraph_step(19) + 10),
+        lines = wrap(kit_text.padded(text), 19, BUBBLE_W - 28)
+        return self.bubble_rect((BUBBLE_W, 44 + len(lines) * paragraph_step(19) + 10),
                                 target)
 
     @staticmethod

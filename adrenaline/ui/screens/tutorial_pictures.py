@@ -16,11 +16,12 @@ from ...core.numbers import (
 )
 from .. import theme
 from ..panels import (
-    draw_token, powerup_card, powerup_paragraphs, skull_icon, weapon_card, weapon_tip, wrap_tip,
+    draw_token, powerup_card, powerup_paragraphs, skull_icon, weapon_card, weapon_tip,
 )
 from ...words.i18n import _, ngettext
 from ...words.squares import colour_words
-from ..widgets import draw_text
+from ..kit.text import draw_text, wrap
+from ..kit.tooltip import wrap_tip
 
 VALUES = BOARD_VALUES
 
@@ -164,7 +165,7 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
         text = [powerup_paragraphs(p)[0], _("Tip: {tip}").format(tip=script.powerup_tips[p.kind])]
         yy = y + 4
         for paragraph in text:
-            for line in theme.wrap(paragraph, 18, area.width - 170):
+            for line in wrap(paragraph, 18, area.width - 170):
                 surface.blit(theme.text(line, 18, theme.TEXT), (area.x + 166, yy))
                 yy += 22
             yy += 6
