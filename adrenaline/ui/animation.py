@@ -34,7 +34,7 @@ import pygame
 
 from ..core import events as ev
 from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
-from . import art, layout, theme
+from . import art, layout, panels, theme
 from .words import player_names
 from ..words.i18n import N_, _
 
@@ -460,7 +460,7 @@ class Animator:
             start = figure_pos(e.victim)
             slot = a.data["slot"]
             g = self.session.game.state
-            end = art.killshot_slot(slot, g.skulls, max(len(g.killshot_track), slot + 1))
+            end = panels.killshot_slot(slot, g.skulls, max(len(g.killshot_track), slot + 1))
             if start:
                 pos = _lerp(start, end, p * p)
                 for k, seat in enumerate(e.tokens):
@@ -566,7 +566,7 @@ class Animator:
             if t <= 0:
                 continue
             t = min(1.0, t)
-            end = art.damage_slot(e.target, seats, d["base"] + k)
+            end = panels.damage_slot(e.target, seats, d["base"] + k)
             mid = ((start[0] + end[0]) / 2, min(start[1], end[1]) - 90)
             u = 1 - t
             pos = (u * u * start[0] + 2 * u * t * mid[0] + t * t * end[0],

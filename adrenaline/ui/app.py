@@ -21,6 +21,7 @@ import pygame
 
 from ..words.i18n import _
 from . import layout
+from .screens.main_menu import MainMenu
 
 
 class Scene(Protocol):
@@ -79,6 +80,13 @@ class App:
             if close:
                 close()
         self.stack = [scene]
+
+    def go_home(self):
+        """Back to the main menu, alone on the stack (the scenes above it closed); the
+        screens that lead there ask the app, which knows its home. Returns the menu."""
+        home = MainMenu(self)
+        self.reset(home)
+        return home
 
     @property
     def screen(self) -> pygame.Surface:

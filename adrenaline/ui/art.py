@@ -68,33 +68,6 @@ def tile_rect(square: int) -> pygame.Rect:
     return pygame.Rect(r.right - 72, r.y + 6, 66, 26)
 
 
-def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
-    """Where the ``index``-th damage token sits on a player's board: the panels'
-    ``damage_slot`` when they offer one, else the damage track as PlayersPanel
-    draws it (cells of TRACK_STEP from TRACK_X, below the name and the marks)."""
-    from . import panels
-
-    fn = getattr(panels, "damage_slot", None)
-    if fn is not None:
-        return fn(seat, seats, index)
-    r = layout.player_rect(seat, seats)
-    x0 = getattr(panels, "TRACK_X", 12)
-    step = getattr(panels, "TRACK_STEP", 23)
-    gap = max(0, min((r.height - 100) // 5, 12))
-    return (r.x + x0 + min(index, 11) * step + 10, r.y + 36 + 2 * gap + 11)
-
-
-def killshot_slot(index: int, skulls: int, kills: int) -> tuple[int, int]:
-    """Where the ``index``-th killshot lands on the top bar's track: the panels'
-    ``killshot_slot`` when they offer one, else one space per 40 px."""
-    from . import panels
-
-    fn = getattr(panels, "killshot_slot", None)
-    if fn is not None:
-        return fn(index, skulls, kills)
-    return (layout.TOP_BAR.x + 32 + index * 40, layout.TOP_BAR.y + 28)
-
-
 # -- colours ------------------------------------------------------------------------------
 def mix(a, b, t: float) -> tuple[int, int, int]:
     return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]

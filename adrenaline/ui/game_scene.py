@@ -23,6 +23,10 @@ from . import layout, theme
 from .animation import Animator
 from .board_view import BoardView
 from .probe import Item
+from .screens.end_screen import EndScreen
+from .screens.hand_off import HandOff
+from .screens.in_game_menu import InGameMenu
+from .screens.notices import Confirm, SaveProblem
 from .kit.tooltip import draw_tooltip
 from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
 from .reason_words import reason_words
@@ -88,8 +92,6 @@ class GameScene:
             self.explain(event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from .screens.in_game_menu import InGameMenu
-
                 self.app.push(InGameMenu(self.app, self))
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
                 if self.waiting_to_pass_on():
@@ -126,8 +128,6 @@ class GameScene:
     def choose(self, option) -> None:
         question = self.view.needs_confirm(option)
         if question:
-            from .screens.notices import Confirm
-
             self.app.push(Confirm(self.app, question, lambda: self._apply(option), default="no"))
             return
         self._apply(option)
@@ -212,8 +212,6 @@ class GameScene:
         if s.is_over:
             if not self.ended:
                 self.ended = True
-                from .screens.end_screen import EndScreen
-
                 s.close()
                 self.app.push(EndScreen(self.app, s))
             return
@@ -221,8 +219,6 @@ class GameScene:
             self.turn_over_age += dt
             return  # "your turn is over": Enter or a click goes on
         if s.needs_handoff() and len(s.persons()) > 1:
-            from .screens.hand_off import HandOff
-
             self.app.push(HandOff(self.app, s))
             return
         if s.needs_handoff():
@@ -241,8 +237,6 @@ class GameScene:
 
     def tell_save_problem(self) -> None:
         """The game's file cannot be written: say so at once, over the game."""
-        from .screens.notices import SaveProblem
-
         self.told_save_problem = self.session.save_problem
         if self.told_save_problem is not None:
             self.app.push(SaveProblem(self.app, self.session))

@@ -12,8 +12,6 @@ from ...words.i18n import N_, _, ngettext
 from ..kit.button import Button
 from ..kit.text import draw_text
 from .base import Screen
-from .main_menu import MainMenu
-from .new_game import NewGame
 
 
 W, H = layout.WIDTH, layout.HEIGHT
@@ -155,11 +153,10 @@ class EndScreen(Screen):
         self.form.set([menu, again], menu)
 
     def main_menu(self) -> None:
-        self.app.reset(MainMenu(self.app))
+        self.app.go_home()
 
     def new_game(self) -> None:
-        self.app.reset(MainMenu(self.app))
-        self.app.push(NewGame(self.app))
+        self.app.go_home().new_game()
 
     def back(self) -> None:
         self.main_menu()

@@ -7,7 +7,6 @@ from .. import theme
 from ..kept_words import problem_words
 from ...words.i18n import N_, _
 from .base import Menu
-from .main_menu import MainMenu
 from .notices import Confirm, SaveProblem
 from .settings_menu import SettingsMenu
 
@@ -61,10 +60,10 @@ class InGameMenu(Menu):
         session = self.game_scene.session
         session.save_now()
         if session.save_problem is None:
-            self.app.reset(MainMenu(self.app))
+            self.app.go_home()
             return
         self.app.push(Confirm(
             self.app, _("This game is not saved ({why}): "
                         "quitting loses it. Quit to the menu anyway?").format(
                             why=problem_words(session.save_problem)),
-            lambda: self.app.reset(MainMenu(self.app)), default="no"))
+            self.app.go_home, default="no"))

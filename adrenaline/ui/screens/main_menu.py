@@ -13,6 +13,7 @@ from .load_game import LoadGame
 from .new_game import NewGame
 from .open_game import start_session
 from .settings_menu import SettingsMenu
+from .tutorial import start_tutorial
 
 
 W, H = layout.WIDTH, layout.HEIGHT
@@ -26,7 +27,7 @@ class MainMenu(Menu):
     def items(self):
         latest = library.latest_unfinished()
         tip = _("No game in progress") if latest is None else "  ".join(kept_game_words(latest))
-        return [(N_("New game"), lambda: self.app.push(NewGame(self.app))),
+        return [(N_("New game"), self.new_game),
                 (N_("Continue"), self.resume, latest is not None, tip),
                 (N_("Load game"), lambda: self.app.push(LoadGame(self.app))),
                 (N_("Tutorial"), self.tutorial),
@@ -40,6 +41,9 @@ class MainMenu(Menu):
     def back(self) -> None:
         self.app.quit()
 
+    def new_game(self) -> None:
+        self.app.push(NewGame(self.app))
+
     def resume(self) -> None:
         """The newest unfinished game, where it stood."""
         latest = library.latest_unfinished()
@@ -48,8 +52,6 @@ class MainMenu(Menu):
 
     def tutorial(self) -> None:
         """The guided first game: few skulls, sudden death, as the rulebook recommends."""
-        from .tutorial import start_tutorial
-
         start_tutorial(self.app, self)
 
     def draw_content(self, surface) -> None:

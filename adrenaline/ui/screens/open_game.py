@@ -4,6 +4,7 @@ on that screen and changes nothing."""
 from __future__ import annotations
 
 from .. import theme
+from ..game_scene import GameScene
 from ..kept_words import problem_words, repaired_words
 from ...words.i18n import N_, _
 from .notices import Notice
@@ -15,7 +16,6 @@ def start_session(app, make, screen, what: str = N_("this game")) -> bool:
     from ...core.engine import SetupError
     from ...core.savefile import SaveFileError
     from ...words import setup_words
-    from ..game_scene import GameScene
 
     try:
         session = make()

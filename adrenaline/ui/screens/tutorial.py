@@ -17,7 +17,6 @@ from ...tutorial.game import new_session
 from .. import layout, theme
 from ..game_scene import GameScene
 from .base import Screen
-from .main_menu import MainMenu
 from ..panels import (
     powerup_card, powerup_paragraphs, track_cells, weapon_card, weapon_paragraphs,
     weapon_tip,
@@ -114,7 +113,7 @@ class TutorialIntro(Screen):
         super().handle_event(event)
 
     def back(self) -> None:
-        self.app.reset(MainMenu(self.app))
+        self.app.go_home()
 
     def draw_content(self, surface) -> None:
         page = self.script.intro[self.page]

@@ -22,6 +22,7 @@ from ...words.i18n import _, ngettext
 from ...words.squares import colour_words
 from ..kit.text import draw_text, wrap
 from ..kit.tooltip import wrap_tip
+from .new_game import arena_picture
 
 VALUES = BOARD_VALUES
 
@@ -32,8 +33,6 @@ def _colour(game, seat: int) -> tuple:
 
 
 def draw_arena(surface, area: pygame.Rect, game, script, mouse) -> str | None:
-    from .new_game import arena_picture
-
     picture = arena_picture(script.arena, 100)
     r = picture.get_rect(midtop=(area.centerx, area.y + 10))
     surface.blit(picture, r)
