@@ -35,7 +35,7 @@ import pygame
 from ..core import events as ev
 from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
 from . import art, layout, panels, theme
-from .words import player_names
+from ..words.log import player_names
 from ..words.i18n import N_, _
 
 # PointsScored's reasons, as the popup over a board says them

@@ -8,7 +8,7 @@
   screen hides every private card until that person clicks.
 - A click on something that is not an option says in a few words why, for a
   couple of seconds above the click: the core's reason (``why_not``), worded by
-  :mod:`.reason_words`; the game does not change.
+  :mod:`adrenaline.words.reasons`; the game does not change.
 - A person's turn never ends on its own: when their last choice ends it, the
   screen says so and waits for Enter or a click before the game goes on.
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
@@ -29,10 +29,11 @@ from .screens.in_game_menu import InGameMenu
 from .screens.notices import Confirm, SaveProblem
 from .kit.tooltip import draw_tooltip
 from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
-from .reason_words import reason_words
+from ..words.reasons import reason_words
 from .view import GameView
-from .words import describe, name_of
+from ..words.log import describe, name_of
 from ..words.i18n import _
+from ..words.kept_games import problem_words
 from ..core.choices import DONE, END_TURN, SKIP
 from ..core.reasons import Figure, PowerupCard, WeaponCard, why_not
 
@@ -243,8 +244,6 @@ class GameScene:
 
     def unsaved(self) -> str | None:
         """Why closing now would lose this game (its file could not be written), or None."""
-        from .kept_words import problem_words
-
         problem = self.session.save_problem
         if problem is None or self.session.is_over:
             return None

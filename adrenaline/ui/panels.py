@@ -59,7 +59,7 @@ from ..words import _, ngettext
 from ..words.i18n import N_, pgettext
 from ..words.squares import colour_words
 from ..words.cards import powerup_name
-from .words import action_words, frenzy_reason, introduce, name_of, prompt_text
+from ..words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 
 # The four powerups, as the weapons manual words them (POWERUPS, on the back).
 POWERUP_TEXT = {

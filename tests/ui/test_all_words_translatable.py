@@ -189,7 +189,7 @@ def kept_games_screens(app):
 
     from adrenaline.saves import library
     from adrenaline.ui.screens import load_game, main_menu, new_game, notices
-    from adrenaline.ui.kept_words import repaired_words
+    from adrenaline.words.kept_games import repaired_words
 
     from .test_menus import saved_game
 

@@ -20,7 +20,7 @@ from adrenaline.core.engine import Game, default_setup
 from adrenaline.saves import library
 from adrenaline.ui import theme
 from adrenaline.ui.kit import text as kit_text
-from adrenaline.ui.kept_words import kept_game_words
+from adrenaline.words.kept_games import kept_game_words
 from adrenaline.ui.screens import (
     base, end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, settings_menu,
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import layout, theme
-from .. import words
+from ...words.log import handoff_reason, is_turn_start, recap
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.text import draw_text, wrap
@@ -43,9 +43,9 @@ class HandOff(Screen):
         self.colour = character_colour(seat.character)
         self.age = 0.0  # seconds on screen, counted in frames (update)
         game = session.game
-        self.reason = words.handoff_reason(game, d) if d is not None else ""
-        told = words.recap(game, self.seat_index) if d is not None and \
-            words.is_turn_start(game, self.seat_index) else []
+        self.reason = handoff_reason(game, d) if d is not None else ""
+        told = recap(game, self.seat_index) if d is not None and \
+            is_turn_start(game, self.seat_index) else []
         self.recap = self.fit_recap(told)
 
     @classmethod

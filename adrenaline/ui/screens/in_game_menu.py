@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...saves import library
 from .. import theme
-from ..kept_words import problem_words
+from ...words.kept_games import problem_words
 from ...words.i18n import N_, _
 from .base import Menu
 from .notices import Confirm, SaveProblem

@@ -6,7 +6,7 @@ import pygame
 
 from ...saves import library
 from .. import layout, theme
-from ..kept_words import kept_game_words, problem_words
+from ...words.kept_games import kept_game_words, problem_words
 from ...words.i18n import N_, _
 from ...play.session import Session
 from ..kit.button import Button

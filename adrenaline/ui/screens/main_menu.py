@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...saves import library
 from .. import layout, theme
-from ..kept_words import kept_game_words
+from ...words.kept_games import kept_game_words
 from ...words.i18n import N_, _
 from ...play.session import Session
 from ..kit.text import draw_text

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from .. import layout, theme
-from ..kept_words import problem_words
+from ...words.kept_games import problem_words
 from ...words.i18n import N_, _
 from ..kit.button import Button
 from ..kit.inputs import TextInput

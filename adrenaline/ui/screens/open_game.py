@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import theme
 from ..game_scene import GameScene
-from ..kept_words import problem_words, repaired_words
+from ...words.kept_games import problem_words, repaired_words
 from ...words.i18n import N_, _
 from .notices import Notice
 
