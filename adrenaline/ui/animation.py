@@ -337,10 +337,6 @@ class Animator:
         elif isinstance(e, ev.Marked):
             pass
 
-    def _land_times(self, a: Animation):
-        d = a.data
-        return [d["travel"] + k * d["stagger"] + FLY for k in range(max(a.event.amount, 0))]
-
     def _progress(self, a: Animation) -> None:
         """Things that happen part-way: damage tokens landing one by one."""
         e = a.event

@@ -156,13 +156,6 @@ def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=16)
-def ring(radius: int, colour: tuple, width: int) -> pygame.Surface:
-    surf = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
-    pygame.draw.circle(surf, colour, (radius + 2, radius + 2), radius, width)
-    return surf
-
-
 @functools.lru_cache(maxsize=8)
 def target_marker(colour: tuple, hover: bool) -> pygame.Surface:
     """The ring and crosshair ticks around a figure you may target."""

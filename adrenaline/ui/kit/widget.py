@@ -1,5 +1,5 @@
 """The widgets' common part: a rectangle that may take keyboard focus and have a
-tooltip; a :class:`Label` (a line of text) and a :class:`Panel` (a framed area)."""
+tooltip; a :class:`Label` (a line of text)."""
 
 from __future__ import annotations
 
@@ -61,19 +61,3 @@ class Label(Widget):
         r = self.rect
         pos = {"left": r.midleft, "center": r.center, "right": r.midright}[self.align]
         draw_text(surface, self.text, self.size, self.colour, pos, self.align, r.width, r.height)
-
-
-class Panel(Widget):
-    """A framed area, optionally with a title on its top edge."""
-
-    def __init__(self, rect, title: str = "", colour=theme.PANEL, edge=theme.PANEL_EDGE,
-                 selected: bool = False, **kw):
-        super().__init__(rect, **kw)
-        self.title, self.colour, self.edge, self.selected = title, colour, edge, selected
-
-    def draw(self, surface, mouse, focused=False) -> None:
-        pygame.draw.rect(surface, self.colour, self.rect, border_radius=8)
-        edge = theme.HIGHLIGHT if self.selected else self.edge
-        pygame.draw.rect(surface, edge, self.rect, 3 if self.selected else 1, border_radius=8)
-        if self.title:
-            draw_text(surface, self.title, 20, theme.TEXT_DIM, (self.rect.x + 12, self.rect.y + 14))

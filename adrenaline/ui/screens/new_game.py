@@ -279,9 +279,6 @@ class NewGame(Screen):
             out.append(_("Only computer players: you will watch the game."))
         return out
 
-    def can_start(self) -> bool:
-        return not self.problems()
-
     def start(self) -> None:
         problems = self.problems()
         if problems:

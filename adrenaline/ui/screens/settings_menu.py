@@ -67,15 +67,3 @@ class SettingsMenu(Screen):
             self.say(_("Cannot save the settings: {error}").format(error=error), theme.DANGER)
             return
         self.say(_("Saved."))
-
-    # kept for callers of the first version
-    def next_speed(self) -> None:
-        from ..settings import ANIMATION_SPEEDS
-
-        keys = list(ANIMATION_SPEEDS)
-        s = self.app.settings
-        i = keys.index(s.animation_speed) if s.animation_speed in keys else 0
-        self.change("animation_speed", keys[(i + 1) % len(keys)])
-
-    def toggle_hints(self) -> None:
-        self.change("hints", not self.app.settings.hints)
