@@ -188,3 +188,9 @@ def draw_paragraphs(surface: pygame.Surface, paragraphs, size: int, colour, box:
         block = pygame.Rect(box.x, box.y, right - box.x, y - gap - box.y - 4)
         TEXT_PROBE.append(("\n\n".join(paragraphs), pygame.Rect(box), block, surface.get_size()))
     return y
+
+
+def paragraphs_height(paragraphs, size: int, width: int, gap: int) -> int:
+    """How tall ``paragraphs`` are, wrapped to ``width`` as drawn (padded in tests)."""
+    lines = sum(len(wrap(padded(p), size, width)) for p in paragraphs)
+    return lines * paragraph_step(size) + gap * max(len(paragraphs) - 1, 0)

@@ -27,7 +27,8 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
     """A tooltip box near the mouse, kept on screen (lines split at line breaks)."""
     lines: list[str] = []
     for line in tip.split("\n"):  # a line wider than a tooltip is wrapped
-        lines += [line] if theme.font(TIP_SIZE).size(line)[0] <= TIP_WIDTH else wrap(line, TIP_SIZE, TIP_WIDTH)
+        fits = theme.font(TIP_SIZE).size(line)[0] <= TIP_WIDTH
+        lines += [line] if fits else wrap(line, TIP_SIZE, TIP_WIDTH)
     imgs = [theme.text(line, TIP_SIZE) for line in lines]
     w = max(img.get_width() for img in imgs) + 12
     h = len(imgs) * 17 + 8
