@@ -38,7 +38,7 @@ NOT_RULE_NUMBERS = {
 # Digits in the window's own strings that are not written from the core, each checked
 # equal to the core's number it states.
 UI_LITERALS = {
-    # the powerup cards as the manual prints them (panels.POWERUP_TEXT)
+    # the powerup cards as the manual prints them (words.cards.POWERUP_TEXT)
     "do 1 damage": N.SCOPE_DAMAGE,
     "move it 1 or 2 squares": N.NEWTON_MOVES,
     "Give that player 1 mark": N.TAGBACK_MARKS,

@@ -54,7 +54,7 @@ def rss_mb() -> float:
 def open_app():
     """The real App on its main menu, instant animations, no computer pause."""
     from adrenaline.ui.app import App
-    from adrenaline.ui.menus import MainMenu
+    from adrenaline.ui.screens.main_menu import MainMenu
     from adrenaline.ui.settings import Settings
 
     app = App(settings=Settings(animation_speed="instant", computer_pause=0.0))
@@ -67,7 +67,9 @@ def play_one_game(app, session, timeout: float = 600.0) -> None:
     screen, press Enter there (the "Main menu" button) and wait for the main menu."""
     import pygame
 
-    from adrenaline.ui.menus import EndScreen, MainMenu, start_session
+    from adrenaline.ui.screens.end_screen import EndScreen
+    from adrenaline.ui.screens.main_menu import MainMenu
+    from adrenaline.ui.screens.open_game import start_session
 
     assert isinstance(app.top, MainMenu), type(app.top).__name__
     start_session(app, lambda: session, app.top, "the soak's game")

@@ -9,8 +9,8 @@ power cut loses at most the decision in progress.
 
 A write that fails (a full or read-only disk, a folder taken away) does not stop
 the game: the journal keeps the error in ``problem``, writes nothing more, and the
-game stays in memory until the player saves it somewhere else
-(:meth:`Journal.move_to`).
+game stays in memory until the player saves it somewhere else (a new journal there:
+:meth:`adrenaline.play.session.Session.save_elsewhere`).
 """
 
 from __future__ import annotations
@@ -107,16 +107,6 @@ class Journal:
                 pass
             self._close_fd()
         self._dirty.set()  # the flushing thread ends
-
-    # -- elsewhere ----------------------------------------------------------------------
-    def move_to(self, path: Path, game: Game) -> "Journal":
-        """A journal of ``game`` at ``path`` (the player's other place to save); this
-        one stops. Raises OSError/SaveFileError if that place cannot be written either."""
-        other = Journal(path, game)
-        if other.problem is not None:
-            raise other.problem
-        self.close()
-        return other
 
     def close(self) -> None:
         """Flush what is written and let the file go."""

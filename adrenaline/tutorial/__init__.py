@@ -1,6 +1,6 @@
 """The guided first game: its script (data), and the coach that follows it.
 
-No pygame here: the coach is driven by the window (``adrenaline.ui.tutorial``)
+No pygame here: the coach is driven by the window (``adrenaline.ui.screens.tutorial``)
 and by the tests the same way.
 """
 

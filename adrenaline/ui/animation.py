@@ -34,9 +34,9 @@ import pygame
 
 from ..core import events as ev
 from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
-from . import art, layout, theme
-from .words import player_names
+from . import art, layout, panels, theme
 from ..words.cards import weapon_words
+from ..words.log import player_names
 from ..words.i18n import N_, _
 
 # PointsScored's reasons, as the popup over a board says them
@@ -338,10 +338,6 @@ class Animator:
         elif isinstance(e, ev.Marked):
             pass
 
-    def _land_times(self, a: Animation):
-        d = a.data
-        return [d["travel"] + k * d["stagger"] + FLY for k in range(max(a.event.amount, 0))]
-
     def _progress(self, a: Animation) -> None:
         """Things that happen part-way: damage tokens landing one by one."""
         e = a.event
@@ -461,7 +457,7 @@ class Animator:
             start = figure_pos(e.victim)
             slot = a.data["slot"]
             g = self.session.game.state
-            end = art.killshot_slot(slot, g.skulls, max(len(g.killshot_track), slot + 1))
+            end = panels.killshot_slot(slot, g.skulls, max(len(g.killshot_track), slot + 1))
             if start:
                 pos = _lerp(start, end, p * p)
                 for k, seat in enumerate(e.tokens):
@@ -567,7 +563,7 @@ class Animator:
             if t <= 0:
                 continue
             t = min(1.0, t)
-            end = art.damage_slot(e.target, seats, d["base"] + k)
+            end = panels.damage_slot(e.target, seats, d["base"] + k)
             mid = ((start[0] + end[0]) / 2, min(start[1], end[1]) - 90)
             u = 1 - t
             pos = (u * u * start[0] + 2 * u * t * mid[0] + t * t * end[0],

@@ -21,6 +21,7 @@ import pygame
 
 from ..words.i18n import _, set_language
 from . import layout
+from .screens.main_menu import MainMenu
 
 
 class Scene(Protocol):
@@ -84,6 +85,13 @@ class App:
                 close()
         self.stack = [scene]
 
+    def go_home(self):
+        """Back to the main menu, alone on the stack (the scenes above it closed); the
+        screens that lead there ask the app, which knows its home. Returns the menu."""
+        home = MainMenu(self)
+        self.reset(home)
+        return home
+
     @property
     def screen(self) -> pygame.Surface:
         """The logical 1280 x 800 surface scenes draw on."""
@@ -103,7 +111,7 @@ class App:
 
     def open_rules(self) -> None:
         """The rules reference, over whatever screen is open (F1)."""
-        from .rules import RulesScreen
+        from .screens.rules import RulesScreen
 
         if not isinstance(self.top, RulesScreen):
             self.push(RulesScreen(self))
@@ -123,7 +131,7 @@ class App:
     def close_window(self) -> None:
         """The window's close button (or the desktop ending it): a game that could not
         be saved is not closed without asking first; closing again while asked does."""
-        from .menus import Confirm
+        from .screens.notices import Confirm
 
         unsaved = next((s.unsaved() for s in self.stack if getattr(s, "unsaved", None)
                         and s.unsaved()), None)

@@ -18,6 +18,7 @@ from ..core.cards import AMMO, AMMO_TILES
 from ..words.cards import effect_text, effect_words, weapon_notes, weapon_words
 from ..words.i18n import _, cached_words
 from . import layout, theme
+from .kit.text import fit, wrap
 
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
@@ -66,33 +67,6 @@ def slot_rect(square: int, i: int) -> pygame.Rect:
 def tile_rect(square: int) -> pygame.Rect:
     r = layout.square_rect(square)
     return pygame.Rect(r.right - 72, r.y + 6, 66, 26)
-
-
-def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
-    """Where the ``index``-th damage token sits on a player's board: the panels'
-    ``damage_slot`` when they offer one, else the damage track as PlayersPanel
-    draws it (cells of TRACK_STEP from TRACK_X, below the name and the marks)."""
-    from . import panels
-
-    fn = getattr(panels, "damage_slot", None)
-    if fn is not None:
-        return fn(seat, seats, index)
-    r = layout.player_rect(seat, seats)
-    x0 = getattr(panels, "TRACK_X", 12)
-    step = getattr(panels, "TRACK_STEP", 23)
-    gap = max(0, min((r.height - 100) // 5, 12))
-    return (r.x + x0 + min(index, 11) * step + 10, r.y + 36 + 2 * gap + 11)
-
-
-def killshot_slot(index: int, skulls: int, kills: int) -> tuple[int, int]:
-    """Where the ``index``-th killshot lands on the top bar's track: the panels'
-    ``killshot_slot`` when they offer one, else one space per 40 px."""
-    from . import panels
-
-    fn = getattr(panels, "killshot_slot", None)
-    if fn is not None:
-        return fn(index, skulls, kills)
-    return (layout.TOP_BAR.x + 32 + index * 40, layout.TOP_BAR.y + 28)
 
 
 # -- colours ------------------------------------------------------------------------------
@@ -183,13 +157,6 @@ def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=16)
-def ring(radius: int, colour: tuple, width: int) -> pygame.Surface:
-    surf = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
-    pygame.draw.circle(surf, colour, (radius + 2, radius + 2), radius, width)
-    return surf
-
-
 @functools.lru_cache(maxsize=8)
 def target_marker(colour: tuple, hover: bool) -> pygame.Surface:
     """The ring and crosshair ticks around a figure you may target."""
@@ -250,7 +217,7 @@ def ammo_tile(tile: int) -> pygame.Surface:
 
 # -- weapon slots ------------------------------------------------------------------------
 def _short_name(name: str, width: int, size: int) -> str:
-    return theme.fit(name, size, width, ".")
+    return fit(name, size, width, ".")
 
 
 @cached_words(128)
@@ -318,13 +285,13 @@ def weapon_panel(name: str, note: str) -> pygame.Surface:
     rows.append(("title", weapon_words(name)))
     for e in w.effects:
         rows.append(("effect", (effect_words(e.name), e.cost)))
-        for line in theme.wrap(effect_text(name, e.name), 16, width - 24):
+        for line in wrap(effect_text(name, e.name), 16, width - 24):
             rows.append(("text", line))
     if w.notes:
-        for line in theme.wrap(weapon_notes(name), 15, width - 24):
+        for line in wrap(weapon_notes(name), 15, width - 24):
             rows.append(("note", line))
     if note:
-        for line in theme.wrap(note, 18, width - 24):
+        for line in wrap(note, 18, width - 24):
             rows.append(("warn", line))
     heights = {"title": 30, "effect": 22, "text": 17, "note": 16, "warn": 22}
     height = 14 + sum(heights[k] for k, _ in rows)

@@ -574,7 +574,7 @@ class BoardView:
         seat = self._figure_at(pos, range(len(g.players)), positions)
         if seat is not None:
             p = g.players[seat]
-            from .words import introduce
+            from ..words.log import introduce
 
             who = introduce(view.game, seat)
             marks = sum(p.marks)

@@ -8,7 +8,7 @@
   screen hides every private card until that person clicks.
 - A click on something that is not an option says in a few words why, for a
   couple of seconds above the click: the core's reason (``why_not``), worded by
-  :mod:`.reason_words`; the game does not change.
+  :mod:`adrenaline.words.reasons`; the game does not change.
 - A person's turn never ends on its own: when their last choice ends it, the
   screen says so and waits for Enter or a click before the game goes on.
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
@@ -23,11 +23,17 @@ from . import layout, theme
 from .animation import Animator
 from .board_view import BoardView
 from .probe import Item
-from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar, draw_tooltip
-from .reason_words import reason_words
+from .screens.end_screen import EndScreen
+from .screens.hand_off import HandOff
+from .screens.in_game_menu import InGameMenu
+from .screens.notices import Confirm, SaveProblem
+from .kit.tooltip import draw_tooltip
+from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
+from ..words.reasons import reason_words
 from .view import GameView
-from .words import describe, name_of
+from ..words.log import describe, name_of
 from ..words.i18n import _
+from ..words.kept_games import problem_words
 from ..core.choices import DONE, END_TURN, SKIP
 from ..core.reasons import Figure, PowerupCard, WeaponCard, why_not
 
@@ -87,8 +93,6 @@ class GameScene:
             self.explain(event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from .menus import InGameMenu
-
                 self.app.push(InGameMenu(self.app, self))
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
                 if self.waiting_to_pass_on():
@@ -125,8 +129,6 @@ class GameScene:
     def choose(self, option) -> None:
         question = self.view.needs_confirm(option)
         if question:
-            from .menus import Confirm
-
             self.app.push(Confirm(self.app, question, lambda: self._apply(option), default="no"))
             return
         self._apply(option)
@@ -211,8 +213,6 @@ class GameScene:
         if s.is_over:
             if not self.ended:
                 self.ended = True
-                from .menus import EndScreen
-
                 s.close()
                 self.app.push(EndScreen(self.app, s))
             return
@@ -220,8 +220,6 @@ class GameScene:
             self.turn_over_age += dt
             return  # "your turn is over": Enter or a click goes on
         if s.needs_handoff() and len(s.persons()) > 1:
-            from .menus import HandOff
-
             self.app.push(HandOff(self.app, s))
             return
         if s.needs_handoff():
@@ -240,16 +238,12 @@ class GameScene:
 
     def tell_save_problem(self) -> None:
         """The game's file cannot be written: say so at once, over the game."""
-        from .menus import SaveProblem
-
         self.told_save_problem = self.session.save_problem
         if self.told_save_problem is not None:
             self.app.push(SaveProblem(self.app, self.session))
 
     def unsaved(self) -> str | None:
         """Why closing now would lose this game (its file could not be written), or None."""
-        from .kept_words import problem_words
-
         problem = self.session.save_problem
         if problem is None or self.session.is_over:
             return None

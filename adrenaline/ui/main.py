@@ -7,12 +7,12 @@ def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
                language: str | None = None) -> None:
     """``language``: this run's words ('fr'...), else the setting, else the system's."""
     from .app import App
-    from .menus import MainMenu
+    from .screens.main_menu import MainMenu
 
     app = App(size, language=language)
     app.push(MainMenu(app))
     if tutorial:
-        from .tutorial import start_tutorial
+        from .screens.tutorial import start_tutorial
 
         start_tutorial(app)
     app.run()

@@ -10,8 +10,8 @@ what the table shows (weapons loaded or not, the number of powerups, never
 their faces); points are face down ("?") except for the person whose hand is
 face up, and for everyone once the game is over.
 
-Tooltips are strings with line breaks (already wrapped to :data:`TIP_WIDTH`);
-:func:`draw_tooltip` draws one as a box that stays on screen.
+Tooltips are strings with line breaks (already wrapped: :func:`.kit.tooltip.wrap_tip`);
+the kit's :func:`~.kit.tooltip.draw_tooltip` draws one as a box that stays on screen.
 """
 
 from __future__ import annotations
@@ -51,20 +51,21 @@ from ..core.numbers import (
     listed,
 )
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from . import art, layout, theme, widgets
+from . import art, layout, theme
+from .kit.button import Button
+from .kit.text import fit, fit_lines, smaller_sizes, wrap
+from .kit.tooltip import wrap_tip
 from ..words import _, ngettext
 from ..words.i18n import N_, cached_words, pgettext
 from ..words.squares import colour_words
 from ..words.cards import (
-    POWERUP_TEXT, cost_words, effect_name, effect_text, effect_words, powerup_name, powerup_paragraphs,
+    cost_words, effect_name, effect_text, effect_words, powerup_name, powerup_paragraphs,
     weapon_paragraphs, weapon_words,
 )
-from .words import action_words, frenzy_reason, introduce, name_of, prompt_text
+from ..words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 
 KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
-TIP_WIDTH = 420
-TIP_SIZE = 18
 DIM = (140, 146, 168)  # quiet labels; still 4.5:1 on a board (test_readability.py)
 DARK = (18, 20, 30)
 EMPTY = (56, 60, 78)
@@ -72,16 +73,6 @@ FRENZY = (255, 140, 40)
 
 
 # -- small drawing helpers ---------------------------------------------------------------------
-def wrap_tip(*paragraphs: str, width: int = TIP_WIDTH) -> str:
-    """Paragraphs wrapped into lines of ``width`` pixels, joined by line breaks."""
-    lines: list[str] = []
-    for p in paragraphs:
-        if p:
-            lines += theme.wrap(p, TIP_SIZE, width)
-    return "\n".join(lines)
-
-
-fit = theme.fit
 
 
 def draw_ammo_slot(surface, colour: str, centre, r: int, full: bool) -> None:
@@ -164,25 +155,6 @@ def draw_card_icon(surface, rect: pygame.Rect, powerup: Powerup | None = None) -
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 1)))
 
 
-def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
-    """A tooltip box near the mouse, kept on screen (lines split at line breaks)."""
-    lines = [line for line in tip.split("\n")]
-    imgs = [theme.text(line, TIP_SIZE) for line in lines]
-    w = max(img.get_width() for img in imgs) + 12
-    h = len(imgs) * 17 + 8
-    x = min(mouse[0] + 14, layout.WIDTH - w - 4)
-    y = mouse[1] + 18
-    if y + h > layout.HEIGHT - 4:
-        y = max(4, mouse[1] - h - 8)
-    box = pygame.Rect(x, y, w, h)
-    pygame.draw.rect(surface, (6, 8, 14), box, border_radius=5)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
-    for i, img in enumerate(imgs):
-        surface.blit(img, (x + 6, y + 5 + i * 17))
-    if widgets.TEXT_PROBE is not None:  # tests: the tooltip stays on the screen
-        widgets.TEXT_PROBE.append((tip, None, box, surface.get_size()))
-
-
 @cached_words(64)
 def weapon_tip(name: str) -> str:
     return wrap_tip(*weapon_paragraphs(name))
@@ -253,56 +225,20 @@ def board_values(p) -> tuple[list[int], int]:
 
 
 # -- buttons ------------------------------------------------------------------------------------
-class Button:
-    """A button with a label (menus), or with an option and a few icons (the prompt)."""
+ACCENT = (120, 130, 160)  # the edge of the undo, more and pass-on buttons
+PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, centre y))
+    "cube": (14, lambda surface, colour, x, cy: theme.draw_ammo(surface, colour, (x + 5, cy), 5)),
+    "card": (15, lambda surface, powerup, x, cy: draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18),
+                                                                powerup)),
+    "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
+}
 
-    def __init__(self, rect: pygame.Rect, label: str, option, parts=None, size: int = 20,
-                 tip: str = ""):
-        self.rect = rect
-        self.label = label
-        self.option = option
-        self.parts = parts if parts is not None else [("text", label)]
-        self.size = size
-        self.tip = tip
 
-    @staticmethod
-    def measure(parts, size: int) -> int:
-        w = 0
-        for kind, value in parts:
-            if kind == "text":
-                w += theme.font(size).size(value)[0] + 4
-            elif kind == "cube":
-                w += 14
-            elif kind == "card":
-                w += 15
-            elif kind == "dot":
-                w += 16
-        return max(w - 4, 0)
-
-    def draw(self, surface, hover: bool, accent: tuple | None = None) -> None:
-        colour = (70, 80, 120) if hover else (48, 56, 84)
-        pygame.draw.rect(surface, colour, self.rect, border_radius=6)
-        edge = accent or (theme.HIGHLIGHT if hover else theme.PANEL_EDGE)
-        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
-        room = self.rect.width - 12
-        width = self.measure(self.parts, self.size)
-        x = self.rect.centerx - min(width, room) // 2
-        cy = self.rect.centery
-        for kind, value in self.parts:
-            if kind == "text":
-                left = self.rect.right - 6 - x
-                img = theme.text(fit(value, self.size, max(left, 8)), self.size)
-                surface.blit(img, img.get_rect(midleft=(x, cy)))
-                x += img.get_width() + 4
-            elif kind == "cube":
-                theme.draw_ammo(surface, value, (x + 5, cy), 5)
-                x += 14
-            elif kind == "card":
-                draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18), value)
-                x += 15
-            elif kind == "dot":
-                draw_token(surface, value, (x + 6, cy), 6)
-                x += 16
+def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int = 20, tip: str = "",
+                  accent: tuple | None = None) -> Button:
+    """A button of the prompt bar: compact, its option's words and icons in a row."""
+    return Button(rect, label, None, option=option, compact=True, parts=parts, icons=PROMPT_ICONS,
+                  size=size, tooltip=tip, accent=accent)
 
 
 # a powerup named short on a crowded pay button
@@ -465,12 +401,14 @@ class PromptBar:
         self.pass_button = None
         undo_w = 0
         if view.session.turn_over is not None and not view.animator.busy:
-            self.pass_button = Button(pygame.Rect(r.x, r.y + 28, 260, 28), _("Pass on (Enter)"),
-                                      "pass on", size=18, tip=_("Your turn is over: go on"))
+            self.pass_button = prompt_button(pygame.Rect(r.x, r.y + 28, 260, 28), _("Pass on (Enter)"),
+                                             "pass on", size=18, tip=_("Your turn is over: go on"),
+                                             accent=ACCENT)
         if can_undo:
             undo_w = 84
-            self.undo_button = Button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), _("Undo (Z)"),
-                                      "undo", size=18, tip=_("Undo your last choice (key Z)"))
+            self.undo_button = prompt_button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), _("Undo (Z)"),
+                                             "undo", size=18, tip=_("Undo your last choice (key Z)"),
+                                             accent=ACCENT)
         options = list(view.buttons)
         if not options:  # the prompt alone: on as many lines as the bar holds
             self.buttons = []
@@ -478,7 +416,7 @@ class PromptBar:
                                 r.height - 6 if self.pass_button is None else None)
             return
         # one row under the prompt, if everything fits (the prompt on one line too)
-        small = theme.smaller_sizes(22)[-1]
+        small = smaller_sizes(22)[-1]
         one_line = theme.font(small).size(message)[0] <= r.width - undo_w
         for size, widest in ((20, 260), (18, 200)) if one_line else ():
             specs = self._specs(view, options, size, widest)
@@ -517,10 +455,10 @@ class PromptBar:
                 i += max(used, 1)
             self._page %= len(pages)
             rows = pages[self._page]
-            self.more_button = Button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
-                                      _("More {page}/{pages}").format(page=self._page + 1,
-                                                                      pages=len(pages)),
-                                      MORE, size=16, tip=_("More options"))
+            self.more_button = prompt_button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
+                                             _("More {page}/{pages}").format(page=self._page + 1,
+                                                                             pages=len(pages)),
+                                             MORE, size=16, tip=_("More options"), accent=ACCENT)
         self.buttons = []
         for row, y in zip(rows, (r.y + 1, r.y + 31)):
             self.buttons += self._row_at(row, y, 27)
@@ -530,7 +468,7 @@ class PromptBar:
         specs = []
         for option in options:
             parts = option_parts(view, option)
-            w = min(max(Button.measure(parts, size) + 18, narrowest), widest)
+            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest), widest)
             specs.append((option, parts, w, size))
             self._labels[option] = view.label(option)
         return specs
@@ -538,16 +476,16 @@ class PromptBar:
     def _row(self, specs, x: int, y: int, h: int) -> list[Button]:
         out = []
         for option, parts, w, size in specs:
-            out.append(Button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
-                              size))
+            out.append(prompt_button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
+                                     size))
             x += w + 6
         return out
 
     def _row_at(self, row, y: int, h: int) -> list[Button]:
         out = []
         for (option, parts, w, size), x in row:
-            out.append(Button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
-                              size))
+            out.append(prompt_button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
+                                     size))
         return out
 
     @staticmethod
@@ -575,7 +513,7 @@ class PromptBar:
         if not message:
             return
         step = theme.font(size).get_linesize()
-        fitted, lines = theme.fit_lines(message, size, width, height or step)
+        fitted, lines = fit_lines(message, size, width, height or step)
         f = theme.font(fitted)
         if (len(lines) * f.get_linesize() <= (height or step)
                 and all(f.size(line)[0] <= width for line in lines)):
@@ -603,10 +541,10 @@ class PromptBar:
         for img, pos in self._texts:
             surface.blit(img, pos)
         for b in self.buttons:
-            b.draw(surface, b.rect.collidepoint(mouse))
+            b.draw(surface, mouse)
         for b in (self.undo_button, self.more_button, self.pass_button):
             if b is not None:
-                b.draw(surface, b.rect.collidepoint(mouse), accent=(120, 130, 160))
+                b.draw(surface, mouse)
 
     def click(self, pos, view):
         self.layout_buttons(view)
@@ -627,7 +565,7 @@ class PromptBar:
                 return option_tip(view, b.option)
         for b in (self.undo_button, self.more_button, self.pass_button):
             if b is not None and b.rect.collidepoint(pos):
-                return b.tip
+                return b.tooltip
         if self._cut is not None and self._cut.collidepoint(pos):
             return wrap_tip(self.message)
         if self.hints and pos[1] >= self.rect.y + 26:
@@ -652,7 +590,7 @@ def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]
         cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
         room = w - 12 - 12 * len(cubes)
         words = effect_name(e.name)
-        lines = theme.wrap(words, 14, room) if spare > 0 else [words]
+        lines = wrap(words, 14, room) if spare > 0 else [words]
         if len(lines) > 1:
             lines = [lines[0], " ".join(lines[1:])]
             spare -= 1
@@ -709,7 +647,7 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     tint = theme.AMMO_COLOUR[AMMO[colour]]
     pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
-    for i, line in enumerate(theme.wrap(powerup_name(kind), 15, w - 8)[:3]):
+    for i, line in enumerate(wrap(powerup_name(kind), 15, w - 8)[:3]):
         img = theme.text(fit(line, 15, w - 6), 15)
         s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * 15)))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
@@ -1429,7 +1367,7 @@ class LogView:
         added = 0
         for line in self._new:
             colour = self._colour_of(line, view)
-            for k, part in enumerate(theme.wrap(line, self.SIZE, self.text_width)):
+            for k, part in enumerate(wrap(line, self.SIZE, self.text_width)):
                 self._rows.append((part if k == 0 else "   " + part, colour))
                 added += 1
         self._new = []

@@ -145,23 +145,6 @@ def _mark_font(px: int) -> pygame.font.Font:
         return pygame.font.Font(None, round(px / 0.6875))
 
 
-def wrap(message: str, size: int, width: int) -> list[str]:
-    """Split ``message`` into lines that fit ``width`` pixels."""
-    f = font(size)
-    lines: list[str] = []
-    for paragraph in message.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
 def draw_ammo(surface: pygame.Surface, colour: str, centre: tuple[int, int], r: int) -> None:
     """An ammo cube as its colour and its shape (triangle red, square blue, circle yellow)."""
     c = AMMO_COLOUR[colour]
@@ -178,85 +161,3 @@ def draw_ammo(surface: pygame.Surface, colour: str, centre: tuple[int, int], r: 
     else:
         pygame.draw.circle(surface, c, centre, r)
         pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
-
-
-def smaller_sizes(size: int) -> list[int]:
-    """``size`` and the smaller sizes that draw smaller, down to the floor (each pixel
-    size once, the largest request for it)."""
-    out: list[int] = []
-    seen: set[int] = set()
-    for s in range(size, 0, -1):
-        px = pixels(s)
-        if px not in seen:
-            seen.add(px)
-            out.append(s)
-        if px <= MIN_PIXELS:
-            break
-    return out
-
-
-def _break_long_words(lines: list[str], f: pygame.font.Font, width: int) -> list[str]:
-    """Lines with any word wider than ``width`` split between letters (a very long name)."""
-    out: list[str] = []
-    for line in lines:
-        while f.size(line)[0] > width and len(line) > 1:
-            cut = len(line) - 1
-            while cut > 1 and f.size(line[:cut])[0] > width:
-                cut -= 1
-            space = line.rfind(" ", 0, cut)
-            cut = space if space > 0 and f.size(line[:space])[0] <= width else cut
-            out.append(line[:cut].rstrip())
-            line = line[cut:].lstrip()
-        out.append(line)
-    return out
-
-
-@functools.lru_cache(maxsize=2048)
-def fit_lines(message: str, size: int, width: int, height: int) -> tuple[int, tuple[str, ...]]:
-    """How ``message`` fits a box ``width`` x ``height``, never cut: (size, lines).
-
-    On one line at ``size`` if it fits; else on one line at a smaller size, down to the
-    readable floor (:data:`MIN_PIXELS`); else wrapped at spaces, at the largest size whose
-    lines fit the box. When nothing fits, the lines at the floor (taller than the box:
-    tests/ui/test_text_fits.py finds those)."""
-    sizes = smaller_sizes(size)
-    if "\n" not in message:
-        for s in sizes:
-            if font(s).size(message)[0] <= width:
-                return s, (message,)
-    for s in sizes:
-        f = font(s)
-        lines = _break_long_words(wrap(message, s, width), f, width)
-        if len(lines) * f.get_linesize() <= height:
-            return s, tuple(lines)
-    return sizes[-1], tuple(lines)
-
-
-def paragraph_step(size: int) -> int:
-    """The distance between two lines of a paragraph at ``size``."""
-    return font(size).get_linesize() + 4
-
-
-@functools.lru_cache(maxsize=256)
-def fit_paragraphs(paragraphs: tuple[str, ...], size: int, width: int, height: int,
-                   gap: int) -> tuple[int, tuple[tuple[str, ...], ...]]:
-    """Paragraphs wrapped into a box ``width`` x ``height`` (``gap`` between them), at
-    the largest size down to the floor that fits: (size, lines of each paragraph)."""
-    for s in smaller_sizes(size):
-        f = font(s)
-        laid = tuple(tuple(_break_long_words(wrap(p, s, width), f, width)) for p in paragraphs)
-        lines = sum(len(p) for p in laid)
-        if lines * paragraph_step(s) + gap * max(len(laid) - 1, 0) <= height:
-            break
-    return s, laid
-
-
-@functools.lru_cache(maxsize=2048)
-def fit(message: str, size: int, width: int, mark: str = "…") -> str:
-    """``message`` cut, with ``mark`` at the end, so that it fits ``width`` pixels."""
-    f = font(size)
-    if f.size(message)[0] <= width:
-        return message
-    while message and f.size(message + mark)[0] > width:
-        message = message[:-1]
-    return message.rstrip() + mark

@@ -13,6 +13,7 @@ from ..core.choices import (
     UsePowerup,
 )
 from ..words import ngettext, option_words
+from ..words.log import name_of
 
 
 class GameView:
@@ -91,6 +92,4 @@ class GameView:
 
     def label(self, option) -> str:
         """An option in words (the words module's), characters called by typed names."""
-        from .words import name_of
-
         return option_words(option, self.state.board, lambda who: name_of(self.game, who))

@@ -3,8 +3,9 @@ as identities (:class:`~adrenaline.core.prompts.Prompt`, an option's ``.text``, 
 this package turns them into the sentences the window and the command line show,
 through gettext (:mod:`.i18n`), so that they can be laid out and translated.
 
-It imports the core, never pygame, and neither the core nor anything in it imports
-this package.
+It imports the core (and the kept games, :mod:`adrenaline.saves.library`, for what
+:mod:`.kept_games` says about them), never pygame, and neither the core nor anything in
+it imports this package.
 """
 
 from .i18n import _, ngettext

@@ -529,9 +529,6 @@ def describe(game, entry) -> list[str]:
 
 
 # -- the hand-off: why the screen is passed, and what happened meanwhile ----------------------------
-TURN_HEADER = "-- Turn "  # how a turn's header line starts in English
-
-
 class TurnHeader(str):
     """The log line that opens a turn ("-- Turn 3: Alice --"), known as such in any language."""
 

@@ -22,7 +22,10 @@ import pygame
 
 from adrenaline.bots import make_bot
 from adrenaline.core.engine import Game, default_setup
-from adrenaline.ui import layout, menus
+from adrenaline.ui import layout
+from adrenaline.ui.screens import (
+    end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, settings_menu,
+)
 from adrenaline.ui.probe import item_id, widget_id
 from adrenaline.words import ngettext
 
@@ -70,11 +73,11 @@ def _settle(app, seconds: float = 20.0):
 def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     from adrenaline.tutorial import load_script
     from adrenaline.ui.game_scene import GameScene
-    from adrenaline.ui.rules import RulesScreen, sections
+    from adrenaline.ui.screens.rules import RulesScreen, sections
     from adrenaline.ui.testing import scenario_session
-    from adrenaline.ui.tutorial import TutorialIntro
+    from adrenaline.ui.screens.tutorial import TutorialIntro
 
-    app.reset(menus.MainMenu(app))
+    app.reset(main_menu.MainMenu(app))
     yield "main menu"
     for item in app.top.clickables():
         _, label, rect = item
@@ -82,13 +85,13 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
             app.top.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pygame.Rect(rect).center,
                                                     rel=(0, 0), buttons=(0, 0, 0)))
             yield "main menu, a button's tooltip"
-    app.push(menus.NewGame(app))
+    app.push(new_game.NewGame(app))
     yield "new game"
     app.pop()
-    app.push(menus.SettingsMenu(app))
+    app.push(settings_menu.SettingsMenu(app))
     yield "settings"
     app.pop()
-    app.push(menus.LoadGame(app))
+    app.push(load_game.LoadGame(app))
     yield "load game"
     app.pop()
 
@@ -97,16 +100,16 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
         scene = GameScene(app, session)
         app.push(scene)
         yield "game, mid-game"
-        app.push(menus.Confirm(app, ngettext("You still have {n} action. End your turn?",
+        app.push(notices.Confirm(app, ngettext("You still have {n} action. End your turn?",
                                              "You still have {n} actions. End your turn?", 1).format(n=1),
                                lambda: None,
                                default="no"))
         yield "game, a confirm"
         app.pop()
-        app.push(menus.InGameMenu(app, scene))
+        app.push(in_game_menu.InGameMenu(app, scene))
         yield "game, in-game menu"
         app.pop()
-        cover = menus.HandOff(app, session)
+        cover = hand_off.HandOff(app, session)
         app.push(cover)
         yield "game, hand-off cover"
         cover.age = cover.grace
@@ -130,7 +133,7 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
         yield f"rules: {title}"
         app.pop()
 
-    app.push(menus.EndScreen(app, types.SimpleNamespace(game=_finished_game())))
+    app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game())))
     yield "end screen"
     app.pop()
 
@@ -158,4 +161,4 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     top = app.top
     if hasattr(top, "session"):
         top.session.close()
-    app.reset(menus.MainMenu(app))
+    app.reset(main_menu.MainMenu(app))

@@ -3,7 +3,7 @@ that marks each message it gives ("⟦New game⟧"), every screen is drawn (test
 screens.py: menus, new game, settings, load game, the game with its confirm, in-game
 menu, hand-off cover and tooltips, every F1 rules page, the end screen, the tutorial's
 pages, lesson cards and guided steps), and every text drawn through the widgets
-(``widgets.TEXT_PROBE``: labels, buttons, titles, paragraphs, tooltips) and every other
+(``kit.text.TEXT_PROBE``: labels, buttons, titles, paragraphs, tooltips) and every other
 line drawn (``theme.text``: the game screen's panels, board and cards) must be made of
 marked words only. What may be left unmarked: names (players', characters', cards' as
 printed), numbers and signs. A text with English left in it fails, naming its screen:
@@ -15,6 +15,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
+import sys
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -23,7 +24,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from adrenaline.core.cards import CHARACTERS
-from adrenaline.ui import art, board_view, panels, theme, widgets
+from adrenaline.ui import art, board_view, panels, theme
+from adrenaline.ui.kit import text as kit_text
 from adrenaline.words import i18n
 
 from .screens import every_screen
@@ -106,15 +108,24 @@ def english_on(screens, app, monkeypatch) -> tuple[int, dict[str, set[str]]]:
     """Draw each screen ``screens`` yields (by name, once it is on top of ``app``):
     (how many, the texts with English left in them by screen)."""
     probe: list = []
-    monkeypatch.setattr(widgets, "TEXT_PROBE", probe)
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
     # every line drawn anywhere else (the game screen's panels, the board, the cards)
     lines: list[str] = []
     wrapped: list[str] = []  # whole texts wrapped onto lines (a card's paragraph)
-    for drawing, into in (("text", lines), ("render", lines), ("mark", lines), ("wrap", wrapped)):
+    for drawing, into in (("text", lines), ("render", lines), ("mark", lines)):
         def recording(message, *args, _real=getattr(theme, drawing), _into=into, **kw):
             _into.append(message)
             return _real(message, *args, **kw)
         monkeypatch.setattr(theme, drawing, recording)
+
+    real_wrap = kit_text.wrap
+
+    def recording_wrap(message, *args, **kw):
+        wrapped.append(message)
+        return real_wrap(message, *args, **kw)
+    for module in list(sys.modules.values()):  # wherever the kit's wrap is used
+        if module.__name__.startswith("adrenaline.ui") and getattr(module, "wrap", None) is real_wrap:
+            monkeypatch.setattr(module, "wrap", recording_wrap)
     english: dict[str, set[str]] = {}
     count = 0
     for name in screens:
@@ -169,8 +180,8 @@ def kept_games_screens(app):
     import types
 
     from adrenaline.saves import library
-    from adrenaline.ui import menus
-    from adrenaline.ui.kept_words import repaired_words
+    from adrenaline.ui.screens import load_game, main_menu, new_game, notices
+    from adrenaline.words.kept_games import repaired_words
 
     from .test_menus import saved_game
 
@@ -178,20 +189,20 @@ def kept_games_screens(app):
     saved_game(folder / "game-one.jsonl", turns=3)
     (folder / "game-two.jsonl").write_text("not a game\n", encoding="utf-8")
     library.forget_listing()
-    app.reset(menus.MainMenu(app))
+    app.reset(main_menu.MainMenu(app))
     yield "main menu, a game to continue"
-    app.push(menus.LoadGame(app))
+    app.push(load_game.LoadGame(app))
     yield "load game, two kept games"
     app.top.open(library.kept_games()[-1])
     yield "load game, a file that cannot be opened"
-    app.push(menus.Notice(app, repaired_words(4)))
+    app.push(notices.Notice(app, repaired_words(4)))
     yield "a repaired game's notice"
     app.pop()
     broken = types.SimpleNamespace(save_problem=OSError(errno.ENOSPC, "No space left on device"))
-    app.push(menus.SaveProblem(app, broken))
+    app.push(notices.SaveProblem(app, broken))
     yield "this game is not being saved"
     app.pop()
-    new = menus.NewGame(app)
+    new = new_game.NewGame(app)
     app.push(new)
     new.seats[1].name = new.seats[0].name
     yield "new game, two players of one name"
@@ -199,7 +210,7 @@ def kept_games_screens(app):
     for seat in new.seats:
         seat.computer = True
     yield "new game, only computer players"
-    app.reset(menus.MainMenu(app))
+    app.reset(main_menu.MainMenu(app))
 
 
 def test_the_kept_games_screens_and_refusals_come_from_the_catalogue(app, monkeypatch):

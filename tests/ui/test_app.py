@@ -294,7 +294,7 @@ def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):
 
 # -- menus ----------------------------------------------------------------------------------
 def test_a_corrupt_autosave_of_an_earlier_version_leaves_the_main_menu_working(app, tmp_path):
-    from adrenaline.ui.menus import MainMenu
+    from adrenaline.ui.screens.main_menu import MainMenu
 
     autosave = tmp_path / "data" / "adrenaline" / "autosave.jsonl"
     autosave.parent.mkdir(parents=True)
@@ -315,7 +315,7 @@ def test_a_corrupt_autosave_of_an_earlier_version_leaves_the_main_menu_working(a
 
 
 def test_continue_resumes_the_game_kept_in_the_data_folder(app, tmp_path):
-    from adrenaline.ui.menus import MainMenu
+    from adrenaline.ui.screens.main_menu import MainMenu
 
     kept = tmp_path / "data" / "adrenaline" / "games" / "one.jsonl"
     s = session("PCC", seed=6)
@@ -332,7 +332,7 @@ def test_continue_resumes_the_game_kept_in_the_data_folder(app, tmp_path):
 
 # -- the window -----------------------------------------------------------------------------
 def test_the_probe_and_sdl_agree_on_a_window_twice_the_size(app):
-    from adrenaline.ui.menus import MainMenu
+    from adrenaline.ui.screens.main_menu import MainMenu
 
     app.reset(MainMenu(app))
     app.step(DT)
@@ -347,7 +347,7 @@ def test_the_probe_and_sdl_agree_on_a_window_twice_the_size(app):
 
 
 def test_the_probe_and_sdl_agree_on_an_odd_window_size(app):
-    from adrenaline.ui.menus import MainMenu
+    from adrenaline.ui.screens.main_menu import MainMenu
 
     app.reset(MainMenu(app))
     app.step(DT)
@@ -399,7 +399,7 @@ def run_briefly(args: list[str], env: dict, seconds: float = 4.0) -> str:
 
 def test_demos_scenario_windows_load_game_and_new_game_never_replace_a_kept_game(app, tmp_path):
     from adrenaline.saves import library
-    from adrenaline.ui.menus import MainMenu
+    from adrenaline.ui.screens.main_menu import MainMenu
 
     data = tmp_path / "data" / "adrenaline"
     first = data / "autosave.jsonl"  # the unfinished game of an earlier version
@@ -449,7 +449,7 @@ def test_a_file_that_cannot_be_written_is_said_at_once_and_the_game_kept_elsewhe
     import errno as errnos
 
     from adrenaline.core import savefile
-    from adrenaline.ui.menus import SaveProblem
+    from adrenaline.ui.screens.notices import SaveProblem
 
     s = session("PCC", seed=6)
     s.journal = Journal(tmp_path / "game.jsonl", s.game)
@@ -480,7 +480,9 @@ def unsaved_game_on_screen(app, tmp_path, code: int) -> GameScene:
 def test_quit_to_menu_asks_before_leaving_a_game_that_is_not_saved(app, tmp_path):
     import errno as errnos
 
-    from adrenaline.ui.menus import InGameMenu, MainMenu
+    from adrenaline.ui.screens.in_game_menu import InGameMenu
+
+    from adrenaline.ui.screens.main_menu import MainMenu
 
     game_scene = unsaved_game_on_screen(app, tmp_path, errnos.EROFS)
     app.push(InGameMenu(app, game_scene))
@@ -495,7 +497,8 @@ def test_quit_to_menu_asks_before_leaving_a_game_that_is_not_saved(app, tmp_path
 
 def test_a_damaged_file_opens_at_its_last_sound_choice_and_says_so(app, tmp_path):
     from adrenaline.saves import library
-    from adrenaline.ui.menus import MainMenu, Notice
+    from adrenaline.ui.screens.main_menu import MainMenu
+    from adrenaline.ui.screens.notices import Notice
 
     path = tmp_path / "data" / "adrenaline" / "games" / "damaged.jsonl"
     kept_game(path, seed=6, choices=20)

@@ -9,7 +9,7 @@ import sys
 CODE = """
 import pygame
 from adrenaline.ui.app import App
-from adrenaline.ui.menus import MainMenu
+from adrenaline.ui.screens.main_menu import MainMenu
 app = App(); app.push(MainMenu(app)); app.step(1 / 60)
 def f11():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))

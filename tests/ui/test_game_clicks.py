@@ -17,7 +17,7 @@ from adrenaline.core.board import parse_square
 from adrenaline.core.reasons import Reason
 from adrenaline.ui import layout
 from adrenaline.ui.game_scene import NOTICE_SECONDS
-from adrenaline.ui.reason_words import PHRASES, reason_words
+from adrenaline.words.reasons import PHRASES, reason_words
 from adrenaline.play.session import Seat, Session
 
 

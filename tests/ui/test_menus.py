@@ -1,4 +1,4 @@
-"""The screens around the game (adrenaline.ui.menus, adrenaline.ui.widgets), driven the
+"""The screens around the game (adrenaline.ui.screens, adrenaline.ui.kit), driven the
 way a person drives them: clicks on what ``clickables()`` lists, keys, typed text."""
 
 from __future__ import annotations
@@ -18,7 +18,12 @@ from adrenaline.bots import make_bot
 from adrenaline.core import savefile
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.saves import library
-from adrenaline.ui import menus
+from adrenaline.ui import theme
+from adrenaline.ui.kit import text as kit_text
+from adrenaline.words.kept_games import kept_game_words
+from adrenaline.ui.screens import (
+    base, end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, settings_menu,
+)
 from adrenaline.play.session import Seat, Session
 
 
@@ -99,15 +104,15 @@ def finished_game(seed: int = 5) -> Game:
 def test_menu_buttons_have_fixed_ids_beside_their_words(app):
     from adrenaline.ui.probe import item_id
 
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     ids = {item[1]: item_id(item) for item in app.top.clickables()}
     assert ids["New game"] == "button:new_game" and ids["Load game"] == "button:load_game"
-    app.push(menus.NewGame(app))
+    app.push(new_game.NewGame(app))
     assert "button:start" in [item_id(item) for item in app.top.clickables()]
 
 
 def test_continue_is_absent_without_an_autosave(app):
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     draw(app)
     assert "Continue" not in labels(app.top)
     assert {"New game", "Load game", "Tutorial", "Settings", "Quit"} <= set(labels(app.top))
@@ -117,7 +122,7 @@ def test_continue_resumes_the_newest_unfinished_game_exactly(app, saves):
     saved_game(saves / "older.jsonl", turns=2)
     os.utime(saves / "older.jsonl", (1, 1))
     original = saved_game(saves / "newer.jsonl")
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     assert "Continue" in labels(app.top)
     key(app, pygame.K_RETURN)  # Continue is the default when there is one
     assert type(app.top).__name__ == "GameScene"
@@ -126,7 +131,7 @@ def test_continue_resumes_the_newest_unfinished_game_exactly(app, saves):
 
 
 def test_tutorial_opens_the_teachers_pages(app):
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     click(app, "Tutorial")
     assert type(app.top).__name__ == "TutorialIntro"
     draw(app)
@@ -134,7 +139,7 @@ def test_tutorial_opens_the_teachers_pages(app):
 
 # -- new game -----------------------------------------------------------------------------
 def test_new_game_cannot_start_with_a_duplicate_character(app):
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     app.push(screen)
     screen.seats[1].character = screen.seats[0].character
     draw(app)
@@ -145,7 +150,7 @@ def test_new_game_cannot_start_with_a_duplicate_character(app):
 
 
 def test_character_arrows_never_give_a_character_twice(app):
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     app.push(screen)
     click(app, "Add a player")
     assert len(screen.seats) == 5
@@ -157,7 +162,7 @@ def test_character_arrows_never_give_a_character_twice(app):
 
 
 def test_the_default_name_follows_the_character(app):
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     app.push(screen)
     before = screen.seats[0].character
     click(app, "Seat 1 character >")
@@ -167,8 +172,8 @@ def test_the_default_name_follows_the_character(app):
 
 
 def test_seats_cycle_between_person_and_computer_levels(app, monkeypatch):
-    monkeypatch.setattr(menus, "LEVELS", ("easy", "hard"))
-    screen = menus.NewGame(app)
+    monkeypatch.setattr(new_game, "LEVELS", ("easy", "hard"))
+    screen = new_game.NewGame(app)
     app.push(screen)
     assert not screen.seats[0].computer
     seen = []
@@ -183,7 +188,7 @@ def test_seats_cycle_between_person_and_computer_levels(app, monkeypatch):
 
 
 def test_names_are_typed_with_any_letter_and_a_maximum_length(app):
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     app.push(screen)
     click(app, "Seat 1 name: :D-struct-OR")
     for _ in range(20):
@@ -196,13 +201,13 @@ def test_names_are_typed_with_any_letter_and_a_maximum_length(app):
     key(app, pygame.K_BACKSPACE)
     assert screen.seats[0].name == "Zoéñ"
     type_text(app, "x" * 40)
-    assert len(screen.seats[0].name) == menus.NAME_LENGTH
+    assert len(screen.seats[0].name) == new_game.NAME_LENGTH
     key(app, pygame.K_RETURN)  # finishes editing; the next Enter starts the game
     assert app.top is screen
 
 
 def test_an_empty_name_cannot_start(app):
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     app.push(screen)
     click(app, "Seat 2 name: Banshee")
     for _ in range(10):
@@ -213,7 +218,7 @@ def test_an_empty_name_cannot_start(app):
 
 
 def test_start_opens_the_game_with_the_chosen_seats(app):
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     app.push(screen)
     click(app, "Arena A")
     click(app, "Remove seat 4")
@@ -236,11 +241,11 @@ def test_a_save_that_cannot_be_read_is_listed_with_a_sentence_and_left_as_it_is(
              "nested.jsonl": "[" * 2000 + "]" * 2000 + "\n"}
     for name, text in files.items():
         (saves / name).write_text(text)
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     assert "Continue" not in labels(app.top), "nothing to continue"
     click(app, "Load game")
     screen = app.top
-    assert isinstance(screen, menus.LoadGame)
+    assert isinstance(screen, load_game.LoadGame)
     draw(app)
     for i in range(1, len(files) + 1):
         click(app, f"game {i}")
@@ -255,12 +260,12 @@ def test_a_save_that_cannot_be_read_is_listed_with_a_sentence_and_left_as_it_is(
 
 def test_load_game_lists_games_as_players_see_them_and_opens_one(app, saves):
     game = saved_game(saves / "game-one.jsonl", turns=4)
-    app.push(menus.LoadGame(app))
+    app.push(load_game.LoadGame(app))
     kept = library.summary(saves / "game-one.jsonl")
     assert kept.turn == 4 and kept.arena == "B" and kept.problem is None and kept.unfinished
     points = [p.points for p in game.state.players]
     assert [p.points for p in kept.players] == points
-    title, detail = menus.kept_game_words(kept)
+    title, detail = kept_game_words(kept)
     assert title.startswith("Arena B, turn 4 - today ")
     assert "Anna (Banshee)" in detail and "Dozer (computer)" in detail
     assert "game-one" not in title + detail, "no file names"
@@ -275,7 +280,7 @@ def test_load_game_lists_games_as_players_see_them_and_opens_one(app, saves):
 def test_settings_are_saved_when_changed(app):
     from adrenaline.ui.settings import Settings
 
-    app.push(menus.SettingsMenu(app))
+    app.push(settings_menu.SettingsMenu(app))
     click(app, "Animation speed >")
     click(app, "Hints >")
     click(app, "Computer pause >")
@@ -288,7 +293,7 @@ def test_settings_are_saved_when_changed(app):
 def test_hards_thinking_time_is_a_setting_of_at_most_one_second(app, tmp_path):
     from adrenaline.ui.settings import Settings
 
-    app.push(menus.SettingsMenu(app))
+    app.push(settings_menu.SettingsMenu(app))
     assert app.settings.hard_thinking == 0.2, "the default: measured as strong as 1 s"
     click(app, "Hard thinks >")
     assert Settings.load().hard_thinking == 0.5
@@ -325,22 +330,22 @@ def test_new_game_offers_the_three_levels():
 # -- in the game --------------------------------------------------------------------------
 def test_confirm_enter_is_yes_and_escape_is_no(app):
     answers = []
-    app.push(menus.MainMenu(app))
-    app.push(menus.Confirm(app, "Sure?", lambda: answers.append("yes"), lambda: answers.append("no")))
+    app.push(main_menu.MainMenu(app))
+    app.push(notices.Confirm(app, "Sure?", lambda: answers.append("yes"), lambda: answers.append("no")))
     draw(app)
     key(app, pygame.K_RETURN)
-    app.push(menus.Confirm(app, "Sure?", lambda: answers.append("yes"), lambda: answers.append("no")))
+    app.push(notices.Confirm(app, "Sure?", lambda: answers.append("yes"), lambda: answers.append("no")))
     key(app, pygame.K_ESCAPE)
-    assert answers == ["yes", "no"] and isinstance(app.top, menus.MainMenu)
+    assert answers == ["yes", "no"] and isinstance(app.top, main_menu.MainMenu)
 
 
 def test_in_game_menu_keeps_a_copy_as_a_game_of_its_own_and_quits_to_the_menu(app, saves):
     saved_game(saves / "first.jsonl")
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     click(app, "Continue")
     game_scene = app.top
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, menus.InGameMenu)
+    assert isinstance(app.top, in_game_menu.InGameMenu)
     click(app, "Save a copy")
     assert app.top.message == "A copy is kept: Load game lists it."
     copies = [p for p in saves.iterdir() if p.name != "first.jsonl"]
@@ -348,7 +353,7 @@ def test_in_game_menu_keeps_a_copy_as_a_game_of_its_own_and_quits_to_the_menu(ap
     assert savefile.dumps(savefile.load(copies[0])) == savefile.dumps(game_scene.session.game)
     draw(app)
     click(app, "Quit to menu")
-    assert isinstance(app.top, menus.MainMenu) and len(app.stack) == 1
+    assert isinstance(app.top, main_menu.MainMenu) and len(app.stack) == 1
     assert "Continue" in labels(app.top)
 
 
@@ -359,7 +364,7 @@ def hand_off_cover(app):
     session = Session.new(seats, "C", 5, True, seed=1)
     try:
         app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
-        screen = menus.HandOff(app, session)
+        screen = hand_off.HandOff(app, session)
         app.push(screen)
         yield session, screen
     finally:
@@ -393,15 +398,16 @@ def test_hand_off_ignores_a_press_left_over_from_the_last_turn(app, saves):
 
 
 def texts_drawn(monkeypatch, app) -> list[str]:
-    """Every line the top screen draws (menus.draw_text), for what a person reads."""
+    """Every line the top screen draws (draw_text), for what a person reads."""
     drawn: list[str] = []
-    real = menus.draw_text
+    real = kit_text.draw_text
 
     def record(surface, message, *args, **kwargs):
         drawn.append(message)
         return real(surface, message, *args, **kwargs)
 
-    monkeypatch.setattr(menus, "draw_text", record)
+    for module in (base, hand_off, end_screen):
+        monkeypatch.setattr(module, "draw_text", record)
     draw(app)
     return drawn
 
@@ -436,7 +442,7 @@ def test_hand_off_cover_recaps_the_turns_since_the_persons_last_one(app, saves, 
             session.play_computer()
         assert game.legal().decider == 0 and game.state.turn == 4
         app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
-        screen = menus.HandOff(app, session)
+        screen = hand_off.HandOff(app, session)
         app.push(screen)
         assert screen.reason == "Your turn"
         assert screen.recap[0] == "-- Turn 2: Bob --"
@@ -452,30 +458,30 @@ def test_hand_off_cover_recaps_the_turns_since_the_persons_last_one(app, saves, 
 def test_a_long_recap_is_cut_to_fit_with_how_many_lines_are_left(app):
     lines = [f"Line {i}: Anna shoots Bob with the Machine Gun (focus shot, turret tripod, paying "
              f"1 red): Bob 3 damage, 1 mark" for i in range(30)]
-    rows = menus.HandOff.fit_recap(lines)
-    box = menus.HandOff.RECAP_BOX
-    room = (box.height - 44) // menus.HandOff.RECAP_ROW
+    rows = hand_off.HandOff.fit_recap(lines)
+    box = hand_off.HandOff.RECAP_BOX
+    room = (box.height - 44) // hand_off.HandOff.RECAP_ROW
     assert len(rows) <= room
     shown = sum(1 for r in rows if r.startswith("Line "))
     assert rows[-1] == f"... and {30 - shown} more (the log has them all)"
-    font = menus.theme.font(menus.HandOff.RECAP_SIZE)
+    font = theme.font(hand_off.HandOff.RECAP_SIZE)
     assert all(font.size(r)[0] <= box.width - 40 for r in rows)
-    assert menus.HandOff.fit_recap(lines[:3]) == lines[:3]  # short: all of it
-    wrapped = menus.HandOff.fit_recap([lines[0] + "; " + lines[1]])  # too wide: wrapped
+    assert hand_off.HandOff.fit_recap(lines[:3]) == lines[:3]  # short: all of it
+    wrapped = hand_off.HandOff.fit_recap([lines[0] + "; " + lines[1]])  # too wide: wrapped
     assert len(wrapped) == 2 and wrapped[1].startswith("   ")
 
 
 def test_end_turn_with_actions_left_defaults_to_no(app):
     answers = []
-    app.push(menus.MainMenu(app))
-    app.push(menus.Confirm(app, "You still have 1 action. End your turn?",
+    app.push(main_menu.MainMenu(app))
+    app.push(notices.Confirm(app, "You still have 1 action. End your turn?",
                            lambda: answers.append("yes"), lambda: answers.append("no"),
                            default="no"))
     draw(app)
     key(app, pygame.K_RETURN)
-    app.push(menus.Confirm(app, "End?", lambda: answers.append("yes"), default="no"))
+    app.push(notices.Confirm(app, "End?", lambda: answers.append("yes"), default="no"))
     key(app, pygame.K_y)
-    assert answers == ["no", "yes"] and isinstance(app.top, menus.MainMenu)
+    assert answers == ["no", "yes"] and isinstance(app.top, main_menu.MainMenu)
 
 
 def test_the_end_screen_calls_players_by_their_typed_names(app, monkeypatch):
@@ -487,7 +493,7 @@ def test_the_end_screen_calls_players_by_their_typed_names(app, monkeypatch):
     while not game.is_over:
         d = game.legal()
         game.submit(d.decider, bots[d.decider].choose(game, d))
-    app.push(menus.EndScreen(app, types.SimpleNamespace(game=game)))
+    app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=game)))
     drawn = texts_drawn(monkeypatch, app)
     assert {"Alice (Violet)", "Bob (Banshee)", "Chloé (Dozer)"} <= set(drawn)
     assert not any(bare_characters(game, text) for text in drawn), drawn
@@ -496,17 +502,17 @@ def test_the_end_screen_calls_players_by_their_typed_names(app, monkeypatch):
 # -- the end ------------------------------------------------------------------------------
 def test_end_screen_breakdown_adds_up_to_each_players_points(app):
     game = finished_game()
-    report = menus.final_report(game)
+    report = end_screen.final_report(game)
     for r, p in zip(report, game.state.players):
         assert r.breakdown_total == r.points == p.points
         assert r.deaths == p.deaths
     assert sum(r.damage_dealt for r in report) == sum(r.damage_taken for r in report)
     assert sum(r.kills for r in report) == len(game.state.killshot_track)
-    app.push(menus.EndScreen(app, types.SimpleNamespace(game=game)))
+    app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=game)))
     draw(app)
     assert labels(app.top) == ["Main menu", "New game"]
     click(app, "New game")
-    assert isinstance(app.top, menus.NewGame) and len(app.stack) == 2
+    assert isinstance(app.top, new_game.NewGame) and len(app.stack) == 2
 
 
 def test_ties_are_explained():
@@ -517,7 +523,7 @@ def test_ties_are_explained():
     players[2].points = players[3].points = 10
     players[2].track_points = players[3].track_points = 0
     game.state.ranking = [[0], [1], [2, 3]]
-    headline, notes = menus.result_lines(game)
+    headline, notes = end_screen.result_lines(game)
     assert headline == f"{players[0].name} wins with 30 points!"
     assert any("killshot track" in n and "8" in n and "6" in n for n in notes)
     assert any("stay tied" in n for n in notes)

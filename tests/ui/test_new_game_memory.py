@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from adrenaline.bots import LEVELS
-from adrenaline.ui import menus
+from adrenaline.ui.screens import new_game
 from adrenaline.ui.settings import Settings, remembered_new_game
 
 
@@ -60,7 +60,7 @@ def seats_of(screen) -> list[tuple]:
 
 
 def test_the_next_new_game_opens_with_the_seats_names_and_levels_of_the_last_one(app, config):
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     app.push(screen)
     click(screen, "Arena B")
     click(screen, "Add a player")  # 5 seats
@@ -79,7 +79,7 @@ def test_the_next_new_game_opens_with_the_seats_names_and_levels_of_the_last_one
 
     # a later run of the program: the settings file is all that is left
     app.settings = Settings.load()
-    again = menus.NewGame(app)
+    again = new_game.NewGame(app)
     assert seats_of(again) == chosen
     assert chosen[0][:2] == ("Zoé", "Banshee") and chosen[1][0] == "Max" and not chosen[1][2]
     assert (again.arena, again.skulls, again.sudden_death) == ("B", 7, True)
@@ -116,16 +116,16 @@ def test_a_bad_or_stale_stored_value_falls_back_quietly(spoil, kept):
 
 
 def test_a_corrupt_settings_value_opens_new_game_with_the_defaults(app, config):
-    defaults = menus.NewGame(app)
+    defaults = new_game.NewGame(app)
     config.parent.mkdir(parents=True, exist_ok=True)
     config.write_text(json.dumps({"hints": False, "new_game": {
         "arena": 3, "skulls": "many", "seats": [{"name": "A", "character": "Nobody"}] * 9}}))
     app.settings = Settings.load()
     assert app.settings.hints is False  # the rest of the settings survive
-    screen = menus.NewGame(app)
+    screen = new_game.NewGame(app)
     assert seats_of(screen) == seats_of(defaults)
     assert (screen.arena, screen.skulls, screen.sudden_death) == \
         (defaults.arena, defaults.skulls, defaults.sudden_death)
     config.write_text(json.dumps({"new_game": "not a table"}))
     app.settings = Settings.load()
-    assert seats_of(menus.NewGame(app)) == seats_of(defaults)
+    assert seats_of(new_game.NewGame(app)) == seats_of(defaults)

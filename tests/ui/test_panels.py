@@ -18,6 +18,7 @@ from adrenaline.core import scenario
 from adrenaline.core.cards import POWERUPS, parse_powerup
 from adrenaline.core.choices import Pay, PickTarget, UsePowerup
 from adrenaline.ui import layout, panels
+from adrenaline.words.cards import POWERUP_TEXT
 from adrenaline.ui.animation import Animator
 from adrenaline.play.session import Seat, Session
 from adrenaline.ui.view import GameView
@@ -129,7 +130,7 @@ def test_hovering_a_card_shows_the_manual_text(screen, sessions):
     assert "Choose any other player's figure and move it 1 or 2 squares in one direction" in tip
     tip = hand.tooltip(slot_of(hand, "weapon", "Lock Rifle").center, view).replace("\n", " ")
     assert "With second lock (+1 red): Deal 1 mark to a different target you can see." in tip
-    assert set(panels.POWERUP_TEXT) == {p.kind for p in POWERUPS}
+    assert set(POWERUP_TEXT) == {p.kind for p in POWERUPS}
 
 
 # -- the boards -------------------------------------------------------------------------------------

@@ -17,7 +17,9 @@ import pygame
 import pygame.freetype
 import pytest
 
-from adrenaline.ui import panels, theme, widgets
+from adrenaline.ui import panels, theme
+from adrenaline.ui.kit import text as kit_text
+from adrenaline.ui.kit import widget
 
 from .screens import every_screen
 
@@ -43,7 +45,7 @@ def contrast(a, b) -> float:
 # what each text colour is drawn on (the theme's and the widgets' fills)
 BACKGROUNDS = {
     "background": theme.BACKGROUND, "panel": theme.PANEL, "current player's board": (34, 38, 58),
-    "button": widgets.BUTTON, "disabled button": widgets.BUTTON_DISABLED, "field": widgets.FIELD,
+    "button": widget.BUTTON, "disabled button": widget.BUTTON_DISABLED, "field": widget.FIELD,
 }
 TEXT_ON = {
     "text": (theme.TEXT, ["background", "panel", "current player's board", "button",
@@ -111,7 +113,7 @@ def test_no_screen_draws_text_smaller_than_14_px(app, monkeypatch):
 
     monkeypatch.setattr(theme, "font", recording)
     theme.clear_text_cache()
-    theme.fit.cache_clear()
+    kit_text.fit.cache_clear()
     screens = []
     for name in every_screen(app, guided_steps=1):
         app.draw()

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from adrenaline.ui import layout, theme
-from adrenaline.ui.rules import RulesScreen, sections
+from adrenaline.ui import layout
+from adrenaline.ui.kit import text as kit_text
+from adrenaline.ui.screens.rules import RulesScreen, sections
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def test_every_rules_topic_fits_above_the_close_button(app):
     titles = [title for title, _ in sections()]
     assert "Final frenzy" in titles
     for title, paragraphs in sections():
-        lines = sum(len(theme.wrap(p, 22, layout.WIDTH - 480)) for p in paragraphs)
+        lines = sum(len(kit_text.wrap(p, 22, layout.WIDTH - 480)) for p in paragraphs)
         bottom = 150 + lines * 28 + 14 * len(paragraphs)
         assert bottom < close.rect.top, title
     topics = [w for w in screen.form.widgets if getattr(w, "label", "") in titles]

@@ -4,16 +4,17 @@ page, the end screen, the tutorial's pages, lesson cards and first guided steps 
 at 1024x640, 1280x800 and 1920x1080, and again with every text 1.3 times as long (room
 for languages that run longer than English).
 
-What is checked, for each text drawn through ``widgets.draw_text`` (labels, buttons,
+What is checked, for each text drawn through ``kit.text.draw_text`` (labels, buttons,
 titles, prompts, paragraphs): its lines fit the box it was given, and it lies on the
 screen; and nowhere, in any drawing code, a text cut short with an ellipsis
-(``theme.fit``). The longer texts: everything drawn through ``draw_text`` and
+(``kit.text.fit``). The longer texts: everything drawn through ``draw_text`` and
 ``draw_paragraphs``, and the game screen's prompt and option buttons; the players'
 boards, cards and log keep their English words (their cuts are still caught)."""
 
 from __future__ import annotations
 
 import os
+import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,12 +22,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from adrenaline.ui import panels, theme, widgets
+from adrenaline.ui import panels, theme
+from adrenaline.ui.kit import text as kit_text
 
 from .screens import every_screen
 
 WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
-CACHES = (theme.fit, theme.fit_lines, panels.weapon_card, panels.powerup_card)
+CACHES = (kit_text.fit, kit_text.fit_lines, panels.weapon_card, panels.powerup_card)
 
 
 @pytest.fixture
@@ -51,7 +53,7 @@ def draw_every_screen(window, tmp_path, monkeypatch, padding: float,
 
     probe: list = []
     cut: list = []
-    real_fit = theme.fit
+    real_fit = kit_text.fit
     screen_name = ["?"]
 
     def recording_fit(message, size, width, mark="…"):
@@ -60,17 +62,18 @@ def draw_every_screen(window, tmp_path, monkeypatch, padding: float,
             cut.append((screen_name[0], message, shown))
         return shown
 
-    monkeypatch.setattr(theme, "fit", recording_fit)
-    monkeypatch.setattr(panels, "fit", recording_fit)
-    monkeypatch.setattr(widgets, "TEXT_PROBE", probe)
-    monkeypatch.setattr(widgets, "TEXT_PADDING", padding)
+    for module in list(sys.modules.values()):  # wherever the one fitting function is used
+        if module.__name__.startswith("adrenaline.ui") and getattr(module, "fit", None) is real_fit:
+            monkeypatch.setattr(module, "fit", recording_fit)
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+    monkeypatch.setattr(kit_text, "TEXT_PADDING", padding)
     # the game screen's own texts: the prompt and the option buttons' words, as long
     real_parts, real_message = panels.option_parts, panels.PromptBar._message
     monkeypatch.setattr(panels, "option_parts", lambda view, option: [
-        (kind, widgets.padded(value) if kind == "text" else value)
+        (kind, kit_text.padded(value) if kind == "text" else value)
         for kind, value in real_parts(view, option)])
     monkeypatch.setattr(panels.PromptBar, "_message", lambda self, view: (
-        lambda said: (widgets.padded(said[0]), said[1]))(real_message(self, view)))
+        lambda said: (kit_text.padded(said[0]), said[1]))(real_message(self, view)))
     app = App(window, language=language)
     app.settings.animation_speed = "instant"
     app.settings.computer_pause = 0.0
@@ -122,12 +125,12 @@ def test_no_text_overflows_or_is_cut_in_french_spanish_or_polish(window, languag
 def test_a_long_label_is_made_smaller_then_wrapped_never_below_the_floor():
     pygame.font.init()
     label = "Choisir la case où réapparaître"  # French, longer than the English
-    size, lines = theme.fit_lines(label, 24, 10_000, 40)
+    size, lines = kit_text.fit_lines(label, 24, 10_000, 40)
     assert lines == (label,) and size == 24, "room enough: as asked"
-    one_line = theme.font(theme.smaller_sizes(24)[-1]).size(label)[0]
-    size, lines = theme.fit_lines(label, 24, one_line, 40)
+    one_line = theme.font(kit_text.smaller_sizes(24)[-1]).size(label)[0]
+    size, lines = kit_text.fit_lines(label, 24, one_line, 40)
     assert lines == (label,) and theme.pixels(size) >= theme.MIN_PIXELS, "smaller, one line"
-    size, lines = theme.fit_lines(label, 24, one_line - 20, 60)
+    size, lines = kit_text.fit_lines(label, 24, one_line - 20, 60)
     assert len(lines) == 2 and " ".join(lines) == label, "wrapped, every word kept"
     assert theme.pixels(size) >= theme.MIN_PIXELS
     assert all(theme.font(size).size(line)[0] <= one_line - 20 for line in lines)
@@ -135,6 +138,6 @@ def test_a_long_label_is_made_smaller_then_wrapped_never_below_the_floor():
 
 def test_a_word_wider_than_its_box_is_broken_not_cut():
     pygame.font.init()
-    size, lines = theme.fit_lines("Wolfeschlegelsteinhausenberger", 20, 80, 200)
+    size, lines = kit_text.fit_lines("Wolfeschlegelsteinhausenberger", 20, 80, 200)
     assert "".join(lines) == "Wolfeschlegelsteinhausenberger"
     assert all(theme.font(size).size(line)[0] <= 80 for line in lines)

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from adrenaline.tutorial import load_script
-from adrenaline.ui import menus
+from adrenaline.ui.screens import main_menu
 
 from .test_menus import click, draw, key, labels
 
@@ -25,9 +25,9 @@ def app(instant_app):
 
 
 def start(app):
-    from adrenaline.ui.tutorial import start_tutorial
+    from adrenaline.ui.screens.tutorial import start_tutorial
 
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     assert start_tutorial(app)
     pages = len(load_script().intro)
     for _ in range(pages - 1):
@@ -140,7 +140,7 @@ def test_the_in_game_menu_of_the_tutorial_switches_tips(app):
 
 
 def test_f1_opens_the_rules_reference_over_any_screen_and_esc_closes_it(app):
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     app.step(0.016)
     assert type(app.top).__name__ == "RulesScreen"
@@ -155,13 +155,13 @@ def test_f1_opens_the_rules_reference_over_any_screen_and_esc_closes_it(app):
 
 
 def test_the_main_menu_has_the_rules(app):
-    app.push(menus.MainMenu(app))
+    app.push(main_menu.MainMenu(app))
     click(app, "Rules")
     assert type(app.top).__name__ == "RulesScreen"
 
 
 def test_the_teachers_pages_show_the_9_spawnpoint_weapons_with_text_and_tip_on_hover(app):
-    from adrenaline.ui.tutorial import TutorialIntro
+    from adrenaline.ui.screens.tutorial import TutorialIntro
 
     script = load_script()
     intro = TutorialIntro(app, script)
@@ -181,7 +181,7 @@ def test_the_teachers_pages_show_the_9_spawnpoint_weapons_with_text_and_tip_on_h
 
 
 def test_every_teachers_page_draws_and_the_last_one_starts_the_same_seeded_game(app):
-    from adrenaline.ui.tutorial import TutorialIntro
+    from adrenaline.ui.screens.tutorial import TutorialIntro
 
     script = load_script()
     intro = TutorialIntro(app, script)

@@ -1,8 +1,8 @@
-"""The game log in words (adrenaline.ui.words): one clear line per thing that happened."""
+"""The game log in words (adrenaline.words.log): one clear line per thing that happened."""
 
 from __future__ import annotations
 
-from adrenaline.ui.words import describe
+from adrenaline.words.log import describe
 
 from ..rules import game_at, say
 
@@ -198,7 +198,7 @@ def test_the_log_calls_players_by_the_names_they_typed():
 
 def test_name_of_maps_seats_and_characters_to_typed_names():
     from adrenaline.core.prompts import Prompt
-    from adrenaline.ui.words import introduce, name_of, prompt_text
+    from adrenaline.words.log import introduce, name_of, prompt_text
 
     game = named()
     assert [name_of(game, s) for s in range(3)] == ["Alice", "Bob", "Chloé"]
@@ -210,7 +210,7 @@ def test_name_of_maps_seats_and_characters_to_typed_names():
 
 
 def test_the_hand_off_says_why_tagback_grenade():
-    from adrenaline.ui.words import handoff_reason, prompt_text
+    from adrenaline.words.log import handoff_reason, prompt_text
 
     game = game_at(
         [
@@ -229,7 +229,7 @@ def test_the_hand_off_says_why_tagback_grenade():
 
 
 def test_the_hand_off_says_why_respawn_and_who_killed():
-    from adrenaline.ui.words import handoff_reason
+    from adrenaline.words.log import handoff_reason
 
     game = named(banshee={"damage": [D, D, D, V, V, D, D, V, V, D]})
     say(game, "action shoot", "weapon Lock Rifle", "target Banshee", "done", "end turn")
@@ -239,7 +239,7 @@ def test_the_hand_off_says_why_respawn_and_who_killed():
 
 
 def test_the_hand_off_at_the_start_of_a_turn_says_your_turn():
-    from adrenaline.ui.words import handoff_reason, is_turn_start
+    from adrenaline.words.log import handoff_reason, is_turn_start
 
     game = named()
     assert is_turn_start(game, 0) and not is_turn_start(game, 1)  # a set position: Alice's turn
@@ -259,7 +259,7 @@ def test_the_hand_off_at_the_start_of_a_turn_says_your_turn():
 
 def test_the_recap_tells_every_turn_since_the_persons_last_one():
     from adrenaline.play.session import Seat, Session
-    from adrenaline.ui.words import recap
+    from adrenaline.words.log import recap
 
     seats = [Seat("Alice", V), Seat("Bob", B, computer=True), Seat("Chloé", D, computer=True)]
     session = Session.new(seats, "C", 5, True, seed=3)

@@ -7,20 +7,21 @@ from __future__ import annotations
 
 import pygame
 
-from ..core.cards import AMMO, CHARACTER_BY_NAME, POWERUPS
-from ..core.maps import arena_caption
-from ..core.numbers import (
+from ...core.cards import AMMO, CHARACTER_BY_NAME, POWERUPS
+from ...core.maps import arena_caption
+from ...core.numbers import (
     ADRENALINE_GRAB_DAMAGE, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE, ADRENALINE_SHOOT_MOVES,
     BOARD_VALUES, FIRST_BLOOD_POINTS, GRAB_MOVES, KILLSHOT_DAMAGE, MAX_DAMAGE, OVERKILL_DAMAGE,
     POWERUP_CUBES, RUN_MOVES, SHOOT_MOVES,
 )
-from . import theme
-from .panels import (
-    draw_token, powerup_card, powerup_paragraphs, skull_icon, weapon_card, weapon_tip, wrap_tip,
-)
-from ..words.i18n import _, ngettext
-from ..words.squares import colour_words
-from .widgets import draw_text
+from .. import theme
+from ..panels import draw_token, powerup_card, skull_icon, weapon_card, weapon_tip
+from ...words.cards import powerup_paragraphs
+from ...words.i18n import _, ngettext
+from ...words.squares import colour_words
+from ..kit.text import draw_text, wrap
+from ..kit.tooltip import wrap_tip
+from .new_game import arena_picture
 
 VALUES = BOARD_VALUES
 
@@ -31,8 +32,6 @@ def _colour(game, seat: int) -> tuple:
 
 
 def draw_arena(surface, area: pygame.Rect, game, script, mouse) -> str | None:
-    from .menus import arena_picture
-
     picture = arena_picture(script.arena, 100)
     r = picture.get_rect(midtop=(area.centerx, area.y + 10))
     surface.blit(picture, r)
@@ -164,7 +163,7 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
         text = [powerup_paragraphs(p)[0], _("Tip: {tip}").format(tip=script.powerup_tips[p.kind])]
         yy = y + 4
         for paragraph in text:
-            for line in theme.wrap(paragraph, 18, area.width - 170):
+            for line in wrap(paragraph, 18, area.width - 170):
                 surface.blit(theme.text(line, 18, theme.TEXT), (area.x + 166, yy))
                 yy += 22
             yy += 6

@@ -9,7 +9,7 @@ import errno as errnos
 
 from ..core.savefile import SaveFileError
 from ..saves.library import KeptGame
-from ..words.i18n import N_, _, ngettext
+from .i18n import N_, _, ngettext
 
 PROBLEMS = {
     "missing": N_("its file is no longer there"),

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from ..tutorial.script import load_rules_reference
-from . import layout, theme
-from ..words.i18n import _
-from .menus import Screen
-from .widgets import Button, draw_paragraphs, draw_text
+from ...tutorial.script import load_rules_reference
+from .. import layout, theme
+from ...words.i18n import _
+from .base import Screen
+from ..kit.button import Button
+from ..kit.text import draw_paragraphs, draw_text
 
 W, H = layout.WIDTH, layout.HEIGHT
 

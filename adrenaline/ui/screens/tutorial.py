@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import pygame
 
-from ..core.cards import POWERUPS
-from ..tutorial import Coach, Lesson, Script, ScriptError, load_script
-from ..tutorial.game import new_session
-from . import layout, theme, widgets
-from .game_scene import GameScene
-from .menus import MainMenu, Screen
-from .panels import (
-    draw_tooltip, powerup_card, powerup_paragraphs, track_cells, weapon_card, weapon_paragraphs,
-    weapon_tip, wrap_tip,
-)
-from .probe import item_id
+from ...core.cards import POWERUPS
+from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
+from ...tutorial.game import new_session
+from .. import layout, theme
+from ..game_scene import GameScene
+from .base import Screen
+from ..panels import powerup_card, track_cells, weapon_card, weapon_tip
+from ...words.cards import powerup_paragraphs, weapon_paragraphs
+from ..probe import item_id
 from .tutorial_pictures import PICTURES
-from ..words.i18n import _
-from .widgets import Button, draw_text
+from ...words.i18n import _
+from ..kit.button import Button
+from ..kit.text import (
+    draw_paragraphs, draw_text, padded, paragraph_step, paragraphs_height, wrap,
+)
+from ..kit.tooltip import draw_tooltip, wrap_tip
 
 W, H = layout.WIDTH, layout.HEIGHT
 HINT_COLOUR = theme.HIGHLIGHT
@@ -44,19 +46,6 @@ def start_tutorial(app, screen=None) -> bool:
         return False
     app.push(TutorialIntro(app, script))
     return True
-
-
-def paragraphs_height(paragraphs, size: int, width: int, gap: int) -> int:
-    lines = sum(len(theme.wrap(widgets.padded(p), size, width)) for p in paragraphs)
-    return lines * theme.paragraph_step(size) + gap * max(len(paragraphs) - 1, 0)
-
-
-def draw_paragraphs(surface, paragraphs, size: int, colour, x: int, y: int, width: int,
-                    gap: int = 10, bottom: int = H - 60) -> int:
-    """Wrapped paragraphs from (x, y) down, measured to end above ``bottom``; returns the
-    y below them."""
-    return widgets.draw_paragraphs(surface, paragraphs, size, colour,
-                                   pygame.Rect(x, y, width, bottom - y), gap)
 
 
 # -- the teacher's pages ---------------------------------------------------------------
@@ -110,7 +99,7 @@ class TutorialIntro(Screen):
         super().handle_event(event)
 
     def back(self) -> None:
-        self.app.reset(MainMenu(self.app))
+        self.app.go_home()
 
     def draw_content(self, surface) -> None:
         page = self.script.intro[self.page]
@@ -118,13 +107,16 @@ class TutorialIntro(Screen):
         draw_text(surface, page.title, 48, theme.HIGHLIGHT, (W // 2, 105), "center")
         paragraphs = page.text.split("\n\n")
         if not page.picture:
-            draw_paragraphs(surface, paragraphs, 26, theme.TEXT, 200, 170, W - 400, 18, 640)
+            draw_paragraphs(surface, paragraphs, 26, theme.TEXT,
+                            pygame.Rect(200, 170, W - 400, 640 - 170), 18)
             return
         if page.picture == "weapons":  # a wide picture: the text above it
-            y = draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 80, 160, W - 160, 12, 400)
+            y = draw_paragraphs(surface, paragraphs, 22, theme.TEXT,
+                                pygame.Rect(80, 160, W - 160, 400 - 160), 12)
             area = pygame.Rect(80, y + 6, W - 160, 640 - y)
         else:
-            draw_paragraphs(surface, paragraphs, 22, theme.TEXT, 70, 170, 540, 14, 640)
+            draw_paragraphs(surface, paragraphs, 22, theme.TEXT,
+                            pygame.Rect(70, 170, 540, 640 - 170), 14)
             area = pygame.Rect(650, 165, W - 720, 470)
         self.tip = PICTURES[page.picture](surface, area, self.session.game, self.script, self.mouse)
 
@@ -210,11 +202,11 @@ class LessonCard(Screen):
         if self.picture is not None:
             surface.blit(self.picture, (p.x + 30, p.y + 76))
             x, width = p.x + 230, p.width - 260
-        y = draw_paragraphs(surface, self.lesson.text.split("\n\n"), 22, theme.TEXT, x, p.y + 76,
-                            width, 10, p.bottom - 80)
+        y = draw_paragraphs(surface, self.lesson.text.split("\n\n"), 22, theme.TEXT,
+                            pygame.Rect(x, p.y + 76, width, p.bottom - 80 - (p.y + 76)), 10)
         if self.card_text:
-            draw_paragraphs(surface, self.card_text, 18, theme.TEXT_DIM, x, y + 4, width, 6,
-                            p.bottom - 80)
+            draw_paragraphs(surface, self.card_text, 18, theme.TEXT_DIM,
+                            pygame.Rect(x, y + 4, width, p.bottom - 80 - (y + 4)), 6)
 
 
 # -- the guided game ----------------------------------------------------------------------
@@ -384,13 +376,13 @@ class TutorialScene(GameScene):
         pygame.draw.rect(surface, colour, box, 2, border_radius=10)
         draw_text(surface, title, 22 if len(title) < 30 else 18, colour, (box.x + 14, box.y + 24),
                   width=BUBBLE_W - 28)
-        widgets.draw_paragraphs(surface, [text], 19, theme.TEXT,
-                                pygame.Rect(box.x + 14, box.y + 44, BUBBLE_W - 28, box.height - 50))
+        draw_paragraphs(surface, [text], 19, theme.TEXT,
+                        pygame.Rect(box.x + 14, box.y + 44, BUBBLE_W - 28, box.height - 50))
 
     def _bubble_box(self, text: str, target) -> pygame.Rect:
         """The bubble, as tall as its text wrapped (measured as drawn)."""
-        lines = theme.wrap(widgets.padded(text), 19, BUBBLE_W - 28)
-        return self.bubble_rect((BUBBLE_W, 44 + len(lines) * theme.paragraph_step(19) + 10),
+        lines = wrap(padded(text), 19, BUBBLE_W - 28)
+        return self.bubble_rect((BUBBLE_W, 44 + len(lines) * paragraph_step(19) + 10),
                                 target)
 
     @staticmethod

@@ -1,0 +1,196 @@
+"""Text measured into its box, never cut where it can be helped: wrapping, the sizes
+a text may shrink to (never under the readable floor, :data:`..theme.MIN_PIXELS`), the
+one function that cuts a line with a mark (:func:`fit`), and :func:`draw_text` /
+:func:`draw_paragraphs`, which every screen draws its words with."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from .. import theme
+from ..theme import MIN_PIXELS, font, pixels
+
+
+def wrap(message: str, size: int, width: int) -> list[str]:
+    """Split ``message`` into lines that fit ``width`` pixels."""
+    f = font(size)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def smaller_sizes(size: int) -> list[int]:
+    """``size`` and the smaller sizes that draw smaller, down to the floor (each pixel
+    size once, the largest request for it)."""
+    out: list[int] = []
+    seen: set[int] = set()
+    for s in range(size, 0, -1):
+        px = pixels(s)
+        if px not in seen:
+            seen.add(px)
+            out.append(s)
+        if px <= MIN_PIXELS:
+            break
+    return out
+
+
+def _break_long_words(lines: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """Lines with any word wider than ``width`` split between letters (a very long name)."""
+    out: list[str] = []
+    for line in lines:
+        while f.size(line)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and f.size(line[:cut])[0] > width:
+                cut -= 1
+            space = line.rfind(" ", 0, cut)
+            cut = space if space > 0 and f.size(line[:space])[0] <= width else cut
+            out.append(line[:cut].rstrip())
+            line = line[cut:].lstrip()
+        out.append(line)
+    return out
+
+
+@functools.lru_cache(maxsize=2048)
+def fit_lines(message: str, size: int, width: int, height: int) -> tuple[int, tuple[str, ...]]:
+    """How ``message`` fits a box ``width`` x ``height``, never cut: (size, lines).
+
+    On one line at ``size`` if it fits; else on one line at a smaller size, down to the
+    readable floor (:data:`MIN_PIXELS`); else wrapped at spaces, at the largest size whose
+    lines fit the box. When nothing fits, the lines at the floor (taller than the box:
+    tests/ui/test_text_fits.py finds those)."""
+    sizes = smaller_sizes(size)
+    if "\n" not in message:
+        for s in sizes:
+            if font(s).size(message)[0] <= width:
+                return s, (message,)
+    for s in sizes:
+        f = font(s)
+        lines = _break_long_words(wrap(message, s, width), f, width)
+        if len(lines) * f.get_linesize() <= height:
+            return s, tuple(lines)
+    return sizes[-1], tuple(lines)
+
+
+def paragraph_step(size: int) -> int:
+    """The distance between two lines of a paragraph at ``size``."""
+    return font(size).get_linesize() + 4
+
+
+@functools.lru_cache(maxsize=256)
+def fit_paragraphs(paragraphs: tuple[str, ...], size: int, width: int, height: int,
+                   gap: int) -> tuple[int, tuple[tuple[str, ...], ...]]:
+    """Paragraphs wrapped into a box ``width`` x ``height`` (``gap`` between them), at
+    the largest size down to the floor that fits: (size, lines of each paragraph)."""
+    for s in smaller_sizes(size):
+        f = font(s)
+        laid = tuple(tuple(_break_long_words(wrap(p, s, width), f, width)) for p in paragraphs)
+        lines = sum(len(p) for p in laid)
+        if lines * paragraph_step(s) + gap * max(len(laid) - 1, 0) <= height:
+            break
+    return s, laid
+
+
+@functools.lru_cache(maxsize=2048)
+def fit(message: str, size: int, width: int, mark: str = "…") -> str:
+    """``message`` cut, with ``mark`` at the end, so that it fits ``width`` pixels."""
+    f = font(size)
+    if f.size(message)[0] <= width:
+        return message
+    while message and f.size(message + mark)[0] > width:
+        message = message[:-1]
+    return message.rstrip() + mark
+
+
+# tests: a list that draw_text appends (text, box, drawn rectangle, surface size) to, and
+# a factor that lengthens every text (room for languages that run longer than English)
+TEXT_PROBE: list | None = None
+TEXT_PADDING = 1.0
+
+
+def padded(message: str) -> str:
+    """``message`` lengthened to TEXT_PADDING times (tests; words of filler)."""
+    extra = round(len(message) * (TEXT_PADDING - 1.0))
+    if extra <= 0 or not message.strip():
+        return message
+    filler = ("xyzw " * (extra // 5 + 1))[:extra]
+    return message + (" " + filler.strip() if len(filler.strip()) > 0 else "")
+
+
+def draw_text(surface: pygame.Surface, message: str, size: int, colour, pos, align: str = "left",
+              width: int | None = None, height: int | None = None) -> pygame.Rect:
+    """Draw ``message``; ``pos`` is the left, centre or right of its middle, by ``align``.
+
+    With a ``width`` the text is measured into a box ``width`` wide and ``height`` high
+    (one line if no height is given) around ``pos``: smaller if it must (never under the
+    readable floor), then wrapped onto more lines; never cut (fit_lines)."""
+    if TEXT_PADDING != 1.0:
+        message = padded(message)
+    box = None
+    if width is None:
+        lines: tuple[str, ...] = (message,)
+    else:
+        if height is None:
+            height = theme.font(size).get_linesize()
+        size, lines = fit_lines(message, size, max(width, 1), height)
+        box = pygame.Rect(0, 0, width, height)
+    imgs = [theme.text(line, size, colour) for line in lines]
+    step = theme.font(size).get_linesize()
+    block = pygame.Rect(0, 0, max(img.get_width() for img in imgs),
+                        imgs[0].get_height() + step * (len(imgs) - 1))
+    for r in ([block] + ([box] if box is not None else [])):
+        if align == "center":
+            r.center = pos
+        elif align == "right":
+            r.midright = pos
+        else:
+            r.midleft = pos
+    for i, img in enumerate(imgs):
+        r = img.get_rect()
+        if align == "center":
+            r.midtop = (block.centerx, block.y + i * step)
+        elif align == "right":
+            r.topright = (block.right, block.y + i * step)
+        else:
+            r.topleft = (block.x, block.y + i * step)
+        surface.blit(img, r)
+    if TEXT_PROBE is not None:
+        TEXT_PROBE.append((message, box, block, surface.get_size()))
+    return block
+
+
+def draw_paragraphs(surface: pygame.Surface, paragraphs, size: int, colour, box: pygame.Rect,
+                    gap: int = 10) -> int:
+    """Paragraphs wrapped into ``box`` from its top, smaller if they must (never under the
+    readable floor; fit_paragraphs); returns the y under the last one."""
+    paragraphs = tuple(padded(p) if TEXT_PADDING != 1.0 else p for p in paragraphs)
+    size, laid = fit_paragraphs(paragraphs, size, max(box.width, 1), box.height, gap)
+    step = paragraph_step(size)
+    y, right = box.y, box.x
+    for lines in laid:
+        for line in lines:
+            img = theme.text(line, size, colour)
+            surface.blit(img, (box.x, y))
+            right = max(right, box.x + img.get_width())
+            y += step
+        y += gap
+    if TEXT_PROBE is not None:
+        block = pygame.Rect(box.x, box.y, right - box.x, y - gap - box.y - 4)
+        TEXT_PROBE.append(("\n\n".join(paragraphs), pygame.Rect(box), block, surface.get_size()))
+    return y
+
+
+def paragraphs_height(paragraphs, size: int, width: int, gap: int) -> int:
+    """How tall ``paragraphs`` are, wrapped to ``width`` as drawn (padded in tests)."""
+    lines = sum(len(wrap(padded(p), size, width)) for p in paragraphs)
+    return lines * paragraph_step(size) + gap * max(len(paragraphs) - 1, 0)

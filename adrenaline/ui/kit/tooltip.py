@@ -1,0 +1,45 @@
+"""The one tooltip: words by the mouse in a box that stays on the screen. Tooltips are
+strings with line breaks, wrapped to :data:`TIP_WIDTH` (:func:`wrap_tip`; a longer line
+is wrapped when drawn)."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import layout, theme
+from . import text
+from .text import wrap
+
+TIP_WIDTH = 420
+TIP_SIZE = 18
+
+
+def wrap_tip(*paragraphs: str, width: int = TIP_WIDTH) -> str:
+    """Paragraphs wrapped into lines of ``width`` pixels, joined by line breaks."""
+    lines: list[str] = []
+    for p in paragraphs:
+        if p:
+            lines += wrap(p, TIP_SIZE, width)
+    return "\n".join(lines)
+
+
+def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
+    """A tooltip box near the mouse, kept on screen (lines split at line breaks)."""
+    lines: list[str] = []
+    for line in tip.split("\n"):  # a line wider than a tooltip is wrapped
+        fits = theme.font(TIP_SIZE).size(line)[0] <= TIP_WIDTH
+        lines += [line] if fits else wrap(line, TIP_SIZE, TIP_WIDTH)
+    imgs = [theme.text(line, TIP_SIZE) for line in lines]
+    w = max(img.get_width() for img in imgs) + 12
+    h = len(imgs) * 17 + 8
+    x = min(mouse[0] + 14, layout.WIDTH - w - 4)
+    y = mouse[1] + 18
+    if y + h > layout.HEIGHT - 4:
+        y = max(4, mouse[1] - h - 8)
+    box = pygame.Rect(x, y, w, h)
+    pygame.draw.rect(surface, (6, 8, 14), box, border_radius=5)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
+    for i, img in enumerate(imgs):
+        surface.blit(img, (x + 6, y + 5 + i * 17))
+    if text.TEXT_PROBE is not None:  # tests: the tooltip stays on the screen
+        text.TEXT_PROBE.append((tip, None, box, surface.get_size()))

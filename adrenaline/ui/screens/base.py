@@ -1,0 +1,137 @@
+"""The screens' common part: a :class:`Screen` is a scene made of widgets (a
+title, a form, a message line), rebuilt from its own state whenever it is drawn or gets
+input, listing its buttons and fields in ``clickables()``; a :class:`Menu` is a titled
+column of buttons."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.cards import CHARACTER_BY_NAME
+from .. import layout, theme
+from ...words.i18n import _
+from ..kit.button import Button
+from ..kit.form import Form
+from ..kit.text import draw_text, fit
+
+
+W, H = layout.WIDTH, layout.HEIGHT
+
+
+def one_line(message: str) -> str:
+    return " ".join(str(message).split())
+
+
+def character_colour(character: str) -> tuple:
+    c = CHARACTER_BY_NAME.get(character.lower())
+    return theme.PLAYER[c.colour] if c else theme.TEXT
+
+
+# -- the screens' common part -----------------------------------------------------------
+class Screen:
+    """A scene made of widgets: a title, a form, a message line."""
+
+    overlay = False
+    title = ""
+    title_y = 110
+    message_y = 690
+
+    def __init__(self, app):
+        self.app = app
+        self.form = Form()
+        self.message = ""
+        self.message_colour = theme.TEXT_DIM
+
+    # what the screen shows; called before input, drawing and clickables()
+    def build(self) -> None:
+        self.form.set([])
+
+    def say(self, message: str, colour=theme.TEXT_DIM) -> None:
+        self.message = one_line(message)
+        self.message_colour = colour
+
+    def handle_event(self, event) -> None:
+        self.build()
+        if event.type == pygame.MOUSEMOTION:
+            self.form.mouse = event.pos
+            return
+        if self.form.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        self.close()
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw_background(self, surface) -> None:
+        if self.overlay:
+            shade = pygame.Surface(layout.SIZE, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 190))
+            surface.blit(shade, (0, 0))
+        else:
+            surface.fill(theme.BACKGROUND)
+
+    def draw_content(self, surface) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        self.build()
+        self.draw_background(surface)
+        if self.title:
+            draw_text(surface, _(self.title), 64, theme.HIGHLIGHT, (W // 2, self.title_y), "center")
+        self.draw_content(surface)
+        self.form.draw(surface)
+        if self.message:
+            text = fit(self.message, 22, W - 80, "...")
+            if self.overlay:  # a box, so the line reads over the game
+                box = pygame.Rect(0, 0, theme.font(22).size(text)[0] + 32, 38)
+                box.center = (W // 2, self.message_y)
+                pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
+            draw_text(surface, text, 22, self.message_colour, (W // 2, self.message_y), "center")
+        self.form.draw_tooltip(surface)
+
+    def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
+        self.build()
+        return self.form.clickables()
+
+    def close(self) -> None:
+        self.form.close()
+
+
+class Menu(Screen):
+    """A titled column of buttons: ``items()`` gives (label, action[, enabled[, tooltip]])."""
+
+    top = 250
+    width = 380
+
+    def items(self) -> list[tuple]:
+        return []
+
+    def default_label(self) -> str | None:
+        """The button Enter presses (the first enabled one unless told)."""
+        return None
+
+    def build(self) -> None:
+        widgets = []
+        default = None
+        wanted = self.default_label()
+        y = self.top
+        for item in self.items():
+            label, action = item[0], item[1]
+            enabled = item[2] if len(item) > 2 else True
+            tip = item[3] if len(item) > 3 else ""
+            r = pygame.Rect(0, 0, self.width, 52)
+            r.center = (W // 2, y)
+            b = Button(r, _(label), action, enabled=enabled, tooltip=tip, key=f"button:{label}")
+            if enabled and default is None and wanted in (None, label):
+                default = b
+            widgets.append(b)
+            y += 64
+        if default is not None:
+            default.default = True
+        self.form.set(widgets, default)

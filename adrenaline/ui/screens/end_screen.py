@@ -1,0 +1,215 @@
+"""The end screen: final scores, the ranking and how each player scored."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from ...core import events as ev
+from .. import layout, theme
+from ...words.i18n import N_, _, ngettext
+from ..kit.button import Button
+from ..kit.text import draw_text
+from .base import Screen
+
+
+W, H = layout.WIDTH, layout.HEIGHT
+
+
+# -- the end ----------------------------------------------------------------------------
+class PlayerReport(NamedTuple):
+    seat: int
+    name: str
+    character: str
+    colour: tuple
+    points: int
+    boards: int  # points for damage on other players' boards
+    first_blood: int
+    track: int  # points from the killshot track
+    double_kills: int  # points for double kills
+    damage_dealt: int
+    damage_taken: int
+    kills: int  # killshot tokens on the track
+    overkills: int
+    deaths: int
+
+    @property
+    def breakdown_total(self) -> int:
+        return self.boards + self.first_blood + self.track + self.double_kills
+
+
+def final_report(game) -> list[PlayerReport]:
+    """Per player (in seat order): points by reason, damage, kills and deaths, from
+    the game's events."""
+    g = game.state
+    n = len(g.players)
+    by = {reason: [0] * n for reason in ("board", "first blood", "killshot track", "double kill")}
+    dealt, taken, kills, overkills, deaths = ([0] * n for _ in range(5))
+    for entry in game.log:
+        for e in entry.events:
+            if isinstance(e, ev.PointsScored):
+                by.setdefault(e.reason, [0] * n)[e.player] += e.points
+            elif isinstance(e, ev.Damaged):
+                dealt[e.shooter] += e.amount
+                taken[e.target] += e.amount
+            elif isinstance(e, ev.KillshotTracked):
+                if e.tokens:
+                    kills[e.tokens[0]] += 1
+                if len(e.tokens) > 1:
+                    overkills[e.tokens[1]] += 1
+            elif isinstance(e, ev.PlayerDied):
+                deaths[e.player] += 1
+    out = []
+    for seat, p in enumerate(g.players):
+        out.append(PlayerReport(seat, p.name, p.character, theme.PLAYER.get(p.colour, theme.TEXT),
+                                p.points, by["board"][seat], by["first blood"][seat],
+                                by["killshot track"][seat], by["double kill"][seat],
+                                dealt[seat], taken[seat], kills[seat], overkills[seat], deaths[seat]))
+    return out
+
+
+def ranking_of(game) -> list[list[int]]:
+    g = game.state
+    if g.ranking:
+        return [list(group) for group in g.ranking]
+    order = sorted(range(len(g.players)), key=lambda s: (-g.players[s].points, -g.players[s].track_points))
+    return [[s] for s in order]
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else _("{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1])
+
+
+def result_lines(game) -> tuple[str, list[str]]:
+    """The headline (who won) and how ties were broken, in words.
+
+    Rulebook, TIEBREAKERS: "break the tie in favor of the player who got the higher
+    score on the killshot track ... If players who did not get a killshot are tied,
+    ... they remain tied."
+    """
+    g = game.state
+    groups = ranking_of(game)
+    p = g.players
+    top = groups[0]
+    if len(top) == 1:
+        headline = ngettext("{name} wins with {points} point!", "{name} wins with {points} points!",
+                            p[top[0]].points).format(name=p[top[0]].name, points=p[top[0]].points)
+    else:
+        headline = ngettext("{names} share the victory with {points} point!",
+                            "{names} share the victory with {points} points!", p[top[0]].points).format(
+                                names=_names([p[s].name for s in top]), points=p[top[0]].points)
+    notes = []
+    for k, group in enumerate(groups):
+        if len(group) > 1:
+            who = _names([p[s].name for s in group])
+            track = p[group[0]].track_points
+            why = (_("none of them scored on the killshot track") if track == 0
+                   else ngettext("the same {n} point from the killshot track",
+                                 "the same {n} points from the killshot track", track).format(n=track))
+            notes.append(ngettext("{names} are tied at {points} point: {why}, so they stay tied.",
+                                  "{names} are tied at {points} points: {why}, so they stay tied.",
+                                  p[group[0]].points).format(names=who, points=p[group[0]].points, why=why))
+        if k + 1 < len(groups):
+            a, b = group[0], groups[k + 1][0]
+            if p[a].points == p[b].points:
+                notes.append(ngettext(
+                    "{first} ranks above {second} with the same {points} point: "
+                    "{track} from the killshot track against {other}.",
+                    "{first} ranks above {second} with the same {points} points: "
+                    "{track} from the killshot track against {other}.", p[a].points).format(
+                        first=p[a].name, second=p[b].name, points=p[a].points,
+                        track=p[a].track_points, other=p[b].track_points))
+    return headline, notes
+
+
+class EndScreen(Screen):
+    title = N_("Final scores")
+    title_y = 56
+    COLUMNS = (("", 40), (N_("Player"), 250), (N_("Points"), 80), (N_("Boards"), 82), (N_("First blood"), 100),
+               (N_("Killshot track"), 120), (N_("Double kills"), 105), (N_("Damage dealt"), 118),
+               (N_("Damage taken"), 118), (N_("Kills"), 62), (N_("Deaths"), 70))
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        game = session.game
+        self.reports = final_report(game)
+        self.groups = ranking_of(game)
+        self.headline, self.notes = result_lines(game)
+        s = game.setup
+        self.info = " - ".join((
+            _("Arena {letter}").format(letter=s.arena.upper()),
+            ngettext("{n} skull", "{n} skulls", s.skulls).format(n=s.skulls),
+            _("sudden death") if s.sudden_death else _("final frenzy"),
+            ngettext("{n} turn", "{n} turns", game.state.turn).format(n=game.state.turn)))
+
+    def build(self) -> None:
+        menu = Button(pygame.Rect(W // 2 - 330, 728, 300, 52), _("Main menu"), self.main_menu, default=True,
+                      key="button:Main menu")
+        again = Button(pygame.Rect(W // 2 + 30, 728, 300, 52), _("New game"), self.new_game,
+                       key="button:New game")
+        self.form.set([menu, again], menu)
+
+    def main_menu(self) -> None:
+        self.app.go_home()
+
+    def new_game(self) -> None:
+        self.app.go_home().new_game()
+
+    def back(self) -> None:
+        self.main_menu()
+
+    def draw_content(self, surface) -> None:
+        winner = self.reports[self.groups[0][0]]
+        colour = winner.colour if len(self.groups[0]) == 1 else theme.HIGHLIGHT
+        draw_text(surface, self.headline, 40, colour, (W // 2, 118), "center", W - 80)
+        y = 156
+        for note in self.notes[:2]:
+            draw_text(surface, note, 20, theme.TEXT, (W // 2, y), "center", W - 80)
+            y += 24
+        draw_text(surface, self.info, 18, theme.TEXT_DIM, (W // 2, max(y, 180) + 4), "center")
+        total = sum(w for _title, w in self.COLUMNS)
+        x0 = (W - total) // 2
+        top = 236
+        table = pygame.Rect(x0 - 10, top - 22, total + 20, 46 + 52 * len(self.reports))
+        pygame.draw.rect(surface, theme.PANEL, table, border_radius=10)
+        x = x0
+        for k, (title, w) in enumerate(self.COLUMNS):
+            title = _(title) if title else ""
+            if k == 1:
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34, 38)
+            else:  # two lines if need be, above the first row
+                draw_text(surface, title, 18, theme.TEXT_DIM, (x + w // 2, top), "center", w - 4,
+                          38)
+            x += w
+        row = 0
+        place = 1
+        for group in self.groups:
+            for seat in group:
+                r = self.reports[seat]
+                y = top + 44 + row * 52
+                if row % 2 == 0:
+                    pygame.draw.rect(surface, (32, 37, 54), (x0 - 4, y - 24, total + 8, 48), border_radius=6)
+                kills = f"{r.kills}" + (f" +{r.overkills}" if r.overkills else "")
+                cells = [f"{place}.", "", str(r.points), str(r.boards), str(r.first_blood), str(r.track),
+                         str(r.double_kills), str(r.damage_dealt), str(r.damage_taken), kills,
+                         str(r.deaths)]
+                x = x0
+                for k, ((_title, w), cell) in enumerate(zip(self.COLUMNS, cells)):
+                    if k == 1:
+                        pygame.draw.circle(surface, r.colour, (x + 12, y), 10)
+                        label = r.name if r.name == r.character else f"{r.name} ({r.character})"
+                        draw_text(surface, label, 24, r.colour, (x + 30, y), "left", w - 34)
+                    else:
+                        size = 30 if k == 2 else 24
+                        c = theme.HIGHLIGHT if k == 2 else theme.TEXT
+                        draw_text(surface, cell, size, c, (x + w // 2, y), "center", w)
+                    x += w
+                row += 1
+            place += len(group)
+        y = table.bottom + 22
+        draw_text(surface, _("Points = boards + first blood + killshot track + double kills.  "
+                             "Kills: killshots (+ overkills)."), 18,
+ theme.TEXT_DIM, (W // 2, y), "center")

@@ -1,0 +1,132 @@
+"""The hand-off cover (hot-seat privacy): pass the screen to the next person, with
+what happened since their last turn."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import layout, theme
+from ...words.log import handoff_reason, is_turn_start, recap
+from ...words.i18n import _
+from ..kit.button import Button
+from ..kit.text import draw_text, wrap
+from .base import Screen, character_colour
+from .in_game_menu import InGameMenu
+
+
+W, H = layout.WIDTH, layout.HEIGHT
+
+
+class HandOff(Screen):
+    """Hot-seat privacy: a full-screen cover naming the person who decides next and
+    why ("Your turn", "Tagback Grenade? You were shot by Bob (Dozer)", "Choose where
+    to respawn"); at the start of their turn, a recap of what happened since their
+    last one. Nothing of the game shows until they click or press Enter.
+
+    A press in the first half second does not count: it was meant for the turn that just
+    ended (a second Enter after "end turn"), and would show the next person's hand to the
+    person still at the screen."""
+
+    title = ""
+    grace = 0.5  # seconds during which clicks and Enter are ignored
+    RECAP_SIZE, RECAP_ROW = 20, 24
+    RECAP_BOX = pygame.Rect(W // 2 - 520, 262, 1040, 330)  # the recap's lines, "and N more"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        d = session.decision
+        self.seat_index = d.decider if d is not None else 0
+        seat = session.seats[self.seat_index]
+        self.name = seat.name
+        self.character = seat.character
+        self.colour = character_colour(seat.character)
+        self.age = 0.0  # seconds on screen, counted in frames (update)
+        game = session.game
+        self.reason = handoff_reason(game, d) if d is not None else ""
+        told = recap(game, self.seat_index) if d is not None and \
+            is_turn_start(game, self.seat_index) else []
+        self.recap = self.fit_recap(told)
+
+    @classmethod
+    def fit_recap(cls, lines: list[str]) -> list[str]:
+        """The recap's rows as drawn: lines wrapped to the box (measured), at most as many
+        rows as fit, the last one saying how many lines were left out ("and 3 more")."""
+        width = cls.RECAP_BOX.width - 40
+        room = (cls.RECAP_BOX.height - 44) // cls.RECAP_ROW
+        rows: list[str] = []
+        for k, line in enumerate(lines):
+            wrapped = [("   " + part if i else part)
+                       for i, part in enumerate(wrap(line, cls.RECAP_SIZE, width))]
+            left = len(lines) - k
+            if len(rows) + len(wrapped) > room - (1 if left > 1 else 0):
+                rows.append(_("... and {n} more (the log has them all)").format(n=left))
+                return rows
+            rows += wrapped
+        return rows
+
+    def build(self) -> None:
+        ready = Button(pygame.Rect(W // 2 - 170, 520 if not self.recap else 662, 340, 60),
+                       _("I'm ready"), self.ready,
+                       default=True, enabled=self.age >= self.grace, key="button:I'm ready")
+        self.form.set([ready], ready)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def ready(self) -> None:
+        if self.age < self.grace:
+            return  # too soon: a press left over from the last turn
+        self.session.hand_over()
+        self.close()
+        self.app.pop()
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.ready()  # a click anywhere
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.ready()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            scene = next((s for s in reversed(self.app.stack) if hasattr(s, "session")
+                          and type(s).__name__ == "GameScene"), None)
+            if scene is not None:
+                self.app.push(InGameMenu(self.app, scene))
+            return
+        super().handle_event(event)
+
+    def draw_background(self, surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        pygame.draw.rect(surface, self.colour, pygame.Rect(0, 0, W, 12))
+        pygame.draw.rect(surface, self.colour, pygame.Rect(0, H - 12, W, 12))
+
+    def draw_content(self, surface) -> None:
+        if not self.recap:  # the cover as it always was, with the reason under the name
+            draw_text(surface, _("Pass the screen to"), 34, theme.TEXT_DIM, (W // 2, 200), "center")
+            draw_text(surface, self.name, 96, self.colour, (W // 2, 290), "center", W - 100)
+            if self.name != self.character:
+                draw_text(surface, _("playing {character}").format(character=self.character), 30, theme.TEXT, (W // 2, 362),
+                          "center")
+            draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 420), "center", W - 100)
+        else:
+            draw_text(surface, _("Pass the screen to"), 28, theme.TEXT_DIM, (W // 2, 50), "center")
+            who = self.name if self.name == self.character else f"{self.name} ({self.character})"
+            draw_text(surface, who, 72, self.colour, (W // 2, 118), "center", W - 100)
+            draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 200), "center", W - 100)
+            box = self.RECAP_BOX
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
+            draw_text(surface, _("Since your last turn"), 22, theme.TEXT_DIM, (box.x + 20, box.y + 20),
+                      "left")
+            y = box.y + 50
+            for row in self.recap:
+                colour = theme.TEXT_DIM if row.startswith(("-- ", "...")) else theme.TEXT
+                draw_text(surface, row, self.RECAP_SIZE, colour, (box.x + 20, y), "left",
+                          box.width - 40)
+                y += self.RECAP_ROW
+        draw_text(surface, _("{name}: click or press Enter when nobody else can see the screen.").format(
+                      name=self.name),
+
+                  24, theme.TEXT_DIM, (W // 2, 480 if not self.recap else 620), "center", W - 100)

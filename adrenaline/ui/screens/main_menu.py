@@ -1,0 +1,60 @@
+"""The main menu: New game, Continue, Load game, Tutorial, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from ...saves import library
+from .. import layout, theme
+from ...words.kept_games import kept_game_words
+from ...words.i18n import N_, _
+from ...play.session import Session
+from ..kit.text import draw_text
+from .base import Menu
+from .load_game import LoadGame
+from .new_game import NewGame
+from .open_game import start_session
+from .settings_menu import SettingsMenu
+from .tutorial import start_tutorial
+
+
+W, H = layout.WIDTH, layout.HEIGHT
+
+
+# -- main menu --------------------------------------------------------------------------
+class MainMenu(Menu):
+    title = N_("ADRENALINE")
+    title_y = 120
+
+    def items(self):
+        latest = library.latest_unfinished()
+        tip = _("No game in progress") if latest is None else "  ".join(kept_game_words(latest))
+        return [(N_("New game"), self.new_game),
+                (N_("Continue"), self.resume, latest is not None, tip),
+                (N_("Load game"), lambda: self.app.push(LoadGame(self.app))),
+                (N_("Tutorial"), self.tutorial),
+                (N_("Rules"), self.app.open_rules, True, _("The rules reference (F1 on any screen)")),
+                (N_("Settings"), lambda: self.app.push(SettingsMenu(self.app))),
+                (N_("Quit"), self.app.quit)]
+
+    def default_label(self):
+        return "Continue" if library.latest_unfinished() is not None else "New game"
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def new_game(self) -> None:
+        self.app.push(NewGame(self.app))
+
+    def resume(self) -> None:
+        """The newest unfinished game, where it stood."""
+        latest = library.latest_unfinished()
+        if latest is not None:
+            start_session(self.app, lambda: Session.resume(latest.path), self)
+
+    def tutorial(self) -> None:
+        """The guided first game: few skulls, sudden death, as the rulebook recommends."""
+        start_tutorial(self.app, self)
+
+    def draw_content(self, surface) -> None:
+        draw_text(surface, _("the board game, on one screen"), 24, theme.TEXT_DIM, (W // 2, 172), "center")
+        draw_text(surface, _("F1 rules  -  F11 full screen  -  Esc back  -  Enter the highlighted button"), 18,
+                  theme.TEXT_DIM, (W // 2, H - 24), "center")

@@ -1,0 +1,383 @@
+"""New game: arena (with its picture), seats, skulls, ending."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+
+from ...bots import LEVELS
+from ...core.board import COLUMNS, ROWS
+from ...core.cards import CHARACTERS
+from ...core.maps import ARENAS, arena_caption, load_board
+from ...core.numbers import (
+    FIRST_GAME_SKULLS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS,
+)
+from ...saves import library
+from .. import layout, theme
+from ...words.i18n import N_, _
+from ...play.session import Seat, Session
+from ..kit.button import Button
+from ..kit.inputs import Cycler, TextInput
+from ..kit.text import draw_text
+from ..kit.widget import Label
+from .base import Screen, character_colour
+from .open_game import start_session
+
+
+W, H = layout.WIDTH, layout.HEIGHT
+
+
+# -- new game ---------------------------------------------------------------------------
+NAME_LENGTH = 16
+_PICTURES: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def arena_picture(letter: str, cell: int = 40) -> pygame.Surface:
+    """A small picture of an arena from its board: rooms in their colours, walls,
+    doors, spawnpoints (rings in their ammo colour). Cached."""
+    key = (letter, cell)
+    if key in _PICTURES:
+        return _PICTURES[key]
+    board = load_board(letter)
+    surf = pygame.Surface((COLUMNS * cell, ROWS * cell), pygame.SRCALPHA)
+
+    def rect(sq: int) -> pygame.Rect:
+        row, col = divmod(sq, COLUMNS)
+        return pygame.Rect(col * cell, row * cell, cell, cell)
+
+    wall = (6, 6, 10)
+    for sq in board.squares:
+        c = theme.ROOM[board.rooms[sq]]
+        pygame.draw.rect(surf, tuple(min(255, int(v * 1.9)) for v in c), rect(sq))
+        pygame.draw.rect(surf, tuple(int(v * 1.2) for v in c), rect(sq), 1)  # squares of a room
+    for sq in board.squares:
+        r = rect(sq)
+        row, col = divmod(sq, COLUMNS)
+        sides = (((row, col + 1), r.topright, r.bottomright), ((row + 1, col), r.bottomleft, r.bottomright),
+                 ((row, col - 1), r.topleft, r.bottomleft), ((row - 1, col), r.topleft, r.topright))
+        for (orow, ocol), a, b in sides:
+            inside = 0 <= orow < ROWS and 0 <= ocol < COLUMNS
+            other = orow * COLUMNS + ocol
+            if inside and other in board.rooms and board.rooms[other] == board.rooms[sq]:
+                continue  # same room: no wall
+            if inside and other in board.neighbours[sq]:  # a door: the wall's two ends
+                q = cell // 4
+                if a[0] == b[0]:
+                    pygame.draw.line(surf, wall, a, (a[0], a[1] + q), 4)
+                    pygame.draw.line(surf, wall, (b[0], b[1] - q), b, 4)
+                else:
+                    pygame.draw.line(surf, wall, a, (a[0] + q, a[1]), 4)
+                    pygame.draw.line(surf, wall, (b[0] - q, b[1]), b, 4)
+            else:
+                pygame.draw.line(surf, wall, a, b, 4)
+    for colour, sq in board.spawnpoints.items():
+        r = rect(sq)
+        pygame.draw.circle(surf, theme.AMMO_COLOUR[colour], r.center, cell // 4)
+        pygame.draw.circle(surf, (0, 0, 0), r.center, cell // 4, 2)
+    _PICTURES[key] = surf
+    return surf
+
+
+def recommended_players(letter: str) -> set[int]:
+    """The player counts the rulebook's caption names (all of 3-5 for 'any number')."""
+    counts = {int(d) for d in re.findall(r"\d", arena_caption(letter))}
+    return counts or set(range(MIN_PLAYERS, MAX_PLAYERS + 1))
+
+
+def _player_value(seat: Seat) -> str:
+    return f"computer:{seat.level}" if seat.computer else "person"
+
+
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}  # bots.LEVELS
+def _show_player(value: str) -> str:
+    if value == "person":
+        return _("Person")
+    level = value.split(':', 1)[1]
+    return _("Computer - {level}").format(level=_(LEVEL_WORDS.get(level, level)))
+
+
+class NewGame(Screen):
+    """Arena, seats (person or computer with its level, character, name), skulls,
+    ending; Start only when the combination can be played."""
+
+    title = N_("New game")
+    title_y = 40
+    message_y = 684
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.arena = "C"
+        self.skulls = STANDARD_SKULLS
+        self.sudden_death = False
+        self.seats = [Seat(c.name, c.name, computer=i > 0, level=LEVELS[0])
+                      for i, c in enumerate(CHARACTERS[:4])]
+        self.fields: list[TextInput] = []
+        self.note = ""  # a one-off remark (e.g. two seats swapped characters)
+        self.restore_last()
+
+    def restore_last(self) -> None:
+        """Open with the last game started here (the settings), as far as it is still valid."""
+        from ..settings import remembered_new_game
+
+        last = remembered_new_game(getattr(self.app.settings, "new_game", {}), NAME_LENGTH)
+        self.arena = last.get("arena", self.arena)
+        self.skulls = last.get("skulls", self.skulls)
+        self.sudden_death = last.get("sudden_death", self.sudden_death)
+        if "seats" in last:
+            self.seats = [Seat(**seat) for seat in last["seats"]]
+
+    def remember(self, seats: list[Seat]) -> None:
+        """Keep this game's arena, skulls, ending and seats for the next New game."""
+        settings = self.app.settings
+        settings.new_game = {"arena": self.arena, "skulls": self.skulls,
+                             "sudden_death": self.sudden_death,
+                             "seats": [s.to_json() for s in seats]}
+        try:
+            settings.save()
+        except OSError:
+            pass  # not remembered: the next New game opens with the defaults
+
+    # -- the choices ----------------------------------------------------------------------
+    def set_arena(self, letter: str) -> None:
+        self.note = ""
+        self.arena = letter
+
+    def set_player(self, i: int, value: str) -> None:
+        self.note = ""
+        seat = self.seats[i]
+        if value == "person":
+            seat.computer = False
+        else:
+            seat.computer = True
+            seat.level = value.split(":", 1)[1]
+
+    def next_character(self, i: int, current: str, delta: int) -> str:
+        """The next character not taken by another seat; with none free, the next one
+        (the two seats swap, see :meth:`set_character`)."""
+        names = [c.name for c in CHARACTERS]
+        taken = {s.character for j, s in enumerate(self.seats) if j != i}
+        k = names.index(current) if current in names else 0
+        for step in range(1, len(names)):
+            candidate = names[(k + delta * step) % len(names)]
+            if candidate not in taken:
+                return candidate
+        return names[(k + delta) % len(names)]
+
+    def set_character(self, i: int, character: str) -> None:
+        seat = self.seats[i]
+        old = seat.character
+        self.note = ""
+        for j, other in enumerate(self.seats):
+            if j != i and other.character == character:  # every character is taken: swap
+                self._give(j, old)
+                self.note = _("Seats {first} and {second} swapped characters.").format(
+                    first=i + 1, second=j + 1)
+        self._give(i, character)
+
+    def _give(self, i: int, character: str) -> None:
+        seat = self.seats[i]
+        if seat.name.strip() in ("", seat.character):  # the default name follows the character
+            seat.name = character
+            if i < len(self.fields):
+                self.fields[i].set_text(character)
+        seat.character = character
+
+    def set_name(self, i: int, name: str) -> None:
+        self.note = ""
+        self.seats[i].name = name
+
+    def add_seat(self) -> None:
+        self.note = ""
+        if len(self.seats) >= MAX_PLAYERS:
+            return
+        taken = {s.character for s in self.seats}
+        free = next(c.name for c in CHARACTERS if c.name not in taken)
+        self.seats.append(Seat(free, free, computer=True, level=LEVELS[0]))
+
+    def remove_seat(self, i: int) -> None:
+        self.note = ""
+        if len(self.seats) <= MIN_PLAYERS:
+            return
+        del self.seats[i]
+        if i < len(self.fields):
+            self.form.stop_editing()
+            del self.fields[i]
+            for j, field in enumerate(self.fields):  # fields are named by seat
+                field.name = f"Seat {j + 1} name"
+                field.key = f"field:Seat {j + 1} name"
+
+    def set_skulls(self, n: int) -> None:
+        self.note = ""
+        self.skulls = n
+
+    def set_sudden_death(self, on: bool) -> None:
+        self.note = ""
+        self.sudden_death = on
+
+    def first_game(self) -> None:
+        """The rulebook's first game: 5 skulls (FIRST_GAME_SKULLS) and sudden death."""
+        self.skulls = FIRST_GAME_SKULLS
+        self.sudden_death = True
+
+    # -- can it start? ----------------------------------------------------------------------
+    def problems(self) -> list[str]:
+        """Why this game cannot start (empty: it can)."""
+        from ...core.engine import Setup, SetupError
+        from ...words import setup_words
+
+        out: list[str] = []
+        n = len(self.seats)
+        if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            out.append(_("Adrenaline is for {least} to {most} players, not {n}.").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, n=n))
+        first: dict[str, int] = {}
+        for i, s in enumerate(self.seats):
+            if s.character in first:
+                out.append(_("Seats {first} and {second} both chose {character}: "
+                             "each character can be played only once.").format(
+                                 first=first[s.character] + 1, second=i + 1, character=s.character))
+            first.setdefault(s.character, i)
+        names: dict[str, int] = {}
+        for i, s in enumerate(self.seats):
+            key = s.name.strip().casefold()
+            if not key:
+                out.append(_("Seat {seat} needs a name.").format(seat=i + 1))
+            elif key in names:
+                out.append(_("Seats {first} and {second} are both called {name}: "
+                             "give each player a different name.").format(
+                                 first=names[key] + 1, second=i + 1, name=s.name.strip()))
+            names.setdefault(key, i)
+            if s.computer and s.level not in LEVELS:
+                out.append(_("Seat {seat}: no computer player of level {level}.").format(
+                    seat=i + 1, level=repr(s.level)))
+        if not MIN_SKULLS <= self.skulls <= MAX_SKULLS:
+            out.append(_("Use {least} to {most} skulls, not {n}.").format(
+                least=MIN_SKULLS, most=MAX_SKULLS, n=self.skulls))
+        if self.arena not in ARENAS:
+            out.append(_("Choose an arena among {arenas}.").format(arenas=", ".join(ARENAS)))
+        if not out:
+            try:
+                Setup(self.arena, tuple((s.name.strip(), s.character) for s in self.seats),
+                      self.skulls, self.sudden_death, 0).validate()
+            except SetupError as error:
+                out.append(setup_words(error) + ".")
+        return out
+
+    def remarks(self) -> list[str]:
+        """Things worth knowing that do not stop the game."""
+        out = []
+        if self.note:
+            out.append(self.note)
+        n = len(self.seats)
+        if n not in recommended_players(self.arena):
+            out.append(_("Arena {arena} is {caption}; it works with {n}, "
+                         "but another arena may play better.").format(
+                             arena=self.arena, caption=_(arena_caption(self.arena)), n=n))
+        if all(s.computer for s in self.seats):
+            out.append(_("Only computer players: you will watch the game."))
+        return out
+
+    def start(self) -> None:
+        problems = self.problems()
+        if problems:
+            self.say(problems[0], theme.DANGER)
+            return
+        self.form.stop_editing()
+        seats = [Seat(s.name.strip(), s.character, s.computer, s.level) for s in self.seats]
+        arena, skulls, sudden_death = self.arena, self.skulls, self.sudden_death
+        seed = random.randrange(1_000_000_000)
+
+        # a file of its own: every other kept game, finished or not, stays as it is
+        path = library.new_game_path()
+        if start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
+                                                       autosave=path), self, N_("the new game")):
+            self.remember(seats)
+
+    # -- the screen -------------------------------------------------------------------------
+    def build(self) -> None:
+        widgets: list = []
+        # arenas
+        card_w, gap = 230, 20
+        x0 = (W - (4 * card_w + 3 * gap)) // 2
+        for k, letter in enumerate(ARENAS):
+            r = pygame.Rect(x0 + k * (card_w + gap), 78, card_w, 214)
+            widgets.append(Button(r, _("Arena {letter}").format(letter=letter),
+                                  lambda a=letter: self.set_arena(a),
+                                  selected=letter == self.arena, picture=arena_picture(letter),
+                                  detail=_(arena_caption(letter)).capitalize(),
+                                  tooltip=_("Arena {letter}: {caption}").format(
+                                      letter=letter, caption=_(arena_caption(letter))),
+                                  key=f"button:Arena {letter}"))
+        # seats
+        while len(self.fields) < len(self.seats):
+            i = len(self.fields)
+            self.fields.append(TextInput(pygame.Rect(810, 0, 240, 44), f"Seat {i + 1} name",
+                                         self.seats[i].name, max_length=NAME_LENGTH,
+                                         on_change=lambda t, i=i: self.set_name(i, t),
+                                         placeholder=_("a name"), tooltip=_("Click to type a name")))
+        del self.fields[len(self.seats):]
+        for i, field in enumerate(self.fields):
+            field.on_change = lambda t, i=i: self.set_name(i, t)
+        players = ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
+        for i, seat in enumerate(self.seats):
+            y = 336 + i * 52
+            widgets.append(Label(pygame.Rect(150, y, 72, 44), _("Seat {seat}").format(seat=i + 1), 22,
+                                 theme.TEXT_DIM, tooltip=_("Seat 1 plays first") if i == 0 else ""))
+            widgets.append(Cycler(pygame.Rect(230, y, 260, 44), f"Seat {i + 1} player", players,
+                                  _player_value(seat), lambda v, i=i: self.set_player(i, v),
+                                  show=_show_player,
+                                  tooltip=_("A person at this screen, or a computer player")))
+            widgets.append(Cycler(pygame.Rect(510, y, 280, 44), f"Seat {i + 1} character",
+                                  [c.name for c in CHARACTERS], seat.character,
+                                  lambda v, i=i: self.set_character(i, v),
+                                  stepper=lambda v, d, i=i: self.next_character(i, v, d),
+                                  colour_of=character_colour,
+                                  tooltip=_("Each character can be played once")))
+            field = self.fields[i]
+            field.rect.y = y
+            field.colour = character_colour(seat.character)
+            if field.text != seat.name:
+                field.set_text(seat.name)
+            widgets.append(field)
+            if len(self.seats) > MIN_PLAYERS:
+                widgets.append(Button(pygame.Rect(1066, y, 100, 44), _("Remove"),
+                                      lambda i=i: self.remove_seat(i), name=f"Remove seat {i + 1}",
+                                      size=20))
+        if len(self.seats) < MAX_PLAYERS:
+            y = 336 + len(self.seats) * 52
+            widgets.append(Button(pygame.Rect(230, y, 260, 44), _("Add a player"), self.add_seat, size=22,
+                                  key="button:Add a player"))
+        # skulls and ending
+        widgets.append(Cycler(pygame.Rect(150, 612, 300, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
+                              self.skulls, self.set_skulls, caption=_("Skulls"),
+                              tooltip=_("Skulls on the killshot track: {standard} for a normal game, "
+                                        "{first} for a first game").format(
+                                            standard=STANDARD_SKULLS, first=FIRST_GAME_SKULLS)))
+        widgets.append(Cycler(pygame.Rect(470, 612, 330, 48), "Ending", [False, True], self.sudden_death,
+                              self.set_sudden_death,
+                              show=lambda v: _("Sudden death") if v else _("Final frenzy"),
+                              tooltip=_("Final frenzy: everyone gets one more turn after the last skull. "
+                                        "Sudden death: the game ends with the last skull (first game).")))
+        widgets.append(Button(pygame.Rect(820, 612, 246, 48), _("First game"), self.first_game, size=22,
+                              key="button:First game",
+                              tooltip=_("The rulebook's first game: {skulls} skulls and sudden death").format(
+                                  skulls=FIRST_GAME_SKULLS),
+                              selected=self.skulls == FIRST_GAME_SKULLS and self.sudden_death))
+        # back and start
+        problems = self.problems()
+        back = Button(pygame.Rect(150, 724, 220, 52), _("Back"), self.back, key="button:Back")
+        start = Button(pygame.Rect(916, 724, 250, 52), _("Start"), self.start, enabled=not problems,
+                       default=True, tooltip=problems[0] if problems else _("Enter"), key="button:Start")
+        widgets += [back, start]
+        if problems:
+            self.say(problems[0], theme.DANGER)
+        else:
+            remarks = self.remarks()
+            self.say(" ".join(remarks), theme.TEXT_DIM)
+        self.form.set(widgets, start)
+
+    def draw_content(self, surface) -> None:
+        for text, x in ((_("Played by"), 232), (_("Character"), 512), (_("Name"), 812)):
+            draw_text(surface, text, 18, theme.TEXT_DIM, (x, 318))

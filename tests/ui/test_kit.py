@@ -1,0 +1,67 @@
+"""The widget kit (adrenaline.ui.kit): the one tooltip every screen shows and the one
+button, in its menu look and in the prompt bar's compact look."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from adrenaline.ui import layout, theme
+from adrenaline.ui.kit import text as kit_text
+from adrenaline.ui.kit.button import Button
+from adrenaline.ui.kit.tooltip import TIP_SIZE, TIP_WIDTH, draw_tooltip, wrap_tip
+
+
+@pytest.fixture
+def surface():
+    pygame.init()
+    return pygame.Surface(layout.SIZE)
+
+
+@pytest.fixture
+def tooltip_boxes(monkeypatch):
+    probe: list = []
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+    return probe
+
+
+def test_a_tooltip_line_wider_than_a_tooltip_is_wrapped_and_stays_on_the_screen(surface, tooltip_boxes):
+    long = " ".join(["a long explanation of an option"] * 6)
+    assert theme.font(TIP_SIZE).size(long)[0] > TIP_WIDTH
+    corner = (layout.WIDTH - 5, layout.HEIGHT - 5)
+    draw_tooltip(surface, long, corner)
+    (_tip, _box, drawn, size), = tooltip_boxes
+    assert drawn.width <= TIP_WIDTH + 12  # wrapped, with its margins
+    assert drawn.height > 2 * 17  # on several lines
+    assert pygame.Rect((0, 0), size).contains(drawn)
+
+
+def test_a_wrapped_tooltip_is_drawn_line_for_line(surface, tooltip_boxes):
+    tip = wrap_tip("First paragraph, short.", "  an indented second line")
+    draw_tooltip(surface, tip, (100, 100))
+    (_tip, _box, drawn, _size), = tooltip_boxes
+    assert drawn.height == 2 * 17 + 8  # its two lines, none joined or split
+
+
+def test_the_compact_button_shows_its_words_and_icons_and_gives_its_option(surface):
+    drawn = []
+    icons = {"cube": (14, lambda s, value, x, cy: drawn.append((value, x, cy)))}
+    b = Button(pygame.Rect(10, 10, 120, 30), "Pay", None, option="pay red", compact=True,
+               parts=[("text", "Pay"), ("cube", "red")], icons=icons, size=20, tooltip="Pay it")
+    b.draw(surface, (0, 0))
+    assert [value for value, *_ in drawn] == ["red"] and drawn[0][2] == b.rect.centery
+    assert Button.measure(b.parts, 20, icons) == theme.font(20).size("Pay")[0] + 4 + 14 - 4
+    assert b.option == "pay red" and b.tooltip == "Pay it"
+
+
+def test_a_menu_button_runs_its_action_and_a_disabled_one_does_not():
+    pressed = []
+    b = Button(pygame.Rect(0, 0, 200, 50), "Start", lambda: pressed.append(1))
+    off = Button(pygame.Rect(0, 60, 200, 50), "Start", lambda: pressed.append(2), enabled=False)
+    assert b.click((10, 10)) and not off.click((10, 70))
+    assert pressed == [1] and off.clickables() == []
