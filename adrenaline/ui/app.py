@@ -63,6 +63,14 @@ class App:
         self._probe_last = ""
 
     # -- the stack ----------------------------------------------------------------------
+    def words_changed(self) -> None:
+        """The language changed (Settings): every scene that keeps words makes them again
+        (screens make theirs at each frame)."""
+        for scene in self.stack:
+            if hasattr(scene, "words_changed"):
+                scene.words_changed()
+        pygame.display.set_caption(_("Adrenaline"))
+
     def push(self, scene) -> None:
         self.stack.append(scene)
 

@@ -24,6 +24,7 @@ from ..core.board import COLUMNS, DIRECTIONS, ROWS
 from ..words import _, ngettext, room_words, square_words, tile_words
 from ..words.squares import colour_words
 from ..words.cards import weapon_words
+from ..words.i18n import cached_words
 from ..words.options import upper_first
 from ..core.cards import AMMO, cube_counts
 from ..core.choices import GrabWeapon, PickDirection, PickRoom
@@ -154,7 +155,7 @@ def build_arena(board) -> pygame.Surface:
     return surf
 
 
-@functools.lru_cache(maxsize=1)
+@cached_words(1)
 def arena_picture(board) -> pygame.Surface:
     """The arena being played, drawn once for game after game on it (a game screen
     only blits it): no 1.6 MB picture made and freed every game, which the memory

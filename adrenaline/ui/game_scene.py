@@ -50,13 +50,7 @@ class GameScene:
         self.animator = Animator(session, speed=lambda: app.settings.speed)
         self.view = GameView(session, self.animator)
         self.board = BoardView(session.game.state.board)
-        self.prompt = PromptBar()
-        self.hand = HandView()
-        self.players = PlayersPanel()
-        self.top_bar = TopBar()
-        self.log = LogView()
-        self.prompt.show_hints = app.settings.hints
-        self.regions = [self.board, self.prompt, self.hand, self.players, self.top_bar, self.log]
+        self._make_panels()
         self.computer_wait = 0.0
         self.mouse = (0, 0)
         self.ended = False
@@ -64,9 +58,26 @@ class GameScene:
         self.notice: tuple[str, tuple[int, int]] | None = None  # why a click did nothing, where
         self.notice_left = 0.0
         self.turn_over_age = 0.0  # seconds the "your turn is over" line has been up
+        self._tell_from_start()
+
+    def _make_panels(self) -> None:
+        self.prompt = PromptBar()
+        self.hand = HandView()
+        self.players = PlayersPanel()
+        self.top_bar = TopBar()
+        self.log = LogView()
+        self.prompt.show_hints = self.app.settings.hints
+        self.regions = [self.board, self.prompt, self.hand, self.players, self.top_bar, self.log]
+
+    def _tell_from_start(self) -> None:
         self._lines_after: dict[int, int] = {}  # log length -> lines told up to there
         self._told = self._story_start()  # log entries already told
         self._tell_new_entries()
+
+    def words_changed(self) -> None:
+        """The language changed: the panels, and the log told so far, in the new words."""
+        self._make_panels()
+        self._tell_from_start()
 
     # -- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:

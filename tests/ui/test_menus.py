@@ -290,6 +290,61 @@ def test_settings_are_saved_when_changed(app):
     assert saved.computer_pause == app.settings.computer_pause == 1.0
 
 
+def test_the_language_is_a_setting_saved_and_applied_at_once_to_the_game_under_it(app, monkeypatch):
+    """Settings > Language: the choice is kept for next time, and the screen, the game
+    under it (its panels and the log told so far) speak it at once."""
+    from adrenaline.ui.game_scene import GameScene
+    from adrenaline.ui.settings import Settings
+    from adrenaline.words import i18n
+
+    seats = [Seat("Ann", "Violet"), Seat("Banshee", "Banshee", computer=True),
+             Seat("Dozer", "Dozer", computer=True)]
+    game = GameScene(app, Session.new(seats, "B", 5, True, 1))
+    app.push(game)
+    english_log = list(game.log.lines)
+    app.push(settings_menu.SettingsMenu(app))
+    assert app.settings.language == "" and i18n.language() == "en"
+    assert settings_menu.language_words("") == "System (English)"
+    assert settings_menu.language_words("pl") == "Polski", "each language in its own words"
+    click(app, "Language >")  # System -> English
+    click(app, "Language >")  # English -> Français
+    assert Settings.load().language == "fr" and i18n.language() == "fr"
+    assert i18n._("Settings") in texts_drawn(monkeypatch, app) and i18n._("Settings") != "Settings"
+    assert game.log.lines != english_log and len(game.log.lines) == len(english_log)
+    click(app, "Language <")
+    click(app, "Language <")  # back to the system's: English here
+    assert Settings.load().language == "" and i18n.language() == "en"
+    assert list(game.log.lines) == english_log
+
+
+def test_a_saved_language_speaks_from_the_start_and_the_system_one_by_default(tmp_path, monkeypatch, saves):
+    from adrenaline.ui.app import App
+    from adrenaline.ui.settings import Settings
+    from adrenaline.words import i18n
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("LANGUAGE", "pl:en")
+    a = App()
+    try:
+        assert i18n.language() == "pl", "no setting: the system's preferred language"
+    finally:
+        a.quit()
+    settings = Settings()
+    settings.language = "es"
+    settings.save()
+    a = App()
+    try:
+        assert i18n.language() == "es", "the setting wins over the system's"
+    finally:
+        a.quit()
+    a = App(language="fr")
+    try:
+        assert i18n.language() == "fr", "--language wins over both, for this run"
+        assert Settings.load().language == "es", "and changes no setting"
+    finally:
+        a.quit()
+
+
 def test_hards_thinking_time_is_a_setting_of_at_most_one_second(app, tmp_path):
     from adrenaline.ui.settings import Settings
 

@@ -1,11 +1,13 @@
-"""The settings screen: animation speed, computer pause, hints, Hard's thinking time."""
+"""The settings screen: the language, animation speed, computer pause, hints, Hard's
+thinking time."""
 
 from __future__ import annotations
 
 import pygame
 
 from .. import layout, theme
-from ...words.i18n import N_, _
+from ...words.i18n import LANGUAGES, N_, _, first_known, set_language
+from ..language import preferred_languages, window_language
 from ..kit.button import Button
 from ..kit.inputs import Cycler, Toggle
 from .base import Screen
@@ -29,6 +31,14 @@ PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 THINKING = (0.2, 0.5, 1.0)  # Hard's time per decision, seconds
 
 
+def language_words(code: str) -> str:
+    """A language named in its own words ("Polski"); "" is the system's, named in the
+    words in use ("System (Polski)")."""
+    if code:
+        return LANGUAGES[code]
+    return _("System ({language})").format(language=LANGUAGES[first_known(preferred_languages())])
+
+
 class SettingsMenu(Screen):
     title = N_("Settings")
 
@@ -39,25 +49,35 @@ class SettingsMenu(Screen):
         pauses = sorted(set(PAUSES) | {float(s.computer_pause)})
         x, w = W // 2 - 280, 560
         widgets = [
-            Cycler(pygame.Rect(x, 230, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
+            Cycler(pygame.Rect(x, 180, w, 52), "Language", ["", *LANGUAGES], s.language,
+                   self.change_language, caption=_("Language"), show=language_words,
+                   tooltip=_("The language of the whole game; System follows your computer's")),
+            Cycler(pygame.Rect(x, 250, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
                    s.animation_speed, lambda v: self.change("animation_speed", v),
                    caption=_("Animation speed"), show=speed_words,
                    tooltip=_("How fast figures move and damage lands")),
-            Cycler(pygame.Rect(x, 300, w, 52), "Computer pause", pauses, float(s.computer_pause),
+            Cycler(pygame.Rect(x, 320, w, 52), "Computer pause", pauses, float(s.computer_pause),
                    lambda v: self.change("computer_pause", v), caption=_("Computer pause"),
                    show=lambda v: _("none") if v == 0 else _("{seconds:g} s").format(seconds=v),
                    tooltip=_("The wait between two choices of a computer player, so you can follow")),
-            Toggle(pygame.Rect(x, 370, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
+            Toggle(pygame.Rect(x, 390, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
                    caption=_("Hints"), tooltip=_("Explanations of the options while you play")),
-            Cycler(pygame.Rect(x, 440, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
+            Cycler(pygame.Rect(x, 460, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
                    caption=_("Hard thinks"), show=lambda v: _("{seconds:g} s").format(seconds=v),
                    tooltip=_("How long a Hard computer player may think about a decision")),
         ]
-        back = Button(pygame.Rect(W // 2 - 150, 530, 300, 52), _("Back"), self.back, default=True,
+        back = Button(pygame.Rect(W // 2 - 150, 550, 300, 52), _("Back"), self.back, default=True,
                       key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)
+
+    def change_language(self, code: str) -> None:
+        """Saved, and applied at once: this screen and the game under it speak it now."""
+        self.app.settings.language = code
+        set_language(window_language(self.app.settings))
+        self.app.words_changed()
+        self.change("language", code)
 
     def change(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
