@@ -36,6 +36,7 @@ NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 
 class GameScene:
     overlay = False
+    fills_window = True  # laid out on the whole logical surface (see :mod:`.layout`)
     PASS_ON_GRACE = 0.4  # seconds before "your turn is over" takes Enter or a click
 
     def __init__(self, app, session):
@@ -61,6 +62,13 @@ class GameScene:
         self._lines_after: dict[int, int] = {}  # log length -> lines told up to there
         self._told = self._story_start()  # log entries already told
         self._tell_new_entries()
+
+    def relayout(self) -> None:
+        """The window changed size: every region to its place in the new layout."""
+        for region in self.regions:
+            place = getattr(region, "place", None)
+            if place:
+                place()
 
     # -- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:

@@ -35,7 +35,7 @@ from ..words.i18n import N_, _, ngettext
 from ..play.session import Seat, Session
 from .widgets import Button, Cycler, Form, Label, TextInput, Toggle, draw_text, fit
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 NAME_LENGTH = 16
 
 
@@ -959,8 +959,9 @@ class HandOff(Screen):
 
     def draw_background(self, surface) -> None:
         surface.fill(theme.BACKGROUND)
-        pygame.draw.rect(surface, self.colour, pygame.Rect(0, 0, W, 12))
-        pygame.draw.rect(surface, self.colour, pygame.Rect(0, H - 12, W, 12))
+        whole = surface.get_abs_parent()  # the bars along the window's edges, whatever its size
+        pygame.draw.rect(whole, self.colour, pygame.Rect(0, 0, whole.get_width(), 12))
+        pygame.draw.rect(whole, self.colour, pygame.Rect(0, whole.get_height() - 12, whole.get_width(), 12))
 
     def draw_content(self, surface) -> None:
         if not self.recap:  # the cover as it always was, with the reason under the name

@@ -11,7 +11,7 @@ from ..words.i18n import _
 from .menus import Screen
 from .widgets import Button, draw_paragraphs, draw_text
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # laid out at this size, drawn centred in the window
 
 
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:

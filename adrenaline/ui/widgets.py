@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from . import layout, theme
+from . import theme
 from ..words.i18n import _
 from .probe import Item, widget_id
 
@@ -125,9 +125,9 @@ def draw_tooltip(surface: pygame.Surface, message: str, near: tuple[int, int]) -
     lines = theme.wrap(message, 18, 420)
     w = max(theme.font(18).size(line)[0] for line in lines) + 14
     h = len(lines) * 20 + 8
-    x = min(near[0] + 16, layout.WIDTH - w - 4)
+    x = min(near[0] + 16, surface.get_width() - w - 4)
     y = near[1] + 20
-    if y + h > layout.HEIGHT - 4:
+    if y + h > surface.get_height() - 4:
         y = near[1] - h - 8
     box = pygame.Rect(x, max(y, 4), w, h)
     pygame.draw.rect(surface, (6, 7, 12), box, border_radius=4)

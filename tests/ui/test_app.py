@@ -131,13 +131,15 @@ def sdl_window():
 
 
 def sdl_mapping() -> tuple[float, float, float, float]:
-    """Where the layout lands in the window: scaled to fit, centred (letterboxed),
-    worked out from the window's size alone."""
+    """Where the logical surface lands in the window, worked out from the window's size
+    alone: it has the window's shape (1280 wide or 800 high, the other side as the shape
+    asks), scaled to fill the window, no bars."""
     w, h = pygame.display.get_window_size()
-    if (w, h) == (1280, 800):
-        return (1.0, 1.0, 0.0, 0.0)
     scale = min(w / 1280, h / 800)
-    return (scale, scale, (w - 1280 * scale) / 2, (h - 800 * scale) / 2)
+    logical = (round(w / scale), round(h / scale))
+    if (w, h) == logical:
+        return (1.0, 1.0, 0.0, 0.0)
+    return (w / logical[0], h / logical[1], 0.0, 0.0)
 
 
 # -- a whole game ---------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from adrenaline.ui import panels, theme, widgets
 
 from .screens import every_screen
 
-WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
+WINDOWS = [(1024, 640), (1280, 800), (1920, 1080), (1024, 768), (2560, 1080)]
 CACHES = (theme.fit, theme.fit_lines, panels.weapon_card, panels.powerup_card)
 
 
