@@ -223,6 +223,7 @@ class App:
             del self.frame_times[:5_000]
 
     def draw(self) -> None:
+        self.fit_window()  # a resize since the last frame (cheap when there was none)
         first = len(self.stack) - 1
         while first > 0 and getattr(self.stack[first], "overlay", False):
             first -= 1
@@ -293,7 +294,7 @@ class App:
         display = pygame.display.get_surface()
         if display is None:
             return (1.0, 1.0, 0.0, 0.0)
-        return window_mapping(display.get_size(), layout.logical_size(display.get_size()))
+        return window_mapping(display.get_size(), layout.SIZE)
 
     def _to_window(self, rect) -> tuple[int, int, int, int]:
         sx, sy, ox, oy = self.window_scale()

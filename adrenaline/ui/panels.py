@@ -443,11 +443,9 @@ class PromptBar:
     """What is asked now, and a button for each option that is not a square or figure.
 
     Buttons take one row under the prompt, or two rows (the prompt then starts the
-    first) when they do not fit; all of it stays within y 610-668. Undo sits at the
-    top right; its click returns the string ``"undo"``.
+    first) when they do not fit; all of it stays within the layout's prompt (y 610-668 at
+    1280 x 800). Undo sits at the top right; its click returns the string ``"undo"``.
     """
-
-    TOP, BOTTOM = 610, 668
 
     def __init__(self):
         self.place()
@@ -850,6 +848,9 @@ class HandView:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
         elif nw:  # room to spare: wider weapon cards
             ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
+        if (crowded or chips) and nw and npw and r.height >= 2 * CARD_H + 24:
+            self._two_rows(p, r)  # a tall hand (a taller window): every card whole
+            return
         x = r.x + 8
         for name, loaded in p.weapons:
             self.slots.append((pygame.Rect(x, top, ww, CARD_H), "weapon", (name, loaded)))
@@ -866,6 +867,22 @@ class HandView:
                 rect = pygame.Rect(x, top, pw, CARD_H)
                 x += pw + 6
             self.slots.append((rect, "powerup", pu))
+            self.shown.append(("powerup", pu.text))
+
+    def _two_rows(self, p, r: pygame.Rect) -> None:
+        """The weapons in a row, the powerups in a row under them, full size."""
+        nw, npw = len(p.weapons), len(p.powerups)
+        top = r.y + (r.height - 2 * CARD_H - 8) // 2
+        ww = min(200, (r.width - 16) // nw - 6)
+        pw = min(152, (r.width - 16) // npw - 6)
+        for i, (name, loaded) in enumerate(p.weapons):
+            self.slots.append((pygame.Rect(r.x + 8 + i * (ww + 6), top, ww, CARD_H), "weapon",
+                               (name, loaded)))
+            self.shown.append(("weapon", name))
+        for i, card in enumerate(p.powerups):
+            pu = POWERUPS[card]
+            self.slots.append((pygame.Rect(r.x + 8 + i * (pw + 6), top + CARD_H + 8, pw, CARD_H),
+                               "powerup", pu))
             self.shown.append(("powerup", pu.text))
 
     @staticmethod
