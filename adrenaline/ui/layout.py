@@ -6,8 +6,9 @@ gets about 1422 x 800 (wider), a 1024 x 768 one 1280 x 960 (taller). The window
 scales it by the same factor both ways, so text grows with the window, and the
 extra room goes to the game instead of black bars: a wider window widens the
 players' boards and the log (on an ultrawide one the log stands beside the
-boards), a taller one gives bigger squares when the width allows, taller boards,
-hand and log.
+boards), a taller one gives taller boards, hand and log. The arena's squares grow
+with the space both ways allow; as the logical surface is always 1280 wide or 800
+high, that is 182 pixels, drawn bigger as the window grows.
 
 A :class:`Layout` is computed once per window size (a resize, F11), never per
 frame; the module's names (``BOARD``, ``SQUARE``, ``square_rect()``...) are the
