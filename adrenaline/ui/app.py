@@ -4,10 +4,18 @@ A scene has ``handle_event(event)``, ``update(dt)`` and ``draw(surface)``; the
 top scene gets the input, and scenes below an overlay (a hand-off screen, the
 in-game menu) are drawn under it.
 
-Scenes draw on a logical 1280 x 800 surface. At that window size it is the window
-itself; at any other size (the window is resizable; F11 toggles fullscreen) the
-logical surface is scaled into the window, letterboxed, and mouse positions are
-mapped back, so scenes never know the window's size.
+Scenes draw on a logical surface of the window's shape (:func:`.layout.logical_size`:
+1280 wide or 800 high, the other side as the window's shape asks). When the window
+is that size, it is the window itself; at any other size (the window is resizable;
+F11 toggles full screen) it is scaled to fill the window, the same factor both ways
+(letterboxed only beyond the shapes :mod:`.layout` allows), and mouse positions are
+mapped back. A change of the window's size makes a new layout (:func:`.layout.use`)
+and tells the scenes (``relayout()``), never per frame.
+
+The game screen (``fills_window = True``) is laid out on the whole logical surface;
+every other screen (menus, the rules, the hand-off cover) is laid out at 1280 x 800
+and drawn centred in it, the room around it in its background (or shaded, under an
+overlay), with mouse positions moved to its own.
 """
 
 from __future__ import annotations
@@ -20,8 +28,24 @@ from typing import Protocol
 import pygame
 
 from ..words.i18n import _, set_language
-from . import layout
+from . import layout, theme
 from .screens.main_menu import MainMenu
+
+
+SHADE = (65, 65, 65)  # multiplies the colours under an overlay as its 190/255 black shade does
+
+
+def window_mapping(window: tuple[int, int], logical: tuple[int, int]) -> tuple[float, float, float, float]:
+    """(scale x, scale y, offset x, offset y) from a logical surface to a window: one
+    scale both ways; when the shapes agree (the logical size is the window's, rounded)
+    each side stretched to the window's edge, so no pixel row is left black."""
+    (w, h), (lw, lh) = window, logical
+    if (w, h) == (lw, lh):
+        return (1.0, 1.0, 0.0, 0.0)
+    scale = min(w / lw, h / lh)
+    if abs(w - lw * scale) < 2 and abs(h - lh * scale) < 2:
+        return (w / lw, h / lh, 0.0, 0.0)
+    return (scale, scale, (w - lw * scale) / 2, (h - lh * scale) / 2)
 
 
 class Scene(Protocol):
@@ -35,7 +59,7 @@ class Scene(Protocol):
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = layout.SIZE, settings=None, language: str | None = None):
+    def __init__(self, size: tuple[int, int] = layout.BASE, settings=None, language: str | None = None):
         """``language``: this run's words (``--language``), else the setting, else the
         system's preferred languages."""
         from .settings import Settings
@@ -54,13 +78,15 @@ class App:
         sys.setswitchinterval(0.001)
         self.fullscreen = False
         self.display = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.logical = pygame.Surface(layout.SIZE)
+        self.window_size = (0, 0)  # the window size the layout was made for
+        self.logical = pygame.Surface(layout.BASE)
         self.stack: list = []
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_times: list[float] = []  # seconds per frame (benchmarks)
         self.probe_path = os.environ.get("ADRENALINE_UI_PROBE")  # tests: where clickables are
         self._probe_last = ""
+        self.fit_window()
 
     # -- the stack ----------------------------------------------------------------------
     def words_changed(self) -> None:
@@ -102,20 +128,55 @@ class App:
 
     @property
     def screen(self) -> pygame.Surface:
-        """The logical 1280 x 800 surface scenes draw on."""
+        """The logical surface scenes draw on (the window's shape, see :mod:`.layout`)."""
         display = pygame.display.get_surface() or self.display
         return display if display.get_size() == layout.SIZE else self.logical
+
+    def fit_window(self) -> bool:
+        """After the window changed size: the layout for its shape, a logical surface of
+        that size, and every scene told (``relayout()``). Whether anything changed."""
+        display = pygame.display.get_surface()
+        size = display.get_size() if display is not None else layout.BASE
+        if size == self.window_size:
+            return False
+        self.window_size = size
+        logical = layout.logical_size(size)
+        if logical == layout.SIZE and self.logical.get_size() == logical:
+            return False
+        layout.use(logical)
+        self.logical = pygame.Surface(logical)
+        for scene in self.stack:
+            relayout = getattr(scene, "relayout", None)
+            if relayout:
+                relayout()
+        return True
+
+    def stage(self, scene) -> pygame.Rect:
+        """Where ``scene`` draws on the logical surface: all of it for the game screen
+        (``fills_window``), else a 1280 x 800 area in its middle."""
+        w, h = layout.SIZE
+        if getattr(scene, "fills_window", False) or (w, h) == layout.BASE:
+            return pygame.Rect(0, 0, w, h)
+        bw, bh = layout.BASE
+        return pygame.Rect((w - bw) // 2, (h - bh) // 2, bw, bh)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
             self.display = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.display = pygame.display.set_mode(layout.SIZE, pygame.RESIZABLE)
+            self.display = pygame.display.set_mode(layout.BASE, pygame.RESIZABLE)
+        self.fit_window()
 
     def to_logical(self, pos) -> tuple[int, int]:
         sx, sy, ox, oy = self.window_scale()
         return (int((pos[0] - ox) / sx), int((pos[1] - oy) / sy))
+
+    def to_scene(self, pos, scene) -> tuple[int, int]:
+        """A window position in ``scene``'s coordinates (its stage's)."""
+        x, y = self.to_logical(pos)
+        area = self.stage(scene)
+        return (x - area.x, y - area.y)
 
     def open_rules(self) -> None:
         """The rules reference, over whatever screen is open (F1)."""
@@ -135,6 +196,8 @@ class App:
             if close:
                 close()
         self.running = False
+        self.window_size = (0, 0)  # the layout goes back to 1280 x 800 until the next frame
+        layout.use(layout.BASE)
 
     def close_window(self) -> None:
         """The window's close button (or the desktop ending it): a game that could not
@@ -152,6 +215,7 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: input, update, draw."""
         start = time.perf_counter()
+        self.fit_window()
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.close_window()
@@ -164,7 +228,8 @@ class App:
                 continue
             if hasattr(event, "pos") and event.type in (
                     pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                event = pygame.event.Event(event.type, {**event.dict, "pos": self.to_logical(event.pos)})
+                event = pygame.event.Event(event.type, {**event.dict,
+                                                        "pos": self.to_scene(event.pos, self.top)})
             if self.top is not None:
                 self.top.handle_event(event)
         if not self.running or self.top is None:
@@ -178,18 +243,35 @@ class App:
             del self.frame_times[:5_000]
 
     def draw(self) -> None:
+        self.fit_window()  # a resize since the last frame (cheap when there was none)
         first = len(self.stack) - 1
         while first > 0 and getattr(self.stack[first], "overlay", False):
             first -= 1
         target = self.screen
         for scene in self.stack[first:]:
-            scene.draw(target)
+            area = self.stage(scene)
+            if area.size == target.get_size():
+                scene.draw(target)
+                continue
+            # a screen laid out at 1280 x 800, in the middle: the room around it in the
+            # background colour, or shaded like the screen's own shade over the game
+            around = [pygame.Rect(0, 0, target.get_width(), area.y),
+                      pygame.Rect(0, area.bottom, target.get_width(), target.get_height() - area.bottom),
+                      pygame.Rect(0, area.y, area.x, area.height),
+                      pygame.Rect(area.right, area.y, target.get_width() - area.right, area.height)]
+            for rect in around:
+                if getattr(scene, "overlay", False):
+                    target.fill(SHADE, rect, special_flags=pygame.BLEND_RGB_MULT)
+                else:
+                    target.fill(theme.BACKGROUND, rect)
+            scene.draw(target.subsurface(area))
         display = pygame.display.get_surface()
         if display is not None and target is not display:
             sx, sy, ox, oy = self.window_scale()
-            w, h = int(layout.WIDTH * sx), int(layout.HEIGHT * sy)
-            display.fill((0, 0, 0))
-            area = display.subsurface(pygame.Rect(int(ox), int(oy), w, h))
+            w, h = round(layout.WIDTH * sx), round(layout.HEIGHT * sy)
+            if (w, h) != display.get_size():
+                display.fill((0, 0, 0))  # bars: only beyond the shapes the layout takes
+            area = display.subsurface(pygame.Rect(round(ox), round(oy), w, h))
             try:  # filtered: 14 px letters stay whole at 1024 x 640 (1-3 ms a frame)
                 pygame.transform.smoothscale(target, (w, h), area)
             except ValueError:  # a display of 8 or 16 bits per pixel
@@ -206,12 +288,17 @@ class App:
 
         scene = self.top
         items = scene.clickables() if hasattr(scene, "clickables") else []
+        at = self.stage(scene).topleft  # a screen laid out at 1280 x 800: where it is
+
+        def window(rect) -> list[int]:
+            return list(self._to_window(pygame.Rect(rect).move(at)))
+
         data = {"scene": type(scene).__name__, "window": list(self.window_scale()),
                 "items": [{"kind": item[0], "id": item_id(item), "label": item[1],
-                           "rect": list(self._to_window(item[2]))} for item in items]}
+                           "rect": window(item[2])} for item in items]}
         extra = getattr(scene, "probe_extra", None)  # e.g. the tutorial's step and hint
         if extra is not None:
-            data.update({k: list(self._to_window(v)) if isinstance(v, pygame.Rect) else v
+            data.update({k: window(v) if isinstance(v, pygame.Rect) else v
                          for k, v in extra().items()})
         text = json.dumps(data)
         if text != self._probe_last:
@@ -223,15 +310,12 @@ class App:
 
     def window_scale(self) -> tuple[float, float, float, float]:
         """(scale x, scale y, offset x, offset y) from logical to window pixels: the
-        layout scaled to fit, centred (letterboxed)."""
+        logical surface (the window's shape) scaled to fill the window; centred
+        (letterboxed) only beyond the shapes the layout allows."""
         display = pygame.display.get_surface()
         if display is None:
             return (1.0, 1.0, 0.0, 0.0)
-        w, h = display.get_size()
-        if (w, h) == layout.SIZE:
-            return (1.0, 1.0, 0.0, 0.0)
-        scale = min(w / layout.WIDTH, h / layout.HEIGHT)
-        return (scale, scale, (w - layout.WIDTH * scale) / 2, (h - layout.HEIGHT * scale) / 2)
+        return window_mapping(display.get_size(), layout.SIZE)
 
     def _to_window(self, rect) -> tuple[int, int, int, int]:
         sx, sy, ox, oy = self.window_scale()

@@ -330,8 +330,13 @@ def weapon_panel(name: str, note: str) -> pygame.Surface:
 
 
 # -- highlights ------------------------------------------------------------------------------
+def square_glow(colour: tuple, size: int = 0) -> pygame.Surface:
+    """A soft inner glow along a square's edges (the layout's square when 0)."""
+    return _square_glow(colour, size or layout.SQUARE)
+
+
 @functools.lru_cache(maxsize=8)
-def square_glow(colour: tuple, size: int = layout.SQUARE) -> pygame.Surface:
+def _square_glow(colour: tuple, size: int) -> pygame.Surface:
     """A soft inner glow along a square's edges."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     depth = 18
@@ -342,8 +347,13 @@ def square_glow(colour: tuple, size: int = layout.SQUARE) -> pygame.Surface:
     return surf
 
 
+def square_fill(colour: tuple, alpha: int, size: int = 0) -> pygame.Surface:
+    """A square in a see-through colour (the layout's square when 0)."""
+    return _square_fill(colour, alpha, size or layout.SQUARE)
+
+
 @functools.lru_cache(maxsize=8)
-def square_fill(colour: tuple, alpha: int, size: int = layout.SQUARE) -> pygame.Surface:
+def _square_fill(colour: tuple, alpha: int, size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*colour, alpha), surf.get_rect().inflate(-6, -6), border_radius=9)
     return surf

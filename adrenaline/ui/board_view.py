@@ -52,18 +52,20 @@ def arena_map_path(board):
 
 
 @functools.lru_cache(maxsize=1)  # the arena being played: 1.3-1.5 MB, read again in 3 ms
-def floor_tiles(path: str) -> dict[int, pygame.Surface]:
-    """The map's floor tiles, scaled to the squares: {square: surface}. Needs a
-    display (pytmx's pygame loader converts the images)."""
+def floor_tiles(path: str, square: int = 0) -> dict[int, pygame.Surface]:
+    """The map's floor tiles, scaled to squares of ``square`` pixels (the layout's
+    when 0): {square: surface}. Needs a display (pytmx's pygame loader converts the
+    images)."""
     from pytmx.util_pygame import load_pygame
 
     tmx = load_pygame(path)
     layer = tmx.get_layer_by_name("floor")
+    side = square or layout.SQUARE
     out = {}
     for x, y, image in layer.tiles():
         if 0 <= x < COLUMNS and 0 <= y < ROWS:
             img = image.convert() if image.get_alpha() is None else image.convert_alpha()
-            out[y * COLUMNS + x] = pygame.transform.smoothscale(img, (layout.SQUARE, layout.SQUARE))
+            out[y * COLUMNS + x] = pygame.transform.smoothscale(img, (side, side))
     return out
 
 
@@ -78,7 +80,7 @@ def build_arena(board) -> pygame.Surface:
     path = arena_map_path(board)
     if path is not None and pygame.display.get_surface() is not None:
         try:
-            tiles = floor_tiles(str(path))
+            tiles = floor_tiles(str(path), layout.SQUARE)
         except (OSError, ValueError, KeyError, AttributeError, pygame.error):
             # a broken or foreign map: plain floors still show the rooms
             tiles = {}
@@ -156,10 +158,10 @@ def build_arena(board) -> pygame.Surface:
 
 
 @cached_words(1)
-def arena_picture(board) -> pygame.Surface:
+def arena_picture(board, square: int) -> pygame.Surface:
     """The arena being played, drawn once for game after game on it (a game screen
     only blits it): no 1.6 MB picture made and freed every game, which the memory
-    allocator then keeps."""
+    allocator then keeps. Drawn again when the layout's ``square`` changes."""
     return build_arena(board)
 
 
@@ -239,13 +241,21 @@ class BoardView:
         self.rect = layout.BOARD
         self._arena: pygame.Surface | None = None
         if pygame.display.get_surface() is not None:
-            self._arena = arena_picture(board)
+            self._arena = arena_picture(board, layout.SQUARE)
         self._hover: tuple[int, int] | None = None  # the mouse, as the scene's tooltip call told
         self._hover_fresh = False
         self._eased: dict[int, list[float]] = {}  # where each figure is drawn (gliding)
         self._ticks: float | None = None  # the clock at the last frame
         self._grab_key = None
         self._grab_notes: dict[str, str] = {}
+
+    def place(self) -> None:
+        """To the current layout's place and square size (see :mod:`.layout`)."""
+        if layout.BOARD.size != self.rect.size:
+            self._arena = arena_picture(self.board, layout.SQUARE) \
+                if pygame.display.get_surface() is not None else None
+        self.rect = layout.BOARD
+        self._eased.clear()
 
     @property
     def arena(self) -> pygame.Surface:

@@ -42,6 +42,7 @@ NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 
 class GameScene:
     overlay = False
+    fills_window = True  # laid out on the whole logical surface (see :mod:`.layout`)
     PASS_ON_GRACE = 0.4  # seconds before "your turn is over" takes Enter or a click
 
     def __init__(self, app, session):
@@ -78,6 +79,13 @@ class GameScene:
         """The language changed: the panels, and the log told so far, in the new words."""
         self._make_panels()
         self._tell_from_start()
+
+    def relayout(self) -> None:
+        """The window changed size: every region to its place in the new layout."""
+        for region in self.regions:
+            place = getattr(region, "place", None)
+            if place:
+                place()
 
     # -- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:

@@ -1,32 +1,127 @@
 """Where things are on the screen.
 
-Everything is laid out on a logical 1280 x 800 surface; the window scales it to
-any size (pygame's SCALED mode, done by SDL), and mouse positions come back in
-logical coordinates. So the layout is fixed rectangles, and resizing costs
-nothing per frame.
+Scenes draw on a logical surface of the window's shape, at least 1280 x 800: a
+1280 x 800 or 1024 x 640 window keeps 1280 x 800 (scaled), a 1920 x 1080 window
+gets about 1422 x 800 (wider), a 1024 x 768 one 1280 x 960 (taller). The window
+scales it by the same factor both ways, so text grows with the window, and the
+extra room goes to the game instead of black bars: a wider window widens the
+players' boards and the log (on an ultrawide one the log stands beside the
+boards), a taller one gives taller boards, hand and log. The arena's squares grow
+with the space both ways allow; as the logical surface is always 1280 wide or 800
+high, that is 182 pixels, drawn bigger as the window grows.
+
+A :class:`Layout` is computed once per window size (a resize, F11), never per
+frame; the module's names (``BOARD``, ``SQUARE``, ``square_rect()``...) are the
+current one's, set by :func:`use`. At 1280 x 800 it is the layout the game always
+had.
 """
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
+
 import pygame
 
-WIDTH, HEIGHT = 1280, 800
-SIZE = (WIDTH, HEIGHT)
+BASE = (1280, 800)  # the smallest logical surface, and the size menus are laid out for
+MAX_ASPECT = 2.4  # wider windows (beyond 21:9) are letterboxed
+MIN_ASPECT = 1.0  # windows taller than square are letterboxed
 
-TOP_BAR = pygame.Rect(0, 0, 760, 56)          # killshot track, decks, turn
-BOARD = pygame.Rect(16, 60, 728, 546)         # the arena: 4 x 3 squares of 182
-SQUARE = 182
-PROMPT = pygame.Rect(16, 610, 728, 56)        # what is asked, and the option buttons
-HAND = pygame.Rect(16, 670, 728, 126)         # the active person's cards
-PLAYERS = pygame.Rect(760, 8, 512, 520)       # one board per player
-LOG = pygame.Rect(760, 536, 512, 258)         # the game log
+BASE_SQUARE = 182
+RIGHT_MIN = 512  # the players' boards and log never get narrower than this
+SPLIT_AT = 940  # a right column at least this wide puts the log beside the boards
+UNDER_BOARD = 4 + 56 + 4 + 126 + 4  # the prompt and the hand, and the gaps around them
+
+
+def logical_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The logical surface for a window: its shape (between :data:`MIN_ASPECT` and
+    :data:`MAX_ASPECT`), 1280 wide or 800 high, the other side at least as big."""
+    w, h = window
+    if w <= 0 or h <= 0:
+        return BASE
+    aspect = min(max(w / h, MIN_ASPECT), MAX_ASPECT)
+    if aspect >= BASE[0] / BASE[1]:
+        return (max(BASE[0], round(BASE[1] * aspect)), BASE[1])
+    return (BASE[0], max(BASE[1], round(BASE[0] / aspect)))
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The rectangles of the game screen on a logical surface of ``size``."""
+
+    size: tuple[int, int]
+    TOP_BAR: pygame.Rect  # killshot track, decks, turn
+    BOARD: pygame.Rect  # the arena: 4 x 3 squares
+    SQUARE: int
+    PROMPT: pygame.Rect  # what is asked, and the option buttons
+    HAND: pygame.Rect  # the active person's cards
+    PLAYERS: pygame.Rect  # one board per player
+    LOG: pygame.Rect  # the game log
+
+    @classmethod
+    @functools.lru_cache(maxsize=8)
+    def for_size(cls, width: int, height: int) -> Layout:
+        width, height = max(width, BASE[0]), max(height, BASE[1])
+        # the arena's squares: as big as the height allows, leaving the right column its room
+        square = max(BASE_SQUARE, min((height - 60 - UNDER_BOARD) // 3,
+                                      (width - 32 - 8 - RIGHT_MIN) // 4))
+        board = pygame.Rect(16, 60, 4 * square, 3 * square)
+        left = board.right + 16  # the left column: top bar, arena, prompt, hand
+        prompt = pygame.Rect(16, board.bottom + 4, board.width, 56)
+        hand = pygame.Rect(16, prompt.bottom + 4, board.width, height - 4 - (prompt.bottom + 4))
+        right = width - left - 8
+        if right >= SPLIT_AT:  # ultrawide: boards and log side by side, full height
+            boards_w = max(RIGHT_MIN, right * 11 // 20)
+            players = pygame.Rect(left, 8, boards_w, height - 14)
+            log = pygame.Rect(players.right + 8, 8, right - boards_w - 8, height - 14)
+        else:  # the boards above the log, sharing the height as at 1280 x 800 (520 : 258)
+            room = height - 22
+            players = pygame.Rect(left, 8, right, room * 520 // 778)
+            log = pygame.Rect(left, players.bottom + 8, right, room - players.height)
+        return cls((width, height), pygame.Rect(0, 0, left, 56), board, square, prompt, hand,
+                   players, log)
+
+    def square_rect(self, square: int) -> pygame.Rect:
+        row, col = divmod(square, 4)
+        return pygame.Rect(self.BOARD.x + col * self.SQUARE, self.BOARD.y + row * self.SQUARE,
+                           self.SQUARE, self.SQUARE)
+
+    def player_rect(self, seat: int, seats: int) -> pygame.Rect:
+        h = self.PLAYERS.height // max(seats, 1)
+        return pygame.Rect(self.PLAYERS.x, self.PLAYERS.y + seat * h, self.PLAYERS.width, h - 4)
+
+
+# the current layout, and its names as the module's (set by use(); read them as layout.X)
+current: Layout
+WIDTH: int
+HEIGHT: int
+SIZE: tuple[int, int]
+TOP_BAR: pygame.Rect
+BOARD: pygame.Rect
+SQUARE: int
+PROMPT: pygame.Rect
+HAND: pygame.Rect
+PLAYERS: pygame.Rect
+LOG: pygame.Rect
+
+
+def use(size: tuple[int, int]) -> Layout:
+    """Make the layout for a logical surface of ``size`` the current one."""
+    global current, WIDTH, HEIGHT, SIZE, TOP_BAR, BOARD, SQUARE, PROMPT, HAND, PLAYERS, LOG
+    current = Layout.for_size(*size)
+    SIZE = current.size
+    WIDTH, HEIGHT = SIZE
+    TOP_BAR, BOARD, SQUARE, PROMPT = current.TOP_BAR, current.BOARD, current.SQUARE, current.PROMPT
+    HAND, PLAYERS, LOG = current.HAND, current.PLAYERS, current.LOG
+    return current
+
+
+use(BASE)
 
 
 def square_rect(square: int) -> pygame.Rect:
-    row, col = divmod(square, 4)
-    return pygame.Rect(BOARD.x + col * SQUARE, BOARD.y + row * SQUARE, SQUARE, SQUARE)
+    return current.square_rect(square)
 
 
 def player_rect(seat: int, seats: int) -> pygame.Rect:
-    h = PLAYERS.height // max(seats, 1)
-    return pygame.Rect(PLAYERS.x, PLAYERS.y + seat * h, PLAYERS.width, h - 4)
+    return current.player_rect(seat, seats)

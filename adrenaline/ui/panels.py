@@ -333,14 +333,12 @@ class PromptBar:
     """What is asked now, and a button for each option that is not a square or figure.
 
     Buttons take one row under the prompt, or two rows (the prompt then starts the
-    first) when they do not fit; all of it stays within y 610-668. Undo sits at the
-    top right; its click returns the string ``"undo"``.
+    first) when they do not fit; all of it stays within the layout's prompt (y 610-668 at
+    1280 x 800). Undo sits at the top right; its click returns the string ``"undo"``.
     """
 
-    TOP, BOTTOM = 610, 668
-
     def __init__(self):
-        self.rect = pygame.Rect(layout.PROMPT.x, self.TOP, layout.PROMPT.width, self.BOTTOM - self.TOP)
+        self.place()
         self.buttons: list[Button] = []
         self.undo_button: Button | None = None
         self.more_button: Button | None = None
@@ -353,6 +351,12 @@ class PromptBar:
         self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._cut: pygame.Rect | None = None
         self._labels: dict = {}  # option -> its words (the button's label)
+
+    def place(self) -> None:
+        """To the current layout's place (see :mod:`.layout`): under the arena."""
+        p = layout.PROMPT
+        self.rect = pygame.Rect(p.x, p.y, p.width, p.height + 2)  # at 1280 x 800: y 610-668
+        self._key = None
 
     # -- layout -----------------------------------------------------------------------------
     def _message(self, view) -> tuple[str, bool]:
@@ -696,6 +700,11 @@ class HandView:
         self.shown: list[tuple[str, str]] = []  # cards drawn face up: ("weapon", name) / ("powerup", text)
         self._key = None
 
+    def place(self) -> None:
+        """To the current layout's place (see :mod:`.layout`)."""
+        self.rect = layout.HAND
+        self._key = None
+
     def layout_cards(self, view) -> None:
         seat = view.hand_seat
         g = view.state
@@ -710,7 +719,7 @@ class HandView:
         self._key = key
         r = self.rect
         self.slots, self.shown = [], []
-        top = r.y + 8
+        top = r.y + max(8, (r.height - CARD_H) // 2)  # a taller hand: the cards in its middle
         if seat is None:
             for i in range(key[1]):
                 self.slots.append((pygame.Rect(r.x + 8 + i * 36, top, 70, CARD_H), "back", None))
@@ -733,6 +742,9 @@ class HandView:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
         elif nw:  # room to spare: wider weapon cards
             ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
+        if (crowded or chips) and nw and npw and r.height >= 2 * CARD_H + 24:
+            self._two_rows(p, r)  # a tall hand (a taller window): every card whole
+            return
         x = r.x + 8
         for name, loaded in p.weapons:
             self.slots.append((pygame.Rect(x, top, ww, CARD_H), "weapon", (name, loaded)))
@@ -749,6 +761,22 @@ class HandView:
                 rect = pygame.Rect(x, top, pw, CARD_H)
                 x += pw + 6
             self.slots.append((rect, "powerup", pu))
+            self.shown.append(("powerup", pu.text))
+
+    def _two_rows(self, p, r: pygame.Rect) -> None:
+        """The weapons in a row, the powerups in a row under them, full size."""
+        nw, npw = len(p.weapons), len(p.powerups)
+        top = r.y + (r.height - 2 * CARD_H - 8) // 2
+        ww = min(200, (r.width - 16) // nw - 6)
+        pw = min(152, (r.width - 16) // npw - 6)
+        for i, (name, loaded) in enumerate(p.weapons):
+            self.slots.append((pygame.Rect(r.x + 8 + i * (ww + 6), top, ww, CARD_H), "weapon",
+                               (name, loaded)))
+            self.shown.append(("weapon", name))
+        for i, card in enumerate(p.powerups):
+            pu = POWERUPS[card]
+            self.slots.append((pygame.Rect(r.x + 8 + i * (pw + 6), top + CARD_H + 8, pw, CARD_H),
+                               "powerup", pu))
             self.shown.append(("powerup", pu.text))
 
     @staticmethod
@@ -858,6 +886,11 @@ class PlayersPanel:
         self._cache: dict[int, tuple] = {}  # seat -> (key, surface, hits)
         self.drawn: dict[int, dict] = {}  # seat -> what the board shows now (tests)
 
+    def place(self) -> None:
+        """To the current layout's place (see :mod:`.layout`)."""
+        self.rect = layout.PLAYERS
+        self._cache.clear()
+
     def facts(self, view, seat: int) -> dict:
         g = view.state
         d = view.session.decision
@@ -901,13 +934,14 @@ class PlayersPanel:
         hits: list[tuple[pygame.Rect, str]] = []
         colour = theme.PLAYER[p.colour]
         gap = board_gap(h)
+        right_x = RIGHT_X + max(0, w - 512) // 2  # a wider board: room for the name and badges
         pygame.draw.rect(s, theme.PANEL if not f["current"] else (34, 38, 58), s.get_rect(),
                          border_radius=6)
         pygame.draw.rect(s, colour, (0, 0, 6, h), border_top_left_radius=6,
                          border_bottom_left_radius=6)
         # header: name, character, badges
         x = TRACK_X
-        name = fit(p.name, 20, 160)
+        name = fit(p.name, 20, 160 + right_x - RIGHT_X)
         img = theme.text(name, 20, colour)
         s.blit(img, (x, 5))
         x += img.get_width() + 6
@@ -929,7 +963,7 @@ class PlayersPanel:
                 continue
             img = theme.text(label, 13, fg)
             badge = pygame.Rect(x, 4, img.get_width() + 8, img.get_height())
-            if badge.right > RIGHT_X - 6:
+            if badge.right > right_x - 6:
                 break
             pygame.draw.rect(s, bg, badge, border_radius=4)
             s.blit(img, img.get_rect(center=badge.center))
@@ -953,7 +987,7 @@ class PlayersPanel:
         if not mark_words:
             img = theme.text(_("none"), 13, DIM)
             s.blit(img, img.get_rect(midleft=(mx, y)))
-        hits.append((pygame.Rect(TRACK_X, y - 7, RIGHT_X - TRACK_X - 8, 14),
+        hits.append((pygame.Rect(TRACK_X, y - 7, right_x - TRACK_X - 8, 14),
                      lambda: wrap_tip(_("Marks: {marks}").format(marks=", ".join(mark_words) or _("none")),
                               _("A player's marks become damage with that player's next damage to "
                                 "this board. At most {n} from each player.").format(n=MAX_MARKS))))
@@ -1047,14 +1081,14 @@ class PlayersPanel:
         hits.append((pygame.Rect(TRACK_X, vy, vx + len(values) * 22 - TRACK_X, 17), tip))
         # deaths
         dx = vx + len(values) * 22 + 10
-        if dx + 40 <= RIGHT_X:
+        if dx + 40 <= right_x:
             sk = skull_icon(15, (200, 90, 90))
             s.blit(sk, (dx, vy + 1))
             img = theme.text(f"x{p.deaths}", 15, theme.TEXT if p.deaths else DIM)
             s.blit(img, (dx + 17, vy + 2))
             hits.append((pygame.Rect(dx, vy, 40, 17), _("Deaths: {n}").format(n=p.deaths)))
         # the right column: ammo box, powerups, points
-        ax, ay = RIGHT_X + 4, 6
+        ax, ay = right_x + 4, 6
         box = pygame.Rect(ax - 4, ay - 2, 50, 46)
         pygame.draw.rect(s, DARK, box, border_radius=4)
         for row, c in enumerate(AMMO):
@@ -1084,21 +1118,21 @@ class PlayersPanel:
         step = max(16, min(20, (h - wy - 2) // 3))
         if not p.weapons:
             img = theme.text(_("no weapons"), 15, DIM)
-            s.blit(img, (RIGHT_X, wy))
+            s.blit(img, (right_x, wy))
         for i, (name, loaded) in enumerate(p.weapons):
             y = wy + i * step
             wc = theme.AMMO_COLOUR[AMMO[WEAPON_BY_NAME[name].reload[0]]]
             if loaded:
-                pygame.draw.circle(s, wc, (RIGHT_X + 5, y + 7), 5)
+                pygame.draw.circle(s, wc, (right_x + 5, y + 7), 5)
             else:
-                pygame.draw.circle(s, (110, 110, 120), (RIGHT_X + 5, y + 7), 5, 1)
+                pygame.draw.circle(s, (110, 110, 120), (right_x + 5, y + 7), 5, 1)
             tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
-            room = w - RIGHT_X - 18 - (tag.get_width() + 4 if tag else 0)
+            room = w - right_x - 18 - (tag.get_width() + 4 if tag else 0)
             img = theme.text(fit(weapon_words(name), 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
-            s.blit(img, (RIGHT_X + 14, y))
+            s.blit(img, (right_x + 14, y))
             if tag is not None:
-                s.blit(tag, (RIGHT_X + 18 + img.get_width(), y))
-            hits.append((pygame.Rect(RIGHT_X, y, w - RIGHT_X - 4, step),
+                s.blit(tag, (right_x + 18 + img.get_width(), y))
+            hits.append((pygame.Rect(right_x, y, w - right_x - 4, step),
                          lambda name=name, loaded=loaded:
                          weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))
         # the frame
@@ -1159,6 +1193,11 @@ class TopBar:
         self._key = None
         self._surface: pygame.Surface | None = None
         self._hits: list[tuple[pygame.Rect, str]] = []
+
+    def place(self) -> None:
+        """To the current layout's place (see :mod:`.layout`)."""
+        self.rect = layout.TOP_BAR
+        self._key = None
 
     @staticmethod
     def shown_track(view) -> list[tuple]:
@@ -1324,11 +1363,21 @@ class LogView:
         # the shared text cache game after game they would push out the words that do
         self._row_images: dict[tuple[str, tuple], pygame.Surface] = {}
         self.visible: list[str] = []  # the rows the last frame showed (tests)
+        self.place()
+
+    def place(self) -> None:
+        """To the current layout's place (see :mod:`.layout`); lines wrapped again to
+        its width."""
+        self.rect = layout.LOG
         w, h = self.rect.size
         self.text_width = w - 2 * self.PAD - 16
         self.page = (h - 2 * self.PAD) // self.ROW
         self.up_rect = pygame.Rect(self.rect.right - 16, self.rect.y + 4, 12, 14)
         self.down_rect = pygame.Rect(self.rect.right - 16, self.rect.bottom - 18, 12, 14)
+        if self.lines:
+            self._rows, self._new = [], list(self.lines)
+            self.scroll = 0
+        self._key = None
 
     def add(self, line: str) -> None:
         self.lines.append(line)

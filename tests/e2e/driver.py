@@ -6,8 +6,8 @@ The probe is a JSON file the window rewrites whenever it changes:
 ``{"scene": "GameScene", "window": [sx, sy, ox, oy],
    "items": [{"kind": "button" | "square" | "figure", "id": "action run", "label": "Run",
               "rect": [x, y, w, h]}]}``
-with rectangles in window pixels (the logical 1280 x 800 layout scaled and
-letterboxed into the window). ``id`` is stable - a game option's text identity
+with rectangles in window pixels (the logical surface, the window's shape, scaled to
+fill the window). ``id`` is stable - a game option's text identity
 (``move r0c0``), a widget's key, ``button:pass_on`` - and ``label`` the words shown;
 game options are clicked by id (``click_id``), so changing the words breaks nothing.
 

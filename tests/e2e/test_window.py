@@ -282,10 +282,31 @@ def test_window_resized_to_an_odd_size_maps_clicks(launch):
     w.tool("xdotool", "windowsize", w.wid, "1000", "760")
     probe = w.wait(lambda p: p["window"][0] == pytest.approx(1000 / 1280),
                    "the probe to report a 1000x760 window")
-    assert probe["window"][2] == 0 and probe["window"][3] > 0  # bars above and below
+    assert probe["window"][2:] == [0, 0]  # no bars: the screen takes the window's shape
+    x, _, width, _ = w.find_id("button:new_game")["rect"]
+    assert abs(x + width / 2 - 500) <= 2  # the menu in the middle
     w.screenshot("e2e-16-resized-1000x760")
     w.click_id("button:new_game")
     w.wait_scene("NewGame", seconds=5)
+
+
+def test_wide_window_game_fills_it_and_clicks_land_on_squares(launch):
+    """A 1920x1080 window: the game screen is 1422x800 logical pixels scaled to fill it
+    (no bars), and a click at a square's window pixels (the probe's) moves there."""
+    w = launch("-m", "adrenaline.ui.testing", str(HERE / "midgame.toml"), "--size", "1920x1080",
+               screen=(2000, 1200))
+    w.wait_id("button:i_m_ready")
+    w.click_id("button:i_m_ready")
+    w.wait_id("action run")
+    w.click_id("action run")
+    probe = w.wait(lambda p: any(i["kind"] == "square" for i in p["items"]), "squares to run to")
+    sx, sy, ox, oy = probe["window"]
+    assert (ox, oy) == (0, 0) and sx == pytest.approx(1920 / 1422) and sy == pytest.approx(1080 / 800)
+    square = [i for i in probe["items"] if i["kind"] == "square"][-1]["id"]
+    w.screenshot("e2e-18-game-1920x1080")
+    w.click_id(square, "square")
+    w.wait(lambda p: not any(i["kind"] == "square" for i in p["items"]), "the move")
+    assert "Traceback" not in w.output()
 
 
 def test_midgame_screen_with_five_players(launch):

@@ -131,13 +131,15 @@ def sdl_window():
 
 
 def sdl_mapping() -> tuple[float, float, float, float]:
-    """Where the layout lands in the window: scaled to fit, centred (letterboxed),
-    worked out from the window's size alone."""
+    """Where the logical surface lands in the window, worked out from the window's size
+    alone: it has the window's shape (1280 wide or 800 high, the other side as the shape
+    asks), scaled to fill the window, no bars."""
     w, h = pygame.display.get_window_size()
-    if (w, h) == (1280, 800):
-        return (1.0, 1.0, 0.0, 0.0)
     scale = min(w / 1280, h / 800)
-    return (scale, scale, (w - 1280 * scale) / 2, (h - 800 * scale) / 2)
+    logical = (round(w / scale), round(h / scale))
+    if (w, h) == logical:
+        return (1.0, 1.0, 0.0, 0.0)
+    return (w / logical[0], h / logical[1], 0.0, 0.0)
 
 
 # -- a whole game ---------------------------------------------------------------------------
@@ -354,6 +356,89 @@ def test_the_probe_and_sdl_agree_on_an_odd_window_size(app):
     sdl_window().size = (1500, 900)
     p = run_until(app, lambda p: p["window"][0] != 1.0, frames=5, what="a bigger window")
     assert tuple(p["window"]) == pytest.approx(sdl_mapping())
+
+
+def edge_points(size: tuple[int, int]) -> list[tuple[int, int]]:
+    """The window's corners and the middles of its edges, where letterbox bars were."""
+    w, h = size
+    return [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1),
+            (w // 2, 0), (w // 2, h - 1), (0, h // 2), (w - 1, h // 2)]
+
+
+def about(colour, expected) -> bool:
+    """The same colour but for the scaling filter's rounding (the bars were black)."""
+    return all(abs(a - b) <= 4 for a, b in zip(tuple(colour)[:3], tuple(expected)[:3]))
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 768)], ids=["1920x1080", "1024x768"])
+def test_no_black_bars_the_game_menus_and_hand_off_cover_reach_the_window_edges(app, size):
+    from adrenaline.ui import theme
+    from adrenaline.ui.screens.main_menu import MainMenu
+
+    sdl_window().size = size
+    app.reset(GameScene(app, session("PCC", seed=4)))
+    run_until(app, lambda p: p["items"], what="the spawn choice")
+    display = pygame.display.get_surface()
+    assert display.get_size() == size and app.screen.get_size() != (1280, 800)
+    for xy in edge_points(size):  # drawn by the game screen, in its background colour
+        assert about(display.get_at(xy), theme.BACKGROUND), xy
+    app.reset(MainMenu(app))
+    run_until(app, lambda p: p["scene"] == "MainMenu", frames=3, what="the main menu")
+    for xy in edge_points(size):
+        assert about(display.get_at(xy), theme.BACKGROUND), xy
+    app.reset(GameScene(app, session("PCP", seed=2)))
+    run_until(app, lambda p: p["scene"] == "HandOff", what="the hand-off cover")
+    w, h = size
+    for xy in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)]:  # its bars, the whole width
+        assert about(display.get_at(xy), app.top.colour), xy
+
+
+def test_menus_stay_in_the_middle_of_a_wider_window_and_take_clicks_there(app):
+    from adrenaline.ui.screens.main_menu import MainMenu
+
+    app.reset(MainMenu(app))
+    app.step(DT)
+    sdl_window().size = (1920, 1080)
+    p = run_until(app, lambda p: p["window"][0] != 1.0, frames=5, what="a bigger window")
+    x, y, w, h = find(p, "New game")["rect"]
+    assert abs(x + w / 2 - 960) <= 2, "centred across the window"
+    click(app, find(p, "New game"))
+    run_until(app, lambda p: p["scene"] == "NewGame", frames=5, what="the New game screen")
+
+
+def test_a_click_at_a_squares_centre_in_a_1920x1080_window_lands_on_that_square(app):
+    """The game started at 1280x800, then the window made 1920x1080: the game screen is
+    laid out again on a 1422x800 surface (wider boards and log), and a click at a
+    square's centre, worked out from the layout and the window's size alone, moves
+    there."""
+    from adrenaline.ui import layout
+
+    s = session("PCC", seed=4)
+    game_scene = GameScene(app, s)
+    app.reset(game_scene)
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    log_width = game_scene.log.rect.width
+    sdl_window().size = (1920, 1080)
+    p = run_until(app, lambda p: p["window"][0] != 1.0, frames=5, what="a bigger window")
+    assert app.screen.get_size() == (1422, 800) == layout.SIZE
+    assert game_scene.players.rect == layout.PLAYERS and game_scene.log.rect == layout.LOG
+    assert game_scene.log.rect.width > log_width and game_scene.log.text_width > log_width - 28
+    click(app, find_id(p, ids(p)[0]))
+    p = run_until(app, lambda p: "action run" in ids(p), what="the first action")
+    click(app, find_id(p, "action run"))
+    p = run_until(app, lambda p: ids(p, "square"), what="squares to run to")
+    sx, sy = 1920 / 1422, 1080 / 800
+    for item in p["items"]:  # the probe's squares, where the layout puts them
+        if item["kind"] == "square":
+            r = layout.square_rect(s.decision.find(item["id"]).square)
+            assert item["rect"] == pytest.approx([r.x * sx, r.y * sy, r.w * sx, r.h * sy], abs=1.5)
+    square = s.decision.find(ids(p, "square")[-1]).square
+    r = layout.square_rect(square)
+    pos = (round(r.centerx * sx), round(r.centery * sy))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    run_until(app, lambda p: s.game.state.players[0].square == square, what="the move")
 
 
 def test_the_window_opens_at_the_size_asked(tmp_path):

@@ -511,3 +511,30 @@ def test_the_hand_keeps_weapon_cards_170_wide_and_every_card_inside_it(screen, s
             assert rect.width >= 170
     rects = [r for r, _, _ in hand.slots]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("weapons, powerups", [(3, 3), (3, 2)])
+def test_a_taller_window_shows_a_full_hand_on_two_rows_every_card_whole(screen, sessions,
+                                                                        weapons, powerups):
+    """A 1024x768 window (logical 1280x960): the hand is taller, so a hand too full for
+    one row puts its powerups in a row under the weapons, full size, not as chips."""
+    names = ["Rocket Launcher", "Hellion", "Shotgun"][:weapons]
+    cards = ["newton/red", "targeting scope/blue", "teleporter/yellow"]
+    s = spec()
+    s["players"][0] = {**s["players"][0], "weapons": names, "powerups": cards[:powerups]}
+    view = view_of(sessions(s))
+    layout.use(layout.logical_size((1024, 768)))
+    try:
+        hand = panels.HandView()
+        hand.draw(screen, view, (0, 0))
+    finally:
+        layout.use(layout.BASE)
+    assert len(hand.slots) == weapons + powerups
+    weapon_rows = {r.y for r, kind, _ in hand.slots if kind == "weapon"}
+    powerup_rows = {r.y for r, kind, _ in hand.slots if kind == "powerup"}
+    assert len(weapon_rows) == len(powerup_rows) == 1 and min(powerup_rows) > max(weapon_rows)
+    for rect, kind, _ in hand.slots:
+        assert hand.rect.contains(rect) and rect.height == panels.CARD_H, (kind, rect)
+        assert rect.width >= (170 if kind == "weapon" else 92)
+    rects = [r for r, _, _ in hand.slots]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -27,7 +27,7 @@ from adrenaline.ui.kit import text as kit_text
 
 from .screens import every_screen
 
-WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
+WINDOWS = [(1024, 640), (1280, 800), (1920, 1080), (1024, 768), (2560, 1080)]
 CACHES = (kit_text.fit, kit_text.fit_lines, panels.weapon_card, panels.powerup_card)
 
 

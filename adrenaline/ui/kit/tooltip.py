@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import layout, theme
+from .. import theme
 from . import text
 from .text import wrap
 
@@ -32,9 +32,9 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
     imgs = [theme.text(line, TIP_SIZE) for line in lines]
     w = max(img.get_width() for img in imgs) + 12
     h = len(imgs) * 17 + 8
-    x = min(mouse[0] + 14, layout.WIDTH - w - 4)
+    x = min(mouse[0] + 14, surface.get_width() - w - 4)
     y = mouse[1] + 18
-    if y + h > layout.HEIGHT - 4:
+    if y + h > surface.get_height() - 4:
         y = max(4, mouse[1] - h - 8)
     box = pygame.Rect(x, y, w, h)
     pygame.draw.rect(surface, (6, 8, 14), box, border_radius=5)

@@ -15,7 +15,7 @@ from ..kit.form import Form
 from ..kit.text import draw_text, fit
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 def one_line(message: str) -> str:

@@ -14,7 +14,7 @@ from ..kit.text import draw_text
 from .base import Screen
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 # -- the end ----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from .base import Screen, character_colour
 from .in_game_menu import InGameMenu
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 class HandOff(Screen):
@@ -99,8 +99,9 @@ class HandOff(Screen):
 
     def draw_background(self, surface) -> None:
         surface.fill(theme.BACKGROUND)
-        pygame.draw.rect(surface, self.colour, pygame.Rect(0, 0, W, 12))
-        pygame.draw.rect(surface, self.colour, pygame.Rect(0, H - 12, W, 12))
+        whole = surface.get_abs_parent()  # the bars along the window's edges, whatever its size
+        pygame.draw.rect(whole, self.colour, pygame.Rect(0, 0, whole.get_width(), 12))
+        pygame.draw.rect(whole, self.colour, pygame.Rect(0, whole.get_height() - 12, whole.get_width(), 12))
 
     def draw_content(self, surface) -> None:
         if not self.recap:  # the cover as it always was, with the reason under the name

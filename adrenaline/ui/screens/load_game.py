@@ -15,7 +15,7 @@ from .base import Screen
 from .open_game import start_session
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 # -- kept games -------------------------------------------------------------------------

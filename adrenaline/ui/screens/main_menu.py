@@ -16,7 +16,7 @@ from .settings_menu import SettingsMenu
 from .tutorial import start_tutorial
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 # -- main menu --------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from .base import Screen, character_colour
 from .open_game import start_session
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 # -- new game ---------------------------------------------------------------------------

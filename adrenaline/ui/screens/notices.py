@@ -16,7 +16,7 @@ from ..kit.text import draw_text
 from .base import Menu, Screen
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 class Notice(Menu):

@@ -12,7 +12,7 @@ from .base import Screen
 from ..kit.button import Button
 from ..kit.text import draw_paragraphs, draw_text
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # laid out at this size, drawn centred in the window
 
 
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:

@@ -13,7 +13,7 @@ from ..kit.inputs import Cycler, Toggle
 from .base import Screen
 
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"),

@@ -28,7 +28,7 @@ from ..kit.text import (
 )
 from ..kit.tooltip import draw_tooltip, wrap_tip
 
-W, H = layout.WIDTH, layout.HEIGHT
+W, H = layout.BASE  # the pages' size (drawn centred); the guided game fills the window
 HINT_COLOUR = theme.HIGHLIGHT
 BUBBLE_W = 330
 REFUSAL_SECONDS = 4.0
@@ -136,13 +136,20 @@ class LessonCard(Screen):
     """A lesson over the paused game: its text, and the card it is about."""
 
     overlay = True
+    fills_window = True  # over the game, beside the part of it the lesson is about
     WIDTH = 840
 
     def __init__(self, app, scene: "TutorialScene", lesson: Lesson):
         super().__init__(app)
         self.scene = scene
         self.lesson = lesson
-        self.spot = scene.lesson_rect(lesson)  # the part of the screen it is about
+        self.relayout()
+
+    def relayout(self) -> None:
+        """The panel beside the part of the game it is about (again after a resize)."""
+        lesson = self.lesson
+        W, H = layout.SIZE
+        self.spot = self.scene.lesson_rect(lesson)  # the part of the screen it is about
         self.width = self.WIDTH
         if self.spot is not None and self.spot.x >= layout.PLAYERS.x - 20:
             self.width = layout.PLAYERS.x - 40  # beside the players' boards, not over them
@@ -344,7 +351,7 @@ class TutorialScene(GameScene):
 
     def bubble_rect(self, size: tuple[int, int], target: pygame.Rect | None) -> pygame.Rect:
         """Beside the target, never over it, inside the window."""
-        screen = pygame.Rect(0, 0, W, H)
+        screen = pygame.Rect((0, 0), layout.SIZE)
         bubble = pygame.Rect((0, 0), size)
         if target is None:
             bubble.midtop = (layout.BOARD.centerx, layout.BOARD.y + 12)
