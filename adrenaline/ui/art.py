@@ -15,7 +15,7 @@ import math
 import pygame
 
 from ..core.cards import AMMO, AMMO_TILES
-from ..words.cards import effect_text, effect_words, weapon_notes, weapon_words
+from ..words.cards import effect_text, effect_words, weapon_notes, weapon_short_words, weapon_words
 from ..words.i18n import _, cached_words
 from . import layout, theme
 from .kit.text import fit, wrap
@@ -216,8 +216,14 @@ def ammo_tile(tile: int) -> pygame.Surface:
 
 
 # -- weapon slots ------------------------------------------------------------------------
-def _short_name(name: str, width: int, size: int) -> str:
-    return fit(name, size, width, ".")
+def weapon_label(name: str, size: int, width: int) -> str:
+    """A weapon's name in ``width`` pixels: the whole name, else the translator's short
+    form of it (never cut by the code: a short form still too long is a catalogue bug,
+    which tests/ui/test_text_fits.py finds)."""
+    full = weapon_words(name)
+    if theme.font(size).size(full)[0] <= width:
+        return full
+    return fit(weapon_short_words(name), size, width)
 
 
 @cached_words(128)
@@ -240,7 +246,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     step = 15
     cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(_short_name(weapon_words(name), body.width - cost_w - 14, 18), 18, name_colour)
+    label = theme.text(weapon_label(name, 18, body.width - cost_w - 14), 18, name_colour)
     surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
     x = body.right - cost_w + 4
     for i, c in enumerate(cost):

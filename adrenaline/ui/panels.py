@@ -624,9 +624,8 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         theme.draw_ammo(s, AMMO[c], (x, 11), 6)
         x += 14
     room = w - 16 - 14 * len(wpn.reload)
-    title = weapon_words(name)
-    size = 18 if theme.font(18).size(title)[0] <= room else 16
-    img = theme.text(fit(title, size, room), size, fg)
+    size = 18 if theme.font(18).size(weapon_words(name))[0] <= room else 16
+    img = theme.text(art.weapon_label(name, size, room), size, fg)
     s.blit(img, img.get_rect(midleft=(6, 11)))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):
@@ -1128,7 +1127,7 @@ class PlayersPanel:
                 pygame.draw.circle(s, (110, 110, 120), (right_x + 5, y + 7), 5, 1)
             tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
             room = w - right_x - 18 - (tag.get_width() + 4 if tag else 0)
-            img = theme.text(fit(weapon_words(name), 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
+            img = theme.text(art.weapon_label(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, (right_x + 14, y))
             if tag is not None:
                 s.blit(tag, (right_x + 18 + img.get_width(), y))

@@ -63,6 +63,12 @@ def weapon_words(name: str) -> str:
     return pgettext("weapon", name)
 
 
+def weapon_short_words(name: str) -> str:
+    """A weapon's name where the full one has no room (a spawnpoint's slot, a player's
+    board): the translator's short form ("K. maszynowy"); in English the name itself."""
+    return pgettext("weapon, short", name)
+
+
 def effect_name(effect: str) -> str:
     """An effect's name as the card prints it ('basic effect', 'with rocket jump')."""
     return pgettext("effect", effect)

@@ -69,6 +69,9 @@ def extract_cards(fileobj, keywords, comment_tags, options):
     for w in WEAPONS:
         at = _line_of(lines, f'"{w.name}"')
         yield at, "pgettext", ("weapon", w.name), ["weapon card: name"]
+        yield at, "pgettext", ("weapon, short", w.name), [
+            "weapon card: its name where there is little room (a spawnpoint's slot, about "
+            "15 letters): the name itself if it is that short, else a short form of it"]
         for e in w.effects:
             yield at, "pgettext", ("effect", e.name), [f"{w.name}: an effect's name"]
             yield at, None, e.text, [f"{w.name}, {e.name}: the card's words"]
