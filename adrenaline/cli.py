@@ -226,7 +226,7 @@ def state_text(game: Game) -> str:
         skulls_taken = ngettext("{n} skull", "{n} skulls", p["skulls"]).format(n=p["skulls"])
         lines.append("  " + _("{name} [{colour}] at {square}: {points}, {damage}, marks {marks}, "
                               "{deaths}, {skulls}{frenzy}").format(
-            name=name, colour=p["colour"], square=at(p["square"]), points=points, damage=damage,
+            name=name, colour=colour_words(p["colour"]), square=at(p["square"]), points=points, damage=damage,
             marks=marks, deaths=deaths, skulls=skulls_taken, frenzy=frenzy_board))
         lines.append("      " + _("ammo red {red} blue {blue} yellow {yellow}; weapons: {weapons}; "
                                   "powerups: {powerups}").format(

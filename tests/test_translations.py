@@ -153,3 +153,31 @@ def test_the_tutorial_script_plays_through_in_every_language(code):
     from adrenaline.cli import main
 
     assert main(["tutorial", "--check", "--language", code]) == 0
+
+
+def test_numbers_with_decimals_are_written_as_the_language_writes_them():
+    assert i18n.decimal(0.6) == "0.6" and i18n.decimal(1.0) == "1"
+    i18n.set_language("fr")
+    assert i18n.decimal(0.6) == "0,6" and i18n.decimal(2.5) == "2,5"
+
+
+def test_a_question_is_answered_yes_with_the_languages_own_letter(monkeypatch, tmp_path):
+    """"Y" means nothing to a French player: "O" (oui) answers yes in French, "T" (tak)
+    in Polish, and Y still does."""
+    import pygame
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from adrenaline.ui.app import App
+    from adrenaline.ui.screens.notices import Confirm
+
+    app = App(language="fr")
+    try:
+        answers = []
+        for letter, key in (("o", pygame.K_o), ("y", pygame.K_y), ("n", pygame.K_n)):
+            app.push(Confirm(app, "?", lambda: answers.append("yes"), no=lambda: answers.append("no"),
+                             default="no"))
+            app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=letter, mod=0))
+        assert answers == ["yes", "yes", "no"]
+    finally:
+        app.quit()

@@ -60,6 +60,11 @@ def N_(message: str) -> str:
     return message
 
 
+def decimal(value: float) -> str:
+    """A number as the language writes it: '0.6' in English, '0,6' in French."""
+    return f"{value:g}".replace(".", pgettext("the decimal separator", "."))
+
+
 def catalogue_path(code: str) -> Path:
     """Where a language's ``.po`` file lives in the package."""
     return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"

@@ -347,9 +347,9 @@ class _Teller:
                 self.lines.append(ngettext("{name} scores {n} extra point for a double kill",
                                            "{name} scores {n} extra points for a double kill",
                                            e.points).format(name=names[e.player], n=e.points))
-            else:
-                self.lines.append(_("{name} scores {points} for {reason}").format(
-                    name=names[e.player], points=_points(e.points), reason=e.reason))
+            else:  # points for a reason no line above tells
+                self.lines.append(_("{name} scores {points}").format(
+                    name=names[e.player], points=_points(e.points)))
         elif isinstance(e, ev.KillshotTracked):
             killer = e.tokens[0] if e.tokens else -1
             if killer >= 0:

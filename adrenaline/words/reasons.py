@@ -12,7 +12,7 @@ from ..core.numbers import NEWTON_MOVES
 from ..core.reasons import Reason
 from .cards import powerup_name, weapon_words
 from .i18n import _, ngettext
-from .squares import colour_words
+from .squares import colour_words, direction_words
 
 # what each kind of decision asks for, after "Not a square now: "
 ASKS = {
@@ -114,8 +114,8 @@ PHRASES = {
         target=a["target"]),
     "not_on_chosen_square": lambda a, w: _("Not on the square you chose"),
     "not_near_chosen_square": lambda a, w: _("Too far from the square you chose"),
-    "not_in_direction": lambda a, w: _("Not in line to the {direction}").format(
-        direction=a["direction"]),
+    "not_in_direction": lambda a, w: _("Not in line going {direction}").format(
+        direction=direction_words(a["direction"])),
     "target_cannot_move_there": lambda a, w: _moved(a),
     "cannot_move_into_sight": lambda a, w: _("It can't be moved to where you can see it"),
     "your_room": lambda a, w: _("Not the room you are in"),

@@ -13,7 +13,7 @@ from .i18n import _, pgettext
 
 
 def colour_words(colour: str) -> str:
-    """A room's or a cube's colour in words ('red')."""
+    """A room's, a cube's or a figure's colour in words ('red')."""
     return pgettext("colour", colour)
 
 
@@ -21,7 +21,8 @@ def _colours_for_the_catalogue() -> tuple[str, ...]:
     """Never called: the colours colour_words is asked for (the rooms' and the cubes'),
     written out so that the extractor gives them to translators."""
     return (pgettext("colour", "red"), pgettext("colour", "blue"), pgettext("colour", "yellow"),
-            pgettext("colour", "white"), pgettext("colour", "green"), pgettext("colour", "purple"))
+            pgettext("colour", "white"), pgettext("colour", "green"), pgettext("colour", "purple"),
+            pgettext("colour", "grey"))  # grey: Dozer's figure
 
 
 def room_words(colour: str) -> str:

@@ -9,7 +9,7 @@ import pygame
 
 from .. import layout, theme
 from ...words.kept_games import problem_words
-from ...words.i18n import N_, _
+from ...words.i18n import N_, _, pgettext
 from ..kit.button import Button
 from ..kit.inputs import TextInput
 from ..kit.text import draw_text
@@ -18,6 +18,15 @@ from .base import Menu, Screen
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
+
+
+def yes_key() -> str:
+    """The letter that answers yes, in the player's language ("Y"; "O" for oui)."""
+    return pgettext("the key that answers yes", "Y")
+
+
+def no_key() -> str:
+    return pgettext("the key that answers no", "N")
 
 class Notice(Menu):
     """Something the player must know before playing on; OK (Enter) closes it."""
@@ -125,12 +134,16 @@ class Confirm(Menu):
             self.no()
 
     def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_y:
-            self.accept()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
-            self.back()
-            return
+        """The language's letters for yes and no answer too ("O"/"N" in French), and
+        Y and N in every language."""
+        if event.type == pygame.KEYDOWN:
+            letter = getattr(event, "unicode", "").lower()
+            if event.key == pygame.K_y or (letter and letter == yes_key().lower()):
+                self.accept()
+                return
+            if event.key == pygame.K_n or (letter and letter == no_key().lower()):
+                self.back()
+                return
         super().handle_event(event)
 
     def draw_content(self, surface) -> None:
@@ -138,5 +151,6 @@ class Confirm(Menu):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
         draw_text(surface, self.question, 28, theme.TEXT, (W // 2, 340), "center", 680, 150)
-        keys = _("Enter: yes    Esc: no") if self.default != "no" else _("Y: yes    Enter or Esc: no")
+        keys = _("Enter: yes    Esc: no") if self.default != "no" else \
+            _("{key}: yes    Enter or Esc: no").format(key=yes_key())
         draw_text(surface, keys, 18, theme.TEXT_DIM, (W // 2, 512), "center")

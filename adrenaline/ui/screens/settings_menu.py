@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from .. import layout, theme
-from ...words.i18n import LANGUAGES, N_, _, first_known, set_language
+from ...words.i18n import LANGUAGES, N_, _, decimal, first_known, set_language
 from ..language import preferred_languages, window_language
 from ..kit.button import Button
 from ..kit.inputs import Cycler, Toggle
@@ -58,13 +58,13 @@ class SettingsMenu(Screen):
                    tooltip=_("How fast figures move and damage lands")),
             Cycler(pygame.Rect(x, 320, w, 52), "Computer pause", pauses, float(s.computer_pause),
                    lambda v: self.change("computer_pause", v), caption=_("Computer pause"),
-                   show=lambda v: _("none") if v == 0 else _("{seconds:g} s").format(seconds=v),
+                   show=lambda v: _("none") if v == 0 else _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("The wait between two choices of a computer player, so you can follow")),
             Toggle(pygame.Rect(x, 390, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
                    caption=_("Hints"), tooltip=_("Explanations of the options while you play")),
             Cycler(pygame.Rect(x, 460, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
-                   caption=_("Hard thinks"), show=lambda v: _("{seconds:g} s").format(seconds=v),
+                   caption=_("Hard thinks"), show=lambda v: _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("How long a Hard computer player may think about a decision")),
         ]
         back = Button(pygame.Rect(W // 2 - 150, 550, 300, 52), _("Back"), self.back, default=True,
