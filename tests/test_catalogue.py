@@ -75,12 +75,14 @@ def test_the_catalogue_has_the_rules_reference_and_the_tutorial_as_written(catal
     assert not any(has(catalogue, s["expect"]) for s in expects), "options are identities"
 
 
-def test_every_colour_a_room_or_cube_has_is_in_the_catalogue(catalogue):
+def test_every_colour_a_room_a_cube_or_a_figure_has_is_in_the_catalogue(catalogue):
+    from adrenaline.core.cards import CHARACTERS
     from adrenaline.ui.theme import ROOM
     from adrenaline.words.squares import _colours_for_the_catalogue
 
-    assert set(_colours_for_the_catalogue()) == set(ROOM) | set(AMMO)
-    assert all(has(catalogue, colour, "colour") for colour in set(ROOM) | set(AMMO))
+    colours = set(ROOM) | set(AMMO) | {c.colour for c in CHARACTERS}
+    assert set(_colours_for_the_catalogue()) == colours
+    assert all(has(catalogue, colour, "colour") for colour in colours)
 
 
 def test_every_message_looked_up_on_every_screen_is_in_the_catalogue(catalogue, tmp_path,
