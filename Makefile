@@ -49,7 +49,7 @@ messages: $(STAMP)
 	mkdir -p build
 	$(VENV)/bin/pybabel -q extract -F pyproject.toml -o build/messages.pot .
 	$(VENV)/bin/pybabel -q update -i build/messages.pot -d adrenaline/locale -D adrenaline \
-		--ignore-pot-creation-date --no-wrap
+		--ignore-pot-creation-date --no-wrap --ignore-obsolete
 
 # every language complete, placeholders and plural forms right
 translations: $(STAMP)
