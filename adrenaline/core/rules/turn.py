@@ -18,7 +18,7 @@ import random
 from ..cards import AMMO, POWERUPS, TELEPORTER, NEWTON
 from ..choices import DONE, END_TURN, ChooseAction, Discard, Reload, UsePowerup
 from ..events import (
-    ActionTaken, AmmoTilePlaced, BoardFlipped, DecksShuffled, DiscardsReshuffled,
+    ActionTaken, AmmoTilePlaced, BoardFlipped, DiscardsReshuffled,
     FinalFrenzyStarted, PointsScored, PowerupDiscarded, PowerupDrawn, Spawned, TurnStarted,
     WeaponPlaced, WeaponReloaded,
 )
@@ -27,11 +27,11 @@ from ..numbers import (
     RESPAWN_POWERUPS, SPAWN_POWERUPS,
 )
 from ..prompts import Prompt
-from ..weapons.catalogue import WEAPON_BY_NAME, WEAPONS
+from ..weapons.catalogue import WEAPON_BY_NAME
 from . import actions
 from .flow import only_option, set_stage, stage_rules
 from .payment import can_afford
-from .scoring import final_scoring, score_killshot
+from .scoring import score_killshot
 from ..cards import cube_counts
 
 
@@ -46,18 +46,14 @@ def shuffled(game, items: list) -> list:
 
 # -- setup ------------------------------------------------------------------------------
 def start_game(game) -> None:
-    """Setup steps 3-8, then the first player's turn."""
-    game.emit(DecksShuffled(
-        weapons=tuple(shuffled(game, [w.name for w in WEAPONS])),
-        powerups=tuple(shuffled(game, list(range(len(POWERUPS))))),
-        ammo=tuple(shuffled(game, list(range(36)))),
-    ))
-    refill(game)
+    """The mode's setup (decks, what is dealt onto the table), then the first turn."""
+    game.mode.set_up(game)
     start_turn(game, 0)
 
 
 def refill(game) -> None:
-    """'Replace ammo tiles with new tiles from the ammo stacks ... Replace weapons by
+    """The standard table (a mode's ``refill`` calls it, or its own):
+    'Replace ammo tiles with new tiles from the ammo stacks ... Replace weapons by
     drawing from the weapons deck. If the deck is empty, no new weapons will appear.'"""
     g = game.state
     for square in g.board.squares:
@@ -168,6 +164,7 @@ class ActionStage:
     def choose(game, stage, choice):
         g = game.state
         if choice == END_TURN:
+            game.mode.turn_ending(game)
             set_stage(game, "reload")
         elif isinstance(choice, ChooseAction):
             game.emit(ActionTaken(g.current, choice.action))
@@ -208,24 +205,22 @@ def reloaded(game, weapon: str, back_to: str) -> None:
 
 
 def end_of_turn(game) -> None:
-    """Score every board with a killshot, then frenzy or sudden death, respawns, refill."""
+    """Score every board with a killshot, then the end of the game, final frenzy,
+    respawns and the refill, each as the mode says."""
     g = game.state
-    victims = list(g.killshots)
+    mode = game.mode
+    victims = tuple(g.killshots)
     for victim in victims:
         score_killshot(game, victim)
     # "If you deal multiple killshots on your turn, you get 1 extra point" - opponents only
     if sum(1 for v in victims if v != g.current) >= 2:
         game.emit(PointsScored(g.current, DOUBLE_KILL_POINTS, "double kill"))
-    if g.frenzy and g.final_turns_left == 0:
-        final_scoring(game)
+    if mode.game_ends(game, victims):
+        mode.final_scoring(game)
         return
-    if victims and not g.frenzy and g.skulls_left == 0:
-        if g.sudden_death:
-            # "Your first game ends when the last skull is taken."
-            final_scoring(game)
-            return
+    if not g.frenzy and mode.frenzy_triggered(game, victims):
         start_final_frenzy(game)
-    respawn_next(game, tuple(victims))
+    respawn_next(game, victims)
 
 
 def start_final_frenzy(game) -> None:
@@ -242,7 +237,7 @@ def start_final_frenzy(game) -> None:
 
 def respawn_next(game, queue: tuple) -> None:
     if not queue:
-        refill(game)
+        game.mode.refill(game)
         start_turn(game, (game.state.current + 1) % len(game.state.players))
         return
     seat = queue[0]
