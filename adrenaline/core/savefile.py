@@ -37,7 +37,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
-from .choices import parse_choice
+from .choice_text import parse_choice
 from .engine import RULES_VERSION, Game, IllegalChoice, LogEntry, Setup
 from .events import event_from_json, event_to_json
 from .invariants import check_state

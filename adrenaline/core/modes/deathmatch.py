@@ -24,7 +24,7 @@ from ..numbers import (
 )
 from ..rules.damage import give_marks
 from ..rules.scoring import ranked, score_board
-from ..rules.turn import refill, shuffled
+from ..rules.decks import refill, shuffled
 from ..weapons.catalogue import WEAPONS
 from .base import Mode
 

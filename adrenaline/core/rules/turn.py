@@ -13,14 +13,11 @@ spawnpoint indicated by it."
 
 from __future__ import annotations
 
-import random
-
 from ..cards import AMMO, POWERUPS, TELEPORTER, NEWTON
 from ..choices import DONE, END_TURN, ChooseAction, Discard, Reload, UsePowerup
 from ..events import (
-    ActionTaken, AmmoTilePlaced, BoardFlipped, DiscardsReshuffled,
-    FinalFrenzyStarted, PointsScored, PowerupDiscarded, PowerupDrawn, Spawned, TurnStarted,
-    WeaponPlaced, WeaponReloaded,
+    ActionTaken, BoardFlipped, FinalFrenzyStarted, PointsScored, PowerupDiscarded, Spawned,
+    TurnStarted, WeaponReloaded,
 )
 from ..numbers import (
     ACTIONS_PER_TURN, DOUBLE_KILL_POINTS, FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST,
@@ -28,20 +25,12 @@ from ..numbers import (
 )
 from ..prompts import Prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
-from . import actions
+from .actions import begin as begin_action, is_available
+from .decks import draw_powerup
 from .flow import only_option, set_stage, stage_rules
-from .payment import can_afford
+from .payment import after_payment, can_afford, start_payment
 from .scoring import score_killshot
 from ..cards import cube_counts
-
-
-def shuffled(game, items: list) -> list:
-    """A seeded shuffle; the result goes into an event, so replays need no generator."""
-    g = game.state
-    rng = random.Random(g.seed * 7919 + g.shuffles)
-    items = list(items)
-    rng.shuffle(items)
-    return items
 
 
 # -- setup ------------------------------------------------------------------------------
@@ -49,32 +38,6 @@ def start_game(game) -> None:
     """The mode's setup (decks, what is dealt onto the table), then the first turn."""
     game.mode.set_up(game)
     start_turn(game, 0)
-
-
-def refill(game) -> None:
-    """The standard table (a mode's ``refill`` calls it, or its own):
-    'Replace ammo tiles with new tiles from the ammo stacks ... Replace weapons by
-    drawing from the weapons deck. If the deck is empty, no new weapons will appear.'"""
-    g = game.state
-    for square in g.board.squares:
-        if square in g.board.spawn_colour_of or g.ammo_on[square] is not None:
-            continue
-        if not g.ammo_deck:
-            game.emit(DiscardsReshuffled("ammo", tuple(shuffled(game, g.ammo_discard))))
-        game.emit(AmmoTilePlaced(square, g.ammo_deck[-1]))
-    for colour in AMMO:
-        for slot, weapon in enumerate(g.slots[colour]):
-            if weapon is None and g.weapon_deck:
-                game.emit(WeaponPlaced(colour, slot, g.weapon_deck[-1]))
-
-
-def draw_powerup(game, seat: int) -> None:
-    g = game.state
-    if not g.powerup_deck:
-        if not g.powerup_discard:
-            return  # every card is in a hand: nothing to draw
-        game.emit(DiscardsReshuffled("powerup", tuple(shuffled(game, g.powerup_discard))))
-    game.emit(PowerupDrawn(seat, g.powerup_deck[-1]))
 
 
 # -- turns ------------------------------------------------------------------------------
@@ -154,7 +117,7 @@ class ActionStage:
         out = []
         if g.actions_left > 0:
             for name, choice in ACTIONS:
-                if actions.is_available(game, name):
+                if is_available(game, name):
                     out.append(choice)
         out += usable_powerups(game)
         out.append(END_TURN)
@@ -168,7 +131,7 @@ class ActionStage:
             set_stage(game, "reload")
         elif isinstance(choice, ChooseAction):
             game.emit(ActionTaken(g.current, choice.action))
-            actions.begin(game, choice.action)
+            begin_action(game, choice.action)
         else:
             card = card_in_hand(g.active.powerups, choice.powerup)
             name = "newton" if choice.powerup.kind == NEWTON else "teleporter"
@@ -196,12 +159,14 @@ class ReloadStage:
             end_of_turn(game)
         else:
             cost = cube_counts(WEAPON_BY_NAME[choice.weapon].reload)
-            actions.start_payment(game, cost, "reload", weapon=choice.weapon)
+            start_payment(game, cost, "reload", weapon=choice.weapon)
 
 
-def reloaded(game, weapon: str, back_to: str) -> None:
-    game.emit(WeaponReloaded(game.state.current, weapon))
-    set_stage(game, back_to)
+@after_payment("reload", "frenzy reload")
+def reloaded(game, stage) -> None:
+    """Reloaded at the end of the turn, or before shooting on a frenzy turn."""
+    game.emit(WeaponReloaded(game.state.current, stage.weapon))
+    set_stage(game, "reload" if stage.purpose == "reload" else "shoot_reload")
 
 
 def end_of_turn(game) -> None:
