@@ -1,5 +1,6 @@
 """Modes: a setup names its way to play, a save file records it, and a new mode is
-one module (a subclass with its hooks and its own state) that Deathmatch never sees."""
+one module (a subclass with its hooks and its own state) that Deathmatch never sees;
+its targets may be more than the seats' figures."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ from adrenaline.core import modes, savefile
 from adrenaline.core.engine import Game, SetupError, default_setup
 from adrenaline.core.events import EVENT_TYPES, Event, GameEnded
 from adrenaline.core.modes.deathmatch import Deathmatch
+from adrenaline.core.rules.shoot import shot_from
 from adrenaline.core.serialize import state_json
+from adrenaline.core.targets import Figure, Spawnpoint, figures, name_of
+from adrenaline.core.weapons.dsl import DAMAGE
 
 DATA = Path(__file__).resolve().parent / "data"
 OLD_FILES = ["v1_deathmatch_3p_frenzy", "v1_deathmatch_4p_sudden_death_midgame"]
@@ -150,3 +154,85 @@ def test_a_game_of_another_mode_saves_and_loads_with_its_mode(one_round, tmp_pat
     assert isinstance(loaded.mode, one_round)
     assert loaded.state.mode_state.ended == game.state.mode_state.ended == 3
     assert state_json(loaded) == state_json(game)
+
+
+# -- targets apart from seats ------------------------------------------------------------------
+class Hits:
+    """A test mode's own state: damage dealt to each spawnpoint, by shooter seat."""
+
+    def __init__(self, taken: dict | None = None):
+        self.taken = dict(taken or {})
+
+    def copy(self) -> "Hits":
+        return Hits(self.taken)
+
+
+@attrs.frozen
+class SpawnpointHit(Event):
+    shooter: int
+    colour: str
+    damage: int
+
+    def apply(self, g) -> None:
+        g.mode_state.taken[self.colour] = g.mode_state.taken.get(self.colour, ()) + (
+            (self.shooter, self.damage),)
+
+
+class Practice(Deathmatch):
+    """Deathmatch where the spawnpoints are targets too ("as though it were a player"):
+    damage to one is recorded in the mode's state; marks and moves do nothing to it."""
+
+    name = "practice"
+
+    def new_state(self, setup):
+        return Hits()
+
+    def targets(self, game):
+        return figures(len(game.state.players)) + tuple(
+            Spawnpoint(c) for c in sorted(game.state.board.spawnpoints))
+
+    def hit(self, game, shooter, target, kind, value) -> None:
+        if kind == DAMAGE:
+            game.emit(SpawnpointHit(shooter, target.colour, value))
+
+
+@pytest.fixture
+def practice(monkeypatch):
+    monkeypatch.setitem(modes.MODES, Practice.name, Practice)
+    monkeypatch.setitem(EVENT_TYPES, "SpawnpointHit", SpawnpointHit)
+    return Practice
+
+
+def test_in_deathmatch_the_targets_are_the_figures_of_the_seats_in_seat_order():
+    game = Game.new(default_setup(4, "D"))
+    assert game.mode.targets(game) == (Figure(0), Figure(1), Figure(2), Figure(3))
+    shot = shot_from(game)
+    assert shot.names == game.names and shot.pos == game.state.positions()
+
+
+def test_a_mode_adds_targets_that_are_no_seat_and_the_shot_sees_them_where_they_stand(practice):
+    game = Game.new(attrs.evolve(default_setup(3, "B", seed=1), mode=practice.name))
+    shot = shot_from(game)
+    board = game.state.board
+    assert shot.names[3:] == ("blue spawnpoint", "red spawnpoint", "yellow spawnpoint")
+    assert shot.pos[3:] == tuple(board.spawnpoints[c] for c in ("blue", "red", "yellow"))
+    assert [name_of(game, t) for t in game.mode.targets(game)[:3]] == list(game.names)
+
+
+def test_weapons_choose_and_damage_a_target_that_is_no_seat_through_the_mode(practice, tmp_path):
+    game = Game.new(attrs.evolve(default_setup(3, "B", seed=8), mode=practice.name))
+    rng = random.Random(8)
+    chosen = 0
+    while (d := game.legal()) is not None:
+        choice = rng.choice(d.options)
+        chosen += choice.text.endswith(" spawnpoint") and choice.text.startswith("target ")
+        events = game.submit(d.decider, choice)
+        for e in events:
+            if type(e).__name__ == "Damaged":
+                assert e.target < 3  # damage tokens only ever land on the seats' figures
+    taken = game.state.mode_state.taken
+    assert chosen and taken, "random shots picked a spawnpoint at some point"
+    assert set(taken) <= {"blue", "red", "yellow"}
+    assert all(0 <= seat < 3 and n > 0 for hits in taken.values() for seat, n in hits)
+    loaded = savefile.verify(savefile.save(game, tmp_path / "practice.jsonl"))
+    assert loaded.state.mode_state.taken == taken

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ..targets import Target, figures
+
 
 class Mode:
     """One way to play. ``name`` is its identity in a setup and a save file;
@@ -43,6 +45,18 @@ class Mode:
         raise NotImplementedError
 
     # -- during the game --------------------------------------------------------------
+    def targets(self, game) -> tuple[Target, ...]:
+        """Every target a weapon may choose (:mod:`~adrenaline.core.targets`): the
+        seats' figures in seat order, then any other the mode adds (Domination: the
+        spawnpoints). The standard game: the figures."""
+        return figures(len(game.state.players))
+
+    def hit(self, game, shooter: int, target: Target, kind: str, value: int) -> None:
+        """A shot's outcome on a target that is no seat's figure (``kind``: damage,
+        mark or move, as in :mod:`~adrenaline.core.weapons.dsl`). Only a mode whose
+        ``targets`` adds such targets is asked."""
+        raise NotImplementedError(f"{type(self).__name__} has no target {target}")
+
     def turn_ending(self, game) -> None:
         """The acting player has ended their actions, before reloading (Domination
         tags the spawnpoint they stand on here)."""

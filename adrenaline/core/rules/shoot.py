@@ -22,6 +22,7 @@ from ..prompts import Prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
+from ..targets import name_of, square_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
 from .flow import action_done, set_stage, stage_rules
 from .payment import after_payment, budget, minus, start_payment
@@ -30,11 +31,19 @@ UNLIMITED = (99, 99, 99)
 
 
 def shot_from(game, square: int | None = None) -> Shot:
+    """A shot by the active player (from ``square``, if they would move there first)
+    at the game's targets: the figures by seat, then the mode's other targets."""
     g = game.state
     pos = g.positions()
+    names = game.names
+    targets = game.mode.targets(game)
+    if len(targets) > len(pos):
+        others = targets[len(pos):]
+        pos += tuple(square_of(g, t) for t in others)
+        names += tuple(name_of(game, t) for t in others)
     if square is not None and square != pos[g.current]:
         pos = pos[: g.current] + (square,) + pos[g.current + 1:]
-    return Shot(g.board, g.current, game.names, pos)
+    return Shot(g.board, g.current, names, pos)
 
 
 def _fits(cost, b) -> bool:
@@ -52,6 +61,9 @@ def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = 
     me = p.square if square is None else square
     cur = g.current
     others = [q.square for i, q in enumerate(g.players) if q.square is not None and i != cur]
+    targets = game.mode.targets(game)
+    if len(targets) > len(g.players):  # the mode's targets that are no seat's figure
+        others += [square_of(g, t) for t in targets[len(g.players):]]
     if not others:
         return False
     board = g.board
