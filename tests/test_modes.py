@@ -54,6 +54,16 @@ def test_a_save_file_records_the_mode_and_its_options(tmp_path):
     assert header["setup"]["mode"] == "deathmatch" and header["setup"]["options"] == {}
 
 
+def test_a_save_file_naming_a_mode_this_program_does_not_know_is_refused_in_a_sentence(tmp_path):
+    path = savefile.save(Game.new(default_setup(3, "A", 5, seed=2)), tmp_path / "g.jsonl")
+    rows = path.read_text().splitlines()
+    header = json.loads(rows[0])
+    header["setup"]["mode"] = "domination"
+    path.write_text("\n".join([json.dumps(header)] + rows[1:]) + "\n")
+    with pytest.raises(savefile.SaveFileError, match=r":1: bad header: unknown mode 'domination'"):
+        savefile.load(path)
+
+
 # -- naming a mode -------------------------------------------------------------------------
 def test_a_setup_plays_deathmatch_unless_it_names_another_mode():
     setup = default_setup(3, "B")
