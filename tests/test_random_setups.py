@@ -1,18 +1,23 @@
 """Random setups (hypothesis): any mode, 3 to 5 players with any characters in any
 order, any arena, any number of skulls, final frenzy or sudden death, any seed; a
 game of random choices keeps every limit of the rules after every event, ends, ranks
-every seat, and is the fold of its log. A failure shrinks to a small setup (few
+every seat, is the fold of its log, and its save file names its mode and re-plays
+through the rules to the same game. A failure shrinks to a small setup (few
 players, few skulls, sudden death: the shortest games).
 
 A few examples by default; ``ADRENALINE_RANDOM_SETUPS=200`` runs more."""
 
 from __future__ import annotations
 
+import json
 import os
+import tempfile
+from pathlib import Path
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from adrenaline.core import savefile
 from adrenaline.core.cards import CHARACTER_BY_NAME
 from adrenaline.core.engine import Game, Setup, SetupError
 from adrenaline.core.maps import ARENAS
@@ -55,3 +60,8 @@ def test_a_random_setup_plays_a_whole_game_within_the_rules(setup, choices):
     points = [g.players[group[0]].points for group in g.ranking]
     assert points == sorted(points, reverse=True)
     assert snapshot(Game.replay(setup, game.log, check=True).state) == snapshot(g)
+    with tempfile.TemporaryDirectory() as folder:
+        path = savefile.save(game, Path(folder) / "game.jsonl")
+        header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+        assert (header["setup"]["mode"], header["setup"]["options"]) == (setup.mode, dict(setup.options))
+        assert snapshot(savefile.verify(path).state) == snapshot(g)
