@@ -239,12 +239,13 @@ def test_dozer_has_the_damage_the_tutorial_says_when_it_says_it():
 # -- the core's own rules use the one definition ---------------------------------------------------
 def test_the_core_bots_and_window_share_one_definition_of_each_number():
     from adrenaline.core import cards
+    from adrenaline.core.modes import deathmatch
     from adrenaline.core.rules import actions, damage, scoring
     from adrenaline.ui import panels
 
     assert scoring.BOARD_VALUES is N.BOARD_VALUES is panels.KILLSHOT_VALUES
     assert scoring.FRENZY_VALUES is N.FRENZY_BOARD_VALUES is panels.FRENZY_VALUES
-    assert scoring.TRACK_VALUES is N.KILLSHOT_TRACK_VALUES
+    assert deathmatch.TRACK_VALUES is N.KILLSHOT_TRACK_VALUES
     assert (damage.MAX_DAMAGE, damage.MAX_MARKS) == (N.MAX_DAMAGE, N.MAX_MARKS)
     assert (cards.MAX_CUBES, cards.MAX_WEAPONS, cards.MAX_POWERUPS) == (
         N.MAX_CUBES, N.MAX_WEAPONS, N.MAX_POWERUPS)

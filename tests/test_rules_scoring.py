@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from adrenaline.core.events import KillshotTracked, PlayerDied
-from adrenaline.core.rules.scoring import final_scoring
 
 from .rules import game_at, player, points_by, say
 
@@ -170,7 +169,7 @@ def test_final_scoring_scores_boards_and_the_killshot_track_ties_to_the_earlier_
     events = []
     original = game.emit
     game.emit = lambda e: (original(e), events.append(e))
-    final_scoring(game)
+    game.mode.final_scoring(game)
     assert points_by(game, events, "first blood") == {B: 1}
     assert points_by(game, events, "board") == {B: 8, D: 6}
     # tokens: Banshee 3, Dozer 3 (Dozer's first killshot came earlier), Violet 1
@@ -187,7 +186,7 @@ def test_ties_go_to_the_higher_killshot_track_score_and_otherwise_stay():
         current=D, skulls=5, killshot_track=[[V], [V], [B], [B], [V]],
         frenzy=True, final_turns_left=0,
     )
-    final_scoring(game)
+    game.mode.final_scoring(game)
     # Violet 10 + 8 = 18, Banshee 12 + 6 = 18: tie broken by the track, Violet first
     names = [[game.names[s] for s in group] for group in game.state.ranking]
     assert names == [[V], [B], [D]]
@@ -200,7 +199,7 @@ def test_ties_go_to_the_higher_killshot_track_score_and_otherwise_stay():
         ],
         current=D, skulls=5, killshot_track=[[V]] * 5, frenzy=True, final_turns_left=0,
     )
-    final_scoring(game)
+    game.mode.final_scoring(game)
     names = [sorted(game.names[s] for s in group) for group in game.state.ranking]
     assert names == [[V], [B, D]]
 
@@ -225,6 +224,6 @@ def test_killshot_track_is_scored_as_a_player_board_8_6_4_2_1():
     events = []
     original = game.emit
     game.emit = lambda e: (original(e), events.append(e))
-    final_scoring(game)
+    game.mode.final_scoring(game)
     # tokens: Violet 4, Banshee 3, Dozer 2, :D-struct-OR 1 (earlier), Sprog 1
     assert points_by(game, events, "killshot track") == {V: 8, B: 6, D: 4, S: 2, P: 1}

@@ -86,7 +86,7 @@ def test_verify_passes_on_a_full_random_game(tmp_path, full_game):
 def test_file_is_a_header_then_one_line_per_log_entry(saved, mid_game):
     rows = [json.loads(r) for r in lines(saved)]
     header = rows[0]
-    assert header == {"format": "adrenaline-save", "version": 1,
+    assert header == {"format": "adrenaline-save", "version": 2,
                       "rules_version": header["rules_version"], "setup": mid_game.setup.to_json()}
     assert len(rows) == 1 + len(mid_game.log)
     assert rows[1]["who"] == -1 and rows[1]["choice"] is None

@@ -154,8 +154,9 @@ def test_options_in_words_name_cards_as_printed_and_squares_by_room():
     from adrenaline.core.cards import BLUE, RED, Powerup
     from adrenaline.core.choices import (
         DONE, END_TURN, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickDirection, PickRoom,
-        PickTarget, UseScope, parse_choice,
+        PickTarget, UseScope,
     )
+    from adrenaline.core.choice_text import parse_choice
     from adrenaline.core.maps import load_board
     from adrenaline.words import option_words
 

@@ -30,7 +30,7 @@ def _tupled(value: Any) -> Any:
 
 
 def decode_stage(data: Any) -> Stage:
-    from .choices import parse_choice
+    from .choice_text import parse_choice
 
     if not isinstance(data, dict) or "name" not in data or set(data) - set(Stage._fields):
         raise ValueError("bad stage")

@@ -24,7 +24,8 @@ from .events import (
 )
 from .invariants import check_state
 from .maps import ARENAS, load_board
-from .numbers import MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS
+from .modes import DEFAULT_MODE, MODES, Mode
+from .numbers import MAX_PLAYERS, MIN_PLAYERS, STANDARD_SKULLS
 from .rules import STAGES
 from .rules.turn import start_game
 from .state import GameState, PlayerState
@@ -58,14 +59,17 @@ class SetupError(ValueError):
 
 @attrs.frozen
 class Setup:
-    """Setup: arena A-D, 3 to 5 players (name, character), 5 to 8 skulls, final
-    frenzy or sudden death, and the seed of every shuffle."""
+    """Setup: arena A-D, 3 to 5 players (name, character), the skulls, final frenzy
+    or sudden death, the seed of every shuffle, and the mode (``modes.MODES``, by
+    name) with its own options; the mode says which skulls and endings it allows."""
 
     arena: str
     players: tuple[tuple[str, str], ...]  # (player name, character name), in turn order
     skulls: int = STANDARD_SKULLS
     sudden_death: bool = False
     seed: int = 0
+    mode: str = DEFAULT_MODE
+    options: tuple[tuple[str, object], ...] = ()  # the mode's own options, (name, value)
 
     def validate(self) -> "Setup":
         if self.arena.upper() not in ARENAS:
@@ -75,10 +79,13 @@ class Setup:
             raise SetupError(f"Adrenaline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                              f"not {len(self.players)}", "player_count", count=len(self.players),
                              low=MIN_PLAYERS, high=MAX_PLAYERS)
-        if not MIN_SKULLS <= self.skulls <= MAX_SKULLS:
-            raise SetupError(f"use {MIN_SKULLS} to {MAX_SKULLS} skulls on the killshot track, "
-                             f"not {self.skulls}", "skull_count", count=self.skulls,
-                             low=MIN_SKULLS, high=MAX_SKULLS)
+        if self.mode not in MODES:
+            raise SetupError(f"unknown mode {self.mode!r}: choose one of {', '.join(MODES)}",
+                             "unknown_mode", mode=self.mode, modes=tuple(MODES))
+        problem = MODES[self.mode].problem(self)
+        if problem is not None:
+            message, reason, args = problem
+            raise SetupError(message, reason, **args)
         chars = [c.lower() for _, c in self.players]
         for c in chars:
             if c not in CHARACTER_BY_NAME:
@@ -91,12 +98,21 @@ class Setup:
 
     def to_json(self) -> dict:
         return {"arena": self.arena, "players": [list(p) for p in self.players],
-                "skulls": self.skulls, "sudden_death": self.sudden_death, "seed": self.seed}
+                "skulls": self.skulls, "sudden_death": self.sudden_death, "seed": self.seed,
+                "mode": self.mode, "options": dict(self.options)}
 
     @classmethod
     def from_json(cls, data: dict) -> "Setup":
+        options = data["options"]
+        if not isinstance(options, dict):
+            raise ValueError(f"the mode's options should be a mapping, not {options!r}")
         return cls(str(data["arena"]), tuple((str(n), str(c)) for n, c in data["players"]),
-                   int(data["skulls"]), bool(data["sudden_death"]), int(data["seed"])).validate()
+                   int(data["skulls"]), bool(data["sudden_death"]), int(data["seed"]),
+                   str(data["mode"]), tuple(sorted(options.items()))).validate()
+
+    def make_mode(self) -> Mode:
+        """The mode this setup names, with its options."""
+        return MODES[self.mode](dict(self.options))
 
 
 def default_setup(players: int = 4, arena: str = "C", skulls: int = STANDARD_SKULLS,
@@ -112,7 +128,9 @@ def initial_state(setup: Setup) -> GameState:
     for name, char in setup.players:
         c = CHARACTER_BY_NAME[char.lower()]
         players.append(PlayerState(name, c.name, c.colour, n))
-    return GameState(board, setup.arena.upper(), players, setup.skulls, setup.sudden_death, setup.seed)
+    g = GameState(board, setup.arena.upper(), players, setup.skulls, setup.sudden_death, setup.seed)
+    g.mode_state = setup.make_mode().new_state(setup)
+    return g
 
 
 class LogEntry(NamedTuple):
@@ -171,6 +189,7 @@ def _text_of(choice) -> str | None:
 class Game:
     def __init__(self, setup: Setup, state: GameState):
         self.setup = setup
+        self.mode = setup.make_mode()  # the hooks of the way this game is played
         self.state = state
         self.names = tuple(p.character for p in state.players)
         self.log: list[LogEntry] = []
@@ -359,6 +378,7 @@ class Game:
         up to now and not extended by the copy's moves."""
         other = Game.__new__(Game)
         other.setup = self.setup
+        other.mode = self.mode
         other.state = self.state.copy()
         other.names = self.names
         other.log = list(self.log)

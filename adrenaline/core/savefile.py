@@ -2,8 +2,9 @@
 
 Line 1 is the header::
 
-    {"format": "adrenaline-save", "version": 1, "rules_version": 1,
-     "setup": {...}, "position": {...}}      # "position" only for a scenario game
+    {"format": "adrenaline-save", "version": 2, "rules_version": 1,
+     "setup": {..., "mode": "deathmatch", "options": {}},
+     "position": {...}}      # "position" only for a scenario game
 
 then one line per entry of ``Game.log`` (the first is the setup, ``who`` -1)::
 
@@ -36,14 +37,14 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable, NamedTuple
 
-from .choices import parse_choice
+from .choice_text import parse_choice
 from .engine import RULES_VERSION, Game, IllegalChoice, LogEntry, Setup
 from .events import event_from_json, event_to_json
 from .invariants import check_state
 from . import scenario  # noqa: F401  (registers the PositionSet event)
 
 FORMAT = "adrenaline-save"
-VERSION = 1
+VERSION = 2  # 2: the setup names its mode and the mode's options
 
 
 MAX_FILE_BYTES = 32 * 1024 * 1024  # a long 5-player game is about 0.3 MB
@@ -75,6 +76,17 @@ NOT_A_SAVE = "not_a_save"
 # line so that error messages can still name the line.
 Upcaster = Callable[[dict, list], tuple[dict, list]]
 UPCASTERS: dict[int, Upcaster] = {}
+
+
+def _from_1(header: dict, lines: list) -> tuple[dict, list]:
+    """Version 1 knew one way to play: its games are Deathmatch, with no options."""
+    setup = header.get("setup")
+    if isinstance(setup, dict):
+        header["setup"] = {**setup, "mode": "deathmatch", "options": {}}
+    return header, lines
+
+
+UPCASTERS[1] = _from_1
 
 
 def upcast(header: dict, lines: list) -> tuple[dict, list]:

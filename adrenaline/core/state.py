@@ -90,7 +90,7 @@ class GameState:
         "weapon_deck", "powerup_deck", "powerup_discard", "ammo_deck", "ammo_discard", "ammo_on",
         "slots", "current", "turn", "actions_left", "frenzy", "final_turns_left",
         "frenzy_double", "stage", "killshots", "game_over", "ranking", "seed",
-        "shuffles",
+        "shuffles", "mode_state",
     )
 
     def __init__(self, board: Board, arena: str, players: list[PlayerState], skulls: int,
@@ -121,6 +121,7 @@ class GameState:
         self.ranking: list[list[int]] = []  # groups of tied seats, best first
         self.seed = seed
         self.shuffles = 0  # how many shuffles the seeded generator has made
+        self.mode_state = None  # the mode's own state (``Mode.new_state``), changed by its events
 
     def copy(self) -> "GameState":
         g = GameState.__new__(GameState)
@@ -137,6 +138,8 @@ class GameState:
         g.slots = {c: list(s) for c, s in self.slots.items()}
         g.killshots = list(self.killshots)
         g.ranking = [list(r) for r in self.ranking]
+        if self.mode_state is not None:
+            g.mode_state = self.mode_state.copy()
         return g
 
     @property

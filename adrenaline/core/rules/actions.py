@@ -24,12 +24,12 @@ from ..numbers import (
     FRENZY_SHOOT_MOVES_BEFORE_FIRST, FRENZY_SHOOT_MOVES_FROM_FIRST, GRAB_MOVES, RUN_MOVES,
     SHOOT_MOVES,
 )
-from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from .damage import move_figure
-from .flow import only_option, set_stage, stage_rules
-from .payment import any_cube_options, budget, pay, payment_options
-from . import shoot
+from .decks import draw_powerup
+from .flow import action_done, set_stage, stage_rules
+from .payment import after_payment, budget, start_payment
+from .shoot import begin as begin_shooting, shoot_squares
 
 
 FRENZY_BEFORE_FIRST = {"run": (FRENZY_RUN_MOVES_BEFORE_FIRST, False),
@@ -68,7 +68,7 @@ def is_available(game, action: str) -> bool:
         return True
     if action == "grab":
         return bool(grab_squares(game, moves, first_only=True))
-    return bool(shoot.shoot_squares(game, moves, reload_first, first_only=True))
+    return bool(shoot_squares(game, moves, reload_first, first_only=True))
 
 
 def begin(game, action: str) -> None:
@@ -78,11 +78,7 @@ def begin(game, action: str) -> None:
     elif action == "grab":
         set_stage(game, "grab", moves=moves, action="grab")
     else:
-        shoot.begin(game, moves, reload_first)
-
-
-def action_done(game) -> None:
-    set_stage(game, "action")
+        begin_shooting(game, moves, reload_first)
 
 
 # -- run around -----------------------------------------------------------------------
@@ -162,8 +158,6 @@ class GrabStage:
 def grab_ammo(game, seat: int, square: int) -> None:
     """'Move the depicted cubes into your ammo box. If the tile depicts a powerup
     card, draw one' - unless you already hold 3 (MAX_POWERUPS)."""
-    from .turn import draw_powerup
-
     g = game.state
     p = g.players[seat]
     tile = g.ammo_on[square]
@@ -207,58 +201,12 @@ def grab_payment(game, weapon: str, drop: str) -> None:
     start_payment(game, cost, "grab", weapon=weapon, drop=drop)
 
 
-def grab_weapon(game, weapon: str, drop: str) -> None:
+@after_payment("grab")
+def grab_weapon(game, stage) -> None:
+    weapon, drop = stage.weapon, stage.drop
     g = game.state
     seat = g.current
     colour = g.board.spawn_colour_of[g.players[seat].square]
     slot = g.slots[colour].index(weapon)
     game.emit(WeaponGrabbed(seat, weapon, colour, slot, drop))
     action_done(game)
-
-
-# -- paying ---------------------------------------------------------------------------
-def start_payment(game, cost, purpose: str, **fields) -> None:
-    """Ask how to pay ``cost``; with nothing to pay, carry on at once."""
-    if cost == (0, 0, 0) and not fields.get("any_cube"):
-        paid(game, Stage("pay", game.state.current, cost=cost, purpose=purpose, **fields))
-        return
-    set_stage(game, "pay", cost=cost, purpose=purpose, **fields)
-
-
-def paid(game, stage: Stage) -> None:
-    """Carry on with what the payment was for."""
-    from . import turn
-
-    if stage.purpose == "grab":
-        grab_weapon(game, stage.weapon, stage.drop)
-    elif stage.purpose == "reload":
-        turn.reloaded(game, stage.weapon, "reload")
-    elif stage.purpose == "frenzy reload":
-        turn.reloaded(game, stage.weapon, "shoot_reload")
-    elif stage.purpose == "shoot":
-        shoot.fire(game, stage.weapon, stage.tokens)
-    elif stage.purpose == "scope":
-        shoot.scope_paid(game, stage.target, stage.damaged, stage.witnesses)
-    else:  # pragma: no cover - a rule bug
-        raise AssertionError(stage.purpose)
-
-
-def _pay_prompt(game, stage) -> Prompt:
-    """Pay for: grabbing, reloading (also on a frenzy turn) or firing a weapon, or a scope."""
-    purpose = "reload" if stage.purpose == "frenzy reload" else stage.purpose
-    return Prompt("pay", purpose=purpose, weapon=stage.weapon or "")
-
-
-@stage_rules("pay", _pay_prompt, auto=only_option)
-class PayStage:
-    @staticmethod
-    def options(game, stage):
-        p = game.state.players[stage.player]
-        if stage.any_cube:
-            return any_cube_options(p)
-        return payment_options(p, stage.cost)
-
-    @staticmethod
-    def choose(game, stage, choice):
-        pay(game, stage.player, choice)
-        paid(game, stage)

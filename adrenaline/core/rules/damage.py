@@ -50,14 +50,19 @@ def resolve_outcomes(game, shooter: int, outcomes: tuple) -> tuple[tuple[int, ..
     those of them that could see the shooter when the damage landed.
 
     Old marks convert on the first damage each target takes in this action; new
-    marks are added after all the damage of the action.
+    marks are added after all the damage of the action. An outcome names a target
+    by its index in the mode's target table: below the number of seats it is that
+    seat's figure; any other target's outcome is the mode's (``Mode.hit``).
     """
+    seats = len(game.state.players)
     converted: set[int] = set()
     damaged: list[int] = []
     witnesses: list[int] = []
     new_marks: list[tuple[int, int]] = []
     for kind, seat, value in outcomes:
-        if kind == MOVE:
+        if seat >= seats:
+            game.mode.hit(game, shooter, game.mode.targets(game)[seat], kind, value)
+        elif kind == MOVE:
             move_figure(game, seat, value, by=shooter)
         elif kind == DAMAGE:
             deal_damage(game, shooter, seat, value, convert_marks=seat not in converted)

@@ -41,5 +41,10 @@ def set_stage(game, name: str, player: int | None = None, **fields) -> None:
     game.emit(StageSet(Stage(name, player, **fields)))
 
 
+def action_done(game) -> None:
+    """An action (or a powerup) is over: back to choosing the next one."""
+    set_stage(game, "action")
+
+
 def only_option(options) -> bool:
     return len(options) == 1

@@ -10,11 +10,14 @@ the cube - you can only play it when you need to pay a cost."
 from __future__ import annotations
 
 from itertools import combinations, product
+from typing import Callable
 
 from ..cards import POWERUPS
 from ..choices import Pay
 from ..events import AmmoSpent, PowerupDiscarded
-from ..state import PlayerState
+from ..prompts import Prompt
+from ..state import PlayerState, Stage
+from .flow import only_option, set_stage, stage_rules
 
 
 def budget(p: PlayerState) -> tuple[int, int, int]:
@@ -73,3 +76,54 @@ def pay(game, seat: int, choice: Pay) -> None:
         card = next(c for c in hand if POWERUPS[c] == powerup)
         hand.remove(card)
         game.emit(PowerupDiscarded(seat, card, "pay"))
+
+
+# -- the payment stage --------------------------------------------------------------------
+# purpose -> what to do once paid (grab, reload, shoot...), registered by the rules that
+# ask for the payment, so that paying stands below them all
+AFTER_PAYMENT: dict[str, Callable] = {}
+
+
+def after_payment(*purposes: str):
+    """Register ``done(game, stage)``: how to carry on after a payment for ``purposes``."""
+
+    def register(done):
+        for purpose in purposes:
+            AFTER_PAYMENT[purpose] = done
+        return done
+
+    return register
+
+
+def start_payment(game, cost, purpose: str, **fields) -> None:
+    """Ask how to pay ``cost``; with nothing to pay, carry on at once."""
+    if cost == (0, 0, 0) and not fields.get("any_cube"):
+        paid(game, Stage("pay", game.state.current, cost=cost, purpose=purpose, **fields))
+        return
+    set_stage(game, "pay", cost=cost, purpose=purpose, **fields)
+
+
+def paid(game, stage: Stage) -> None:
+    """Carry on with what the payment was for."""
+    AFTER_PAYMENT[stage.purpose](game, stage)
+
+
+def _pay_prompt(game, stage) -> Prompt:
+    """Pay for: grabbing, reloading (also on a frenzy turn) or firing a weapon, or a scope."""
+    purpose = "reload" if stage.purpose == "frenzy reload" else stage.purpose
+    return Prompt("pay", purpose=purpose, weapon=stage.weapon or "")
+
+
+@stage_rules("pay", _pay_prompt, auto=only_option)
+class PayStage:
+    @staticmethod
+    def options(game, stage):
+        p = game.state.players[stage.player]
+        if stage.any_cube:
+            return any_cube_options(p)
+        return payment_options(p, stage.cost)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        pay(game, stage.player, choice)
+        paid(game, stage)

@@ -1,4 +1,5 @@
-"""Scoring boards, the killshot track, and the end of the game.
+"""Scoring boards, in every mode (the killshot track and the final scoring of
+Deathmatch are in :mod:`adrenaline.core.modes.deathmatch`).
 
 Rulebook, SCORING: "First blood! The player who shot that board first gets 1
 point. Damage! The player who has the most damage on that board gets 8 points.
@@ -8,27 +9,15 @@ DIMINISHING VALUES: "Each skull reduces the reward for giving that board the
 most damage." "Each player who did damage scores at least 1 point."
 FINAL FRENZY: "Their boards offer no point for first blood. The reward for
 damage is 2, 1, 1, 1."
-FINAL SCORING: "score all boards that still have damage tokens ... Then score the
-killshot track. The player with the most tokens gets 8 points. The player with
-second most gets 6, and so on ... the player who got the earlier killshot wins the
-tie." RULES SUMMARY, FINAL SCORING: "Score most damage on the killshot track as you
-score a player board." So the track pays 8, 6, 4, 2, 1, 1 and then 1 to each other
-player with a token on it (:data:`~adrenaline.core.numbers.KILLSHOT_TRACK_VALUES`).
-TIEBREAKERS: "break the tie in favor of the player who got the higher score on
-the killshot track ... [those who did not get a killshot] remain tied."
 """
 
 from __future__ import annotations
 
-from ..events import (
-    BoardFlipped, GameEnded, KillshotTracked, PlayerDied, PointsScored,
-)
+from ..events import BoardFlipped, PlayerDied, PointsScored
 from ..numbers import (
-    BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES as FRENZY_VALUES, KILLSHOT_DAMAGE,
-    KILLSHOT_TRACK_VALUES as TRACK_VALUES, LEAST_POINTS, OVERKILL_DAMAGE, REVENGE_MARKS,
+    BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES as FRENZY_VALUES, LEAST_POINTS,
     values_after,
 )
-from .damage import give_marks
 
 
 def ranked(tokens: list[int]) -> list[int]:
@@ -59,40 +48,15 @@ def score_board(game, victim: int) -> None:
 
 
 def score_killshot(game, victim: int) -> None:
-    """End of turn for a board with a killshot: points, the killshot (and overkill)
-    tokens to the track, the revenge mark, the skull, death."""
+    """End of turn for a board with a killshot: points, what the mode does with its
+    killshot and overkill tokens, the skull, death."""
     g = game.state
     p = g.players[victim]
-    damage = list(p.damage)
+    damage = tuple(p.damage)
     score_board(game, victim)
     took_skull = g.skulls_left > 0
-    game.emit(KillshotTracked(victim, tuple(damage[KILLSHOT_DAMAGE - 1:OVERKILL_DAMAGE])))
-    if len(damage) == OVERKILL_DAMAGE:
-        # "If you overkill a player, that player will give you a mark"
-        give_marks(game, victim, damage[OVERKILL_DAMAGE - 1], REVENGE_MARKS, "revenge")
+    game.mode.killshot(game, victim, damage)
     game.emit(PlayerDied(victim, skull=took_skull))
     if g.frenzy and not p.frenzy_board:
         # "Boards that are killed in final frenzy are flipped over"
         game.emit(BoardFlipped(victim))
-
-
-def final_scoring(game) -> None:
-    g = game.state
-    for seat, p in enumerate(g.players):
-        if p.damage:
-            score_board(game, seat)
-    tokens = [seat for space in g.killshot_track for seat in space]
-    for rank, seat in enumerate(ranked(tokens)):
-        points = TRACK_VALUES[rank] if rank < len(TRACK_VALUES) else LEAST_POINTS
-        game.emit(PointsScored(seat, points, "killshot track"))
-    order = sorted(range(len(g.players)), key=lambda s: (-g.players[s].points, -g.players[s].track_points))
-    groups: list[list[int]] = []
-    for seat in order:
-        p = g.players[seat]
-        if groups:
-            q = g.players[groups[-1][0]]
-            if (q.points, q.track_points) == (p.points, p.track_points):
-                groups[-1].append(seat)
-                continue
-        groups.append([seat])
-    game.emit(GameEnded(tuple(tuple(grp) for grp in groups)))

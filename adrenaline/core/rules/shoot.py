@@ -22,19 +22,28 @@ from ..prompts import Prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
+from ..targets import name_of, square_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
-from .flow import set_stage, stage_rules
-from .payment import budget, minus
+from .flow import action_done, set_stage, stage_rules
+from .payment import after_payment, budget, minus, start_payment
 
 UNLIMITED = (99, 99, 99)
 
 
 def shot_from(game, square: int | None = None) -> Shot:
+    """A shot by the active player (from ``square``, if they would move there first)
+    at the game's targets: the figures by seat, then the mode's other targets."""
     g = game.state
     pos = g.positions()
+    names = game.names
+    targets = game.mode.targets(game)
+    if len(targets) > len(pos):
+        others = targets[len(pos):]
+        pos += tuple(square_of(g, t) for t in others)
+        names += tuple(name_of(game, t) for t in others)
     if square is not None and square != pos[g.current]:
         pos = pos[: g.current] + (square,) + pos[g.current + 1:]
-    return Shot(g.board, g.current, game.names, pos)
+    return Shot(g.board, g.current, names, pos)
 
 
 def _fits(cost, b) -> bool:
@@ -52,6 +61,9 @@ def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = 
     me = p.square if square is None else square
     cur = g.current
     others = [q.square for i, q in enumerate(g.players) if q.square is not None and i != cur]
+    targets = game.mode.targets(game)
+    if len(targets) > len(g.players):  # the mode's targets that are no seat's figure
+        others += [square_of(g, t) for t in targets[len(g.players):]]
     if not others:
         return False
     board = g.board
@@ -125,8 +137,6 @@ class ShootReloadStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        from .actions import start_payment
-
         if choice == DONE:
             set_stage(game, "shoot_weapon", action="shoot")
         else:
@@ -177,8 +187,6 @@ class ShootPlanStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        from .actions import start_payment
-
         tokens = stage.tokens + (choice,)
         if choice != DONE:
             set_stage(game, "shoot_plan", weapon=stage.weapon, tokens=tokens, action="shoot")
@@ -187,8 +195,10 @@ class ShootPlanStage:
         start_payment(game, plan.cost, "shoot", weapon=stage.weapon, tokens=tokens)
 
 
-def fire(game, weapon: str, tokens: tuple) -> None:
+@after_payment("shoot")
+def fire(game, stage) -> None:
     """Play the card and carry out the plan the shooter chose and paid for."""
+    weapon, tokens = stage.weapon, stage.tokens
     g = game.state
     plan = complete_plan(WEAPON_BY_NAME[weapon], shot_from(game), tokens, UNLIMITED)
     game.emit(WeaponFired(g.current, weapon, plan.effects))
@@ -217,8 +227,6 @@ class ScopeStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        from .actions import start_payment
-
         if choice == DONE:
             next_tagback(game, stage.player, tagback_queue(game, stage.player, stage.witnesses))
             return
@@ -230,8 +238,10 @@ class ScopeStage:
                       witnesses=stage.witnesses)
 
 
-def scope_paid(game, target: int, damaged: tuple, witnesses: tuple) -> None:
+@after_payment("scope")
+def scope_paid(game, stage) -> None:
     # the scope's point is damage in the same action: no marks convert again
+    target, damaged, witnesses = stage.target, stage.damaged, stage.witnesses
     shooter = game.state.current
     deal_damage(game, shooter, target, SCOPE_DAMAGE, convert_marks=False)
     if target not in witnesses and sees(game, target, shooter):
@@ -251,8 +261,6 @@ def can_tagback(game, victim: int) -> bool:
 
 
 def next_tagback(game, shooter: int, queue: tuple) -> None:
-    from .actions import action_done
-
     while queue and not can_tagback(game, queue[0]):
         queue = queue[1:]
     if not queue:

@@ -13,72 +13,31 @@ spawnpoint indicated by it."
 
 from __future__ import annotations
 
-import random
-
 from ..cards import AMMO, POWERUPS, TELEPORTER, NEWTON
 from ..choices import DONE, END_TURN, ChooseAction, Discard, Reload, UsePowerup
 from ..events import (
-    ActionTaken, AmmoTilePlaced, BoardFlipped, DecksShuffled, DiscardsReshuffled,
-    FinalFrenzyStarted, PointsScored, PowerupDiscarded, PowerupDrawn, Spawned, TurnStarted,
-    WeaponPlaced, WeaponReloaded,
+    ActionTaken, BoardFlipped, FinalFrenzyStarted, PointsScored, PowerupDiscarded, Spawned,
+    TurnStarted, WeaponReloaded,
 )
 from ..numbers import (
     ACTIONS_PER_TURN, DOUBLE_KILL_POINTS, FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST,
     RESPAWN_POWERUPS, SPAWN_POWERUPS,
 )
 from ..prompts import Prompt
-from ..weapons.catalogue import WEAPON_BY_NAME, WEAPONS
-from . import actions
+from ..weapons.catalogue import WEAPON_BY_NAME
+from .actions import begin as begin_action, is_available
+from .decks import draw_powerup
 from .flow import only_option, set_stage, stage_rules
-from .payment import can_afford
-from .scoring import final_scoring, score_killshot
+from .payment import after_payment, can_afford, start_payment
+from .scoring import score_killshot
 from ..cards import cube_counts
-
-
-def shuffled(game, items: list) -> list:
-    """A seeded shuffle; the result goes into an event, so replays need no generator."""
-    g = game.state
-    rng = random.Random(g.seed * 7919 + g.shuffles)
-    items = list(items)
-    rng.shuffle(items)
-    return items
 
 
 # -- setup ------------------------------------------------------------------------------
 def start_game(game) -> None:
-    """Setup steps 3-8, then the first player's turn."""
-    game.emit(DecksShuffled(
-        weapons=tuple(shuffled(game, [w.name for w in WEAPONS])),
-        powerups=tuple(shuffled(game, list(range(len(POWERUPS))))),
-        ammo=tuple(shuffled(game, list(range(36)))),
-    ))
-    refill(game)
+    """The mode's setup (decks, what is dealt onto the table), then the first turn."""
+    game.mode.set_up(game)
     start_turn(game, 0)
-
-
-def refill(game) -> None:
-    """'Replace ammo tiles with new tiles from the ammo stacks ... Replace weapons by
-    drawing from the weapons deck. If the deck is empty, no new weapons will appear.'"""
-    g = game.state
-    for square in g.board.squares:
-        if square in g.board.spawn_colour_of or g.ammo_on[square] is not None:
-            continue
-        if not g.ammo_deck:
-            game.emit(DiscardsReshuffled("ammo", tuple(shuffled(game, g.ammo_discard))))
-        game.emit(AmmoTilePlaced(square, g.ammo_deck[-1]))
-    for colour in AMMO:
-        for slot, weapon in enumerate(g.slots[colour]):
-            if weapon is None and g.weapon_deck:
-                game.emit(WeaponPlaced(colour, slot, g.weapon_deck[-1]))
-
-
-def draw_powerup(game, seat: int) -> None:
-    g = game.state
-    if not g.powerup_deck:
-        if not g.powerup_discard:
-            return  # every card is in a hand: nothing to draw
-        game.emit(DiscardsReshuffled("powerup", tuple(shuffled(game, g.powerup_discard))))
-    game.emit(PowerupDrawn(seat, g.powerup_deck[-1]))
 
 
 # -- turns ------------------------------------------------------------------------------
@@ -158,7 +117,7 @@ class ActionStage:
         out = []
         if g.actions_left > 0:
             for name, choice in ACTIONS:
-                if actions.is_available(game, name):
+                if is_available(game, name):
                     out.append(choice)
         out += usable_powerups(game)
         out.append(END_TURN)
@@ -168,10 +127,11 @@ class ActionStage:
     def choose(game, stage, choice):
         g = game.state
         if choice == END_TURN:
+            game.mode.turn_ending(game)
             set_stage(game, "reload")
         elif isinstance(choice, ChooseAction):
             game.emit(ActionTaken(g.current, choice.action))
-            actions.begin(game, choice.action)
+            begin_action(game, choice.action)
         else:
             card = card_in_hand(g.active.powerups, choice.powerup)
             name = "newton" if choice.powerup.kind == NEWTON else "teleporter"
@@ -199,33 +159,33 @@ class ReloadStage:
             end_of_turn(game)
         else:
             cost = cube_counts(WEAPON_BY_NAME[choice.weapon].reload)
-            actions.start_payment(game, cost, "reload", weapon=choice.weapon)
+            start_payment(game, cost, "reload", weapon=choice.weapon)
 
 
-def reloaded(game, weapon: str, back_to: str) -> None:
-    game.emit(WeaponReloaded(game.state.current, weapon))
-    set_stage(game, back_to)
+@after_payment("reload", "frenzy reload")
+def reloaded(game, stage) -> None:
+    """Reloaded at the end of the turn, or before shooting on a frenzy turn."""
+    game.emit(WeaponReloaded(game.state.current, stage.weapon))
+    set_stage(game, "reload" if stage.purpose == "reload" else "shoot_reload")
 
 
 def end_of_turn(game) -> None:
-    """Score every board with a killshot, then frenzy or sudden death, respawns, refill."""
+    """Score every board with a killshot, then the end of the game, final frenzy,
+    respawns and the refill, each as the mode says."""
     g = game.state
-    victims = list(g.killshots)
+    mode = game.mode
+    victims = tuple(g.killshots)
     for victim in victims:
         score_killshot(game, victim)
     # "If you deal multiple killshots on your turn, you get 1 extra point" - opponents only
     if sum(1 for v in victims if v != g.current) >= 2:
         game.emit(PointsScored(g.current, DOUBLE_KILL_POINTS, "double kill"))
-    if g.frenzy and g.final_turns_left == 0:
-        final_scoring(game)
+    if mode.game_ends(game, victims):
+        mode.final_scoring(game)
         return
-    if victims and not g.frenzy and g.skulls_left == 0:
-        if g.sudden_death:
-            # "Your first game ends when the last skull is taken."
-            final_scoring(game)
-            return
+    if not g.frenzy and mode.frenzy_triggered(game, victims):
         start_final_frenzy(game)
-    respawn_next(game, tuple(victims))
+    respawn_next(game, victims)
 
 
 def start_final_frenzy(game) -> None:
@@ -242,7 +202,7 @@ def start_final_frenzy(game) -> None:
 
 def respawn_next(game, queue: tuple) -> None:
     if not queue:
-        refill(game)
+        game.mode.refill(game)
         start_turn(game, (game.state.current + 1) % len(game.state.players))
         return
     seat = queue[0]

@@ -1,0 +1,83 @@
+"""A way to play: the hooks the shared rules call where the modes differ.
+
+Rulebook: Deathmatch is "the basic game"; Domination, Turret mode and "Adding a
+bot" change what is on the table, what can be shot, the end of a turn, what a
+killshot and an overkill do, what triggers final frenzy and the final scoring.
+Everything else (the turn's actions, the shot, payment, powerups) is shared.
+
+A mode is a subclass that overrides these hooks and owns its extra state (like
+python-chess's variants): :meth:`Mode.new_state` makes it, it lives in
+``GameState.mode_state``, and only the mode's own events change it. The shared
+rules never ask which mode is played; they call the hooks of ``game.mode``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ..targets import Target, figures
+
+
+class Mode:
+    """One way to play. ``name`` is its identity in a setup and a save file;
+    ``options`` are the setup's mode options (``Setup.options``) as a dict."""
+
+    name: ClassVar[str] = ""
+
+    def __init__(self, options: dict[str, Any] | None = None):
+        self.options = dict(options or {})
+
+    # -- setup ----------------------------------------------------------------------
+    @classmethod
+    def problem(cls, setup) -> tuple[str, str, dict] | None:
+        """Why ``setup`` cannot be played in this mode (its skulls, its ending, its
+        options): ``(message, reason, args)`` for a ``SetupError``, or None."""
+        return None
+
+    def new_state(self, setup) -> Any:
+        """The mode's own state for a new game (tracks, turrets...), kept in
+        ``GameState.mode_state``; None when it needs none. Anything but None must
+        have a ``copy()``."""
+        return None
+
+    def set_up(self, game) -> None:
+        """What is on the table before the first turn (decks, tiles, weapons...)."""
+        raise NotImplementedError
+
+    # -- during the game --------------------------------------------------------------
+    def targets(self, game) -> tuple[Target, ...]:
+        """Every target a weapon may choose (:mod:`~adrenaline.core.targets`): the
+        seats' figures in seat order, then any other the mode adds (Domination: the
+        spawnpoints). The standard game: the figures."""
+        return figures(len(game.state.players))
+
+    def hit(self, game, shooter: int, target: Target, kind: str, value: int) -> None:
+        """A shot's outcome on a target that is no seat's figure (``kind``: damage,
+        mark or move, as in :mod:`~adrenaline.core.weapons.dsl`). Only a mode whose
+        ``targets`` adds such targets is asked."""
+        raise NotImplementedError(f"{type(self).__name__} has no target {target}")
+
+    def turn_ending(self, game) -> None:
+        """The acting player has ended their actions, before reloading (Domination
+        tags the spawnpoint they stand on here)."""
+
+    def refill(self, game) -> None:
+        """End of turn, step 3: 'Replace any stuff you took.'"""
+        raise NotImplementedError
+
+    def killshot(self, game, victim: int, damage: tuple[int, ...]) -> None:
+        """End of turn, a board with a killshot has been scored: what its killshot
+        and overkill tokens do (``damage`` is its damage track, as it was)."""
+        raise NotImplementedError
+
+    def game_ends(self, game, victims: tuple[int, ...]) -> bool:
+        """At the end of a turn (its killshots scored): is the game over now?"""
+        raise NotImplementedError
+
+    def frenzy_triggered(self, game, victims: tuple[int, ...]) -> bool:
+        """At the end of a turn before final frenzy: does it start now?"""
+        raise NotImplementedError
+
+    def final_scoring(self, game) -> None:
+        """Score the end of the game and rank the players (emits ``GameEnded``)."""
+        raise NotImplementedError
