@@ -21,6 +21,7 @@ table shows (weapons loaded or not, the number of powerups, never their faces); 
 are face down ("?") except for the person whose hand is face up, and for everyone once
 the game is over.
 
-Tooltips are strings with line breaks (already wrapped: :func:`..kit.tooltip.wrap_tip`);
-the kit's :func:`~..kit.tooltip.draw_tooltip` draws one as a box that stays on screen.
+Tooltips are strings with line breaks (already wrapped:
+:func:`adrenaline.ui.kit.tooltip.wrap_tip`); the kit's
+:func:`~adrenaline.ui.kit.tooltip.draw_tooltip` draws one as a box that stays on screen.
 """
