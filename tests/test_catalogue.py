@@ -89,7 +89,8 @@ def test_every_message_looked_up_on_every_screen_is_in_the_catalogue(catalogue, 
                                                                      monkeypatch):
     """No word shown that a translator would not be given; an f-string (no id to find)
     or a data text stripped otherwise than the extractor strips it would show here."""
-    from adrenaline.ui import panels, theme
+    from adrenaline.ui import theme
+    from adrenaline.ui.game import cards, tokens
     from adrenaline.ui.app import App
 
     from .ui.screens import every_screen
@@ -111,7 +112,7 @@ def test_every_message_looked_up_on_every_screen_is_in_the_catalogue(catalogue, 
 
     monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for module in (theme, panels):
+    for module in (theme, tokens, cards):
         for thing in vars(module).values():
             if callable(getattr(thing, "cache_clear", None)):
                 thing.cache_clear()

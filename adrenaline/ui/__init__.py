@@ -3,9 +3,11 @@ interaction an option of the core's current decision.
 
 - :mod:`.app`: the window and its stack of scenes (it knows the way home);
   :mod:`.theme` and :mod:`.layout`: the look and where things sit.
-- The game screen: :mod:`.game_scene`, and its parts - :mod:`.board_view` (the arena),
-  :mod:`.panels` (prompt, hand, players' boards, killshot track, log),
-  :mod:`.animation`, :mod:`.art`, :mod:`.view` (what it shows this frame).
+- :mod:`.game`: the game screen (:mod:`.game.game_scene`), and its parts, one module
+  each - the arena (:mod:`.game.board_view`, :mod:`.game.art`), the top bar (killshot
+  track, decks, turn), the players' boards, the prompt bar, the hand and its cards, the
+  log; :mod:`.game.tokens` (small drawings they share), :mod:`.game.animation`,
+  :mod:`.game.view` (what it shows this frame).
 - :mod:`.screens`: the screens around the game, one module each.
 - :mod:`.kit`: the widgets they are all drawn with (text that fits, tooltip, button...).
 - The words come from :mod:`adrenaline.words`, the one place that makes them.

@@ -100,7 +100,7 @@ def run(frames: int = 1200, players: int = 5, arena: str = "D", seed: int = 1,
     from ..bots import LEVELS
     from ..core.cards import CHARACTERS
     from .app import App
-    from .game_scene import GameScene
+    from .game.game_scene import GameScene
     from ..play.session import Seat, Session
     from .settings import ANIMATION_SPEEDS, Settings
 

@@ -103,7 +103,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         return 2
 
     from .app import App
-    from .game_scene import GameScene
+    from .game.game_scene import GameScene
 
     app = App((w, h), language=args.language)
     app.push(GameScene(app, session))

@@ -72,7 +72,7 @@ def _settle(app, seconds: float = 20.0):
 
 def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     from adrenaline.tutorial import load_script
-    from adrenaline.ui.game_scene import GameScene
+    from adrenaline.ui.game.game_scene import GameScene
     from adrenaline.ui.screens.rules import RulesScreen, sections
     from adrenaline.ui.testing import scenario_session
     from adrenaline.ui.screens.tutorial import TutorialIntro

@@ -24,7 +24,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 
 from adrenaline.core.cards import CHARACTERS
-from adrenaline.ui import art, board_view, panels, theme
+from adrenaline.ui import theme
+from adrenaline.ui.game import art, board_view, cards, log_view, tokens
 from adrenaline.ui.kit import text as kit_text
 from adrenaline.words import i18n
 
@@ -81,7 +82,7 @@ def unmarked(text: str) -> list[str]:
 def marking(monkeypatch):
     def clear():  # every picture or text made before, in English, is made again
         theme.clear_text_cache()
-        for module in (theme, panels, art, board_view):
+        for module in (theme, tokens, cards, art, board_view):
             for thing in vars(module).values():
                 if callable(getattr(thing, "cache_clear", None)):
                     thing.cache_clear()
@@ -229,7 +230,7 @@ def test_the_log_colours_its_headlines_in_any_language():
         def gettext(self, message):
             return french.get(message, message)
 
-    log = panels.LogView()
+    log = log_view.LogView()
     i18n.use(French())
     try:
         assert log._colour_of("Fin de la partie : Alice gagne avec 30 points !", None) == theme.HIGHLIGHT
@@ -247,7 +248,7 @@ def test_the_animations_words_come_from_the_catalogue(marking):
     from adrenaline.core import events as ev
     from adrenaline.core.board import parse_square
     from adrenaline.ui import layout
-    from adrenaline.ui.animation import Animator
+    from adrenaline.ui.game.animation import Animator
 
     from .test_animation import make_session
 

@@ -1,4 +1,4 @@
-"""The animations (adrenaline.ui.animation): what is shown while the core's events play."""
+"""The animations (adrenaline.ui.game.animation): what is shown while the core's events play."""
 
 from __future__ import annotations
 
@@ -16,11 +16,12 @@ import pytest
 from adrenaline.core import events as ev
 from adrenaline.core import scenario
 from adrenaline.core.board import parse_square
-from adrenaline.ui import animation, art, layout
-from adrenaline.ui.animation import Animator, weapon_look
-from adrenaline.ui.board_view import BoardView
+from adrenaline.ui import layout
+from adrenaline.ui.game import animation, art
+from adrenaline.ui.game.animation import Animator, weapon_look
+from adrenaline.ui.game.board_view import BoardView
 from adrenaline.play.session import Seat, Session
-from adrenaline.ui.view import GameView
+from adrenaline.ui.game.view import GameView
 
 OTHERS = (("Banshee", "r1c2"), ("Dozer", "r2c1"), ("Sprog", "r0c0"))
 

@@ -22,7 +22,7 @@ import pytest
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.saves.journal import Journal
 from adrenaline.ui.app import App
-from adrenaline.ui.game_scene import GameScene
+from adrenaline.ui.game.game_scene import GameScene
 from adrenaline.play.session import Seat, Session
 from adrenaline.ui.settings import Settings
 

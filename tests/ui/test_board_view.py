@@ -1,4 +1,4 @@
-"""The arena on screen (adrenaline.ui.board_view): what a click on the board gives, where
+"""The arena on screen (adrenaline.ui.game.board_view): what a click on the board gives, where
 figures stand, the weapons on the spawnpoints, and a frame-time smoke run."""
 
 from __future__ import annotations
@@ -21,11 +21,12 @@ from adrenaline.core.choices import (
     PickRoom,
     PickTarget,
 )
-from adrenaline.ui import art, layout
-from adrenaline.ui.animation import Animator
-from adrenaline.ui.board_view import BoardView, arena_map_path, build_arena, floor_tiles
+from adrenaline.ui import layout
+from adrenaline.ui.game import art
+from adrenaline.ui.game.animation import Animator
+from adrenaline.ui.game.board_view import BoardView, arena_map_path, build_arena, floor_tiles
 from adrenaline.play.session import Seat, Session
-from adrenaline.ui.view import GameView
+from adrenaline.ui.game.view import GameView
 
 # Violet (a person) on r1c1 of arena C with Sprog and :D-struct-OR; Banshee on r1c2, Dozer on r2c1
 OTHERS = (("Banshee", "r1c2"), ("Dozer", "r2c1"), ("Sprog", "r1c1"), (":D-struct-OR", "r1c1"))
@@ -236,7 +237,7 @@ def test_frame_time_smoke_200_frames_of_a_five_player_game(tmp_path, monkeypatch
     """Runs 200 frames of the game screen with 5 computer players (no timing asserted)."""
     monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
     from adrenaline.ui.app import App
-    from adrenaline.ui.game_scene import GameScene
+    from adrenaline.ui.game.game_scene import GameScene
 
     app = App()
     app.settings.computer_pause = 0.0

@@ -25,8 +25,9 @@ import pygame
 import pytest
 
 from adrenaline.core.cards import CHARACTERS
-from adrenaline.ui import art, theme
-from adrenaline.ui.panels import shaped_token
+from adrenaline.ui import theme
+from adrenaline.ui.game import art
+from adrenaline.ui.game.tokens import shaped_token
 
 MACHADO_2009 = {  # severity 1.0, linear RGB
     "deuteranopia": ((0.367322, 0.860646, -0.227968),

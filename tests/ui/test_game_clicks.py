@@ -16,7 +16,7 @@ from adrenaline.core import scenario
 from adrenaline.core.board import parse_square
 from adrenaline.core.reasons import Reason
 from adrenaline.ui import layout
-from adrenaline.ui.game_scene import NOTICE_SECONDS
+from adrenaline.ui.game.game_scene import NOTICE_SECONDS
 from adrenaline.words.reasons import PHRASES, reason_words
 from adrenaline.play.session import Seat, Session
 
@@ -36,7 +36,7 @@ def app(tmp_path, monkeypatch):
 def lock_rifle_scene(app, choices=(), current="Violet"):
     """Violet (the person) on r1c1 of arena C with the Lock Rifle; Banshee r0c2 and Dozer
     r2c2 in sight, :D-struct-OR r1c0 behind a wall, Sprog r1c3 in the yellow room (unseen)."""
-    from adrenaline.ui.game_scene import GameScene
+    from adrenaline.ui.game.game_scene import GameScene
 
     players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},
                {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"},

@@ -24,9 +24,9 @@ import pytest
 
 from adrenaline.core.engine import Game
 from adrenaline.ui import theme
-from adrenaline.ui.board_view import floor_tiles
-from adrenaline.ui.game_scene import GameScene
-from adrenaline.ui.panels import LogView
+from adrenaline.ui.game.board_view import floor_tiles
+from adrenaline.ui.game.game_scene import GameScene
+from adrenaline.ui.game.log_view import LogView
 from adrenaline.play.session import Session
 from adrenaline.ui.testing import computers_session
 

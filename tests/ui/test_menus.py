@@ -293,7 +293,7 @@ def test_settings_are_saved_when_changed(app):
 def test_the_language_is_a_setting_saved_and_applied_at_once_to_the_game_under_it(app, monkeypatch):
     """Settings > Language: the choice is kept for next time, and the screen, the game
     under it (its panels and the log told so far) speak it at once."""
-    from adrenaline.ui.game_scene import GameScene
+    from adrenaline.ui.game.game_scene import GameScene
     from adrenaline.ui.settings import Settings
     from adrenaline.words import i18n
 
@@ -359,7 +359,7 @@ def test_hards_thinking_time_is_a_setting_of_at_most_one_second(app, tmp_path):
 
 
 def test_a_hard_computer_player_thinks_as_long_as_the_setting_says(app):
-    from adrenaline.ui.game_scene import GameScene
+    from adrenaline.ui.game.game_scene import GameScene
 
     seats = [Seat("Ann", "Violet"), Seat("Banshee", "Banshee", computer=True, level="hard"),
              Seat("Dozer", "Dozer", computer=True, level="easy")]

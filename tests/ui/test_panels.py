@@ -1,5 +1,6 @@
-"""The panels around the arena (adrenaline.ui.panels): what they show, what they hide,
-and what a click on them answers. Positions come from scenario specs."""
+"""The panels around the arena (adrenaline.ui.game: the prompt bar, the hand, the
+players' boards, the top bar, the log): what they show, what they hide, and what a
+click on them answers. Positions come from scenario specs."""
 
 from __future__ import annotations
 
@@ -17,11 +18,14 @@ import pytest
 from adrenaline.core import scenario
 from adrenaline.core.cards import POWERUPS, parse_powerup
 from adrenaline.core.choices import Pay, PickTarget, UsePowerup
-from adrenaline.ui import layout, panels
+from adrenaline.ui import layout, theme
+from adrenaline.ui.game import log_view, player_boards, prompt_bar, top_bar
+from adrenaline.ui.game.cards import CARD_H, card_effect_rows, weapon_card
+from adrenaline.ui.game.hand import HandView
 from adrenaline.words.cards import POWERUP_TEXT
-from adrenaline.ui.animation import Animator
+from adrenaline.ui.game.animation import Animator
 from adrenaline.play.session import Seat, Session
-from adrenaline.ui.view import GameView
+from adrenaline.ui.game.view import GameView
 
 
 def spec(**changes) -> dict:
@@ -77,7 +81,7 @@ def view_of(session: Session) -> GameView:
     return view
 
 
-def slot_of(hand: panels.HandView, kind: str, name: str):
+def slot_of(hand: HandView, kind: str, name: str):
     for rect, k, card in hand.slots:
         if k == kind and (card[0] if kind == "weapon" else card.kind) == name:
             return rect
@@ -88,7 +92,7 @@ def slot_of(hand: panels.HandView, kind: str, name: str):
 def test_the_hand_shows_the_cards_of_hand_seat_only(screen, sessions):
     view = view_of(sessions(spec()))
     assert view.hand_seat == 0
-    hand = panels.HandView()
+    hand = HandView()
     hand.draw(screen, view, (0, 0))
     assert hand.shown == [("weapon", "Rocket Launcher"), ("weapon", "Lock Rifle"),
                           ("weapon", "Machine Gun"), ("powerup", "newton/red"),
@@ -100,7 +104,7 @@ def test_no_card_is_face_up_when_no_hand_is_shown(screen, sessions):
     # two people at the screen, and a computer player decides: nobody's cards
     view = view_of(sessions(spec(current="Dozer"), people=(0, 1)))
     assert view.hand_seat is None
-    hand = panels.HandView()
+    hand = HandView()
     hand.draw(screen, view, (0, 0))
     assert hand.shown == []
     assert all(kind == "back" for _, kind, _ in hand.slots)
@@ -113,7 +117,7 @@ def test_a_highlighted_card_click_returns_its_option(screen, sessions):
     view = view_of(sessions(spec()))
     newton = UsePowerup(parse_powerup("newton/red"))
     assert view.cards["newton/red"] == newton
-    hand = panels.HandView()
+    hand = HandView()
     hand.draw(screen, view, (0, 0))
     assert hand.click(slot_of(hand, "powerup", "newton").center, view) == newton
     # a card that is no option now is not clickable
@@ -124,7 +128,7 @@ def test_a_highlighted_card_click_returns_its_option(screen, sessions):
 
 def test_hovering_a_card_shows_the_manual_text(screen, sessions):
     view = view_of(sessions(spec()))
-    hand = panels.HandView()
+    hand = HandView()
     hand.draw(screen, view, (0, 0))
     tip = hand.tooltip(slot_of(hand, "powerup", "newton").center, view).replace("\n", " ")
     assert "Choose any other player's figure and move it 1 or 2 squares in one direction" in tip
@@ -136,7 +140,7 @@ def test_hovering_a_card_shows_the_manual_text(screen, sessions):
 # -- the boards -------------------------------------------------------------------------------------
 def test_points_are_hidden_except_for_the_hand_seat(screen, sessions):
     view = view_of(sessions(spec()))
-    board = panels.PlayersPanel()
+    board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
     assert board.drawn[0]["points"] == "14"
     assert [board.drawn[seat]["points"] for seat in range(1, 5)] == ["?"] * 4
@@ -153,7 +157,7 @@ def test_points_are_shown_to_everyone_at_the_end(screen, sessions):
     while not session.is_over:
         session.play_computer()
     view = view_of(session)
-    board = panels.PlayersPanel()
+    board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
     points = [p.points for p in session.game.state.players]
     assert [board.drawn[seat]["points"] for seat in range(5)] == [str(p) for p in points]
@@ -161,7 +165,7 @@ def test_points_are_shown_to_everyone_at_the_end(screen, sessions):
 
 def test_damage_tokens_not_landed_are_not_drawn(screen, sessions):
     view = view_of(sessions(spec()))
-    board = panels.PlayersPanel()
+    board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
     assert board.tokens_drawn(0) == 4 and board.tokens_drawn(1) == 6
     view.animator.pending_damage[1] = 2  # two tokens still flying to :D-struct-OR's board
@@ -186,12 +190,12 @@ def test_damage_slots_are_where_the_tokens_are_drawn(screen, sessions, players):
     s["players"][0]["marks"] = {"Dozer": 2}
     view = view_of(sessions(s))
     screen.fill((0, 0, 0))
-    panels.PlayersPanel().draw(screen, view, (0, 0))
-    grey, yellow = panels.theme.PLAYER["grey"], panels.theme.PLAYER["yellow"]
+    player_boards.PlayersPanel().draw(screen, view, (0, 0))
+    grey, yellow = theme.PLAYER["grey"], theme.PLAYER["yellow"]
 
     def pixels(index: int, colour) -> int:
         """Pixels of ``colour`` on the token at ``index`` (its initials are dark)."""
-        x, y = panels.damage_slot(0, players, index)
+        x, y = player_boards.damage_slot(0, players, index)
         return sum(1 for dx in range(-9, 10) for dy in range(-9, 10)
                    if tuple(screen.get_at((x + dx, y + dy)))[:3] == colour)
 
@@ -205,14 +209,14 @@ def test_board_values_follow_skulls_and_the_frenzy_side(sessions):
     s["players"][3]["frenzy_board"] = True
     s["players"][3]["deaths"] = 1
     g = sessions(s).game.state
-    assert panels.board_values(g.players[0]) == ([8, 6, 4, 2, 1, 1], 1)
-    assert panels.board_values(g.players[3]) == ([2, 1, 1, 1], 0)
+    assert player_boards.board_values(g.players[0]) == ([8, 6, 4, 2, 1, 1], 1)
+    assert player_boards.board_values(g.players[3]) == ([2, 1, 1, 1], 0)
 
 
 # -- the prompt ---------------------------------------------------------------------------------------
 def test_prompt_buttons_return_their_options(screen, sessions):
     view = view_of(sessions(spec()))
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
     assert [b.option for b in prompt.buttons] == view.buttons
     for b in prompt.buttons:
@@ -228,7 +232,7 @@ def test_many_buttons_wrap_onto_two_rows_and_stay_in_place(screen, sessions):
     view.buttons = [Pay((0, 1)), Pay((1,), (pus[0],)), Pay((), (pus[0], pus[1])),
                     Pay((2, 2), (pus[2],)), PickTarget("Banshee"), PickTarget("Dozer"),
                     PickTarget(":D-struct-OR"), PickTarget("Sprog")] + view.buttons
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     seen = []
     for _ in range(4):  # every option on some page
         prompt.draw(screen, view, (0, 0))
@@ -252,7 +256,7 @@ def test_undo_button_returns_undo(screen, sessions):
     session.feed.clear()  # the animations have played
     view = view_of(session)
     assert session.can_undo()
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
     assert prompt.undo_button is not None
     assert prompt.click(prompt.undo_button.rect.center, view) == "undo"
@@ -264,31 +268,31 @@ def test_hints_say_why_an_action_is_not_offered(screen, sessions):
     s["players"][0]["weapons"] = [{"name": "Lock Rifle", "loaded": False}]
     view = view_of(sessions(s))
     assert "action shoot" not in view.decision.texts()
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
     assert "Shoot: no loaded weapon" in prompt.hints
     view = view_of(sessions(spec()))  # everything offered: no hints
-    assert panels.action_hints(view) == []
+    assert prompt_bar.action_hints(view) == []
 
 
 # -- the top bar ---------------------------------------------------------------------------------------
 def test_the_track_shows_kills_and_skulls(screen, sessions):
     view = view_of(sessions(spec()))
-    bar = panels.TopBar()
+    bar = top_bar.TopBar()
     bar.draw(screen, view, (0, 0))
     assert bar.shown_track(view) == [(0,), (2, 2)]  # Violet's kill, Dozer's overkill
-    violet = panels.theme.PLAYER["purple"]
-    x, y = panels.killshot_slot(0, 8)  # Violet's token there (its initial is dark)
+    violet = theme.PLAYER["purple"]
+    x, y = top_bar.killshot_slot(0, 8)  # Violet's token there (its initial is dark)
     assert sum(1 for dx in range(-9, 10) for dy in range(-9, 10)
                if tuple(screen.get_at((x + dx, y + dy)))[:3] == violet) > 60
-    tip = bar.tooltip(panels.killshot_slot(0, 8), view)
+    tip = bar.tooltip(top_bar.killshot_slot(0, 8), view)
     assert "6 of 8 skulls left" in tip.replace("\n", " ")
 
 
 # -- the log -------------------------------------------------------------------------------------------
 def test_the_log_wraps_long_lines_and_scrolls(screen, sessions):
     view = view_of(sessions(spec()))
-    log = panels.LogView()
+    log = log_view.LogView()
     for i in range(40):
         log.add(f"Alice shoots Banshee with the Machine Gun, line {i}: " + "very " * 12 + "long")
     log.draw(screen, view, (0, 0))
@@ -296,7 +300,7 @@ def test_the_log_wraps_long_lines_and_scrolls(screen, sessions):
     assert len(rows) >= 80  # every line wrapped
     assert all(theme_width(text) <= log.text_width for text, _ in rows)
     assert log.visible[-1] == rows[-1][0]  # the newest at the bottom
-    assert rows[0][1] == panels.theme.PLAYER["purple"]  # coloured by who it starts with
+    assert rows[0][1] == theme.PLAYER["purple"]  # coloured by who it starts with
     newest = list(log.visible)
     log.wheel(1)  # one wheel step back
     log.draw(screen, view, (0, 0))
@@ -313,14 +317,14 @@ def test_the_log_wraps_long_lines_and_scrolls(screen, sessions):
 
 
 def theme_width(text: str) -> int:
-    return panels.theme.font(panels.LogView.SIZE).size(text)[0]
+    return theme.font(log_view.LogView.SIZE).size(text)[0]
 
 
 # -- cost ------------------------------------------------------------------------------------------------
 def test_a_frame_of_the_panels_is_cheap(screen, sessions):
     view = view_of(sessions(spec()))
-    regions = [panels.TopBar(), panels.PromptBar(), panels.HandView(), panels.PlayersPanel(),
-               panels.LogView()]
+    regions = [top_bar.TopBar(), prompt_bar.PromptBar(), HandView(), player_boards.PlayersPanel(),
+               log_view.LogView()]
     for i in range(30):
         regions[-1].add(f"Alice moves to r{i % 3}c{i % 4}")
     times = []
@@ -364,7 +368,7 @@ def test_final_frenzy_buttons_name_the_frenzy_actions_with_the_cores_moves(
     session.hand_over()
     view = view_of(session)
     g, seat = view.state, view.decision.decider
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
     expected = {}
     for action in ("run", "grab", "shoot"):
@@ -390,7 +394,7 @@ def test_final_frenzy_buttons_name_the_frenzy_actions_with_the_cores_moves(
 
 def test_outside_final_frenzy_the_buttons_keep_the_action_names(screen, sessions):
     view = view_of(sessions(spec()))
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
     assert {"Run", "Grab", "Shoot"} <= set(button_words(prompt))
     assert "Final frenzy" not in prompt.message
@@ -401,11 +405,11 @@ def test_flipped_boards_show_frenzy_values_and_no_first_blood(screen, sessions):
 
     session = sessions(frenzy_spec("Violet", 1))
     view = view_of(session)
-    board = panels.PlayersPanel()
+    board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
     players = view.state.players
-    assert panels.board_values(players[1]) == (list(FRENZY_VALUES), 0)  # Bob: flipped
-    assert panels.board_values(players[2]) == (list(BOARD_VALUES), 2)  # Chloé: two skulls on it
+    assert player_boards.board_values(players[1]) == (list(FRENZY_VALUES), 0)  # Bob: flipped
+    assert player_boards.board_values(players[2]) == (list(BOARD_VALUES), 2)  # Chloé: two skulls on it
 
     def tips(seat):
         return [tip for _, tip in board._cache[seat][2] if isinstance(tip, str)]
@@ -442,14 +446,14 @@ def test_the_prompt_buttons_and_boards_call_players_by_their_typed_names(screen,
         session.choose(session.decision.find(text))
     session.feed.clear()
     view = view_of(session)
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
     assert prompt.message.startswith("Alice: ")
     words = button_words(prompt)
     assert "Bob (Banshee)" in words and "Chloé (Dozer)" in words  # 'target Banshee' on screen
-    for text in [prompt.message] + words + [panels.option_tip(view, o) for o in view.buttons]:
+    for text in [prompt.message] + words + [prompt_bar.option_tip(view, o) for o in view.buttons]:
         assert not bare_characters(session.game, text), text
-    board = panels.PlayersPanel()
+    board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
     headers = [tip for seat in range(3) for _, tip in board._cache[seat][2][:1]]
     assert headers == ["Alice plays Violet", "Bob plays Banshee", "Chloé plays Dozer"]
@@ -457,16 +461,16 @@ def test_the_prompt_buttons_and_boards_call_players_by_their_typed_names(screen,
 
 def test_a_long_prompt_is_wrapped_beside_the_buttons_not_cut(screen, sessions, monkeypatch):
     view = view_of(sessions(spec()))
-    prompt = panels.PromptBar()
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
-    real = panels.PromptBar._message
+    real = prompt_bar.PromptBar._message
 
     def longer(self, view):  # a prompt too long for one line (a longer language, more words)
         message, asks = real(self, view)
         return message + " - " + message.lower(), asks
 
-    monkeypatch.setattr(panels.PromptBar, "_message", longer)
-    prompt = panels.PromptBar()
+    monkeypatch.setattr(prompt_bar.PromptBar, "_message", longer)
+    prompt = prompt_bar.PromptBar()
     prompt.draw(screen, view, (0, 0))
     assert prompt._cut is None, "the whole prompt is on screen"
     assert len(prompt._texts) >= 2, "on more than one line"
@@ -482,15 +486,15 @@ def test_every_weapon_cards_effects_are_whole_on_the_card(screen, width):
     two rows, inside the card beside its cubes."""
     from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
 
-    font = panels.theme.font(14)
+    font = theme.font(14)
     for name in WEAPON_BY_NAME:
-        rows = panels.card_effect_rows(name, width)
+        rows = card_effect_rows(name, width)
         text = " ".join(t for t, _, _, _ in rows)
         assert text.split() == " ".join(e.name for e in WEAPON_BY_NAME[name].effects).split()
         for line, cubes, x, y in rows:
             assert x + font.size(line)[0] <= width - 6 - 12 * len(cubes), (name, line)
-            assert y + font.get_linesize() <= panels.CARD_H - 2, (name, line)
-        panels.weapon_card(name, True, width)  # draws
+            assert y + font.get_linesize() <= CARD_H - 2, (name, line)
+        weapon_card(name, True, width)  # draws
 
 
 @pytest.mark.parametrize("weapons, powerups", [(3, 0), (3, 1), (3, 2), (3, 3), (2, 3), (1, 3),
@@ -502,7 +506,7 @@ def test_the_hand_keeps_weapon_cards_170_wide_and_every_card_inside_it(screen, s
     s = spec()
     s["players"][0] = {**s["players"][0], "weapons": names, "powerups": cards[:powerups]}
     view = view_of(sessions(s))
-    hand = panels.HandView()
+    hand = HandView()
     hand.draw(screen, view, (0, 0))
     assert len(hand.slots) == weapons + powerups
     for rect, kind, _ in hand.slots:
@@ -525,7 +529,7 @@ def test_a_taller_window_shows_a_full_hand_on_two_rows_every_card_whole(screen, 
     view = view_of(sessions(s))
     layout.use(layout.logical_size((1024, 768)))
     try:
-        hand = panels.HandView()
+        hand = HandView()
         hand.draw(screen, view, (0, 0))
     finally:
         layout.use(layout.BASE)
@@ -534,7 +538,7 @@ def test_a_taller_window_shows_a_full_hand_on_two_rows_every_card_whole(screen, 
     powerup_rows = {r.y for r, kind, _ in hand.slots if kind == "powerup"}
     assert len(weapon_rows) == len(powerup_rows) == 1 and min(powerup_rows) > max(weapon_rows)
     for rect, kind, _ in hand.slots:
-        assert hand.rect.contains(rect) and rect.height == panels.CARD_H, (kind, rect)
+        assert hand.rect.contains(rect) and rect.height == CARD_H, (kind, rect)
         assert rect.width >= (170 if kind == "weapon" else 92)
     rects = [r for r, _, _ in hand.slots]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -17,7 +17,8 @@ import pygame
 import pygame.freetype
 import pytest
 
-from adrenaline.ui import panels, theme
+from adrenaline.ui import theme
+from adrenaline.ui.game import tokens
 from adrenaline.ui.kit import text as kit_text
 from adrenaline.ui.kit import widget
 
@@ -54,7 +55,7 @@ TEXT_ON = {
     "dim text": (theme.TEXT_DIM, ["background", "panel", "current player's board", "button",
                                   "disabled button", "field"]),
     # a board's quiet labels (marks, first blood, empty values)
-    "board label": (panels.DIM, ["background", "panel", "current player's board"]),
+    "board label": (tokens.DIM, ["background", "panel", "current player's board"]),
     "highlight": (theme.HIGHLIGHT, ["background", "panel", "current player's board", "button"]),
 }
 

@@ -22,13 +22,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from adrenaline.ui import panels, theme
+from adrenaline.ui import theme
+from adrenaline.ui.game import cards, prompt_bar
 from adrenaline.ui.kit import text as kit_text
 
 from .screens import every_screen
 
 WINDOWS = [(1024, 640), (1280, 800), (1920, 1080), (1024, 768), (2560, 1080)]
-CACHES = (kit_text.fit, kit_text.fit_lines, panels.weapon_card, panels.powerup_card)
+CACHES = (kit_text.fit, kit_text.fit_lines, cards.weapon_card, cards.powerup_card)
 
 
 @pytest.fixture
@@ -68,11 +69,11 @@ def draw_every_screen(window, tmp_path, monkeypatch, padding: float,
     monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
     monkeypatch.setattr(kit_text, "TEXT_PADDING", padding)
     # the game screen's own texts: the prompt and the option buttons' words, as long
-    real_parts, real_message = panels.option_parts, panels.PromptBar._message
-    monkeypatch.setattr(panels, "option_parts", lambda view, option: [
+    real_parts, real_message = prompt_bar.option_parts, prompt_bar.PromptBar._message
+    monkeypatch.setattr(prompt_bar, "option_parts", lambda view, option: [
         (kind, kit_text.padded(value) if kind == "text" else value)
         for kind, value in real_parts(view, option)])
-    monkeypatch.setattr(panels.PromptBar, "_message", lambda self, view: (
+    monkeypatch.setattr(prompt_bar.PromptBar, "_message", lambda self, view: (
         lambda said: (kit_text.padded(said[0]), said[1]))(real_message(self, view)))
     app = App(window, language=language)
     app.settings.animation_speed = "instant"

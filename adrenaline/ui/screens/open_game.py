@@ -4,7 +4,7 @@ on that screen and changes nothing."""
 from __future__ import annotations
 
 from .. import theme
-from ..game_scene import GameScene
+from ..game.game_scene import GameScene
 from ...words.kept_games import problem_words, repaired_words
 from ...words.i18n import N_, _
 from .notices import Notice

@@ -15,9 +15,10 @@ from ...core.cards import POWERUPS
 from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
 from ...tutorial.game import new_session
 from .. import layout, theme
-from ..game_scene import GameScene
+from ..game.game_scene import GameScene
 from .base import Screen
-from ..panels import powerup_card, track_cells, weapon_card, weapon_tip
+from ..game.cards import powerup_card, weapon_card, weapon_tip
+from ..game.top_bar import track_cells
 from ...words.cards import powerup_paragraphs, weapon_paragraphs
 from ..probe import item_id
 from .tutorial_pictures import PICTURES

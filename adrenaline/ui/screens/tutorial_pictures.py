@@ -15,7 +15,8 @@ from ...core.numbers import (
     POWERUP_CUBES, RUN_MOVES, SHOOT_MOVES,
 )
 from .. import theme
-from ..panels import draw_token, powerup_card, skull_icon, weapon_card, weapon_tip
+from ..game.cards import powerup_card, weapon_card, weapon_tip
+from ..game.tokens import draw_token, skull_icon
 from ...words.cards import powerup_paragraphs
 from ...words.i18n import _, ngettext
 from ...words.squares import colour_words

@@ -20,19 +20,20 @@ import math
 
 import pygame
 
-from ..core.board import COLUMNS, DIRECTIONS, ROWS
-from ..words import _, ngettext, room_words, square_words, tile_words
-from ..words.squares import colour_words
-from ..words.cards import weapon_words
-from ..words.i18n import cached_words
-from ..words.options import upper_first
-from ..core.cards import AMMO, cube_counts
-from ..core.choices import GrabWeapon, PickDirection, PickRoom
-from ..core import reasons
-from ..core.numbers import KILLSHOT_DAMAGE
-from ..core.rules.payment import budget
-from ..core.weapons.catalogue import WEAPON_BY_NAME
-from . import art, layout, theme
+from ...core.board import COLUMNS, DIRECTIONS, ROWS
+from ...words import _, ngettext, room_words, square_words, tile_words
+from ...words.squares import colour_words
+from ...words.cards import weapon_words
+from ...words.i18n import cached_words
+from ...words.options import upper_first
+from ...core.cards import AMMO, cube_counts
+from ...core.choices import GrabWeapon, PickDirection, PickRoom
+from ...core import reasons
+from ...core.numbers import KILLSHOT_DAMAGE
+from ...core.rules.payment import budget
+from ...core.weapons.catalogue import WEAPON_BY_NAME
+from .. import layout, theme
+from . import art
 from .art import FIGURE_R
 
 GRAB_KINDS = ("grab", "grab_weapon")  # decisions where a weapon's grab cost matters
@@ -42,7 +43,7 @@ EASE = 16.0  # how fast figures glide to their place on a square (per second)
 # -- the static arena ------------------------------------------------------------------------
 def arena_map_path(board):
     """The .tmx map a board was read from (arenas are named "Arena A".."Arena D")."""
-    from ..core.maps import ARENAS, MAPS_DIR, arena_path
+    from ...core.maps import ARENAS, MAPS_DIR, arena_path
 
     letter = board.name.split()[-1].upper() if board.name else ""
     if letter in ARENAS:
@@ -585,7 +586,7 @@ class BoardView:
         seat = self._figure_at(pos, range(len(g.players)), positions)
         if seat is not None:
             p = g.players[seat]
-            from ..words.log import introduce
+            from ...words.log import introduce
 
             who = introduce(view.game, seat)
             marks = sum(p.marks)

@@ -8,12 +8,12 @@ the core does not answer.
 
 from __future__ import annotations
 
-from ..core.choices import (
+from ...core.choices import (
     DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
     UsePowerup,
 )
-from ..words import ngettext, option_words
-from ..words.log import name_of
+from ...words import ngettext, option_words
+from ...words.log import name_of
 
 
 class GameView:

@@ -14,11 +14,11 @@ import math
 
 import pygame
 
-from ..core.cards import AMMO, AMMO_TILES
-from ..words.cards import effect_text, effect_words, weapon_notes, weapon_short_words, weapon_words
-from ..words.i18n import _, cached_words
-from . import layout, theme
-from .kit.text import fit, wrap
+from ...core.cards import AMMO, AMMO_TILES
+from ...words.cards import effect_text, effect_words, weapon_notes, weapon_short_words, weapon_words
+from ...words.i18n import _, cached_words
+from .. import layout, theme
+from ..kit.text import fit, wrap
 
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
@@ -231,7 +231,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     """A weapon in a spawnpoint slot: a stripe in its colour, its name, its reload
     cost as ammo shapes (the top cube, paid already when grabbed, framed).
     ``state``: "plain", "grab" (can be grabbed now), "poor" (cannot be paid now)."""
-    from ..core.weapons.catalogue import WEAPON_BY_NAME
+    from ...core.weapons.catalogue import WEAPON_BY_NAME
 
     w = WEAPON_BY_NAME.get(name)
     rect = slot_rect(0, 0)
@@ -283,7 +283,7 @@ def empty_slot() -> pygame.Surface:
 def weapon_panel(name: str, note: str) -> pygame.Surface:
     """The card in full (shown while a slot is hovered): name, cost, every effect
     with its extra cost and words, and ``note`` (why it cannot be grabbed now)."""
-    from ..core.weapons.catalogue import WEAPON_BY_NAME
+    from ...core.weapons.catalogue import WEAPON_BY_NAME
 
     w = WEAPON_BY_NAME[name]
     width = 330

@@ -32,12 +32,15 @@ from collections import Counter, deque
 
 import pygame
 
-from ..core import events as ev
-from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
-from . import art, layout, panels, theme
-from ..words.cards import weapon_words
-from ..words.log import player_names
-from ..words.i18n import N_, _
+from ...core import events as ev
+from ...core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
+from .. import layout, theme
+from . import art
+from .player_boards import damage_slot
+from .top_bar import killshot_slot
+from ...words.cards import weapon_words
+from ...words.log import player_names
+from ...words.i18n import N_, _
 
 # PointsScored's reasons, as the popup over a board says them
 POINT_WORDS = {"board": N_("board"), "first blood": N_("first blood"), "killshot track": N_("track"),
@@ -457,7 +460,7 @@ class Animator:
             start = figure_pos(e.victim)
             slot = a.data["slot"]
             g = self.session.game.state
-            end = panels.killshot_slot(slot, g.skulls, max(len(g.killshot_track), slot + 1))
+            end = killshot_slot(slot, g.skulls, max(len(g.killshot_track), slot + 1))
             if start:
                 pos = _lerp(start, end, p * p)
                 for k, seat in enumerate(e.tokens):
@@ -563,7 +566,7 @@ class Animator:
             if t <= 0:
                 continue
             t = min(1.0, t)
-            end = panels.damage_slot(e.target, seats, d["base"] + k)
+            end = damage_slot(e.target, seats, d["base"] + k)
             mid = ((start[0] + end[0]) / 2, min(start[1], end[1]) - 90)
             u = 1 - t
             pos = (u * u * start[0] + 2 * u * t * mid[0] + t * t * end[0],

@@ -19,23 +19,27 @@ from __future__ import annotations
 
 import pygame
 
-from . import layout, theme
+from .. import layout, theme
 from .animation import Animator
 from .board_view import BoardView
-from .probe import Item
-from .screens.end_screen import EndScreen
-from .screens.hand_off import HandOff
-from .screens.in_game_menu import InGameMenu
-from .screens.notices import Confirm, SaveProblem
-from .kit.tooltip import draw_tooltip
-from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
-from ..words.reasons import reason_words
+from ..probe import Item
+from ..screens.end_screen import EndScreen
+from ..screens.hand_off import HandOff
+from ..screens.in_game_menu import InGameMenu
+from ..screens.notices import Confirm, SaveProblem
+from ..kit.tooltip import draw_tooltip
+from .hand import HandView
+from .log_view import LogView
+from .player_boards import PlayersPanel
+from .prompt_bar import PromptBar
+from .top_bar import TopBar
+from ...words.reasons import reason_words
 from .view import GameView
-from ..words.log import describe, name_of
-from ..words.i18n import _
-from ..words.kept_games import problem_words
-from ..core.choices import DONE, END_TURN, SKIP
-from ..core.reasons import Figure, PowerupCard, WeaponCard, why_not
+from ...words.log import describe, name_of
+from ...words.i18n import _
+from ...words.kept_games import problem_words
+from ...core.choices import DONE, END_TURN, SKIP
+from ...core.reasons import Figure, PowerupCard, WeaponCard, why_not
 
 NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 

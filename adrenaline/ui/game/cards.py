@@ -1,0 +1,140 @@
+"""The cards as a hand shows them: a weapon card (name, reload cost, effects, loaded or
+not), a powerup card or its short strip, a card back; and a card's whole text (tooltips)."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from ...core.cards import AMMO, Powerup
+from ...core.weapons.catalogue import WEAPON_BY_NAME
+from .. import theme
+from ..kit.text import fit, wrap
+from ..kit.tooltip import wrap_tip
+from ...words import _
+from ...words.i18n import cached_words
+from ...words.squares import colour_words
+from ...words.cards import effect_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words
+from . import art
+from .tokens import DIM, FRENZY
+
+
+@cached_words(64)
+def weapon_tip(name: str) -> str:
+    return wrap_tip(*weapon_paragraphs(name))
+
+
+@cached_words(32)
+def powerup_tip(powerup: Powerup) -> str:
+    return wrap_tip(*powerup_paragraphs(powerup))
+
+
+CARD_H = 110
+
+
+CARD_TEXT_TOP, CARD_ROW = 27, 15  # a weapon card's first effect row, and the row step
+
+
+def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]:
+    """A weapon card's effect rows (text, extra-cost cubes, x, y): a row each, a long name
+    on two rows while the card has rows to spare (its whole text is in the tooltip)."""
+    wpn = WEAPON_BY_NAME[name]
+    spare = (CARD_H - 4 - CARD_TEXT_TOP) // CARD_ROW - len(wpn.effects)
+    rows, y = [], CARD_TEXT_TOP
+    for e in wpn.effects:
+        cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
+        room = w - 12 - 12 * len(cubes)
+        words = effect_name(e.name)
+        lines = wrap(words, 14, room) if spare > 0 else [words]
+        if len(lines) > 1:
+            lines = [lines[0], " ".join(lines[1:])]
+            spare -= 1
+        for k, line in enumerate(lines):
+            rows.append((line, cubes if not k else [], 6 if not k else 14, y))
+            y += CARD_ROW
+    return rows
+
+
+@cached_words(128)
+def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
+    """A weapon card: name, reload cost (top cube framed), effects with extra costs."""
+    wpn = WEAPON_BY_NAME[name]
+    s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
+    tint = theme.AMMO_COLOUR[AMMO[wpn.reload[0]]]
+    body = tuple(int(c * 0.16 + 40) for c in tint) if loaded else (34, 35, 42)
+    pygame.draw.rect(s, body, s.get_rect(), border_radius=7)
+    band = pygame.Rect(0, 0, w, 22)
+    pygame.draw.rect(s, tuple(int(c * (0.45 if loaded else 0.22)) for c in tint), band,
+                     border_top_left_radius=7, border_top_right_radius=7)
+    fg = theme.TEXT if loaded else theme.TEXT_DIM
+    # the reload cost at the band's right, top cube first (framed: paid when grabbed)
+    x = w - 10 - 14 * (len(wpn.reload) - 1)
+    for i, c in enumerate(wpn.reload):
+        if i == 0:
+            pygame.draw.rect(s, (210, 214, 226), (x - 8, 3, 17, 17), 1, border_radius=3)
+        theme.draw_ammo(s, AMMO[c], (x, 11), 6)
+        x += 14
+    room = w - 16 - 14 * len(wpn.reload)
+    size = 18 if theme.font(18).size(weapon_words(name))[0] <= room else 16
+    img = theme.text(art.weapon_label(name, size, room), size, fg)
+    s.blit(img, img.get_rect(midleft=(6, 11)))
+    # the effects, with their extra costs
+    for text, cubes, x, y in card_effect_rows(name, w):
+        img = theme.text(text, 14, fg if loaded else DIM)
+        s.blit(img, (x, y))
+        cx = w - 10
+        for c in reversed(cubes):
+            theme.draw_ammo(s, c, (cx, y + 6), 5)
+            cx -= 12
+    status = theme.text(_("LOADED"), 14, theme.OK) if loaded else theme.text(_("UNLOADED"), 14, FRENZY)
+    s.blit(status, status.get_rect(bottomright=(w - 6, CARD_H - 5)))
+    if not loaded:
+        pygame.draw.line(s, (70, 60, 60), (6, CARD_H - 12), (w - 76, CARD_H - 12), 1)
+    pygame.draw.rect(s, (200, 204, 216) if loaded else (80, 84, 96), s.get_rect(), 1,
+                     border_radius=7)
+    return s
+
+
+@cached_words(64)
+def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
+    s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
+    tint = theme.AMMO_COLOUR[AMMO[colour]]
+    pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
+    pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
+    for i, line in enumerate(wrap(powerup_name(kind), 15, w - 8)[:3]):
+        img = theme.text(fit(line, 15, w - 6), 15)
+        s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * 15)))
+    theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
+    img = theme.text(colour_words(AMMO[colour]), 14, theme.TEXT_DIM)
+    s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
+    return s
+
+
+CHIP_W = 156  # a powerup in a crowded hand: a short card, its colour and whole name
+
+
+@cached_words(64)
+def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
+    """A powerup card as a short strip (a hand with many cards): its ammo colour and
+    shape, its name."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    tint = theme.AMMO_COLOUR[AMMO[colour]]
+    pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=5)
+    pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=5)
+    r = max(4, min(8, h // 3))
+    theme.draw_ammo(s, AMMO[colour], (8 + r, h // 2), r)
+    img = theme.text(powerup_name(kind), 20)
+    s.blit(img, img.get_rect(midleft=(2 * r + 16, h // 2)))
+    return s
+
+
+@functools.lru_cache(maxsize=8)
+def card_back(w: int) -> pygame.Surface:
+    s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
+    pygame.draw.rect(s, (46, 38, 78), s.get_rect(), border_radius=7)
+    pygame.draw.rect(s, (120, 110, 170), s.get_rect(), 2, border_radius=7)
+    pygame.draw.rect(s, (70, 60, 110), s.get_rect().inflate(-14, -14), 2, border_radius=5)
+    img = theme.text("A", 34, (120, 110, 170))
+    s.blit(img, img.get_rect(center=(w // 2, CARD_H // 2)))
+    return s

@@ -1,0 +1,387 @@
+"""The player boards: marks, the damage track, the point values under their skulls, ammo,
+weapons, powerups face down, deaths, and points (face down but for their owner)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.cards import AMMO, MAX_CUBES
+from ...core.numbers import (
+    ADRENALINE_GRAB_DAMAGE as GRAB_AT, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE as SHOOT_AT,
+    ADRENALINE_SHOOT_MOVES, BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES, KILLSHOT_DAMAGE,
+    GRAB_MOVES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, SHOOT_MOVES,
+)
+from ...core.weapons.catalogue import WEAPON_BY_NAME
+from .. import layout, theme
+from ..kit.text import fit
+from ..kit.tooltip import wrap_tip
+from ...words import _, ngettext
+from ...words.i18n import pgettext
+from ...words.cards import cost_words
+from . import art
+from .cards import weapon_tip
+from .tokens import DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
+
+KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
+FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
+DARK = (18, 20, 30)
+EMPTY = (56, 60, 78)
+
+
+# -- what a board shows ---------------------------------------------------------------------------
+def _unshown_events(view):
+    """Damage and marks events not landed on the boards yet: the animation playing, the
+    queued ones, and the events the animator has not taken from the session yet."""
+    a = view.animator
+    if a.current is not None:
+        yield a.current.event
+    for anim in a.queue:
+        yield anim.event
+    yield from view.session.feed
+
+
+def shown_damage(view, seat: int) -> list[int]:
+    """The damage tokens on a board as the screen shows them (shooter seats, in order):
+    tokens still flying (``animator.pending_damage``) are left out."""
+    p = view.state.players[seat]
+    pending = view.animator.pending_damage.get(seat, 0)
+    for e in view.session.feed:
+        if type(e).__name__ == "Damaged" and e.target == seat:
+            pending += e.amount
+    return list(p.damage[:max(len(p.damage) - pending, 0)])
+
+
+def shown_marks(view, seat: int) -> list[int]:
+    """Marks per giver seat as the screen shows them (marks not landed yet left out)."""
+    marks = list(view.state.players[seat].marks)
+    total = view.animator.pending_marks.get(seat, 0)
+    total += sum(e.count for e in view.session.feed
+                 if type(e).__name__ == "Marked" and e.target == seat)
+    for e in _unshown_events(view):
+        if total <= 0:
+            break
+        if type(e).__name__ == "Marked" and e.target == seat:
+            take = min(e.count, marks[e.giver], total)
+            marks[e.giver] -= take
+            total -= take
+    for giver in reversed(range(len(marks))):  # pending counted but no event seen (tests)
+        take = min(marks[giver], max(total, 0))
+        marks[giver] -= take
+        total -= take
+    return marks
+
+
+def points_visible(view, seat: int) -> bool:
+    """Point tokens are kept face down: only their owner sees them, everyone at the end."""
+    return bool(view.state.game_over or view.session.is_over or seat == view.hand_seat)
+
+
+def points_text(view, seat: int) -> str:
+    return str(view.state.players[seat].points) if points_visible(view, seat) else "?"
+
+
+def board_values(p) -> tuple[list[int], int]:
+    """The point values printed on a board and how many skulls cover them."""
+    if p.frenzy_board:
+        return list(FRENZY_VALUES), 0
+    return list(KILLSHOT_VALUES), min(p.skulls, len(KILLSHOT_VALUES) - 1)
+
+
+# -- the players' boards -------------------------------------------------------------------------
+TRACK_X, TRACK_STEP = 12, 23
+RIGHT_X = 302  # the right column of a board: ammo, powerups, points, weapons
+
+
+def board_gap(height: int) -> int:
+    """Extra room between a board's rows when boards are taller than 100 pixels."""
+    return max(0, min((height - 100) // 5, 16))
+
+
+def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
+    """Screen centre of the ``index``-th space of a board's damage track (animations)."""
+    r = layout.player_rect(seat, seats)
+    x = r.x + TRACK_X + min(max(index, 0), 11) * TRACK_STEP + 10
+    return (x, r.y + 36 + 2 * board_gap(r.height) + 11)
+
+
+class PlayersPanel:
+    """One board per player: name and colour, marks, the damage track (killshot and
+    overkill spaces, adrenaline at 3 and 6), the point values under their skulls (or the
+    frenzy side), ammo box, weapons, the number of powerups, deaths and points."""
+
+    def __init__(self):
+        self.rect = layout.PLAYERS
+        self._cache: dict[int, tuple] = {}  # seat -> (key, surface, hits)
+        self.drawn: dict[int, dict] = {}  # seat -> what the board shows now (tests)
+
+    def place(self) -> None:
+        """To the current layout's place (see :mod:`.layout`)."""
+        self.rect = layout.PLAYERS
+        self._cache.clear()
+
+    def facts(self, view, seat: int) -> dict:
+        g = view.state
+        d = view.session.decision
+        return {
+            "damage": shown_damage(view, seat),
+            "marks": shown_marks(view, seat),
+            "points": points_text(view, seat),
+            "current": seat == g.current and not g.game_over,
+            "deciding": d is not None and d.decider == seat and seat != g.current,
+        }
+
+    def draw(self, surface, view, mouse) -> None:
+        g = view.state
+        n = len(g.players)
+        colours = tuple(p.colour for p in g.players)
+        for seat, p in enumerate(g.players):
+            r = layout.player_rect(seat, n)
+            f = self.facts(view, seat)
+            self.drawn[seat] = f
+            key = (r.size, colours, p.name, p.character, tuple(f["damage"]), tuple(f["marks"]),
+                   tuple(p.ammo), tuple(p.weapons), len(p.powerups), f["points"], p.deaths, p.skulls,
+                   p.frenzy_board, p.frenzy_actions, f["current"], f["deciding"], p.square is None)
+            cached = self._cache.get(seat)
+            if cached is None or cached[0] != key:
+                surf, hits = self._render(view, seat, r.size, f)
+                cached = (key, surf, hits)
+                self._cache[seat] = cached
+            surface.blit(cached[1], r)
+
+    def tokens_drawn(self, seat: int) -> int:
+        """How many damage tokens the last frame drew on a board (tests)."""
+        return len(self.drawn.get(seat, {}).get("damage", ()))
+
+    # -- one board ---------------------------------------------------------------------------
+    def _render(self, view, seat: int, size, f) -> tuple[pygame.Surface, list]:
+        g = view.state
+        p = g.players[seat]
+        w, h = size
+        s = pygame.Surface(size)  # opaque: blits fast (the corners show the background)
+        s.fill(theme.BACKGROUND)
+        hits: list[tuple[pygame.Rect, str]] = []
+        colour = theme.PLAYER[p.colour]
+        gap = board_gap(h)
+        right_x = RIGHT_X + max(0, w - 512) // 2  # a wider board: room for the name and badges
+        pygame.draw.rect(s, theme.PANEL if not f["current"] else (34, 38, 58), s.get_rect(),
+                         border_radius=6)
+        pygame.draw.rect(s, colour, (0, 0, 6, h), border_top_left_radius=6,
+                         border_bottom_left_radius=6)
+        # header: name, character, badges
+        x = TRACK_X
+        name = fit(p.name, 20, 160 + right_x - RIGHT_X)
+        img = theme.text(name, 20, colour)
+        s.blit(img, (x, 5))
+        x += img.get_width() + 6
+        if p.character != p.name:
+            img = theme.text(fit(p.character, 15, 100), 15, theme.TEXT_DIM)
+            s.blit(img, (x, 8))
+            x += img.get_width() + 6
+        hits.append((pygame.Rect(TRACK_X, 2, x - TRACK_X, 20),
+                     _("{name} plays {character}").format(name=p.name, character=p.character)))
+        for label, on, fg, bg, tip in (
+            (_("TURN"), f["current"], (20, 20, 20), theme.HIGHLIGHT, _("It is this player's turn")),
+            (_("DECIDING"), f["deciding"], (20, 20, 20), (200, 200, 210), _("This player decides now")),
+            (_("FRENZY"), p.frenzy_actions, (20, 20, 20), FRENZY,
+             _("Frenzy actions: the action tile is flipped for the final turn")),
+            (_("DEAD") if p.square is None and p.deaths else "", p.square is None and p.deaths > 0,
+             theme.TEXT, (110, 30, 30), _("Not on the board: respawns at the end of the turn")),
+        ):
+            if not on or not label:
+                continue
+            img = theme.text(label, 13, fg)
+            badge = pygame.Rect(x, 4, img.get_width() + 8, img.get_height())
+            if badge.right > right_x - 6:
+                break
+            pygame.draw.rect(s, bg, badge, border_radius=4)
+            s.blit(img, img.get_rect(center=badge.center))
+            hits.append((badge, tip))
+            x = badge.right + 4
+        # marks, above the damage track
+        y = 27 + gap
+        img = theme.text(_("marks"), 13, DIM)
+        s.blit(img, img.get_rect(midleft=(TRACK_X, y)))
+        mx = TRACK_X + img.get_width() + 6
+        mark_words = []
+        for giver, count in enumerate(f["marks"]):
+            if count <= 0:
+                continue
+            c = theme.PLAYER[g.players[giver].colour]
+            for _mark in range(count):
+                draw_token(s, c, (mx + 5, y), 5, g.players[giver].character)
+                mx += 11
+            mx += 6
+            mark_words.append(f"{g.players[giver].name} {count}")
+        if not mark_words:
+            img = theme.text(_("none"), 13, DIM)
+            s.blit(img, img.get_rect(midleft=(mx, y)))
+        hits.append((pygame.Rect(TRACK_X, y - 7, right_x - TRACK_X - 8, 14),
+                     lambda: wrap_tip(_("Marks: {marks}").format(marks=", ".join(mark_words) or _("none")),
+                              _("A player's marks become damage with that player's next damage to "
+                                "this board. At most {n} from each player.").format(n=MAX_MARKS))))
+        # the damage track
+        ty = 36 + 2 * gap
+        damage = f["damage"]
+        for i in range(12):
+            cell = pygame.Rect(TRACK_X + i * TRACK_STEP, ty, 21, 22)
+            zone = (44, 48, 66) if i < 2 else (52, 52, 70) if i < 5 else (60, 50, 68) if i < 10 \
+                else (92, 36, 40) if i == 10 else (62, 24, 28)
+            pygame.draw.rect(s, zone, cell, border_radius=4)
+            if i >= len(damage):
+                if i == 10:
+                    sk = skull_icon(14, (170, 100, 100))
+                    s.blit(sk, sk.get_rect(center=cell.center))
+                elif i == 11:
+                    img = theme.text(pgettext("overkill", "OK"), 13, (150, 90, 90))
+                    s.blit(img, img.get_rect(center=cell.center))
+                else:
+                    pygame.draw.circle(s, EMPTY, cell.center, 8, 1)
+            else:
+                giver = g.players[damage[i]]
+                draw_token(s, theme.PLAYER[giver.colour], cell.center, 9, giver.character)
+            if i in (2, 5):  # adrenaline thresholds: a bright edge where the zone starts
+                lit = len(damage) > i
+                pygame.draw.line(s, theme.HIGHLIGHT if lit else (90, 90, 110),
+                                 (cell.x - 1, ty - 2), (cell.x - 1, ty + 23), 2)
+        # labels under the track
+        ly = ty + 29
+        for first, last, label, lit, tip in (
+            (2, 4, _("grab +{n}").format(n=ADRENALINE_GRAB_MOVES - GRAB_MOVES), len(damage) >= GRAB_AT,
+             ngettext("{damage}+ damage: Grab stuff lets you move up to {n} square first",
+                      "{damage}+ damage: Grab stuff lets you move up to {n} squares first",
+                      ADRENALINE_GRAB_MOVES).format(damage=GRAB_AT, n=ADRENALINE_GRAB_MOVES)),
+            (5, 9, ngettext("shoot +{n} move", "shoot +{n} moves", ADRENALINE_SHOOT_MOVES - SHOOT_MOVES).format(
+                n=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES), len(damage) >= SHOOT_AT,
+             ngettext("{damage}+ damage: Shoot people lets you move {n} square first",
+                      "{damage}+ damage: Shoot people lets you move {n} squares first",
+                      ADRENALINE_SHOOT_MOVES).format(damage=SHOOT_AT, n=ADRENALINE_SHOOT_MOVES)),
+            (10, 11, _("kill"), len(damage) >= KILLSHOT_DAMAGE,
+             _("{killshot}th damage: the killshot; {overkill}th: overkill "
+               "(and a revenge mark)").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE)),
+        ):
+            left = TRACK_X + first * TRACK_STEP
+            right = TRACK_X + last * TRACK_STEP + 21
+            fg = theme.HIGHLIGHT if lit and first < 10 else theme.DANGER if lit else DIM
+            img = theme.text(label, 13, fg)
+            s.blit(img, img.get_rect(center=((left + right) // 2, ly)))
+            hits.append((pygame.Rect(left, ly - 7, right - left, 14), tip))
+        by = {}
+        for shooter in damage:
+            by[shooter] = by.get(shooter, 0) + 1
+        words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or _("none yet")
+        hits.append((pygame.Rect(TRACK_X, ty, 12 * TRACK_STEP, 22),
+                     lambda: wrap_tip(_("Damage {n} of {most}: {who}").format(
+                                  n=len(damage), most=MAX_DAMAGE, who=words),
+                              _("The {killshot}th is the killshot, the {overkill}th "
+                                "overkill. Adrenaline: {grab}+ damage improves Grab, {shoot}+ "
+                                "also Shoot.").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE,
+                                                      grab=GRAB_AT, shoot=SHOOT_AT))))
+        # point values, under their skulls (or the frenzy side)
+        vy = ty + 38 + gap
+        values, skulls = board_values(p)
+        vx = TRACK_X
+        if p.frenzy_board:
+            img = theme.text(_("FRENZY"), 13, FRENZY)
+            s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
+            vx += img.get_width() + 6
+        else:
+            img = theme.text(_("1st blood {points}").format(points=FIRST_BLOOD_POINTS), 13, DIM)
+            s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
+            vx += img.get_width() + 6
+        for i, v in enumerate(values):
+            box = pygame.Rect(vx + i * 22, vy, 20, 17)
+            pygame.draw.rect(s, (50, 40, 30) if p.frenzy_board else (40, 44, 60), box,
+                             border_radius=3)
+            if i < skulls:
+                sk = skull_icon(15)
+                s.blit(sk, sk.get_rect(center=box.center))
+            else:
+                img = theme.text(str(v), 16, FRENZY if p.frenzy_board else theme.TEXT)
+                s.blit(img, img.get_rect(center=box.center))
+        worth = values[skulls:] if not p.frenzy_board else values
+        tip = (_("Frenzy side: {values} for most damage, no first blood").format(
+                   values="-".join(map(str, values)))
+               if p.frenzy_board else
+               ngettext("Next scoring: {values} for most damage, {first} for first blood ({n} skull)",
+                        "Next scoring: {values} for most damage, {first} for first blood ({n} skulls)",
+                        skulls).format(values="-".join(map(str, worth)), first=FIRST_BLOOD_POINTS,
+                                       n=skulls))
+        hits.append((pygame.Rect(TRACK_X, vy, vx + len(values) * 22 - TRACK_X, 17), tip))
+        # deaths
+        dx = vx + len(values) * 22 + 10
+        if dx + 40 <= right_x:
+            sk = skull_icon(15, (200, 90, 90))
+            s.blit(sk, (dx, vy + 1))
+            img = theme.text(f"x{p.deaths}", 15, theme.TEXT if p.deaths else DIM)
+            s.blit(img, (dx + 17, vy + 2))
+            hits.append((pygame.Rect(dx, vy, 40, 17), _("Deaths: {n}").format(n=p.deaths)))
+        # the right column: ammo box, powerups, points
+        ax, ay = right_x + 4, 6
+        box = pygame.Rect(ax - 4, ay - 2, 50, 46)
+        pygame.draw.rect(s, DARK, box, border_radius=4)
+        for row, c in enumerate(AMMO):
+            for k in range(MAX_CUBES):
+                draw_ammo_slot(s, c, (ax + 7 + k * 15, ay + 7 + row * 14), 5, k < p.ammo[row])
+        hits.append((box, _("Ammo: {cubes} (at most {most} of each colour)").format(
+            cubes=cost_words(p.ammo), most=MAX_CUBES)))
+        ix = box.right + 10
+        for k in range(len(p.powerups)):
+            draw_card_icon(s, pygame.Rect(ix + k * 9, ay, 12, 17))
+        img = theme.text(ngettext("{n} powerup", "{n} powerups", len(p.powerups)).format(n=len(p.powerups)), 15,
+                         theme.TEXT if p.powerups else DIM)
+        px = ix + (len(p.powerups) * 9 + 8 if p.powerups else 0)
+        s.blit(img, (px, ay + 3))
+        hits.append((pygame.Rect(ix, ay, px + img.get_width() - ix, 18),
+                     ngettext("{n} powerup card, face down", "{n} powerup cards, face down",
+                              len(p.powerups)).format(n=len(p.powerups))))
+        pts = f["points"]
+        img = theme.text(_("points {points}").format(points=pts), 17,
+                         theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
+        s.blit(img, (ix, ay + 24))
+        hits.append((pygame.Rect(ix, ay + 22, img.get_width(), 18),
+                     ngettext("{n} point", "{n} points", p.points).format(n=p.points) if pts != "?" else
+                     _("Point tokens are kept face down until the end of the game")))
+        # weapons, visible to all
+        wy = 50 + gap
+        step = max(16, min(20, (h - wy - 2) // 3))
+        if not p.weapons:
+            img = theme.text(_("no weapons"), 15, DIM)
+            s.blit(img, (right_x, wy))
+        for i, (name, loaded) in enumerate(p.weapons):
+            y = wy + i * step
+            wc = theme.AMMO_COLOUR[AMMO[WEAPON_BY_NAME[name].reload[0]]]
+            if loaded:
+                pygame.draw.circle(s, wc, (right_x + 5, y + 7), 5)
+            else:
+                pygame.draw.circle(s, (110, 110, 120), (right_x + 5, y + 7), 5, 1)
+            tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
+            room = w - right_x - 18 - (tag.get_width() + 4 if tag else 0)
+            img = theme.text(art.weapon_label(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
+            s.blit(img, (right_x + 14, y))
+            if tag is not None:
+                s.blit(tag, (right_x + 18 + img.get_width(), y))
+            hits.append((pygame.Rect(right_x, y, w - right_x - 4, step),
+                         lambda name=name, loaded=loaded:
+                         weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))
+        # the frame
+        if f["current"]:
+            pygame.draw.rect(s, theme.HIGHLIGHT, s.get_rect(), 2, border_radius=6)
+        elif f["deciding"]:
+            pygame.draw.rect(s, (200, 200, 210), s.get_rect(), 1, border_radius=6)
+        else:
+            pygame.draw.rect(s, theme.PANEL_EDGE, s.get_rect(), 1, border_radius=6)
+        return s, hits
+
+    def click(self, pos, view):
+        return None
+
+    def tooltip(self, pos, view) -> str | None:
+        n = len(view.state.players)
+        for seat in range(n):
+            r = layout.player_rect(seat, n)
+            if r.collidepoint(pos) and seat in self._cache:
+                local = (pos[0] - r.x, pos[1] - r.y)
+                for rect, tip in self._cache[seat][2]:
+                    if rect.collidepoint(local):
+                        return tip() if callable(tip) else tip
+        return None

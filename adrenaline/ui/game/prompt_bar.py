@@ -1,0 +1,386 @@
+"""The prompt bar: what is asked now, a button for each option that is not a square or a
+figure, Undo, and why an action is not offered."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
+from ...core.choices import (
+    ChooseAction,
+    Discard,
+    DropWeapon,
+    GrabWeapon,
+    Pay,
+    PickEffect,
+    PickTarget,
+    PickWeapon,
+    Reload,
+    UsePowerup,
+    UseScope,
+)
+from ...core.numbers import ADRENALINE_SHOOT_DAMAGE as SHOOT_AT
+from ...core.weapons.catalogue import WEAPON_BY_NAME
+from .. import layout, theme
+from ..kit.button import Button
+from ..kit.text import fit, fit_lines, smaller_sizes
+from ..kit.tooltip import wrap_tip
+from ...words import _
+from ...words.i18n import N_
+from ...words.cards import cost_words, effect_text, effect_words, powerup_name, weapon_words
+from ...words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
+from .cards import powerup_tip, weapon_tip
+from .tokens import draw_card_icon, draw_token
+
+
+# -- buttons ------------------------------------------------------------------------------------
+ACCENT = (120, 130, 160)  # the edge of the undo, more and pass-on buttons
+PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, centre y))
+    "cube": (14, lambda surface, colour, x, cy: theme.draw_ammo(surface, colour, (x + 5, cy), 5)),
+    "card": (15, lambda surface, powerup, x, cy: draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18),
+                                                                powerup)),
+    "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
+}
+
+
+def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int = 20, tip: str = "",
+                  accent: tuple | None = None) -> Button:
+    """A button of the prompt bar: compact, its option's words and icons in a row."""
+    return Button(rect, label, None, option=option, compact=True, parts=parts, icons=PROMPT_ICONS,
+                  size=size, tooltip=tip, accent=accent)
+
+
+# a powerup named short on a crowded pay button
+SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
+              TELEPORTER: N_("Teleporter")}
+MORE = "more"  # the paging button's option (handled by the prompt bar itself)
+
+
+def option_parts(view, option) -> list:
+    """What a prompt button shows: its label, with ammo shapes, card icons, a player colour."""
+    if isinstance(option, Pay):
+        if not option.cubes and not option.powerups:
+            return [("text", _("Pay nothing"))]
+        parts = [("text", _("Pay"))] + [("cube", AMMO[c]) for c in option.cubes]
+        for p in option.powerups:
+            parts += [("card", p), ("text", _(SHORT_KIND[p.kind]))]
+        return parts
+    if isinstance(option, (UsePowerup, Discard)):
+        verb = _("Use {card}") if isinstance(option, UsePowerup) else _("Discard {card}")
+        return [("text", verb.format(card=powerup_name(option.powerup.kind))),
+                ("cube", AMMO[option.powerup.colour])]
+    if isinstance(option, UseScope):
+        return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
+                ("text", name_of(view.game, option.target))] + _dot(view, option.target)
+    if isinstance(option, PickTarget):
+        return _dot(view, option.target) + [("text", introduce(view.game, option.target))]
+    if isinstance(option, ChooseAction) and view.decision is not None:
+        return [("text", action_words(view.state, view.decision.decider, option.action))]
+    return [("text", view.label(option))]
+
+
+def _dot(view, character: str) -> list:
+    try:
+        seat = view.state.seat_of(character)
+    except KeyError:
+        return []
+    return [("dot", theme.PLAYER[view.state.players[seat].colour])]
+
+
+def option_tip(view, option) -> str:
+    """A button's full text, and the card text behind it where there is one."""
+    text = view.label(option)
+    if isinstance(option, PickTarget):
+        text = introduce(view.game, option.target)
+    elif isinstance(option, ChooseAction) and view.decision is not None:
+        text = action_words(view.state, view.decision.decider, option.action)
+    extra = ""
+    try:
+        if isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
+            extra = weapon_tip(option.weapon)
+        elif isinstance(option, (UsePowerup, Discard, UseScope)):
+            extra = powerup_tip(option.powerup)
+        elif isinstance(option, PickEffect):
+            weapon = view.state.stage.weapon
+            e = WEAPON_BY_NAME[weapon].effect(option.effect)
+            label = _("{weapon}, {effect}").format(weapon=weapon_words(weapon), effect=effect_words(e.name))
+            if any(e.cost):
+                label = _("{effect} (+{cost})").format(effect=label, cost=cost_words(e.cost))
+            extra = wrap_tip(_("{effect}: {text}").format(effect=label, text=effect_text(weapon, e.name)))
+    except (KeyError, AttributeError):
+        extra = ""
+    return wrap_tip(text) + ("\n" + extra if extra else "")
+
+
+def action_hints(view) -> list[str]:
+    """Why an action is not offered, read from the options offered and the table only."""
+    d = view.decision
+    if d is None or d.kind != "action" or view.state.actions_left <= 0:
+        return []
+    offered = {o.action for o in d.options if isinstance(o, ChooseAction)}
+    p = view.state.players[d.decider]
+    hints = []
+    if "shoot" not in offered:
+        moves = p.frenzy_actions or len(p.damage) >= SHOOT_AT
+        if not p.weapons:
+            hints.append(_("Shoot: you have no weapon"))
+        elif not p.loaded() and not p.frenzy_actions:
+            hints.append(_("Shoot: no loaded weapon"))
+        elif not p.loaded():
+            hints.append(_("Shoot: nothing to reload and hit"))
+        else:
+            hints.append(_("Shoot: no target in sight after a move") if moves else
+                         _("Shoot: no target in sight"))
+    if "grab" not in offered:
+        hints.append(_("Grab: nothing you can pay for within reach"))
+    if "run" not in offered and p.frenzy_actions:
+        hints.append(_("Run: not on this final turn"))
+    return hints
+
+
+class PromptBar:
+    """What is asked now, and a button for each option that is not a square or figure.
+
+    Buttons take one row under the prompt, or two rows (the prompt then starts the
+    first) when they do not fit; all of it stays within the layout's prompt (y 610-668 at
+    1280 x 800). Undo sits at the top right; its click returns the string ``"undo"``.
+    """
+
+    def __init__(self):
+        self.place()
+        self.buttons: list[Button] = []
+        self.undo_button: Button | None = None
+        self.more_button: Button | None = None
+        self.pass_button: Button | None = None  # "your turn is over": pass the screen on
+        self.hints: list[str] = []
+        self.show_hints = True  # the settings' "Hints" (the game scene may switch them off)
+        self.message = ""
+        self._page = 0
+        self._key = None
+        self._texts: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._cut: pygame.Rect | None = None
+        self._labels: dict = {}  # option -> its words (the button's label)
+
+    def place(self) -> None:
+        """To the current layout's place (see :mod:`.layout`): under the arena."""
+        p = layout.PROMPT
+        self.rect = pygame.Rect(p.x, p.y, p.width, p.height + 2)  # at 1280 x 800: y 610-668
+        self._key = None
+
+    # -- layout -----------------------------------------------------------------------------
+    def _message(self, view) -> tuple[str, bool]:
+        d = view.session.decision
+        if d is None:
+            return _("Game over"), False
+        game = view.game
+        if view.session.turn_over is not None:
+            if view.animator.busy:
+                return "", False  # the last choice still plays out
+            if view.session.needs_handoff():
+                return _("Your turn is over - press Enter or click to pass the screen on"), False
+            return _("Your turn is over - press Enter or click to go on"), False
+        if view.session.computer_to_decide():
+            return _("{name} is thinking...").format(name=name_of(game, d.decider)), False
+        if view.decision is None:
+            return "", False
+        frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
+        return _("{name}: {question}").format(name=name_of(game, d.decider),
+                                              question=frenzy or prompt_text(game, d.prompt)), True
+
+    @staticmethod
+    def frenzy_line(view) -> str:
+        """Why the action buttons read differently: the player's final frenzy turn."""
+        d = view.decision
+        if d is None or d.kind != "action" or d.decider != view.state.current:
+            return ""
+        if not view.state.players[d.decider].frenzy_actions or view.state.actions_left <= 0:
+            return ""
+        return frenzy_reason(view.state, d.decider)
+
+    def layout_buttons(self, view) -> None:
+        message, asking = self._message(view)
+        can_undo = asking and view.can_undo()
+        hints = action_hints(view) if asking and self.show_hints else []
+        key = (message, tuple(view.buttons), can_undo, tuple(hints), self._page)
+        if key == self._key:
+            return
+        self._key = key
+        self.message, self.hints = message, hints
+        r = self.rect
+        self._texts = []
+        self._labels = {}
+        self.undo_button = None
+        self.more_button = None
+        self.pass_button = None
+        undo_w = 0
+        if view.session.turn_over is not None and not view.animator.busy:
+            self.pass_button = prompt_button(pygame.Rect(r.x, r.y + 28, 260, 28), _("Pass on (Enter)"),
+                                             "pass on", size=18, tip=_("Your turn is over: go on"),
+                                             accent=ACCENT)
+        if can_undo:
+            undo_w = 84
+            self.undo_button = prompt_button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), _("Undo (Z)"),
+                                             "undo", size=18, tip=_("Undo your last choice (key Z)"),
+                                             accent=ACCENT)
+        options = list(view.buttons)
+        if not options:  # the prompt alone: on as many lines as the bar holds
+            self.buttons = []
+            self._place_message(message, 22, r.width - undo_w, r.y + 3,
+                                r.height - 6 if self.pass_button is None else None)
+            return
+        # one row under the prompt, if everything fits (the prompt on one line too)
+        small = smaller_sizes(22)[-1]
+        one_line = theme.font(small).size(message)[0] <= r.width - undo_w
+        for size, widest in ((20, 260), (18, 200)) if one_line else ():
+            specs = self._specs(view, options, size, widest)
+            total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
+            if total <= r.width:
+                self.buttons = self._row(specs, r.x, r.y + 26, 30)
+                self._place_message(message, 22, r.width - undo_w, r.y + 3)
+                end = self.buttons[-1].rect.right + 14
+                self._place_hints(hints, end, r.right, r.y + 26, 30)
+                return
+        # two rows: the prompt starts the first (cut shorter if the buttons need the room)
+        natural = theme.font(18).size(message)[0]
+        rows = None
+        for cap, size, widest in ((r.width // 2 - 20, 18, 220), (240, 18, 200), (160, 18, 200),
+                                  (160, 16, 150), (120, 16, 110), (120, 16, 90)):
+            msg_w = min(natural, cap)
+            specs = self._specs(view, options, size, widest, 44)
+            if natural > msg_w:  # a long prompt: wrapped in a column of both rows, whole
+                rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w),
+                                          (r.x + msg_w + 10, r.right)])
+                if rows is not None:
+                    self.buttons = []
+                    for row, y in zip(rows, (r.y + 1, r.y + 31)):
+                        self.buttons += self._row_at(row, y, 27)
+                    self._place_message(message, 18, msg_w, r.y + 1, r.height - 2)
+                    return
+            rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w), (r.x, r.right)])
+            if rows is not None:
+                break
+        if rows is None:  # pages: as many as fit, then "More"
+            pages, i = [], 0
+            while i < len(specs):
+                page, used = self._flow_some(specs[i:], [(r.x + msg_w + 10, r.right - undo_w),
+                                                         (r.x, r.right - 76)])
+                pages.append(page)
+                i += max(used, 1)
+            self._page %= len(pages)
+            rows = pages[self._page]
+            self.more_button = prompt_button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
+                                             _("More {page}/{pages}").format(page=self._page + 1,
+                                                                             pages=len(pages)),
+                                             MORE, size=16, tip=_("More options"), accent=ACCENT)
+        self.buttons = []
+        for row, y in zip(rows, (r.y + 1, r.y + 31)):
+            self.buttons += self._row_at(row, y, 27)
+        self._place_message(message, 18, msg_w, r.y + 8)
+
+    def _specs(self, view, options, size: int, widest: int, narrowest: int = 56):
+        specs = []
+        for option in options:
+            parts = option_parts(view, option)
+            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest), widest)
+            specs.append((option, parts, w, size))
+            self._labels[option] = view.label(option)
+        return specs
+
+    def _row(self, specs, x: int, y: int, h: int) -> list[Button]:
+        out = []
+        for option, parts, w, size in specs:
+            out.append(prompt_button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
+                                     size))
+            x += w + 6
+        return out
+
+    def _row_at(self, row, y: int, h: int) -> list[Button]:
+        out = []
+        for (option, parts, w, size), x in row:
+            out.append(prompt_button(pygame.Rect(x, y, w, h), self._labels[option], option, parts,
+                                     size))
+        return out
+
+    @staticmethod
+    def _flow(specs, spans):
+        rows, used = PromptBar._flow_some(specs, spans)
+        return rows if used == len(specs) else None
+
+    @staticmethod
+    def _flow_some(specs, spans):
+        rows: list[list] = [[] for _ in spans]
+        i = 0
+        for k, (left, right) in enumerate(spans):
+            x = left
+            while i < len(specs) and x + specs[i][2] <= right:
+                rows[k].append((specs[i], x))
+                x += specs[i][2] + 6
+                i += 1
+        return rows, i
+
+    def _place_message(self, message: str, size: int, width: int, y: int,
+                       height: int | None = None) -> None:
+        """The prompt from (left, y): smaller (down to the floor) or wrapped into ``height``
+        to be whole; cut only if it cannot be (then whole in the tooltip)."""
+        self._cut = None
+        if not message:
+            return
+        step = theme.font(size).get_linesize()
+        fitted, lines = fit_lines(message, size, width, height or step)
+        f = theme.font(fitted)
+        if (len(lines) * f.get_linesize() <= (height or step)
+                and all(f.size(line)[0] <= width for line in lines)):
+            for i, line in enumerate(lines):
+                self._texts.append((theme.text(line, fitted, theme.HIGHLIGHT),
+                                    (self.rect.x, y + i * f.get_linesize())))
+            return
+        shown = fit(message, size, width)
+        img = theme.text(shown, size, theme.HIGHLIGHT)
+        self._texts.append((img, (self.rect.x, y)))
+        if shown != message:  # cut short: the whole prompt in the tooltip
+            self._cut = img.get_rect(topleft=(self.rect.x, y))
+
+    def _place_hints(self, hints, left: int, right: int, y: int, h: int) -> None:
+        if not hints or right - left < 120:
+            return
+        lines = [fit(t, 15, right - left) for t in hints[:2]]
+        top = y + (h - 15 * len(lines)) // 2 + 1
+        for i, line in enumerate(lines):
+            self._texts.append((theme.text(line, 15, theme.TEXT_DIM), (left, top + i * 15)))
+
+    # -- drawing and input ------------------------------------------------------------------
+    def draw(self, surface, view, mouse) -> None:
+        self.layout_buttons(view)
+        for img, pos in self._texts:
+            surface.blit(img, pos)
+        for b in self.buttons:
+            b.draw(surface, mouse)
+        for b in (self.undo_button, self.more_button, self.pass_button):
+            if b is not None:
+                b.draw(surface, mouse)
+
+    def click(self, pos, view):
+        self.layout_buttons(view)
+        if self.undo_button is not None and self.undo_button.rect.collidepoint(pos):
+            return "undo"
+        if self.more_button is not None and self.more_button.rect.collidepoint(pos):
+            self._page += 1
+            return None
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return b.option
+        return None
+
+    def tooltip(self, pos, view) -> str | None:
+        self.layout_buttons(view)
+        for b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return option_tip(view, b.option)
+        for b in (self.undo_button, self.more_button, self.pass_button):
+            if b is not None and b.rect.collidepoint(pos):
+                return b.tooltip
+        if self._cut is not None and self._cut.collidepoint(pos):
+            return wrap_tip(self.message)
+        if self.hints and pos[1] >= self.rect.y + 26:
+            return wrap_tip(*self.hints)
+        return None
