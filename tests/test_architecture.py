@@ -1,11 +1,9 @@
-"""No import circles (the developers' guide: "No import circles"): every module outside
-the core - the window (ui), a game at the table (play), kept games (saves), the words,
+"""No import circles (the developers' guide: "No import circles"): every module - the
+rules core, the window (ui), a game at the table (play), kept games (saves), the words,
 the tutorial, the bots, the command line - imports only modules that do not import it
 back, directly or through others. An import inside a function counts like one at the
 top of the file: a function-level import that dodges a circle is still a circle.
-
-The core's own circles (``core.choices`` and ``core.weapons.*``; ``core.rules.*``)
-belong to a later issue (issue 15): ``adrenaline/core`` is left out here until then."""
+(tests/test_core_layers.py also checks the order of the core's layers.)"""
 
 from __future__ import annotations
 
@@ -15,7 +13,6 @@ from pathlib import Path
 import adrenaline
 
 PACKAGE = Path(adrenaline.__file__).parent
-LEFT_OUT = ("adrenaline.core",)  # issue 15: the core's circles are untangled there
 
 
 def module_names(root: Path) -> dict[str, Path]:
@@ -87,16 +84,10 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def outside(graph: dict[str, set[str]], left_out) -> dict[str, set[str]]:
-    """The graph without the modules under ``left_out`` (and the imports of them)."""
-    keep = {m for m in graph if not m.startswith(left_out)}
-    return {m: graph[m] & keep for m in keep}
-
-
-def test_no_import_circles_outside_the_core():
-    graph = outside(import_graph(PACKAGE), LEFT_OUT)
+def test_no_import_circles_anywhere():
+    graph = import_graph(PACKAGE)
     assert {"adrenaline.ui.app", "adrenaline.ui.game.prompt_bar", "adrenaline.play.session",
-            "adrenaline.saves.library", "adrenaline.words.log", "adrenaline.bots"} <= set(graph)
+            "adrenaline.saves.library", "adrenaline.words.log", "adrenaline.bots", "adrenaline.core.engine", "adrenaline.core.rules.turn"} <= set(graph)
     assert circles(graph) == []
 
 
