@@ -289,6 +289,17 @@ def test_the_track_shows_kills_and_skulls(screen, sessions):
     assert "6 of 8 skulls left" in tip.replace("\n", " ")
 
 
+def test_the_decks_stay_inside_the_top_bar_with_eight_skulls_and_full_decks(screen, sessions):
+    """A long track and two-digit decks: the decks' words give way to their icons and
+    numbers (the tooltips say the rest) rather than running off the bar."""
+    view = view_of(sessions(spec(killshot_track=[["Violet", "Violet"], ["Dozer", "Dozer"]])))
+    bar = top_bar.TopBar()
+    bar.draw(screen, view, (0, 0))
+    decks = [(rect, tip) for rect, tip in bar._hits if "deck" in tip or "Ammo tiles" in tip]
+    assert len(decks) == 3
+    assert all(rect.right <= bar.rect.width for rect, _tip in decks), decks
+
+
 # -- the log -------------------------------------------------------------------------------------------
 def test_the_log_wraps_long_lines_and_scrolls(screen, sessions):
     view = view_of(sessions(spec()))

@@ -10,7 +10,7 @@ import pygame
 from ...core.cards import AMMO, Powerup
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import theme
-from ..kit.text import fit, wrap
+from ..kit.text import fit, fit_lines, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import cached_words
@@ -124,8 +124,13 @@ def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=5)
     r = max(4, min(8, h // 3))
     theme.draw_ammo(s, AMMO[colour], (8 + r, h // 2), r)
-    img = theme.text(powerup_name(kind), 20)
-    s.blit(img, img.get_rect(midleft=(2 * r + 16, h // 2)))
+    left = 2 * r + 16
+    size, lines = fit_lines(powerup_name(kind), 20, w - left - 6, h - 4)  # smaller, or two rows
+    step = theme.font(size).get_linesize()
+    top = h // 2 - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        img = theme.text(line, size)
+        s.blit(img, img.get_rect(midleft=(left, top + step * i + step // 2)))
     return s
 
 

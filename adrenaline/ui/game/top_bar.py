@@ -129,7 +129,7 @@ class TopBar:
             s.blit(img, (tx, 8))
         y = 32
         dx = ix
-        for label, n, icon, tip in (
+        decks = (
             (_("weapons {n}"), len(g.weapon_deck), "weapon",
              ngettext("Weapons deck: {n} card", "Weapons deck: {n} cards", len(g.weapon_deck)).format(
                  n=len(g.weapon_deck))),
@@ -140,7 +140,10 @@ class TopBar:
             (_("ammo {n}"), len(g.ammo_deck), "ammo",
              _("Ammo tiles: {n} in the stack ({discarded} discarded)").format(
                  n=len(g.ammo_deck), discarded=len(g.ammo_discard))),
-        ):
+        )
+        wide = sum(16 + theme.font(17).size(label.format(n=n))[0] + 10 for label, n, _i, _t in decks) + 6
+        words = ix + wide <= s.get_width() - 4  # else the icons and numbers alone (tooltips say more)
+        for label, n, icon, tip in decks:
             start = dx
             if icon == "weapon":
                 pygame.draw.rect(s, (200, 204, 216), (dx, y, 12, 17), border_radius=2)
@@ -152,7 +155,7 @@ class TopBar:
                 theme.draw_ammo(s, "red", (dx + 5, y + 9), 3)
                 theme.draw_ammo(s, "yellow", (dx + 13, y + 9), 3)
                 dx += 6
-            img = theme.text(label.format(n=n), 17, theme.TEXT_DIM)
+            img = theme.text(label.format(n=n) if words else str(n), 17, theme.TEXT_DIM)
             s.blit(img, (dx + 16, y + 2))
             dx += 16 + img.get_width() + 10
             hits.append((pygame.Rect(start, y, dx - start - 10, 18), tip))
