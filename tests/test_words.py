@@ -181,3 +181,21 @@ def test_options_in_words_name_cards_as_printed_and_squares_by_room():
     for option, words in said.items():
         assert option_words(option, board, {"Dozer": "Alice"}.get) == words
         assert parse_choice(option.text) == option  # the identity stays the option's text
+
+
+def test_a_shot_asks_for_a_target_when_every_way_on_is_a_target():
+    """Lock Rifle, after its basic effect was chosen: the figures are the only way on, so
+    the prompt says "choose a target", not "choose how to go on"."""
+    from adrenaline.words import prompt_words
+
+    from .rules import say
+    from .weapons.test_lock_rifle import position as lock_rifle_position
+
+    game = lock_rifle_position()
+    say(game, "action shoot", "weapon Lock Rifle")
+    decision = game.legal()
+    assert decision.prompt["asks"] == "target"
+    assert prompt_words(decision.prompt) == "Lock Rifle: choose a target"
+    say(game, "target Banshee")
+    assert prompt_words(game.legal().prompt) in ("Lock Rifle: choose how to go on",
+                                                "Lock Rifle: choose an effect")

@@ -26,6 +26,17 @@ def _pay(p: Prompt) -> str:
     return _("Pay for the Targeting Scope with cubes and/or powerups")
 
 
+def _plan(p: Prompt) -> str:
+    """What the next choice of a shot picks: a target, a square... or how to go on."""
+    words = {"target": _("{weapon}: choose a target"), "square": _("{weapon}: choose a square"),
+             "room": _("{weapon}: choose a room"), "direction": _("{weapon}: choose a direction")}
+    if p.get("asks") in words:
+        text = words[p["asks"]]
+    else:
+        text = _("{weapon}: choose how to go on") if p["started"] else _("{weapon}: choose an effect")
+    return text.format(weapon=weapon_words(p["weapon"]))
+
+
 def _action(p: Prompt) -> str:
     left = p["actions_left"]
     if not left:
@@ -59,9 +70,7 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
         "Shoot people: move up to {n} squares first (or stay)", p["moves"]).format(n=p["moves"]),
     "shoot_reload": lambda p, name: _("Final frenzy: reload if you want, then Done to shoot"),
     "shoot_weapon": lambda p, name: _("Shoot people: choose a loaded weapon"),
-    "shoot_plan": lambda p, name: (
-        _("{weapon}: choose how to go on") if p["started"] else
-        _("{weapon}: choose an effect")).format(weapon=weapon_words(p["weapon"])),
+    "shoot_plan": lambda p, name: _plan(p),
     "scope": lambda p, name: ngettext(
         "Targeting Scope: {n} extra damage to a target you just damaged (pay 1 cube of any "
         "colour), or Done",

@@ -15,7 +15,10 @@ Weapons manual, POWERUPS:
 from __future__ import annotations
 
 from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
-from ..choices import DONE, SKIP, MoveTo, PickEffect, PickWeapon, Reload, UsePowerup, UseScope
+from ..choices import (
+    DONE, SKIP, MoveTo, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
+    UsePowerup, UseScope,
+)
 from ..events import PowerupDiscarded, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
 from ..prompts import Prompt
@@ -169,8 +172,17 @@ def plan_options(game, stage) -> dict:
     return found
 
 
+# what a shot plan's next choice picks, when every way on picks the same kind of thing
+_ASKS = {PickTarget: "target", PickSquare: "square", PickRoom: "room", PickDirection: "direction",
+         PickEffect: "effect"}
+
+
 def _plan_prompt(game, stage) -> Prompt:
-    return Prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens))
+    """"{weapon}: choose a target" when the ways on are all targets (or squares, rooms,
+    directions, effects), with Done or Skip beside them; else "choose how to go on"."""
+    kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if o not in (DONE, SKIP)}
+    asks = kinds.pop() if len(kinds) == 1 else "next"
+    return Prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
 
 
 def _plan_auto(options) -> bool:
