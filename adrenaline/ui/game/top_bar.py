@@ -142,7 +142,7 @@ class TopBar:
                  n=len(g.ammo_deck), discarded=len(g.ammo_discard))),
         )
         wide = sum(16 + theme.font(17).size(label.format(n=n))[0] + 10 for label, n, _i, _t in decks) + 6
-        words = ix + wide <= s.get_width() - 4  # else the icons and numbers alone (tooltips say more)
+        words = ix + wide - 10 <= s.get_width() - 2  # else the icons and numbers alone (tooltips say more)
         for label, n, icon, tip in decks:
             start = dx
             if icon == "weapon":
