@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .base import Mode
 from .deathmatch import Deathmatch
+from .domination import Domination
 
 MODES: dict[str, type[Mode]] = {}
 DEFAULT_MODE = Deathmatch.name
@@ -20,5 +21,6 @@ def register(mode: type[Mode]) -> type[Mode]:
 
 
 register(Deathmatch)
+register(Domination)
 
 __all__ = ["DEFAULT_MODE", "MODES", "Mode", "register"]

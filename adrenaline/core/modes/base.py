@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..targets import Target, figures
+from ..targets import Target, figures, square_of
 
 
 class Mode:
@@ -51,6 +51,12 @@ class Mode:
         spawnpoints). The standard game: the figures."""
         return figures(len(game.state.players))
 
+    def where(self, game, target: Target) -> int | None:
+        """The square of a target that is no seat's figure, where a shot can choose and
+        hit it now; None when it is no target now (Domination: not on your first turn,
+        nor once you have tagged it by damage this turn)."""
+        return square_of(game.state, target)
+
     def hit(self, game, shooter: int, target: Target, kind: str, value: int) -> None:
         """A shot's outcome on a target that is no seat's figure (``kind``: damage,
         mark or move, as in :mod:`~adrenaline.core.weapons.dsl`). Only a mode whose
@@ -69,6 +75,13 @@ class Mode:
         """End of turn, a board with a killshot has been scored: what its killshot
         and overkill tokens do (``damage`` is its damage track, as it was)."""
         raise NotImplementedError
+
+    def killshots_scored(self, game, victims: tuple[int, ...]) -> bool:
+        """End of turn, the boards with a killshot scored: True when the mode has a
+        question to ask before the turn goes on (it has set a stage of its own, whose
+        last answer calls :func:`adrenaline.core.rules.turn.turn_over`). Domination
+        asks each overkill's dealer which track takes the token."""
+        return False
 
     def game_ends(self, game, victims: tuple[int, ...]) -> bool:
         """At the end of a turn (its killshots scored): is the game over now?"""
