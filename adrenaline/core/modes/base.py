@@ -23,6 +23,13 @@ class Mode:
     ``options`` are the setup's mode options (``Setup.options``) as a dict."""
 
     name: ClassVar[str] = ""
+    # the skulls a mode is always played with (Domination: 8 in the skull box), or None
+    # when the setup chooses them; callers that offer a default take these
+    fixed_skulls: ClassVar[int | None] = None
+    # a player's board may hold their own damage tokens (Domination's spawnpoint strikes back)
+    own_damage: ClassVar[bool] = False
+    # a scenario file's keys of this mode's own (docs/scenarios.md)
+    scenario_keys: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, options: dict[str, Any] | None = None):
         self.options = dict(options or {})
@@ -43,6 +50,23 @@ class Mode:
     def set_up(self, game) -> None:
         """What is on the table before the first turn (decks, tiles, weapons...)."""
         raise NotImplementedError
+
+    def state_json(self, game) -> dict[str, Any]:
+        """The mode's own state as plain JSON values, for the documented JSON state
+        (``docs/state.md``, under ``mode``); players named by colour."""
+        return {}
+
+    def scenario_position(self, spec: dict, read) -> tuple[Any, int | None]:
+        """A scenario's keys of this mode (``scenario_keys``), read with ``read`` (the
+        scenario module's checks: ``seat``, ``list``, ``int``, ``table``, ``fail``,
+        ``turn``): the data the state takes at that position (``at_position`` of the
+        mode's state; None: nothing) and the skulls taken (None: the killshot track's)."""
+        return None, None
+
+    def frenzy_without_skulls(self, g, data: Any) -> bool:
+        """Can final frenzy have started at a scenario's position though skulls are left
+        (Domination: two full tracks)?"""
+        return False
 
     # -- during the game --------------------------------------------------------------
     def targets(self, game) -> tuple[Target, ...]:

@@ -205,13 +205,16 @@ def _targets(seats: int) -> tuple:
 
 class Domination(Deathmatch):
     name = "domination"
+    fixed_skulls = DOMINATION_SKULLS
+    own_damage = True
+    scenario_keys = ("tracks", "tagged_this_turn", "skulls_taken")
 
     @classmethod
     def problem(cls, setup):
         if setup.skulls != DOMINATION_SKULLS:
-            return (f"Domination uses {DOMINATION_SKULLS} skulls in the skull box, not {setup.skulls}",
-                    "skull_count", {"count": setup.skulls, "low": DOMINATION_SKULLS,
-                                    "high": DOMINATION_SKULLS})
+            return (f"Domination is played with {DOMINATION_SKULLS} skulls, not {setup.skulls}",
+                    "mode_skulls", {"mode": cls.name, "skulls": DOMINATION_SKULLS,
+                                    "count": setup.skulls})
         if setup.sudden_death:
             return ("Domination always ends with final frenzy, never sudden death",
                     "mode_sudden_death", {"mode": cls.name})
@@ -223,6 +226,50 @@ class Domination(Deathmatch):
 
     def new_state(self, setup):
         return Tracks()
+
+    def state_json(self, game):
+        g = game.state
+        state = g.mode_state
+        colours = [p.colour for p in g.players]
+        return {
+            "tracks": {c: [colours[s] for s in state.tracks[c]] for c in TRACKS},
+            "tagged_this_turn": list(state.tagged_this_turn(g)),
+            "overkill_owed": [colours[s] for s in state.owed],
+            "first_turn": first_turn(g),
+            "full_tracks": full_tracks(state),
+        }
+
+    def scenario_position(self, spec, read):
+        """``tracks`` (per colour, the players' tokens in order), ``tagged_this_turn``
+        (the spawnpoints the current player has tagged by damage already), and
+        ``skulls_taken`` (skulls out of the skull box)."""
+        table = read.table(spec.get("tracks", {}), "tracks")
+        for colour in table:
+            if colour not in TRACKS:
+                raise read.fail("tracks", f"no {colour!r} track: the tracks are {', '.join(TRACKS)}")
+        tracks = tuple(
+            (c, tuple(read.seat(t, f"tracks.{c}[{i + 1}]")
+                      for i, t in enumerate(read.list(table.get(c, []), f"tracks.{c}"))))
+            for c in TRACKS)
+        tagged = []
+        for i, c in enumerate(read.list(spec.get("tagged_this_turn", []), "tagged_this_turn")):
+            where = f"tagged_this_turn[{i + 1}]"
+            if read.str(c, where) not in TRACKS:
+                raise read.fail(where, f"no {c!r} spawnpoint: the spawnpoints are {', '.join(TRACKS)}")
+            if c in tagged:
+                raise read.fail(where, f"the {c} spawnpoint is tagged by damage once per turn")
+            if not dict(tracks)[c]:
+                raise read.fail(where, f"the {c} track has no token to show that tag")
+            tagged.append(c)
+        if tagged and read.turn <= len(read.seats):
+            raise read.fail("tagged_this_turn", "nobody tags on their own first turn (set turn "
+                                                "after every player's first)")
+        taken = read.int(spec.get("skulls_taken", 0), "skulls_taken", 0, DOMINATION_SKULLS)
+        return (tracks, tuple((c, read.turn) for c in tagged), taken), taken
+
+    def frenzy_without_skulls(self, g, data) -> bool:
+        return data is not None and sum(
+            1 for _, t in data[0] if len(t) >= DOMINATION_FULL_TRACK) >= DOMINATION_FULL_TRACKS
 
     # -- spawnpoints as targets (DOM-3, DOM-5, DOM-6) --
     def targets(self, game):
