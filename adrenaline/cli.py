@@ -226,6 +226,9 @@ def state_text(game: Game) -> str:
         lines.append(_("Killshot track: {skulls}").format(skulls=", ".join(
             _("{name} (overkill)").format(name=t[0]) if len(t) > 1 else t[0]
             for t in s["killshot_track"])))
+    for colour, tokens in s["mode"].get("tracks", {}).items():  # Domination
+        lines.append(_("Track of the {colour} spawnpoint: {tokens}").format(
+            colour=colour_words(colour), tokens=" ".join(tokens) or _("none")))
     lines.append(_("Players:"))
     none = _("none")
     for p in s["players"]:

@@ -8,10 +8,14 @@ Violet (purple tokens) plays; turn 4 of a 3-player game is her second turn.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import attrs
 import pytest
 
-from adrenaline.core import savefile
+from adrenaline.cli import main
+from adrenaline.core import savefile, scenario
 from adrenaline.core.engine import Game, SetupError, default_setup
 from adrenaline.core.events import Damaged, FigureMoved, Marked, PointsScored
 from adrenaline.core.modes.domination import (
@@ -22,6 +26,7 @@ from adrenaline.core.targets import Spawnpoint
 
 from .rules import B, D, V, game_at, options, player, say
 
+ROOT = Path(__file__).resolve().parents[1]
 SECOND_TURN = 4  # Violet's second turn in a 3-player game (turns count from 1, seat 0 first)
 
 
@@ -405,3 +410,44 @@ def test_the_json_state_shows_the_mode_the_tracks_the_skulls_and_this_turn_s_tag
     assert s["mode"]["tagged_this_turn"] == ["blue"]
     assert s["skulls"] == {"total": 8, "left": 5}
     assert s["killshot_track"] == []
+
+
+def test_the_domination_example_file_tags_once_and_puts_the_overkill_token_on_red():
+    game = scenario.play_file(ROOT / "docs" / "examples" / "domination_overkill.toml")
+    s = state_json(game)
+    assert s["mode"]["tracks"] == {"blue": ["grey", "purple"], "red": ["grey", "blue", "purple"],
+                                   "yellow": []}
+    assert s["skulls"]["left"] == 5 and s["killshot_track"] == []
+    assert s["players"][0]["marks"] == {"blue": 1}  # Banshee's revenge mark
+
+
+def test_simulate_plays_domination_when_told_and_deathmatch_by_default(capsys):
+    assert main(["simulate", "--mode", "domination", "--players", "3", "--games", "2",
+                 "--seed", "5", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "domination" and report["skulls"] == 8
+    assert all(g["turns"] > 0 and g["winner"] for g in report["games"])
+    assert main(["simulate", "--players", "3", "--games", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["mode"] == "deathmatch"
+
+
+def test_watch_tells_the_tags_the_strike_back_and_the_tracks_scoring(capsys):
+    assert main(["watch", "--mode", "domination", "--players", "3", "--seed", "3",
+                 "--language", "en"]) == 0
+    told = capsys.readouterr().out
+    assert "tagged the" in told and "from the" in told and "track:" in told
+
+
+def test_a_mode_the_program_does_not_know_is_refused_on_the_command_line(capsys):
+    with pytest.raises(SystemExit) as exit_code:
+        main(["simulate", "--mode", "turret"])
+    assert exit_code.value.code == 2
+    assert "invalid choice: 'turret'" in capsys.readouterr().err
+
+
+def test_bots_of_every_level_play_legal_domination_games_to_the_end():
+    from adrenaline.bots.arena import play_one
+
+    for index, levels in enumerate([("easy", "normal", "hard"), ("normal", "easy", "normal", "hard")]):
+        result = play_one((levels, "B", 8, 40 + index, 0, 0.02, "domination"))
+        assert sum(result["wins"]) == pytest.approx(1) and max(result["points"]) > 0
