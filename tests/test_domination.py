@@ -451,3 +451,16 @@ def test_bots_of_every_level_play_legal_domination_games_to_the_end():
     for index, levels in enumerate([("easy", "normal", "hard"), ("normal", "easy", "normal", "hard")]):
         result = play_one((levels, "B", 8, 40 + index, 0, 0.02, "domination"))
         assert sum(result["wins"]) == pytest.approx(1) and max(result["points"]) > 0
+
+
+def test_the_normal_computer_player_values_a_tag_and_shoots_a_spawnpoint_for_it():
+    from adrenaline.bots import make_bot
+    from adrenaline.core.view import player_view
+
+    # nobody else in reach: the blue spawnpoint is the only target worth a shot
+    game = dom_at({"square": "r1c1", "weapons": ["Lock Rifle"]}, {"character": B, "square": "r2c3"},
+                  {"character": D, "square": "r2c3"})
+    bot = make_bot("normal", seed=1)
+    while (d := game.legal()) is not None and d.decider == 0 and game.state.turn == SECOND_TURN:
+        game.submit(0, bot.choose(player_view(game, 0), d))
+    assert tracks(game)["blue"][:1] == ["purple"]
