@@ -183,7 +183,7 @@ class Narrator:
             by(event.player, _("put the overkill token on the {colour} track"),
                _("{who} put the overkill token on the {colour} track"), colour=colour_words(event.colour))
         elif kind == "TrackScored":
-            self.notes.append("    " + _("{colour} track: {shares}").format(
+            self.notes.append("    " + _("Track of the {colour} spawnpoint: {shares}").format(
                 colour=colour_words(event.colour),
                 shares=", ".join(f"{names[s]} {p}" for s, p in event.shares)))
         elif kind == "PlayerDied":
@@ -227,8 +227,8 @@ def state_text(game: Game) -> str:
             _("{name} (overkill)").format(name=t[0]) if len(t) > 1 else t[0]
             for t in s["killshot_track"])))
     for colour, tokens in s["mode"].get("tracks", {}).items():  # Domination
-        lines.append(_("Track of the {colour} spawnpoint: {tokens}").format(
-            colour=colour_words(colour), tokens=" ".join(tokens) or _("none")))
+        lines.append(_("Track of the {colour} spawnpoint: {shares}").format(
+            colour=colour_words(colour), shares=" ".join(tokens) or _("none")))
     lines.append(_("Players:"))
     none = _("none")
     for p in s["players"]:
