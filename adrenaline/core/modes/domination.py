@@ -32,7 +32,7 @@ import functools
 import attrs
 
 from ..choices import PickTrack
-from ..events import EVENT_TYPES, Event, GameEnded
+from ..events import EVENT_TYPES, Event, EventMismatch, GameEnded
 from ..numbers import (
     DOMINATION_FULL_TRACK, DOMINATION_FULL_TRACKS, DOMINATION_SKULLS,
     DOMINATION_STRIKE_BACK_DAMAGE, DOMINATION_TAG_TOKENS, DOMINATION_TRACK_VALUES,
@@ -83,7 +83,6 @@ class Tracks:
 
 def _check(condition: bool, message: str) -> None:
     if not condition:
-        from ..events import EventMismatch
         raise EventMismatch(message)
 
 
