@@ -35,7 +35,7 @@ from ..words.log import describe, name_of
 from ..words.i18n import _
 from ..words.kept_games import problem_words
 from ..core.choices import DONE, END_TURN, SKIP
-from ..core.reasons import Figure, PowerupCard, WeaponCard, why_not
+from ..core.reasons import Figure, PowerupCard, Spawnpoint, WeaponCard, why_not
 
 NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 
@@ -141,6 +141,7 @@ class GameScene:
         if reason is None:  # an option this screen does not offer (a tutorial step)
             return
         what = ("figure" if isinstance(thing, Figure)
+                else "spawnpoint" if isinstance(thing, Spawnpoint)
                 else "card" if isinstance(thing, (WeaponCard, PowerupCard)) else "square")
         self.notice = (reason_words(reason, what), pos)
         self.notice_left = NOTICE_SECONDS
@@ -287,6 +288,10 @@ class GameScene:
                 x, y = positions[seat]
                 items.append(Item("figure", label(option), pygame.Rect(x - 16, y - 16, 32, 32),
                                   option.text))
+        for colour, option in self.view.spawnpoints.items():
+            x, y = self.board.spawnpoint_centre(colour)
+            items.append(Item("spawnpoint", label(option), pygame.Rect(x - 12, y - 12, 24, 24),
+                              option.text))
         self.prompt.layout_buttons(self.view)
         items += [Item("button", b.label, b.rect, b.option.text) for b in self.prompt.buttons]
         for extra, key in ((getattr(self.prompt, "undo_button", None), "button:undo"),
