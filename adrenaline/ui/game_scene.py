@@ -28,6 +28,7 @@ from .screens.hand_off import HandOff
 from .screens.in_game_menu import InGameMenu
 from .screens.notices import Confirm, SaveProblem
 from .kit.tooltip import draw_tooltip
+from .modes import mode_screen
 from .panels import HandView, LogView, PlayersPanel, PromptBar, TopBar
 from ..words.reasons import reason_words
 from .view import GameView
@@ -48,7 +49,9 @@ class GameScene:
     def __init__(self, app, session):
         self.app = app
         self.session = session
-        self.animator = Animator(session, speed=lambda: app.settings.speed)
+        self.mode_screen = mode_screen(session.game)  # what the game's mode adds to the screen
+        self.animator = Animator(session, speed=lambda: app.settings.speed,
+                                 mode_screen=self.mode_screen)
         self.view = GameView(session, self.animator)
         self.board = BoardView(session.game.state.board)
         self._make_panels()
@@ -65,7 +68,7 @@ class GameScene:
         self.prompt = PromptBar()
         self.hand = HandView()
         self.players = PlayersPanel()
-        self.top_bar = TopBar()
+        self.top_bar = TopBar(self.mode_screen)
         self.log = LogView()
         self.prompt.show_hints = self.app.settings.hints
         self.regions = [self.board, self.prompt, self.hand, self.players, self.top_bar, self.log]

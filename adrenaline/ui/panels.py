@@ -57,6 +57,7 @@ from .kit.text import fit, fit_lines, smaller_sizes, wrap
 from .kit.tooltip import wrap_tip
 from ..words import _, ngettext
 from ..words.i18n import N_, cached_words, pgettext
+from ..words.options import spawnpoint_colour
 from ..words.squares import colour_words
 from ..words.cards import (
     cost_words, effect_name, effect_text, effect_words, powerup_name, powerup_paragraphs,
@@ -263,6 +264,8 @@ def option_parts(view, option) -> list:
     if isinstance(option, UseScope):
         return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
+    if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is not None:
+        return [("cube", spawnpoint_colour(option.target)), ("text", view.label(option))]
     if isinstance(option, PickTarget):
         return _dot(view, option.target) + [("text", introduce(view.game, option.target))]
     if isinstance(option, ChooseAction) and view.decision is not None:
@@ -281,7 +284,7 @@ def _dot(view, character: str) -> list:
 def option_tip(view, option) -> str:
     """A button's full text, and the card text behind it where there is one."""
     text = view.label(option)
-    if isinstance(option, PickTarget):
+    if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is None:
         text = introduce(view.game, option.target)
     elif isinstance(option, ChooseAction) and view.decision is not None:
         text = action_words(view.state, view.decision.decider, option.action)
@@ -1187,11 +1190,14 @@ class TopBar:
     SPACE = 32
     X0, Y0 = 12, 14
 
-    def __init__(self):
+    def __init__(self, mode_screen=None):
         self.rect = layout.TOP_BAR
         self._key = None
         self._surface: pygame.Surface | None = None
         self._hits: list[tuple[pygame.Rect, str]] = []
+        # a mode's own board in place of the killshot track (Domination's), see ui/modes.py
+        self.mode_board = mode_screen.board() if mode_screen is not None else None
+        self._choices: list[tuple[pygame.Rect, str]] = []  # the mode board's clickable parts
 
     def place(self) -> None:
         """To the current layout's place (see :mod:`.layout`)."""
@@ -1212,7 +1218,8 @@ class TopBar:
         track = tuple(self.shown_track(view))
         key = (g.skulls, track, len(g.weapon_deck), len(g.powerup_deck),
                len(g.powerup_discard), len(g.ammo_deck), len(g.ammo_discard), g.turn, g.frenzy,
-               g.final_turns_left, g.sudden_death, tuple(p.colour for p in g.players), g.game_over)
+               g.final_turns_left, g.sudden_death, tuple(p.colour for p in g.players), g.game_over,
+               self.mode_board.key(view) if self.mode_board is not None else None)
         if key != self._key:
             self._key = key
             self._surface, self._hits = self._render(view, list(track))
@@ -1223,6 +1230,11 @@ class TopBar:
         s = pygame.Surface(self.rect.size)
         s.fill(theme.BACKGROUND)
         hits = []
+        if self.mode_board is not None:
+            x, board_hits = self.mode_board.render(s, view)
+            self._choices = [(rect, option) for rect, _tip, option in board_hits if option]
+            hits += [(rect, tip) for rect, tip, _option in board_hits]
+            return self._decks(s, view, x, hits)
         cells = track_cells(g.skulls, len(track))
         for i, cell in enumerate(cells[:g.skulls]):
             pygame.draw.rect(s, theme.PANEL, cell, border_radius=5)
@@ -1254,6 +1266,11 @@ class TopBar:
             _("Killshot and overkill tokens replace the skulls; kills in final frenzy go after "
               "them. At the end, most tokens scores {values} (ties: the "
               "earlier killshot wins).").format(values=listed(KILLSHOT_TRACK_VALUES)))))
+        return self._decks(s, view, x, hits)
+
+    def _decks(self, s, view, x: int, hits: list):
+        """The turn, final frenzy or sudden death, and the decks, right of the track."""
+        g = view.state
         # turn, frenzy, decks
         ix = max(x + 12, 446)
         img = theme.text(_("Turn {turn}").format(turn=g.turn), 22)
@@ -1316,6 +1333,15 @@ class TopBar:
                        g.players[seat].character)
 
     def click(self, pos, view):
+        """A click on a part of the mode's board that answers the decision (Domination:
+        the track for an overkill token)."""
+        d = view.decision
+        if d is None or not self.rect.collidepoint(pos):
+            return None
+        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
+        for rect, text in self._choices:
+            if rect.collidepoint(local):
+                return next((o for o in view.buttons if o.text == text), None)
         return None
 
     def tooltip(self, pos, view) -> str | None:
