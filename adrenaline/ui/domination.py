@@ -30,7 +30,7 @@ from ..core.numbers import (
     DOMINATION_FULL_TRACK, DOMINATION_FULL_TRACKS, DOMINATION_SKULLS, DOMINATION_TRACK_VALUES,
     listed,
 )
-from ..words.i18n import _, ngettext
+from ..words.i18n import N_, _, ngettext
 from ..words.squares import colour_words
 from . import art, layout, theme
 from .kit.tooltip import wrap_tip
@@ -309,8 +309,31 @@ class DominationAnimations:
             surface.blit(sk, sk.get_rect(center=at))
 
 
+def final_tally(game) -> tuple[list[int], list[int], list[int]]:
+    """Per seat: points from the spawnpoint tracks, killshots and overkills ("killshots
+    are not tracked": they are counted from the events)."""
+    n = len(game.state.players)
+    tracks, kills, overkills = [0] * n, [0] * n, [0] * n
+    for entry in game.log:
+        for e in entry.events:
+            if isinstance(e, dom.TrackScored):
+                for seat, points in e.shares:
+                    tracks[seat] += points
+            elif isinstance(e, dom.KillshotScored):
+                if e.killer != e.victim:  # the spawnpoint's strike-back is nobody's kill
+                    kills[e.killer] += 1
+            elif isinstance(e, dom.OverkillPlaced):
+                overkills[e.player] += 1
+    return tracks, kills, overkills
+
+
 class DominationScreen:
-    """What Domination adds to the game screen (:mod:`.modes`)."""
+    """What Domination adds to the screens (:mod:`.modes`): the board in the top bar,
+    the animations, and the end screen's column for the tracks."""
 
     board = DominationBoard
     animations = DominationAnimations
+    track_column = N_("Spawnpoint tracks")
+    points_sum = N_("Points = boards + first blood + spawnpoint tracks + double kills.  "
+                    "Kills: killshots (+ overkills).")
+    final_tally = staticmethod(final_tally)
