@@ -136,7 +136,7 @@ class DominationBoard:
             y = ROW_Y + row * ROW_H
             c = theme.AMMO_COLOUR[colour]
             ask = f"track {colour}" in options
-            band = pygame.Rect(X0 - 2, y - 1, self.width(), ROW_H)
+            band = pygame.Rect(X0 - 2, y - 1, skull_box_rect().x - X0 - 2, ROW_H)
             if ask:
                 pygame.draw.rect(s, art.darker(theme.CLICKABLE, 0.55), band, border_radius=4)
             pygame.draw.circle(s, (10, 10, 16), (X0 + 7, y + 7), 7)

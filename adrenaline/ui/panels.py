@@ -38,6 +38,7 @@ from ..core.choices import (
     Pay,
     PickEffect,
     PickTarget,
+    PickTrack,
     PickWeapon,
     Reload,
     UsePowerup,
@@ -61,7 +62,7 @@ from ..words.options import spawnpoint_colour
 from ..words.squares import colour_words
 from ..words.cards import (
     cost_words, effect_name, effect_text, effect_words, powerup_name, powerup_paragraphs,
-    weapon_paragraphs, weapon_words,
+    weapon_paragraphs, weapon_short_words, weapon_words,
 )
 from ..words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 
@@ -264,6 +265,8 @@ def option_parts(view, option) -> list:
     if isinstance(option, UseScope):
         return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
+    if isinstance(option, PickTrack):  # Domination: a spawnpoint's track, in its colour
+        return [("cube", option.colour), ("text", view.label(option))]
     if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is not None:
         return [("cube", spawnpoint_colour(option.target)), ("text", view.label(option))]
     if isinstance(option, PickTarget):
@@ -1130,6 +1133,9 @@ class PlayersPanel:
                 pygame.draw.circle(s, (110, 110, 120), (right_x + 5, y + 7), 5, 1)
             tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
             room = w - right_x - 18 - (tag.get_width() + 4 if tag else 0)
+            if tag is not None and theme.font(16).size(weapon_short_words(name))[0] > room:
+                tag = None  # no room for the word: the hollow dot and dim name say it
+                room = w - right_x - 18
             img = theme.text(art.weapon_label(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, (right_x + 14, y))
             if tag is not None:
