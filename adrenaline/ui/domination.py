@@ -337,3 +337,5 @@ class DominationScreen:
     points_sum = N_("Points = boards + first blood + spawnpoint tracks + double kills.  "
                     "Kills: killshots (+ overkills).")
     final_tally = staticmethod(final_tally)
+    # ties: "There is no killshot track" in Domination, so tied players stay tied
+    no_tiebreaker = N_("Domination has no killshot track to break the tie")

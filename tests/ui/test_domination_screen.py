@@ -220,3 +220,14 @@ def test_the_turn_is_not_over_while_the_killer_still_chooses_the_track():
     session.choose(session.decision.find("track red"))
     assert session.turn_over == 0  # Violet's turn is over: she passes the screen on
     session.close()
+
+
+def test_the_end_screen_says_why_tied_players_stay_tied_in_domination():
+    """Domination has no killshot track: the tiebreaker does not apply and "they remain
+    tied" (a game where two players end on the same points)."""
+    game = _finished_game(seed=2, mode="domination")
+    tied = next(group for group in game.state.ranking if len(group) > 1)
+    _headline, notes = end_screen.result_lines(game)
+    names = [game.state.players[s].name for s in tied]
+    assert any(all(n in note for n in names) and "no killshot track" in note
+               and "stay tied" in note for note in notes)

@@ -111,11 +111,13 @@ def result_lines(game) -> tuple[str, list[str]]:
                             "{names} share the victory with {points} points!", p[top[0]].points).format(
                                 names=_names([p[s].name for s in top]), points=p[top[0]].points)
     notes = []
+    screen = mode_screen(game)
     for k, group in enumerate(groups):
         if len(group) > 1:
             who = _names([p[s].name for s in group])
             track = p[group[0]].track_points
-            why = (_("none of them scored on the killshot track") if track == 0
+            why = (_(screen.no_tiebreaker) if getattr(screen, "no_tiebreaker", None)
+                   else _("none of them scored on the killshot track") if track == 0
                    else ngettext("the same {n} point from the killshot track",
                                  "the same {n} points from the killshot track", track).format(n=track))
             notes.append(ngettext("{names} are tied at {points} point: {why}, so they stay tied.",
