@@ -36,8 +36,8 @@ from . import art, layout, theme
 from .kit.tooltip import wrap_tip
 from .panels import draw_token, skull_icon
 
-ROW_H = 17  # a track's row in the top bar
-ROW_Y = 3
+ROW_H = 18  # a track's row in the top bar
+ROW_Y = 1
 X0 = 12  # the spawnpoint's badge, then the spaces
 SPACE = 22  # one space of a track
 SPACE_X = X0 + 20
@@ -152,7 +152,7 @@ class DominationBoard:
                         draw_fist(s, cell.center, 11, art.darker(FIST, 0.2))
                 if i < len(tokens):
                     p = g.players[tokens[i]]
-                    r = 7 if i < DOMINATION_FULL_TRACK else max(3, min(7, cell.w // 2))
+                    r = 8 if i < DOMINATION_FULL_TRACK else max(3, min(8, cell.w // 2))
                     draw_token(s, theme.PLAYER[p.colour], cell.center, r, p.character)
             arrow = SPACE_X + DOMINATION_FULL_TRACK * SPACE
             pygame.draw.polygon(s, art.darker(c, 0.3), [(arrow, y + 3), (arrow + 6, y + 7),
