@@ -236,3 +236,11 @@ def test_the_end_screen_says_why_tied_players_stay_tied_in_domination():
     names = [game.state.players[s].name for s in tied]
     assert any(all(n in note for n in names) and "no killshot track" in note
                and "stay tied" in note for note in notes)
+
+
+def test_a_stored_mode_is_kept_only_if_this_program_knows_it():
+    from adrenaline.ui.settings import remembered_new_game
+
+    assert remembered_new_game({"mode": "domination"}) == {"mode": "domination"}
+    assert remembered_new_game({"mode": "turret"}) == {}
+    assert remembered_new_game({"mode": 3}) == {}
