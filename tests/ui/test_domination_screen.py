@@ -69,6 +69,8 @@ def test_new_game_starts_a_domination_game_with_its_eight_skulls_and_final_frenz
     ending = next(w for w in screen.form.widgets if getattr(w, "name", "") == "Ending")
     assert skulls.value == DOMINATION_SKULLS and not skulls.enabled
     assert ending.value is False and not ending.enabled
+    click(screen, "First game")  # a Deathmatch choice: Domination keeps its own
+    assert screen.mode_skulls_ending() == ("domination", DOMINATION_SKULLS, False)
     click(screen, "Start")
     scene = instant_app.top
     assert isinstance(scene, GameScene)

@@ -408,10 +408,13 @@ class NewGame(Screen):
                                         "Sudden death: the game ends with the last skull (first game).")
                               if free_ending else _("{mode} always ends with final frenzy").format(
                                   mode=mode_words(self.mode))))
+        first_tip = _("The rulebook's first game: {skulls} skulls and sudden death").format(
+            skulls=FIRST_GAME_SKULLS)
+        if fixed or not free_ending:  # kept for Deathmatch; this mode plays its own
+            first_tip = _("{first} (in Deathmatch: {mode} keeps its own skulls and ending)").format(
+                first=first_tip, mode=mode_words(self.mode))
         widgets.append(Button(pygame.Rect(958, 612, 208, 48), _("First game"), self.first_game, size=22,
-                              key="button:First game", enabled=free_ending and not fixed,
-                              tooltip=_("The rulebook's first game: {skulls} skulls and sudden death").format(
-                                  skulls=FIRST_GAME_SKULLS),
+                              key="button:First game", tooltip=first_tip,
                               selected=skulls == FIRST_GAME_SKULLS and sudden_death))
         # back and start
         problems = self.problems()
