@@ -107,7 +107,7 @@ def player_texts() -> list[tuple[str, str]]:
 
 # -- what a number in a text may be ----------------------------------------------------------------
 SCORING_LISTS = {tuple(N.BOARD_VALUES[k:]) for k in range(len(N.BOARD_VALUES))} | {
-    tuple(N.FRENZY_BOARD_VALUES), tuple(N.KILLSHOT_TRACK_VALUES)}
+    tuple(N.FRENZY_BOARD_VALUES), tuple(N.KILLSHOT_TRACK_VALUES), tuple(N.DOMINATION_TRACK_VALUES)}
 LIST = re.compile(r"\d+(?:\s*[,-]\s*\d+){2,}")
 
 MOVES = {N.RUN_MOVES, N.GRAB_MOVES, N.ADRENALINE_GRAB_MOVES, N.ADRENALINE_SHOOT_MOVES,
@@ -201,6 +201,27 @@ def test_the_rules_reference_explains_final_frenzy_with_the_cores_numbers():
             "you want, then shoot") in text
     turn = " ".join(dict(load_rules_reference())["Your turn"])
     assert "3 actions" not in turn and f"take {N.ACTIONS_PER_TURN} actions" in turn
+
+
+def test_the_rules_reference_explains_domination_with_the_cores_numbers():
+    """DOMINATION MODE: "place 8 skulls in the skull box"; "only 1 token, even if the
+    weapon does more damage"; "it deals 1 damage to you"; frenzy "when two spawnpoint
+    tracks each have at least 8 damage tokens"; each track pays "8 points ... then 6, 4,
+    2, and 1", "all tied players get the reward"."""
+    reference = {title: " ".join(text) for title, text in load_rules_reference()}
+    assert f"place {N.DOMINATION_SKULLS} skulls in its skull box" in reference["Domination"]
+    assert "Beginning with your second turn" in reference["Domination"]
+    tagging = reference["Tagging spawnpoints"]
+    assert f"only {N.DOMINATION_TAG_TOKENS} token" in tagging and "only once per turn" in tagging
+    assert f"deals {N.DOMINATION_STRIKE_BACK_DAMAGE} damage to you" in reference[
+        "The spawnpoint strikes back"]
+    assert "track of your choice" in reference["Overkill in Domination"]
+    end = reference["The end of Domination"]
+    assert "last skull" in end
+    assert f"at least {N.DOMINATION_FULL_TRACK} tokens" in end
+    assert f"get {N.listed(N.DOMINATION_TRACK_VALUES)} points" in end
+    assert f"both get {N.DOMINATION_TRACK_VALUES[0]}" in end
+    assert f"third and gets {N.DOMINATION_TRACK_VALUES[2]}" in end
 
 
 def test_an_unknown_placeholder_is_refused_with_a_sentence():

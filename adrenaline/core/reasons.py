@@ -21,6 +21,7 @@ from .choices import (
 from .rules.actions import GRAB_COST, affordable_weapons
 from .rules.payment import budget
 from .rules.shoot import shot_from
+from .targets import Spawnpoint as SpawnpointTarget, name_of
 from .weapons.catalogue import WEAPON_BY_NAME
 from .weapons.plans import can_fire, next_steps
 
@@ -66,7 +67,14 @@ class PowerupCard:
     powerup: Powerup
 
 
-Thing = Square | Figure | WeaponCard | PowerupCard
+@attrs.frozen
+class Spawnpoint:
+    """A spawnpoint as a target (Domination), by its colour."""
+
+    colour: str
+
+
+Thing = Square | Figure | WeaponCard | PowerupCard | Spawnpoint
 
 SQUARE_OPTIONS = (MoveTo, PickSquare)
 WEAPON_OPTIONS = (PickWeapon, Reload, DropWeapon, GrabWeapon)
@@ -84,6 +92,9 @@ def _is_option(thing, options, rooms=None) -> bool:
             return True
         if isinstance(thing, Figure) and isinstance(o, (PickTarget, UseScope)) \
                 and o.target == thing.character:
+            return True
+        if isinstance(thing, Spawnpoint) and isinstance(o, PickTarget) \
+                and o.target == name_of(None, SpawnpointTarget(thing.colour)):
             return True
         if isinstance(thing, WeaponCard) and isinstance(o, WEAPON_OPTIONS) \
                 and o.weapon == thing.weapon:
@@ -110,6 +121,8 @@ def why_not(game, who: int, thing: Thing) -> Reason | None:
         return _figure(game, stage, d, thing.character)
     if isinstance(thing, WeaponCard):
         return _weapon(game, stage, d, thing.weapon)
+    if isinstance(thing, Spawnpoint):
+        return _spawnpoint(game, stage, d, thing.colour)
     return _powerup(game, stage, d, thing.powerup)
 
 
@@ -171,6 +184,22 @@ def _figure(game, stage, d, character: str) -> Reason:
         return Reason("not_damaged_by_this_shot")
     if d.kind == "shoot_plan":
         return _plan_reason(game, stage, "target", seat)
+    return Reason("not_allowed")
+
+
+def _spawnpoint(game, stage, d, colour: str) -> Reason:
+    """A spawnpoint is a target only where the mode makes it one (Domination: from your
+    second turn, and not again this turn once you damaged it), then as a figure is."""
+    target = SpawnpointTarget(colour)
+    table = game.mode.targets(game)
+    if target not in table:
+        return Reason("spawnpoint_never_a_target")
+    if not any(isinstance(o, PickTarget) for o in d.options):
+        return _not_now("target", d)
+    if game.mode.where(game, target) is None:
+        return Reason("spawnpoint_not_a_target_this_turn", colour=colour)
+    if d.kind == "shoot_plan":
+        return _plan_reason(game, stage, "target", table.index(target))
     return Reason("not_allowed")
 
 

@@ -66,6 +66,7 @@ class Session:
         self._thinking: tuple[Decision, concurrent.futures.Future] | None = None
         self._closed = False
         self.turn_over: int | None = None  # a person whose turn just ended, still looking
+        self._scored_this_turn = False  # boards killed this turn were scored (PlayerDied)
         if len(self.persons()) == 1:  # one person at the screen: no hand-off needed
             self.viewer = self.persons()[0]
 
@@ -148,13 +149,22 @@ class Session:
 
         When it ends their turn (the next turn starts, or the boards killed in it are
         scored), the game waits in ``turn_over`` until they pass it on: a turn never
-        ends on its own while the person could still look."""
+        ends on its own while the person could still look. While they still decide
+        after the boards are scored (Domination: the track of their overkill token),
+        the turn is not over yet."""
         d = self.decision
         current = self.game.state.current
         events = self.game.submit(d.decider, option)
+        if any(isinstance(e, PlayerDied) for e in events):
+            self._scored_this_turn = True
+        next_decision = self.decision
         if (d.decider == current and not self.seats[d.decider].computer and not self.is_over
-                and any(isinstance(e, (TurnStarted, PlayerDied)) for e in events)):
+                and (self._scored_this_turn or any(isinstance(e, TurnStarted) for e in events))
+                and (next_decision is None or next_decision.decider != d.decider
+                     or any(isinstance(e, TurnStarted) for e in events))):
             self.turn_over = d.decider
+        if any(isinstance(e, TurnStarted) for e in events) or self.turn_over is not None:
+            self._scored_this_turn = False
         self._after(events)
         return events
 

@@ -15,7 +15,7 @@
   shown with the card's own text.
 
 Texts name rule numbers by placeholder (``{killshot_track_values}``), filled here
-with the core's numbers (:func:`adrenaline.core.numbers.fill_rule_numbers`), so the
+with the core's numbers (:func:`text_numbers`), so the
 tutorial never says a number the rules do not use. :func:`load_rules_reference`
 reads the F1 rules reference (``rules.toml``) the same way.
 
@@ -34,7 +34,7 @@ from pathlib import Path
 import attrs
 
 from ..core.cards import POWERUP_KINDS
-from ..core.numbers import fill_rule_numbers
+from ..core import numbers as N
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..words import i18n
 
@@ -100,10 +100,25 @@ class Script:
         return 0
 
 
+@functools.cache
+def text_numbers() -> dict[str, str]:
+    """Every placeholder a data text may use: the core's :func:`rule_numbers`, and the
+    numbers of Domination (``{domination_track_values}``...), from the core too."""
+    return {**N.rule_numbers(),
+            "domination_skulls": str(N.DOMINATION_SKULLS),
+            "domination_tag_tokens": str(N.DOMINATION_TAG_TOKENS),
+            "domination_strike_back_damage": str(N.DOMINATION_STRIKE_BACK_DAMAGE),
+            "domination_full_track": str(N.DOMINATION_FULL_TRACK),
+            "domination_full_tracks": str(N.DOMINATION_FULL_TRACKS),
+            "domination_track_values": N.listed(N.DOMINATION_TRACK_VALUES),
+            "domination_top_track_value": str(N.DOMINATION_TRACK_VALUES[0]),
+            "domination_third_track_value": str(N.DOMINATION_TRACK_VALUES[2])}
+
+
 def filled(text: str, where: str) -> str:
     """A text with its rule-number placeholders filled from the core."""
     try:
-        return fill_rule_numbers(text)
+        return text.format_map(text_numbers())
     except (KeyError, ValueError, IndexError) as error:
         raise ScriptError(f"{where}: not a rule number placeholder: {error}") from None
 

@@ -71,12 +71,13 @@ class Settings:
 
 def remembered_new_game(data, name_length: int = 16) -> dict:
     """What of a stored ``new_game`` is still valid, key by key: ``arena`` (A-D),
-    ``skulls`` (5-8), ``sudden_death``, ``seats`` (3 to 5 seats, each a known character
+    ``skulls`` (5-8), ``sudden_death``, ``mode`` (a known way to play), ``seats`` (3 to 5 seats, each a known character
     once, a name, a known computer level). Anything stale or broken is left out, quietly:
     New game then keeps its default for it."""
     from ..bots import LEVELS
     from ..core.cards import CHARACTER_BY_NAME
     from ..core.maps import ARENAS
+    from ..core.modes import MODES
 
     out: dict = {}
     if not isinstance(data, dict):
@@ -89,6 +90,8 @@ def remembered_new_game(data, name_length: int = 16) -> dict:
         out["skulls"] = skulls
     if isinstance(data.get("sudden_death"), bool):
         out["sudden_death"] = data["sudden_death"]
+    if isinstance(data.get("mode"), str) and data["mode"] in MODES:
+        out["mode"] = data["mode"]
     seats = data.get("seats")
     if isinstance(seats, list) and 3 <= len(seats) <= 5:
         kept = []

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..core import choices as c
+from ..core.cards import AMMO
+from ..core.targets import Spawnpoint, name_of
 from .cards import and_words, cube_words, effect_words, powerup_words, weapon_words
 from .i18n import _
 from .squares import colour_words, direction_words, room_words, square_words
@@ -31,6 +33,17 @@ def pay_words(option) -> str:
     if not parts:
         return _("Pay nothing")
     return _("Pay {what}").format(what=and_words(parts))
+
+
+SPAWNPOINT_COLOURS = AMMO  # a spawnpoint for each ammo colour
+
+
+def spawnpoint_colour(target: str) -> str | None:
+    """The colour of a spawnpoint named as a target (``target red spawnpoint``), else None."""
+    for colour in SPAWNPOINT_COLOURS:
+        if target == name_of(None, Spawnpoint(colour)):
+            return colour
+    return None
 
 
 def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
@@ -62,6 +75,9 @@ def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
     if isinstance(option, c.PickEffect):
         return effect_words(option.effect)
     if isinstance(option, c.PickTarget):
+        colour = spawnpoint_colour(option.target)
+        if colour is not None:
+            return _("The {colour} spawnpoint").format(colour=colour_words(colour))
         return name(option.target)
     if isinstance(option, c.PickSquare):
         return upper_first(square_words(board, option.square))

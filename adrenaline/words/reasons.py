@@ -25,10 +25,12 @@ ASKS = {
     "tagback": lambda: _("use the grenade or skip"), "reload": lambda: _("reload or be done"),
     "newton": lambda: _("choose a figure to move"), "newton_move": lambda: _("choose a square"),
     "teleporter": lambda: _("choose a square"),
+    "overkill_track": lambda: _("choose a track for your overkill token"),
 }
 
 # the thing clicked, in "You can't see that {thing}"
-THINGS = {"square": lambda: _("square"), "figure": lambda: _("figure"), "card": lambda: _("card")}
+THINGS = {"square": lambda: _("square"), "figure": lambda: _("figure"), "card": lambda: _("card"),
+          "spawnpoint": lambda: _("spawnpoint")}
 
 
 def _asks(a: dict) -> str:
@@ -131,6 +133,10 @@ PHRASES = {
     "not_your_card": lambda a, w: _("Not your card"),
     "no_one_to_move": lambda a, w: _("Newton: no other figure on the board"),
     "powerup_not_now": lambda a, w: _powerup_not_now(a),
+    "spawnpoint_never_a_target": lambda a, w: _("Spawnpoints are targets only in Domination"),
+    "spawnpoint_not_a_target_this_turn": lambda a, w: _(
+        "The {colour} spawnpoint is no target now: spawnpoints are targets from your second "
+        "turn, and each only until you damage it this turn").format(colour=colour_words(a["colour"])),
 }
 
 

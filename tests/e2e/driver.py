@@ -4,7 +4,7 @@ is on screen and where, so nothing is clicked at guessed coordinates.
 
 The probe is a JSON file the window rewrites whenever it changes:
 ``{"scene": "GameScene", "window": [sx, sy, ox, oy],
-   "items": [{"kind": "button" | "square" | "figure", "id": "action run", "label": "Run",
+   "items": [{"kind": "button" | "square" | "figure" | "spawnpoint", "id": "action run", "label": "Run",
               "rect": [x, y, w, h]}]}``
 with rectangles in window pixels (the logical surface, the window's shape, scaled to
 fill the window). ``id`` is stable - a game option's text identity

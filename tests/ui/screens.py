@@ -3,8 +3,10 @@ look at all of them: text that fits, readable sizes, screenshots).
 
 ``every_screen(app)`` yields a name once the screen is on top and ready to draw: the
 main menu, new game, settings, load game, the game screen mid-game (damage, marks,
-cards) with its hand-off cover and a confirm over it, the tutorial's pages, its lesson
-cards and first guided steps, every F1 rules page, and the end screen.
+cards) with its hand-off cover and a confirm over it, a Domination game mid-way (its
+board in the top bar, spawnpoints as targets, the track question), the tutorial's pages,
+its lesson cards and first guided steps, every F1 rules page, and the end screens of a
+Deathmatch and a Domination game.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import pygame
 
 from adrenaline.bots import make_bot
 from adrenaline.core.engine import Game, default_setup
+from adrenaline.core.modes import MODES
 from adrenaline.ui import layout
 from adrenaline.ui.screens import (
     end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, settings_menu,
@@ -30,6 +33,11 @@ from adrenaline.ui.probe import item_id, widget_id
 from adrenaline.words import ngettext
 
 MIDGAME = Path(__file__).resolve().parent.parent / "e2e" / "midgame.toml"
+DOMINATION = Path(__file__).resolve().parent.parent.parent / "docs" / "examples" / "domination_overkill.toml"
+# the example's choices up to each question shown: a shot's targets, then "which track?"
+DOMINATION_TARGETS = ("action shoot", "weapon Lock Rifle")
+DOMINATION_TRACK = ("target blue spawnpoint", "done", "action shoot", "weapon Machine Gun",
+                    "target Banshee", "skip", "done", "done")
 
 
 def _click(app, label: str) -> None:
@@ -45,13 +53,38 @@ def _click(app, label: str) -> None:
     raise AssertionError(f"nothing called {label!r} on {type(app.top).__name__}")
 
 
-def _finished_game(seed: int = 5) -> Game:
-    game = Game.new(default_setup(4, "C", 5, True, seed=seed))
+def _finished_game(seed: int = 5, mode: str = "deathmatch") -> Game:
+    fixed = MODES[mode].fixed_skulls  # Domination's 8 skulls and final frenzy
+    skulls, sudden_death = (5, True) if fixed is None else (fixed, False)
+    game = Game.new(default_setup(4, "C", skulls, sudden_death, seed=seed, mode=mode))
     bots = [make_bot("random", seed=i) for i in range(4)]
     while not game.is_over:
         d = game.legal()
         game.submit(d.decider, bots[d.decider].choose(game, d))
     return game
+
+
+def play_in_scene(scene, texts) -> None:
+    """Choose these options (by text) on a game screen, each once the screen offers a
+    decision (hand-offs passed, animations over)."""
+    session = scene.session
+    for text in texts:
+        for _ in range(2000):
+            if session.needs_handoff():
+                session.hand_over()
+            if session.turn_over is not None:
+                scene.pass_on()
+            scene.update(0.05)
+            if scene.view.decision is not None:
+                break
+        option = session.decision.find(text)
+        assert option is not None, (text, [o.text for o in session.decision.options])
+        scene.choose(option)
+    for _ in range(2000):
+        scene.update(0.05)
+        if scene.view.decision is not None:
+            break
+    scene.view.refresh()
 
 
 def _settle(app, seconds: float = 20.0):
@@ -128,6 +161,22 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     finally:
         session.close()
 
+    session = scenario_session(str(DOMINATION))
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        play_in_scene(scene, DOMINATION_TARGETS)
+        for what, pos in (("the domination board", (scene.top_bar.rect.x + 100, scene.top_bar.rect.y + 28)),
+                          ("a spawnpoint as a target", scene.board.spawnpoint_centre("blue"))):
+            scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                  buttons=(0, 0, 0)))
+            yield f"game (Domination), the tooltip of {what}"
+        play_in_scene(scene, DOMINATION_TRACK)
+        yield "game (Domination), which track?"
+        app.pop()
+    finally:
+        session.close()
+
     for topic, (title, _) in enumerate(sections()):
         app.push(RulesScreen(app, topic))
         yield f"rules: {title}"
@@ -135,6 +184,9 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
 
     app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game())))
     yield "end screen"
+    app.pop()
+    app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game(seed=1, mode="domination"))))
+    yield "end screen (Domination)"
     app.pop()
 
     script = load_script()

@@ -112,8 +112,11 @@ class Popup:
 
 
 class Animator:
-    def __init__(self, session, speed=lambda: 1.0):
+    def __init__(self, session, speed=lambda: 1.0, mode_screen=None):
         self.session = session
+        # the animations of the mode's own events (:mod:`.modes`), if it has any
+        self.mode_animations = mode_screen.animations if mode_screen is not None else None
+        self.mode_shown: dict = {}  # what the mode's board shows while its events play
         self.speed = speed
         self.queue: deque[Animation] = deque()
         self.current: Animation | None = None
@@ -146,6 +149,8 @@ class Animator:
         self.slots.clear()
         self.damage_shown = {i: len(p.damage) for i, p in enumerate(g.players)}
         self.track_shown = len(g.killshot_track)
+        if self.mode_animations is not None:
+            self.mode_animations.sync(self, g)
 
     @property
     def busy(self) -> bool:
@@ -272,6 +277,29 @@ class Animator:
             q.append(Animation(e, 0.05))
         elif isinstance(e, (ev.TurnStarted, ev.ActionTaken)):
             self._shot = None
+        elif self.mode_animations is not None:
+            duration = self.mode_animations.enqueue(self, e)
+            if duration is not None:
+                q.append(Animation(e, duration))
+
+    # -- for the modes' animations (:mod:`.modes`) ------------------------------------------
+    def names(self) -> tuple[str, ...]:
+        return player_names(self.session.game)
+
+    def colour_of(self, seat: int):
+        return self._colour(seat)
+
+    def popup_at(self, pos, text: str, colour, size: int = 22) -> None:
+        self.popups.append(Popup(text, colour, pos, 1.0, size))
+
+    def popup_at_seat(self, seat: int, text: str, colour) -> None:
+        self._popup_at_seat(seat, text, colour, size=30, life=0.9)
+
+    def popup_at_board(self, seat: int, text: str, colour) -> None:
+        self._popup_at_board(seat, text, colour, 26, POPUP + 0.3)
+
+    def banner(self, text: str, colour) -> None:
+        self.banners.append((text, BANNER, colour))
 
     def _seat_pos(self, seat: int):
         """Where a figure is on screen now (the board's callback), else its square."""
@@ -340,6 +368,8 @@ class Animator:
             self.slots[(e.spawn, e.slot)] = e.weapon
         elif isinstance(e, ev.Marked):
             pass
+        elif self.mode_animations is not None and isinstance(e, self.mode_animations.events):
+            self.mode_animations.start(self, a)
 
     def _progress(self, a: Animation) -> None:
         """Things that happen part-way: damage tokens landing one by one."""
@@ -384,6 +414,8 @@ class Animator:
             self.pending_marks[e.target] -= e.count
         elif isinstance(e, ev.KillshotTracked):
             self.track_shown += 1
+        elif self.mode_animations is not None and isinstance(e, self.mode_animations.events):
+            self.mode_animations.finish(self, a)
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, figure_pos) -> None:
@@ -472,6 +504,8 @@ class Animator:
             moving = self.moving()
             if moving:
                 art.blit_glow(surface, self._colour(e.player), moving[1], 24)
+        elif self.mode_animations is not None and isinstance(e, self.mode_animations.events):
+            self.mode_animations.draw(self, surface, a, figure_pos)
 
     def _draw_shot(self, surface, a: Animation, figure_pos) -> None:
         e = a.event

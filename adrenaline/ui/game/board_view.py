@@ -29,6 +29,7 @@ from ...words.options import upper_first
 from ...core.cards import AMMO, cube_counts
 from ...core.choices import GrabWeapon, PickDirection, PickRoom
 from ...core import reasons
+from ...core.targets import Spawnpoint
 from ...core.numbers import KILLSHOT_DAMAGE
 from ...core.rules.payment import budget
 from ...core.weapons.catalogue import WEAPON_BY_NAME
@@ -37,6 +38,7 @@ from . import art
 from .art import FIGURE_R
 
 GRAB_KINDS = ("grab", "grab_weapon")  # decisions where a weapon's grab cost matters
+SPAWN_TARGET_R = 22  # the ring around a spawnpoint's badge when it is a target
 EASE = 16.0  # how fast figures glide to their place on a square (per second)
 
 
@@ -283,6 +285,27 @@ class BoardView:
             pos[seat] = (int(x), int(y))
         return pos
 
+    def spawnpoint_centre(self, colour: str) -> tuple[int, int]:
+        """Screen centre of a spawnpoint's badge (its mark in the square's corner)."""
+        r = layout.square_rect(self.board.spawnpoints[colour])
+        return (r.right - 24, r.bottom - 22)
+
+    def _spawnpoint_at(self, pos, colours) -> str | None:
+        """The spawnpoint among ``colours`` whose badge is under ``pos``."""
+        if pos is None:
+            return None
+        for colour in colours:
+            x, y = self.spawnpoint_centre(colour)
+            if (pos[0] - x) ** 2 + (pos[1] - y) ** 2 <= SPAWN_TARGET_R ** 2:
+                return colour
+        return None
+
+    @staticmethod
+    def spawnpoints_are_targets(view) -> bool:
+        """Whether this game's mode makes the spawnpoints targets (Domination)."""
+        game = view.game
+        return any(isinstance(t, Spawnpoint) for t in game.mode.targets(game))
+
     def arrow_rects(self, view) -> dict[str, tuple[pygame.Rect, object]]:
         """Direction options as arrows around the shooter's square: {direction: (rect, option)}."""
         options = {o.direction: o for o in view.buttons if isinstance(o, PickDirection)}
@@ -459,6 +482,17 @@ class BoardView:
                 chevron = art.active_marker(theme.TEXT)
                 surface.blit(chevron, chevron.get_rect(midbottom=(x, y - FIGURE_R - 4 - int(pulse * 3))))
 
+        # spawnpoints a shot may target (Domination): a ring around their badge
+        hover_spawn = self._spawnpoint_at(mouse, view.spawnpoints)
+        for colour in view.spawnpoints:
+            x, y = self.spawnpoint_centre(colour)
+            hot = colour == hover_spawn
+            pygame.draw.circle(surface, theme.CLICKABLE, (x, y), SPAWN_TARGET_R, 4 if hot else 3)
+            pygame.draw.circle(surface, edge, (x, y), SPAWN_TARGET_R + 4 + int(pulse * 4), 1)
+            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+                pygame.draw.line(surface, theme.CLICKABLE, (x + dx * (SPAWN_TARGET_R - 4), y + dy * (SPAWN_TARGET_R - 4)),
+                                 (x + dx * (SPAWN_TARGET_R + 6), y + dy * (SPAWN_TARGET_R + 6)), 3)
+
         # arrows over the figures
         for d, (rect, _option) in arrows.items():
             hot = mouse is not None and rect.collidepoint(mouse)
@@ -543,6 +577,9 @@ class BoardView:
             seat = self._figure_at(pos, view.figures, self.figure_positions(view))
             if seat is not None:
                 return view.figures[seat]
+        colour = self._spawnpoint_at(pos, view.spawnpoints)
+        if colour is not None:
+            return view.spawnpoints[colour]
         for rect, w, _colour, _i in self._slots(view):
             if w is not None and rect.collidepoint(pos):
                 option = view.cards.get(w)
@@ -570,6 +607,10 @@ class BoardView:
         seat = self._figure_at(pos, range(len(g.players)), self.figure_positions(view))
         if seat is not None:
             return reasons.Figure(g.players[seat].character)
+        if self.spawnpoints_are_targets(view):
+            colour = self._spawnpoint_at(pos, self.board.spawnpoints)
+            if colour is not None:
+                return reasons.Spawnpoint(colour)
         for rect, w, _colour, _i in self._slots(view):
             if w is not None and rect.collidepoint(pos):
                 return reasons.WeaponCard(w)
@@ -599,6 +640,13 @@ class BoardView:
             if seat in view.figures:
                 text = _("{figure} - click to target").format(figure=text)
             return text
+        colour = self._spawnpoint_at(pos, self.board.spawnpoints)
+        if colour is not None and self.spawnpoints_are_targets(view):
+            if colour in view.spawnpoints:
+                return _("The {colour} spawnpoint - click to target").format(
+                    colour=colour_words(colour))
+            return _("The {colour} spawnpoint: a target from your second turn, once a turn "
+                     "by damage").format(colour=colour_words(colour))
         for rect, w, colour, i in self._slots(view):
             if rect.collidepoint(pos):
                 if w is None:

@@ -28,6 +28,7 @@ from ..screens.hand_off import HandOff
 from ..screens.in_game_menu import InGameMenu
 from ..screens.notices import Confirm, SaveProblem
 from ..kit.tooltip import draw_tooltip
+from ..modes import mode_screen
 from .hand import HandView
 from .log_view import LogView
 from .player_boards import PlayersPanel
@@ -39,7 +40,7 @@ from ...words.log import describe, name_of
 from ...words.i18n import _
 from ...words.kept_games import problem_words
 from ...core.choices import DONE, END_TURN, SKIP
-from ...core.reasons import Figure, PowerupCard, WeaponCard, why_not
+from ...core.reasons import Figure, PowerupCard, Spawnpoint, WeaponCard, why_not
 
 NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 
@@ -52,7 +53,9 @@ class GameScene:
     def __init__(self, app, session):
         self.app = app
         self.session = session
-        self.animator = Animator(session, speed=lambda: app.settings.speed)
+        self.mode_screen = mode_screen(session.game)  # what the game's mode adds to the screen
+        self.animator = Animator(session, speed=lambda: app.settings.speed,
+                                 mode_screen=self.mode_screen)
         self.view = GameView(session, self.animator)
         self.board = BoardView(session.game.state.board)
         self._make_panels()
@@ -69,7 +72,7 @@ class GameScene:
         self.prompt = PromptBar()
         self.hand = HandView()
         self.players = PlayersPanel()
-        self.top_bar = TopBar()
+        self.top_bar = TopBar(self.mode_screen)
         self.log = LogView()
         self.prompt.show_hints = self.app.settings.hints
         self.regions = [self.board, self.prompt, self.hand, self.players, self.top_bar, self.log]
@@ -145,6 +148,7 @@ class GameScene:
         if reason is None:  # an option this screen does not offer (a tutorial step)
             return
         what = ("figure" if isinstance(thing, Figure)
+                else "spawnpoint" if isinstance(thing, Spawnpoint)
                 else "card" if isinstance(thing, (WeaponCard, PowerupCard)) else "square")
         self.notice = (reason_words(reason, what), pos)
         self.notice_left = NOTICE_SECONDS
@@ -291,6 +295,10 @@ class GameScene:
                 x, y = positions[seat]
                 items.append(Item("figure", label(option), pygame.Rect(x - 16, y - 16, 32, 32),
                                   option.text))
+        for colour, option in self.view.spawnpoints.items():
+            x, y = self.board.spawnpoint_centre(colour)
+            items.append(Item("spawnpoint", label(option), pygame.Rect(x - 12, y - 12, 24, 24),
+                              option.text))
         self.prompt.layout_buttons(self.view)
         items += [Item("button", b.label, b.rect, b.option.text) for b in self.prompt.buttons]
         for extra, key in ((getattr(self.prompt, "undo_button", None), "button:undo"),

@@ -17,7 +17,7 @@ from ..kit.text import fit
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from ...words.i18n import pgettext
-from ...words.cards import cost_words
+from ...words.cards import cost_words, weapon_short_words
 from . import art
 from .cards import weapon_tip
 from .tokens import DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
@@ -356,6 +356,9 @@ class PlayersPanel:
                 pygame.draw.circle(s, (110, 110, 120), (right_x + 5, y + 7), 5, 1)
             tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
             room = w - right_x - 18 - (tag.get_width() + 4 if tag else 0)
+            if tag is not None and theme.font(16).size(weapon_short_words(name))[0] > room:
+                tag = None  # no room for the word: the hollow dot and dim name say it
+                room = w - right_x - 18
             img = theme.text(art.weapon_label(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, (right_x + 14, y))
             if tag is not None:

@@ -14,6 +14,7 @@ from ...core.choices import (
     Pay,
     PickEffect,
     PickTarget,
+    PickTrack,
     PickWeapon,
     Reload,
     UsePowerup,
@@ -29,6 +30,7 @@ from ...words import _
 from ...words.i18n import N_
 from ...words.cards import cost_words, effect_text, effect_words, powerup_name, weapon_words
 from ...words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
+from ...words.options import spawnpoint_colour
 from .cards import powerup_tip, weapon_tip
 from .tokens import draw_card_icon, draw_token
 
@@ -72,6 +74,10 @@ def option_parts(view, option) -> list:
     if isinstance(option, UseScope):
         return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
+    if isinstance(option, PickTrack):  # Domination: a spawnpoint's track, in its colour
+        return [("cube", option.colour), ("text", view.label(option))]
+    if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is not None:
+        return [("cube", spawnpoint_colour(option.target)), ("text", view.label(option))]
     if isinstance(option, PickTarget):
         return _dot(view, option.target) + [("text", introduce(view.game, option.target))]
     if isinstance(option, ChooseAction) and view.decision is not None:
@@ -90,7 +96,7 @@ def _dot(view, character: str) -> list:
 def option_tip(view, option) -> str:
     """A button's full text, and the card text behind it where there is one."""
     text = view.label(option)
-    if isinstance(option, PickTarget):
+    if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is None:
         text = introduce(view.game, option.target)
     elif isinstance(option, ChooseAction) and view.decision is not None:
         text = action_words(view.state, view.decision.decider, option.action)

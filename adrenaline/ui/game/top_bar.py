@@ -41,11 +41,14 @@ class TopBar:
     SPACE = 32
     X0, Y0 = 12, 14
 
-    def __init__(self):
+    def __init__(self, mode_screen=None):
         self.rect = layout.TOP_BAR
         self._key = None
         self._surface: pygame.Surface | None = None
         self._hits: list[tuple[pygame.Rect, str]] = []
+        # a mode's own board in place of the killshot track (Domination's), see ui/modes.py
+        self.mode_board = mode_screen.board() if mode_screen is not None else None
+        self._choices: list[tuple[pygame.Rect, str]] = []  # the mode board's clickable parts
 
     def place(self) -> None:
         """To the current layout's place (see :mod:`.layout`)."""
@@ -66,7 +69,8 @@ class TopBar:
         track = tuple(self.shown_track(view))
         key = (g.skulls, track, len(g.weapon_deck), len(g.powerup_deck),
                len(g.powerup_discard), len(g.ammo_deck), len(g.ammo_discard), g.turn, g.frenzy,
-               g.final_turns_left, g.sudden_death, tuple(p.colour for p in g.players), g.game_over)
+               g.final_turns_left, g.sudden_death, tuple(p.colour for p in g.players), g.game_over,
+               self.mode_board.key(view) if self.mode_board is not None else None)
         if key != self._key:
             self._key = key
             self._surface, self._hits = self._render(view, list(track))
@@ -77,6 +81,11 @@ class TopBar:
         s = pygame.Surface(self.rect.size)
         s.fill(theme.BACKGROUND)
         hits = []
+        if self.mode_board is not None:
+            x, board_hits = self.mode_board.render(s, view)
+            self._choices = [(rect, option) for rect, _tip, option in board_hits if option]
+            hits += [(rect, tip) for rect, tip, _option in board_hits]
+            return self._decks(s, view, x, hits)
         cells = track_cells(g.skulls, len(track))
         for i, cell in enumerate(cells[:g.skulls]):
             pygame.draw.rect(s, theme.PANEL, cell, border_radius=5)
@@ -108,6 +117,11 @@ class TopBar:
             _("Killshot and overkill tokens replace the skulls; kills in final frenzy go after "
               "them. At the end, most tokens scores {values} (ties: the "
               "earlier killshot wins).").format(values=listed(KILLSHOT_TRACK_VALUES)))))
+        return self._decks(s, view, x, hits)
+
+    def _decks(self, s, view, x: int, hits: list):
+        """The turn, final frenzy or sudden death, and the decks, right of the track."""
+        g = view.state
         # turn, frenzy, decks
         ix = max(x + 12, 446)
         img = theme.text(_("Turn {turn}").format(turn=g.turn), 22)
@@ -173,6 +187,15 @@ class TopBar:
                        g.players[seat].character)
 
     def click(self, pos, view):
+        """A click on a part of the mode's board that answers the decision (Domination:
+        the track for an overkill token)."""
+        d = view.decision
+        if d is None or not self.rect.collidepoint(pos):
+            return None
+        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
+        for rect, text in self._choices:
+            if rect.collidepoint(local):
+                return next((o for o in view.buttons if o.text == text), None)
         return None
 
     def tooltip(self, pos, view) -> str | None:

@@ -13,6 +13,7 @@ from ...core.choices import (
     UsePowerup,
 )
 from ...words import ngettext, option_words
+from ...words.options import spawnpoint_colour
 from ...words.log import name_of
 
 
@@ -23,6 +24,7 @@ class GameView:
         self._key = None
         self.squares: dict[int, object] = {}  # square -> option (click the square)
         self.figures: dict[int, object] = {}  # seat -> option (click the figure)
+        self.spawnpoints: dict[str, object] = {}  # colour -> option (Domination: click its mark)
         self.cards: dict[str, object] = {}  # card text -> option (click a card in hand / slot)
         self.buttons: list = []  # the other options, in the core's order
         self.allowed = None  # decision -> the options offered on screen (tutorial); all if None
@@ -60,11 +62,16 @@ class GameView:
             return
         self._key = key
         self.squares, self.figures, self.cards, self.buttons = {}, {}, {}, []
+        self.spawnpoints = {}
         for option in options:
             if isinstance(option, (MoveTo, PickSquare)):
                 self.squares[option.square] = option
             elif isinstance(option, PickTarget):
-                self.figures[self.state.seat_of(option.target)] = option
+                colour = spawnpoint_colour(option.target)
+                if colour is not None:
+                    self.spawnpoints[colour] = option
+                else:
+                    self.figures[self.state.seat_of(option.target)] = option
                 self.buttons.append(option)
             else:
                 if isinstance(option, (Discard, UsePowerup)):

@@ -8,6 +8,8 @@ import pygame
 
 from ...core import events as ev
 from .. import layout, theme
+from ..modes import mode_screen
+from ...words.refusals import mode_words
 from ...words.i18n import N_, _, ngettext
 from ..kit.button import Button
 from ..kit.text import draw_text
@@ -41,7 +43,8 @@ class PlayerReport(NamedTuple):
 
 def final_report(game) -> list[PlayerReport]:
     """Per player (in seat order): points by reason, damage, kills and deaths, from
-    the game's events."""
+    the game's events. A mode with its own tracks (Domination) gives their points in
+    place of the killshot track's, and its killshots (:mod:`..modes`)."""
     g = game.state
     n = len(g.players)
     by = {reason: [0] * n for reason in ("board", "first blood", "killshot track", "double kill")}
@@ -60,11 +63,18 @@ def final_report(game) -> list[PlayerReport]:
                     overkills[e.tokens[1]] += 1
             elif isinstance(e, ev.PlayerDied):
                 deaths[e.player] += 1
+    track = by["killshot track"]
+    screen = mode_screen(game)
+    if screen is not None and getattr(screen, "final_tally", None) is not None:
+        mode_track, mode_kills, mode_overkills = screen.final_tally(game)
+        track = [a + b for a, b in zip(track, mode_track)]
+        kills = [a + b for a, b in zip(kills, mode_kills)]
+        overkills = [a + b for a, b in zip(overkills, mode_overkills)]
     out = []
     for seat, p in enumerate(g.players):
         out.append(PlayerReport(seat, p.name, p.character, theme.PLAYER.get(p.colour, theme.TEXT),
                                 p.points, by["board"][seat], by["first blood"][seat],
-                                by["killshot track"][seat], by["double kill"][seat],
+                                track[seat], by["double kill"][seat],
                                 dealt[seat], taken[seat], kills[seat], overkills[seat], deaths[seat]))
     return out
 
@@ -101,11 +111,13 @@ def result_lines(game) -> tuple[str, list[str]]:
                             "{names} share the victory with {points} points!", p[top[0]].points).format(
                                 names=_names([p[s].name for s in top]), points=p[top[0]].points)
     notes = []
+    screen = mode_screen(game)
     for k, group in enumerate(groups):
         if len(group) > 1:
             who = _names([p[s].name for s in group])
             track = p[group[0]].track_points
-            why = (_("none of them scored on the killshot track") if track == 0
+            why = (_(screen.no_tiebreaker) if getattr(screen, "no_tiebreaker", None)
+                   else _("none of them scored on the killshot track") if track == 0
                    else ngettext("the same {n} point from the killshot track",
                                  "the same {n} points from the killshot track", track).format(n=track))
             notes.append(ngettext("{names} are tied at {points} point: {why}, so they stay tied.",
@@ -139,7 +151,16 @@ class EndScreen(Screen):
         self.groups = ranking_of(game)
         self.headline, self.notes = result_lines(game)
         s = game.setup
+        screen = mode_screen(game)
+        self.columns = self.COLUMNS
+        self.points_sum = N_("Points = boards + first blood + killshot track + double kills.  "
+                             "Kills: killshots (+ overkills).")
+        if screen is not None and getattr(screen, "track_column", None):
+            self.columns = tuple((screen.track_column, w) if title == "Killshot track" else (title, w)
+                                 for title, w in self.COLUMNS)
+            self.points_sum = screen.points_sum
         self.info = " - ".join((
+            mode_words(s.mode),
             _("Arena {letter}").format(letter=s.arena.upper()),
             ngettext("{n} skull", "{n} skulls", s.skulls).format(n=s.skulls),
             _("sudden death") if s.sudden_death else _("final frenzy"),
@@ -170,13 +191,13 @@ class EndScreen(Screen):
             draw_text(surface, note, 20, theme.TEXT, (W // 2, y), "center", W - 80)
             y += 24
         draw_text(surface, self.info, 18, theme.TEXT_DIM, (W // 2, max(y, 180) + 4), "center")
-        total = sum(w for _title, w in self.COLUMNS)
+        total = sum(w for _title, w in self.columns)
         x0 = (W - total) // 2
         top = 236
         table = pygame.Rect(x0 - 10, top - 22, total + 20, 46 + 52 * len(self.reports))
         pygame.draw.rect(surface, theme.PANEL, table, border_radius=10)
         x = x0
-        for k, (title, w) in enumerate(self.COLUMNS):
+        for k, (title, w) in enumerate(self.columns):
             title = _(title) if title else ""
             if k == 1:
                 draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34, 38)
@@ -197,7 +218,7 @@ class EndScreen(Screen):
                          str(r.double_kills), str(r.damage_dealt), str(r.damage_taken), kills,
                          str(r.deaths)]
                 x = x0
-                for k, ((_title, w), cell) in enumerate(zip(self.COLUMNS, cells)):
+                for k, ((_title, w), cell) in enumerate(zip(self.columns, cells)):
                     if k == 1:
                         pygame.draw.circle(surface, r.colour, (x + 12, y), 10)
                         label = r.name if r.name == r.character else f"{r.name} ({r.character})"
@@ -210,6 +231,5 @@ class EndScreen(Screen):
                 row += 1
             place += len(group)
         y = table.bottom + 22
-        draw_text(surface, _("Points = boards + first blood + killshot track + double kills.  "
-                             "Kills: killshots (+ overkills)."), 18,
+        draw_text(surface, _(self.points_sum), 18,
  theme.TEXT_DIM, (W // 2, y), "center")

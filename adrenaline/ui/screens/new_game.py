@@ -1,4 +1,5 @@
-"""New game: arena (with its picture), seats, skulls, ending."""
+"""New game: arena (with its picture), seats, the way to play (Deathmatch or
+Domination), skulls, ending."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from ...core.numbers import (
 from ...saves import library
 from .. import layout, theme
 from ...words.i18n import N_, _
+from ...words.refusals import mode_words
 from ...play.session import Seat, Session
 from ..kit.button import Button
 from ..kit.inputs import Cycler, TextInput
@@ -112,6 +114,7 @@ class NewGame(Screen):
         self.arena = "C"
         self.skulls = STANDARD_SKULLS
         self.sudden_death = False
+        self.mode = getattr(app, "mode", DEFAULT_MODE)  # ``adrenaline play --mode``, else the last
         self.seats = [Seat(c.name, c.name, computer=i > 0, level=LEVELS[0])
                       for i, c in enumerate(CHARACTERS[:4])]
         self.fields: list[TextInput] = []
@@ -126,6 +129,8 @@ class NewGame(Screen):
         self.arena = last.get("arena", self.arena)
         self.skulls = last.get("skulls", self.skulls)
         self.sudden_death = last.get("sudden_death", self.sudden_death)
+        if getattr(self.app, "mode", None) is None:  # the command line's mode comes first
+            self.mode = last.get("mode", self.mode)
         if "seats" in last:
             self.seats = [Seat(**seat) for seat in last["seats"]]
 
@@ -133,7 +138,7 @@ class NewGame(Screen):
         """Keep this game's arena, skulls, ending and seats for the next New game."""
         settings = self.app.settings
         settings.new_game = {"arena": self.arena, "skulls": self.skulls,
-                             "sudden_death": self.sudden_death,
+                             "sudden_death": self.sudden_death, "mode": self.mode,
                              "seats": [s.to_json() for s in seats]}
         try:
             settings.save()
@@ -213,6 +218,26 @@ class NewGame(Screen):
         self.note = ""
         self.skulls = n
 
+    def set_mode(self, mode: str) -> None:
+        self.note = ""
+        self.mode = mode
+
+    def fixed_skulls(self) -> int | None:
+        """The skulls the chosen mode is always played with (Domination's), or None."""
+        return MODES[self.mode].fixed_skulls if self.mode in MODES else None
+
+    def sudden_death_allowed(self) -> bool:
+        """Whether the chosen mode may end with sudden death (the mode says, through
+        its ``problem``: Domination always ends with final frenzy)."""
+        from ...core.engine import Setup
+
+        if self.mode not in MODES:
+            return False
+        fixed = self.fixed_skulls()
+        probe = Setup(self.arena, tuple((s.name, s.character) for s in self.seats),
+                      self.skulls if fixed is None else fixed, True, 0, self.mode)
+        return MODES[self.mode].problem(probe) is None
+
     def set_sudden_death(self, on: bool) -> None:
         self.note = ""
         self.sudden_death = on
@@ -268,13 +293,11 @@ class NewGame(Screen):
         return out
 
     def mode_skulls_ending(self) -> tuple[str, int, bool]:
-        """The mode this window plays (``adrenaline play --mode``), and the skulls and
-        ending: the mode's own when it fixes them (Domination: 8, final frenzy)."""
-        mode = getattr(self.app, "mode", DEFAULT_MODE)
-        fixed = MODES[mode].fixed_skulls if mode in MODES else None
-        if fixed is not None:
-            return mode, fixed, False
-        return mode, self.skulls, self.sudden_death
+        """The mode chosen, and the skulls and ending: the mode's own when it fixes
+        them (Domination: 8, final frenzy)."""
+        fixed = self.fixed_skulls()
+        skulls = self.skulls if fixed is None else fixed
+        return self.mode, skulls, self.sudden_death and self.sudden_death_allowed()
 
     def remarks(self) -> list[str]:
         """Things worth knowing that do not stop the game."""
@@ -362,22 +385,37 @@ class NewGame(Screen):
             y = 336 + len(self.seats) * 52
             widgets.append(Button(pygame.Rect(230, y, 260, 44), _("Add a player"), self.add_seat, size=22,
                                   key="button:Add a player"))
-        # skulls and ending
-        widgets.append(Cycler(pygame.Rect(150, 612, 300, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
-                              self.skulls, self.set_skulls, caption=_("Skulls"),
-                              tooltip=_("Skulls on the killshot track: {standard} for a normal game, "
-                                        "{first} for a first game").format(
-                                            standard=STANDARD_SKULLS, first=FIRST_GAME_SKULLS)))
-        widgets.append(Cycler(pygame.Rect(470, 612, 330, 48), "Ending", [False, True], self.sudden_death,
-                              self.set_sudden_death,
+        # the way to play, skulls and ending (the mode's own when it fixes them)
+        widgets.append(Cycler(pygame.Rect(150, 612, 230, 48), "Mode", list(MODES), self.mode,
+                              self.set_mode, show=mode_words,
+                              tooltip=_("Deathmatch: score by damaging the other players. "
+                                        "Domination: the spawnpoints are targets too, and their "
+                                        "tracks score at the end (F1: Domination).")))
+        _mode, skulls, sudden_death = self.mode_skulls_ending()
+        fixed = self.fixed_skulls() is not None
+        free_ending = self.sudden_death_allowed()
+        widgets.append(Cycler(pygame.Rect(396, 612, 240, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
+                              skulls, self.set_skulls, caption=_("Skulls"), enabled=not fixed,
+                              tooltip=_("{mode} is played with {skulls} skulls").format(
+                                  mode=mode_words(self.mode), skulls=skulls) if fixed else
+                              _("Skulls on the killshot track: {standard} for a normal game, "
+                                "{first} for a first game").format(
+                                    standard=STANDARD_SKULLS, first=FIRST_GAME_SKULLS)))
+        widgets.append(Cycler(pygame.Rect(652, 612, 290, 48), "Ending", [False, True], sudden_death,
+                              self.set_sudden_death, enabled=free_ending,
                               show=lambda v: _("Sudden death") if v else _("Final frenzy"),
                               tooltip=_("Final frenzy: everyone gets one more turn after the last skull. "
-                                        "Sudden death: the game ends with the last skull (first game).")))
-        widgets.append(Button(pygame.Rect(820, 612, 246, 48), _("First game"), self.first_game, size=22,
-                              key="button:First game",
-                              tooltip=_("The rulebook's first game: {skulls} skulls and sudden death").format(
-                                  skulls=FIRST_GAME_SKULLS),
-                              selected=self.skulls == FIRST_GAME_SKULLS and self.sudden_death))
+                                        "Sudden death: the game ends with the last skull (first game).")
+                              if free_ending else _("{mode} always ends with final frenzy").format(
+                                  mode=mode_words(self.mode))))
+        first_tip = _("The rulebook's first game: {skulls} skulls and sudden death").format(
+            skulls=FIRST_GAME_SKULLS)
+        if fixed or not free_ending:  # kept for Deathmatch; this mode plays its own
+            first_tip = _("{first} (in Deathmatch: {mode} keeps its own skulls and ending)").format(
+                first=first_tip, mode=mode_words(self.mode))
+        widgets.append(Button(pygame.Rect(958, 612, 208, 48), _("First game"), self.first_game, size=22,
+                              key="button:First game", tooltip=first_tip,
+                              selected=skulls == FIRST_GAME_SKULLS and sudden_death))
         # back and start
         problems = self.problems()
         back = Button(pygame.Rect(150, 724, 220, 52), _("Back"), self.back, key="button:Back")

@@ -31,9 +31,12 @@ class RulesScreen(Screen):
 
     def build(self) -> None:
         widgets = []
-        for i, (title, _paragraphs) in enumerate(sections()):
-            widgets.append(Button(pygame.Rect(60, 90 + i * 46, 300, 40), title,
-                                  lambda i=i: self.show(i), selected=i == self.topic, size=20,
+        topics = sections()
+        step = min(46, (H - 190) // len(topics))  # the topics' list fits above Close
+        for i, (title, _paragraphs) in enumerate(topics):
+            widgets.append(Button(pygame.Rect(60, 90 + i * step, 300, step - 6), title,
+                                  lambda i=i: self.show(i), selected=i == self.topic,
+                                  size=20 if step >= 40 else 17,
                                   align="left", key=f"button:topic {i + 1}"))
         close = Button(pygame.Rect(W - 260, H - 84, 200, 50), _("Close (Esc)"), self.back,
                        key="button:Close (Esc)")
