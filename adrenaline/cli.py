@@ -28,6 +28,7 @@ from .core.board import parse_square
 from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial_state
 from .core.events import EventMismatch
 from .core.maps import MapError
+from .core.modes import DEFAULT_MODE, MODES, skulls_for
 from .core.numbers import MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS
 from .core.savefile import SaveFileError, load, save, verify
 from .core.scenario import ScenarioError, play_file
@@ -83,6 +84,7 @@ class Narrator:
         self.notes: list[str] = []
         self.head = ""
         self.killer = ""
+        self.overkill = False
 
     def flush(self) -> None:
         if self.head:
@@ -166,8 +168,26 @@ class Narrator:
             say(_("reloaded the {weapon}").format(weapon=weapon_words(event.weapon)))
         elif kind == "KillshotTracked":
             self.killer = and_words(list(dict.fromkeys(names[s] for s in event.tokens)))
+            self.overkill = len(event.tokens) == 2
+        elif kind == "KillshotScored":  # Domination: no killshot track
+            self.killer = names[event.killer] if event.killer != event.victim else _("a spawnpoint")
+            self.overkill = event.overkill
+        elif kind == "SpawnpointTagged":
+            by(event.player, _("tagged the {colour} spawnpoint"), _("{who} tagged the {colour} spawnpoint"),
+               colour=colour_words(event.colour))
+        elif kind == "StruckBack":
+            say(ngettext("took {n} damage from the {colour} spawnpoint",
+                         "took {n} damage from the {colour} spawnpoint", event.amount).format(
+                n=event.amount, colour=colour_words(event.colour)))
+        elif kind == "OverkillPlaced":
+            by(event.player, _("put the overkill token on the {colour} track"),
+               _("{who} put the overkill token on the {colour} track"), colour=colour_words(event.colour))
+        elif kind == "TrackScored":
+            self.notes.append("    " + _("Track of the {colour} spawnpoint: {shares}").format(
+                colour=colour_words(event.colour),
+                shares=", ".join(f"{names[s]} {p}" for s, p in event.shares)))
         elif kind == "PlayerDied":
-            over = g.killshot_track and len(g.killshot_track[-1]) == 2
+            over = self.overkill
             left = ngettext("{n} skull left on the track", "{n} skulls left on the track",
                             g.skulls_left).format(n=g.skulls_left)
             killed = _("KILL: {killer} killed {victim} (overkill); {left}") if over else \
@@ -206,6 +226,9 @@ def state_text(game: Game) -> str:
         lines.append(_("Killshot track: {skulls}").format(skulls=", ".join(
             _("{name} (overkill)").format(name=t[0]) if len(t) > 1 else t[0]
             for t in s["killshot_track"])))
+    for colour, tokens in s["mode"].get("tracks", {}).items():  # Domination
+        lines.append(_("Track of the {colour} spawnpoint: {shares}").format(
+            colour=colour_words(colour), shares=" ".join(tokens) or _("none")))
     lines.append(_("Players:"))
     none = _("none")
     for p in s["players"]:
@@ -271,8 +294,13 @@ def options_text(game: Game) -> str:
 
 
 # -- subcommands -------------------------------------------------------------------------
+def _skulls(args) -> int:
+    return skulls_for(args.mode, args.skulls, STANDARD_SKULLS)
+
+
 def _setup(args) -> Any:
-    return default_setup(args.players, args.arena, args.skulls, args.sudden_death, args.seed)
+    return default_setup(args.players, args.arena, _skulls(args), args.sudden_death, args.seed,
+                         args.mode)
 
 
 def cmd_play(args) -> int:
@@ -307,7 +335,8 @@ def _window_size(text: str) -> tuple[int, int]:
 def cmd_window(args) -> int:
     from .ui.main import run_window
 
-    run_window(_window_size(args.size), language=args.language)
+    run_window(_window_size(args.size), language=args.language,
+               mode=getattr(args, "mode", DEFAULT_MODE))
     return 0
 
 
@@ -344,8 +373,8 @@ def cmd_arena(args) -> int:
     if args.thinking is not None and not 0 < args.thinking <= 1:
         raise SetupError(f"--thinking is Hard's time per decision, more than 0 and at most 1 s "
                          f"(got {args.thinking:g})")
-    result = run_arena(levels, args.games, args.seed, args.arena, args.skulls, args.processes,
-                       args.thinking)
+    result = run_arena(levels, args.games, args.seed, args.arena, _skulls(args), args.processes,
+                       args.thinking, mode=args.mode)
     print(json.dumps(result, indent=2) if args.json else report(result))
     return 0
 
@@ -362,7 +391,8 @@ def cmd_simulate(args) -> int:
     total_decisions = 0
     for index in range(args.games):
         seed = args.seed + index
-        setup = default_setup(args.players, args.arena, args.skulls, args.sudden_death, seed)
+        setup = default_setup(args.players, args.arena, _skulls(args), args.sudden_death, seed,
+                              args.mode)
         started = time.perf_counter()
         game, decisions = random_game(setup, random.Random(seed))
         seconds = time.perf_counter() - started
@@ -389,7 +419,8 @@ def cmd_simulate(args) -> int:
     per_game = busy * 1000 / args.games
     if args.json:
         print(json.dumps({
-            "players": args.players, "arena": args.arena, "skulls": args.skulls,
+            "players": args.players, "arena": args.arena, "skulls": _skulls(args),
+            "mode": args.mode,
             "sudden_death": args.sudden_death, "seed": args.seed, "games": results,
             "total": {"games": args.games, "decisions": total_decisions,
                       "seconds": round(busy, 4), "decisions_per_second": round(speed, 1),
@@ -437,12 +468,18 @@ def _game_options(p: argparse.ArgumentParser, required: bool = False) -> None:
     p.add_argument("--players", type=int, default=4, choices=range(MIN_PLAYERS, MAX_PLAYERS + 1),
                    metavar="N", help=f"{MIN_PLAYERS} to {MAX_PLAYERS} players (default 4)")
     p.add_argument("--arena", type=_arena, default="C", help="arena A, B, C or D (default C)")
-    p.add_argument("--skulls", type=int, default=STANDARD_SKULLS,
+    p.add_argument("--skulls", type=int, default=None,
                    choices=range(MIN_SKULLS, MAX_SKULLS + 1), metavar="K",
                    help=f"{MIN_SKULLS} to {MAX_SKULLS} skulls on the killshot track "
-                        f"(default {STANDARD_SKULLS})")
+                        f"(default {STANDARD_SKULLS}; the mode's own, if it has one)")
     p.add_argument("--sudden-death", action="store_true",
                    help="the game ends with the last skull (no final frenzy)")
+    _mode_option(p)
+
+
+def _mode_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--mode", default=DEFAULT_MODE, choices=tuple(MODES),
+                   help=f"the way to play: {', '.join(MODES)} (default {DEFAULT_MODE})")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -452,6 +489,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="open the game window (the default)")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
     _language_option(p)
+    _mode_option(p)
     p.set_defaults(func=cmd_window)
 
     p = sub.add_parser("tutorial", help="the guided first game in the window")
@@ -480,7 +518,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--arena", type=_arena, default="C")
-    p.add_argument("--skulls", type=int, default=STANDARD_SKULLS)
+    p.add_argument("--skulls", type=int, default=None)
+    _mode_option(p)
     p.add_argument("--processes", type=int, default=None, help="worker processes (default 2)")
     p.add_argument("--thinking", type=float, default=None, metavar="S",
                    help="Hard's time per searched decision, at most 1 s (default 0.2)")

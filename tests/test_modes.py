@@ -58,9 +58,9 @@ def test_a_save_file_naming_a_mode_this_program_does_not_know_is_refused_in_a_se
     path = savefile.save(Game.new(default_setup(3, "A", 5, seed=2)), tmp_path / "g.jsonl")
     rows = path.read_text().splitlines()
     header = json.loads(rows[0])
-    header["setup"]["mode"] = "domination"
+    header["setup"]["mode"] = "capture the flag"
     path.write_text("\n".join([json.dumps(header)] + rows[1:]) + "\n")
-    with pytest.raises(savefile.SaveFileError, match=r":1: bad header: unknown mode 'domination'"):
+    with pytest.raises(savefile.SaveFileError, match=r":1: bad header: unknown mode 'capture the flag'"):
         savefile.load(path)
 
 

@@ -14,17 +14,19 @@ import time
 
 from ..core.cards import CHARACTERS
 from ..core.engine import Game, Setup
+from ..core.modes import DEFAULT_MODE
 from ..core.view import player_view
 from .base import make_bot
 
 
 def play_one(job: tuple) -> dict:
-    levels, arena, skulls, seed, index, *rest = job  # (..., thinking): Hard's budget
+    levels, arena, skulls, seed, index, *rest = job  # (..., thinking, mode)
     thinking = rest[0] if rest else None
+    mode = rest[1] if len(rest) > 1 else DEFAULT_MODE
     n = len(levels)
     seats = [levels[(i + index) % n] for i in range(n)]  # rotate the seats
     setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:n]), skulls, False,
-                  seed + index).validate()
+                  seed + index, mode).validate()
     game = Game.new(setup)
     bots = [make_bot(level, seed=(seed + index) * 10 + i, thinking=thinking)
             for i, level in enumerate(seats)]
@@ -56,8 +58,9 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
 
 
 def run_arena(levels: list[str], games: int, seed: int = 0, arena: str = "C", skulls: int = 8,
-              processes: int | None = None, thinking: float | None = None) -> dict:
-    jobs = [(tuple(levels), arena, skulls, seed, i, thinking) for i in range(games)]
+              processes: int | None = None, thinking: float | None = None,
+              mode: str = DEFAULT_MODE) -> dict:
+    jobs = [(tuple(levels), arena, skulls, seed, i, thinking, mode) for i in range(games)]
     processes = processes or min(2, multiprocessing.cpu_count())
     start = time.perf_counter()
     if processes > 1 and games > 1:
@@ -84,11 +87,13 @@ def run_arena(levels: list[str], games: int, seed: int = 0, arena: str = "C", sk
             "decisions": len(times),
         }
     return {"bots": levels, "games": games, "arena": arena, "skulls": skulls, "seed": seed,
+            "mode": mode,
             "seconds": elapsed, "processes": processes, "thinking": thinking, "levels": table}
 
 
 def report(result: dict) -> str:
-    lines = [f"{result['games']} games of {', '.join(result['bots'])} on arena {result['arena']}, "
+    lines = [f"{result['games']} games of {result.get('mode', DEFAULT_MODE)}, "
+             f"{', '.join(result['bots'])} on arena {result['arena']}, "
              f"{result['skulls']} skulls, seats rotated ({result['seconds']:.0f} s, "
              f"{result['processes']} processes"
              + (f", Hard thinks {result['thinking']:g} s" if result.get("thinking") else "") + ")"]

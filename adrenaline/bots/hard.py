@@ -44,12 +44,13 @@ class _Table:
     it comes from the real game; copying it once more per decision (as a real
     PlayerView does) would only cost time."""
 
-    __slots__ = ("names", "seat", "state")
+    __slots__ = ("names", "seat", "setup", "state")
 
     def __init__(self, game, seat: int):
         self.state = game.state
         self.seat = seat
         self.names = game.names
+        self.setup = game.setup
 
 
 class HardBot(NormalBot):

@@ -28,6 +28,8 @@ from ..core.rules.actions import action_moves_of
 from ..core.rules.payment import budget
 from ..core.rules.powerups import newton_squares
 from ..core.rules.scoring import board_values, ranked
+from ..core.engine import Game
+from ..core.targets import name_of
 from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..core.weapons.dsl import DAMAGE, MARK, Shot
@@ -58,6 +60,8 @@ class Weights:
     weapon_damage: float = 0.9  # per point of a weapon's rated damage
     weapon_marks: float = 0.3  # per rated mark
     drop: float = 1.5  # cost of grabbing a 4th weapon (one must go)
+    tag: float = 1.0  # a token on a mode's track (Domination), plus...
+    tag_share: float = 0.5  # ...this much per point of track reward it earns
     grab_square: float = 0.3  # weight of the square's value when grabbing
     scope: float = 0.4  # least value of a Targeting Scope damage worth a cube
     idle: float = 0.0  # ending the turn with actions left
@@ -123,10 +127,17 @@ class NormalBot:
             value *= w.dead  # only the 12th still counts
         return value
 
-    def _plan_value(self, g, me: int, plan) -> float:
+    def _plan_value(self, g, me: int, plan, beyond: tuple = ()) -> float:
         value = 0.0
         first_damage: set[int] = set()
+        seats = len(g.players)
         for kind, seat, n in plan.shot.outcomes:
+            if seat >= seats:  # a target of the mode's (a spawnpoint): its tag, once
+                if kind == DAMAGE and seat not in first_damage:
+                    first_damage.add(seat)
+                    mode, targets = beyond
+                    value += self.w.tag + self.w.tag_share * mode.tag_worth(g, me, targets[seat])
+                continue
             if kind == DAMAGE:
                 marks = g.players[seat].marks[me] if seat not in first_damage else 0
                 first_damage.add(seat)
@@ -148,9 +159,13 @@ class NormalBot:
         figures = [q.square for q in g.players]  # where everyone stands; mine varies
         if moved is not None:
             figures[moved[0]] = moved[1]
+        mode, targets, names, where = self._beyond(view)
         for sq in squares:
             figures[me] = sq
-            shot = Shot(g.board, me, view.names, tuple(figures))
+            if where:
+                shot = Shot(g.board, me, names, tuple(figures) + where, figures=len(figures))
+            else:
+                shot = Shot(g.board, me, view.names, tuple(figures))
             for name, loaded in p.weapons:
                 w = WEAPON_BY_NAME[name]
                 if not loaded and not reload_first:
@@ -159,10 +174,27 @@ class NormalBot:
                     continue
                 penalty = 0.0 if loaded else self.w.cube * len(w.reload)
                 for plan in all_plans(w, shot, b, limit=800):
-                    v = self._plan_value(g, me, plan) - penalty
+                    v = self._plan_value(g, me, plan, (mode, targets)) - penalty
                     if best is None or v > best[0]:
                         best = (v, sq, name, plan.tokens)
         return best
+
+    def _beyond(self, view: PlayerView) -> tuple:
+        """The mode, its target table, the targets' names, and the squares of the
+        targets that are no seat's figure where a shot can hit them now (Domination's
+        spawnpoints), as the core says (``Mode.where``); empty in Deathmatch."""
+        cached = getattr(self, "_beyond_cache", None)
+        if cached is not None and cached[0] is view:  # one view per decision
+            return cached[1]
+        mode = view.setup.make_mode()
+        game = Game(view.setup, view.state)
+        targets = mode.targets(game)
+        seats = len(view.state.players)
+        where = tuple(mode.where(game, t) for t in targets[seats:])
+        names = view.names + tuple(name_of(game, t) for t in targets[seats:])
+        found = (mode, targets, names, where)
+        self._beyond_cache = (view, found)
+        return found
 
     def _square_value(self, view: PlayerView, square: int) -> float:
         """Targets in reach of my loaded cards from there, less how many can see me."""
@@ -171,7 +203,9 @@ class NormalBot:
         p = g.players[me]
         b = budget(p)
         pos = tuple(square if i == me else q.square for i, q in enumerate(g.players))
-        shot = Shot(g.board, me, view.names, pos)
+        _, _, names, where = self._beyond(view)
+        shot = Shot(g.board, me, names, pos + where, figures=len(pos)) if where else \
+            Shot(g.board, me, view.names, pos)
         reach = sum(1 for name, loaded in p.weapons if loaded and can_fire(WEAPON_BY_NAME[name], shot, b))
         seen_by = sum(1 for i, q in enumerate(g.players)
                       if i != me and q.square is not None and g.board.can_see(q.square, square))

@@ -11,7 +11,7 @@ from .board import parse_square
 from .cards import AMMO, parse_powerup
 from .choices import (
     DONE, END_TURN, SKIP, ChooseAction, Discard, DropWeapon, GrabWeapon, MoveTo, Pay, PickDirection,
-    PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload, UsePowerup, UseScope,
+    PickEffect, PickRoom, PickSquare, PickTarget, PickTrack, PickWeapon, Reload, UsePowerup, UseScope,
 )
 from .weapons.catalogue import parse_weapon
 
@@ -56,6 +56,8 @@ def parse_choice(text: str):
         return PickSquare(parse_square(rest))
     if head == "room" and rest:
         return PickRoom(rest.lower())
+    if head == "track" and rest.lower() in AMMO:
+        return PickTrack(rest.lower())
     if head == "direction" and rest.lower() in ("north", "east", "south", "west"):
         return PickDirection(rest.lower())
     if head == "pay":

@@ -170,6 +170,17 @@ class PickDirection:
 
 
 @attrs.frozen(slots=True)
+class PickTrack:
+    """Domination: the spawnpoint track (by colour) that takes an overkill token."""
+
+    colour: str
+
+    @property
+    def text(self) -> str:
+        return f"track {self.colour}"
+
+
+@attrs.frozen(slots=True)
 class Skip:
     """Decline an optional part ("you may ...", "up to ...", a Tagback Grenade)."""
 
@@ -188,7 +199,7 @@ class Done:
 Choice = (
     Discard | ChooseAction | EndTurn | UsePowerup | UseScope | MoveTo | GrabWeapon | DropWeapon
     | Reload | Pay | PickWeapon | PickEffect | PickTarget | PickSquare | PickRoom | PickDirection
-    | Skip | Done
+    | PickTrack | Skip | Done
 )
 CHOICE_TYPES = frozenset(Choice.__args__)  # every kind of option, for telling them from anything else
 

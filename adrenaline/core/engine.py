@@ -116,9 +116,9 @@ class Setup:
 
 
 def default_setup(players: int = 4, arena: str = "C", skulls: int = STANDARD_SKULLS,
-                  sudden_death: bool = False, seed: int = 0) -> Setup:
+                  sudden_death: bool = False, seed: int = 0, mode: str = DEFAULT_MODE) -> Setup:
     chars = [c.name for c in CHARACTER_BY_NAME.values()][:players]
-    return Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, seed).validate()
+    return Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, seed, mode).validate()
 
 
 def initial_state(setup: Setup) -> GameState:

@@ -6,6 +6,10 @@
 - At most 3 weapons; at most 3 powerups ("Draw one powerup card, even if you
   already have three" - a 4th only while respawning).
 - Skulls and cards are never made or lost: 21 weapons, 24 powerups, 36 ammo tiles.
+
+A mode's own state may say more (Domination: the spawnpoint strikes back in your own
+colour, ``own_damage``; its skulls leave a skull box, ``skulls_taken()``); the
+killshot track is the standard game's.
 """
 
 from __future__ import annotations
@@ -29,11 +33,13 @@ def _require(condition: bool, message: str) -> None:
 
 def check_limits(g: GameState) -> None:
     n = len(g.players)
+    own_damage = getattr(g.mode_state, "own_damage", False)
     for seat, p in enumerate(g.players):
         who = p.character
         _require(p.square is None or p.square in g.board.rooms, f"{who}: not a square of the arena")
         _require(len(p.damage) <= MAX_DAMAGE, f"{who}: more than {MAX_DAMAGE} damage")
-        _require(all(0 <= s < n and s != seat for s in p.damage), f"{who}: damage from a wrong seat")
+        _require(all(0 <= s < n and (s != seat or own_damage) for s in p.damage),
+                 f"{who}: damage from a wrong seat")
         _require(len(p.marks) == n and all(0 <= m <= MAX_MARKS for m in p.marks),
                  f"{who}: more than {MAX_MARKS} marks from one player")
         _require(p.marks[seat] == 0, f"{who}: marked themself")
@@ -52,7 +58,9 @@ def check_conservation(g: GameState) -> None:
     _require(sorted(powerups) == list(range(len(POWERUPS))), "powerups not conserved")
     tiles = list(g.ammo_deck) + list(g.ammo_discard) + [t for t in g.ammo_on if t is not None]
     _require(sorted(tiles) == list(range(len(AMMO_TILES))), "ammo tiles not conserved")
-    _require(g.skulls_left == max(0, g.skulls - len(g.killshot_track)), "skulls not conserved")
+    taken = getattr(g.mode_state, "skulls_taken", None)
+    taken = taken() if taken is not None else len(g.killshot_track)
+    _require(g.skulls_left == max(0, g.skulls - taken), "skulls not conserved")
     _require(sum(p.skulls for p in g.players) <= g.skulls - g.skulls_left, "skulls not conserved")
 
 

@@ -85,6 +85,19 @@ FRENZY_BOARD_VALUES = (2, 1, 1, 1)
 KILLSHOT_TRACK_VALUES = BOARD_VALUES
 
 
+# -- Domination -----------------------------------------------------------------------------
+# SETUP: "put 8 skulls in the skull box"; FINAL FRENZY: "when 2 spawnpoint tracks each
+# have at least 8 tokens"; a tag is "1 damage token" on the track; ending your turn on
+# a spawnpoint: "the spawnpoint deals you 1 damage"; FINAL SCORING: each track "8, 6,
+# 4, 2, 1 ... all tied players get the reward".
+DOMINATION_SKULLS = 8
+DOMINATION_TAG_TOKENS = 1
+DOMINATION_STRIKE_BACK_DAMAGE = 1
+DOMINATION_FULL_TRACK = 8  # the fist: tokens on a track that count toward final frenzy
+DOMINATION_FULL_TRACKS = 2  # "2 spawnpoint tracks" at the fist trigger final frenzy
+DOMINATION_TRACK_VALUES = (8, 6, 4, 2, 1)
+
+
 def values_after(skulls: int) -> tuple[int, ...]:
     """A normal board's values once ``skulls`` skulls cover its highest ones."""
     return BOARD_VALUES[skulls:]

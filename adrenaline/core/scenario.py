@@ -24,6 +24,7 @@ import attrs
 from .board import parse_square, square_name
 from .cards import AMMO, AMMO_TILES, CHARACTER_BY_NAME, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, POWERUPS, parse_powerup
 from .engine import Game, IllegalChoice, Setup, SetupError
+from .modes import DEFAULT_MODE, MODES, skulls_for
 from .events import EVENT_TYPES, DecksShuffled, Event, EventMismatch
 from .maps import MapError
 from .state import GameState, Stage
@@ -93,6 +94,7 @@ class PositionSet(Event):
     ammo_discard: tuple
     ammo_on: tuple
     slots: tuple
+    mode_state: tuple = ()  # the mode's part of the position (``mode_state.at_position``)
 
     def apply(self, g: GameState) -> None:
         n = len(g.players)
@@ -116,7 +118,8 @@ class PositionSet(Event):
         for seat in range(n):
             _check(self.squares[seat] is None or self.squares[seat] in g.board.rooms,
                    "position: a figure off the arena")
-            _check(len(self.damage[seat]) <= MAX_DAMAGE and all(0 <= s < n and s != seat
+            own = getattr(g.mode_state, "own_damage", False)
+            _check(len(self.damage[seat]) <= MAX_DAMAGE and all(0 <= s < n and (s != seat or own)
                                                         for s in self.damage[seat]),
                    "position: impossible damage")
             _check(len(self.marks[seat]) == n and all(0 <= m <= MAX_MARKS for m in self.marks[seat])
@@ -157,6 +160,8 @@ class PositionSet(Event):
         g.ammo_on = list(self.ammo_on)
         g.slots = {colour: list(slot) for colour, slot in self.slots}
         g.stage = self.stage
+        if g.mode_state is not None:
+            g.mode_state = g.mode_state.at_position(self.mode_state)
 
 
 EVENT_TYPES["PositionSet"] = PositionSet
@@ -166,7 +171,7 @@ EVENT_TYPES["PositionSet"] = PositionSet
 TOP_KEYS = {
     "arena", "skulls", "sudden_death", "seed", "turn", "current", "actions_left", "frenzy",
     "final_turns_left", "killshot_track", "players", "spawnpoints", "ammo_tiles", "decks",
-    "choices", "title", "description",
+    "choices", "title", "description", "mode",
 }
 PLAYER_KEYS = {
     "character", "name", "square", "damage", "marks", "deaths", "skulls", "frenzy_board",
@@ -295,16 +300,26 @@ def _setup(spec: dict) -> Setup:
         char = _character_name(_str(p["character"], f"{where}.character"), f"{where}.character")
         name = _str(p.get("name", char), f"{where}.name").strip() or char
         pairs.append((name, char))
+    mode = _mode(spec)
     try:
         return Setup(
             arena=_str(spec.get("arena", "C"), "arena"),
             players=tuple(pairs),
-            skulls=_int(spec.get("skulls", 8), "skulls", 5, 8),
+            skulls=_int(spec.get("skulls", skulls_for(mode, None, 8)), "skulls", 5, 8),
             sudden_death=_bool(spec.get("sudden_death", False), "sudden_death"),
             seed=_int(spec.get("seed", 0), "seed", -(2**63), 2**63 - 1),
+            mode=mode,
         ).validate()
     except (SetupError, MapError) as error:
         raise ScenarioError(str(error)) from None
+
+
+def _mode(spec: dict) -> str:
+    """The scenario's mode (``mode = "domination"``; Deathmatch by default)."""
+    mode = _str(spec.get("mode", DEFAULT_MODE), "mode").strip().lower()
+    if mode not in MODES:
+        raise _fail("mode", f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
+    return mode
 
 
 def _character_name(text: str, where: str) -> str:
@@ -337,6 +352,23 @@ def _square(value: Any, game: Game, where: str) -> int:
     if square not in game.state.board.rooms:
         raise _fail(where, f"{square_name(square)} is not a square of arena {game.state.arena}")
     return square
+
+
+class _Reader:
+    """What a mode needs to read its own keys of a scenario (``Mode.scenario_position``):
+    the checks of this module, with the same messages."""
+
+    def __init__(self, seats, turn: int):
+        self.seats = seats
+        self.turn = turn  # the turn the position stands at
+        self.fail = _fail
+        self.list = _list
+        self.int = _int
+        self.str = _str
+        self.table = _table
+
+    def seat(self, text, where: str) -> int:
+        return _seat_of(text, self.seats, where)
 
 
 def _build(spec: dict, game: Game) -> PositionSet:
@@ -375,14 +407,23 @@ def _build(spec: dict, game: Game) -> PositionSet:
         if not 1 <= len(tokens) <= 2:
             raise _fail(where, "a killshot is 1 token, or 2 with the overkill")
         track.append(tuple(_seat_of(t, seats, where) for t in tokens))
-    taken = min(g.skulls, len(track))
+    turn = _int(spec.get("turn", 1), "turn", 1, 10**6)
+    reader = _Reader(seats, turn)
+    mode_data, mode_taken = game.mode.scenario_position(spec, reader)
+    if mode_taken is not None:
+        if track:
+            raise _fail("killshot_track", f"a game of {game.mode.name} has no killshot track")
+        taken = min(g.skulls, mode_taken)
+    else:
+        taken = min(g.skulls, len(track))
     skulls_left = g.skulls - taken
     frenzy = _bool(spec.get("frenzy", False), "frenzy")
     if frenzy and g.sudden_death:
         raise _fail("frenzy", "a sudden-death game has no final frenzy")
     if frenzy and skulls_left:
-        raise _fail("frenzy", f"final frenzy starts when the last skull is taken: the killshot "
-                              f"track needs at least {g.skulls} kills, it has {len(track)}")
+        if not game.mode.frenzy_without_skulls(g, mode_data):
+            raise _fail("frenzy", f"final frenzy starts when the last skull is taken: the killshot "
+                                  f"track needs at least {g.skulls} kills, it has {len(track)}")
     if not frenzy and not skulls_left:
         raise _fail("killshot_track", "every skull is taken: the game is over (sudden death) or "
                                       "in final frenzy (set frenzy = true)")
@@ -400,7 +441,6 @@ def _build(spec: dict, game: Game) -> PositionSet:
         frenzy_double = tuple(seat in before_first for seat in range(n))
     most_actions = (2 if frenzy_double[current] else 1) if frenzy else 2
     actions_left = _int(spec.get("actions_left", most_actions), "actions_left", 0, most_actions)
-    turn = _int(spec.get("turn", 1), "turn", 1, 10**6)
 
     # -- players --
     squares, damage, marks, ammo, held, hands = [], [], [], [], [], []
@@ -412,7 +452,7 @@ def _build(spec: dict, game: Game) -> PositionSet:
                                                                        f"{where}.damage")]
         if len(tokens) > MAX_DAMAGE:
             raise _fail(f"{where}.damage", f"at most {MAX_DAMAGE} damage, got {len(tokens)}")
-        if seat in tokens:
+        if seat in tokens and not game.mode.own_damage:
             raise _fail(f"{where}.damage", "a player cannot damage themselves")
         if tokens and square is None:
             raise _fail(f"{where}.damage", "a player off the board has no damage")
@@ -538,6 +578,7 @@ def _build(spec: dict, game: Game) -> PositionSet:
         powerup_discard=tuple(powerup_discard),
         ammo_deck=tuple(tiles.pool + ammo_top[::-1]), ammo_discard=tuple(ammo_discard),
         ammo_on=tuple(ammo_on), slots=tuple((c, tuple(slots[c])) for c in AMMO),
+        **({"mode_state": mode_data} if mode_data is not None else {}),
     )
 
 
@@ -549,7 +590,8 @@ def position(spec: dict) -> Game:
     :class:`PositionSet` event and whatever follows by itself. The game keeps the
     spec (without choices) as ``game.scenario`` so a save file can name it.
     """
-    spec = _keys(spec, TOP_KEYS, "scenario")
+    _table(spec, "scenario")
+    spec = _keys(spec, TOP_KEYS | set(MODES[_mode(spec)].scenario_keys), "scenario")
     for key in ("title", "description"):
         if key in spec:
             _str(spec[key], key)

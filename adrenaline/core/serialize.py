@@ -61,6 +61,7 @@ def state_json(game) -> dict[str, Any]:
     over = g.game_over
     return {
         "arena": g.arena,
+        "mode": {"name": game.mode.name, **game.mode.state_json(game)},
         "skulls": {"total": g.skulls, "left": g.skulls_left},
         "sudden_death": g.sudden_death,
         "turn": g.turn,

@@ -25,6 +25,7 @@ from ..core import savefile
 from ..core.choices import Decision
 from ..core.engine import Game, Setup
 from ..core.events import Event, PlayerDied, TurnStarted
+from ..core.modes import DEFAULT_MODE
 from ..core.view import player_view
 from ..saves import library
 from ..saves.journal import Journal
@@ -71,9 +72,9 @@ class Session:
     # -- making one ------------------------------------------------------------------
     @classmethod
     def new(cls, seats: list[Seat], arena: str, skulls: int, sudden_death: bool, seed: int,
-            autosave: Path | None = None) -> "Session":
+            autosave: Path | None = None, mode: str = DEFAULT_MODE) -> "Session":
         setup = Setup(arena, tuple((s.name, s.character) for s in seats), skulls, sudden_death,
-                      seed).validate()
+                      seed, mode).validate()
         session = cls(Game.new(setup), seats, autosave)
         session.feed.extend(session.game.log[0].events)
         return session

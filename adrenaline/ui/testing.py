@@ -3,7 +3,7 @@
     python -m adrenaline.ui.testing SCENARIO.toml [--size WxH]
         the position of a scenario file (docs/scenarios.md), every seat a person
         (hot-seat); the scenario's ``choices`` are not played
-    python -m adrenaline.ui.testing --computers N [--arena A] [--skulls K]
+    python -m adrenaline.ui.testing --computers N [--arena A] [--skulls K] [--mode M]
                                     [--sudden-death] [--seed S] [--level easy]
         a new game of N computer players, to watch (to the end screen)
 
@@ -35,13 +35,16 @@ def scenario_session(path: str, autosave=None):
 
 def computers_session(players: int, arena: str = "C", skulls: int = 5,
                       sudden_death: bool = True, seed: int = 1, level: str = "easy",
-                      autosave=None):
-    """A new game between ``players`` computer players."""
+                      autosave=None, mode: str | None = None):
+    """A new game between ``players`` computer players (``mode``: the way to play,
+    Deathmatch when None)."""
     from ..core.cards import CHARACTERS
+    from ..core.modes import DEFAULT_MODE
     from ..play.session import Seat, Session
 
     seats = [Seat(c.name, c.name, computer=True, level=level) for c in CHARACTERS[:players]]
-    return Session.new(seats, arena, skulls, sudden_death, seed, autosave=autosave)
+    return Session.new(seats, arena, skulls, sudden_death, seed, autosave=autosave,
+                       mode=mode or DEFAULT_MODE)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,7 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--computers", type=int, metavar="N", choices=range(3, 6),
                    help="instead: a new game of N (3 to 5) computer players")
     p.add_argument("--arena", default="C", choices=("A", "B", "C", "D"))
-    p.add_argument("--skulls", type=int, default=5, choices=range(5, 9), metavar="K")
+    p.add_argument("--skulls", type=int, default=None, choices=range(5, 9), metavar="K",
+                   help="skulls (default 5; the mode's own, if it has one)")
+    p.add_argument("--mode", default=None, help="the way to play: deathmatch (default) or domination")
     p.add_argument("--sudden-death", action="store_true")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="easy", help="computer players' level")
@@ -95,9 +100,14 @@ def main(argv: Iterable[str] | None = None) -> int:
         if args.scenario is not None:
             session = scenario_session(args.scenario, autosave=autosave)
         else:
-            session = computers_session(args.computers, args.arena, args.skulls,
+            from ..core.modes import DEFAULT_MODE, MODES, skulls_for
+
+            mode = args.mode or DEFAULT_MODE
+            if mode not in MODES:
+                parser.error(f"--mode {mode}: choose one of {', '.join(MODES)}")
+            session = computers_session(args.computers, args.arena, skulls_for(mode, args.skulls, 5),
                                         args.sudden_death, args.seed, args.level,
-                                        autosave=autosave)
+                                        autosave=autosave, mode=mode)
     except (ScenarioError, SetupError, SaveFileError, ValueError, OSError) as error:
         print(f"{PROG}: error: {' '.join(str(error).split())}", file=sys.stderr)
         return 2

@@ -29,6 +29,7 @@ from ..core.numbers import (
     FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
     MAX_DAMAGE, MAX_MARKS,
 )
+from ..core.modes import domination as dom
 from ..core.rules.actions import action_moves_of
 from .cards import and_words, effect_name, powerup_words, weapon_words
 from .i18n import _, ngettext
@@ -173,7 +174,8 @@ class _Teller:
         modes, others = _effects(shot["effects"])
         extras = others + ([shot["paid"][2:]] if shot["paid"] else [])
         hits = shot["hits"]
-        targets = _and([names[s] for s in hits]) or _("nobody")
+        tagged = [_("the {colour} spawnpoint").format(colour=colour_words(c)) for c in shot["tagged"]]
+        targets = _and([names[s] for s in hits] + tagged) or _("nobody")
         weapon = _("the {weapon}").format(weapon=weapon_words(shot["weapon"]) + modes) + (
             f" ({', '.join(extras)})" if extras else "")
         parts = []
@@ -200,6 +202,9 @@ class _Teller:
             shooter=names[shot["shooter"]], targets=targets, weapon=weapon)
         if parts:
             line += ": " + "; ".join(parts)
+        for c in shot["tagged"]:
+            line += "; " + _("{name} tags the {colour} spawnpoint").format(
+                name=names[shot["shooter"]], colour=colour_words(c))
         for seat, square in shot["moves"]:
             if seat == shot["shooter"]:
                 line += "; " + _("{name} moves to {square}").format(name=names[seat],
@@ -214,7 +219,10 @@ class _Teller:
         """The board points gathered so far, as a kill (``killer``) or final scoring."""
         points, self.points = self.points, []
         names = self.names
-        if killer is not None:
+        if killer is not None and killer == victim:  # Domination: the spawnpoint struck back
+            self.lines.append(_("The spawnpoint's strike-back kills {victim}!").format(
+                victim=names[victim]))
+        elif killer is not None:
             kills = _("{killer} kills {victim} with overkill!") if overkill else \
                 _("{killer} kills {victim}!")
             self.lines.append(kills.format(killer=names[killer], victim=names[victim]))
@@ -291,9 +299,13 @@ class _Teller:
             if isinstance(e, ev.FigureMoved) and e.by == shot["shooter"]:
                 shot["moves"].append((e.player, e.path[-1]))
                 return
+            if isinstance(e, dom.SpawnpointTagged) and e.how == "damage":
+                shot["tagged"].append(e.colour)
+                return
         # gathered lines end when something else happens
         board_points = isinstance(e, ev.PointsScored) and e.reason in ("board", "first blood")
-        if self.points and not board_points and not isinstance(e, ev.KillshotTracked):
+        if self.points and not board_points and not isinstance(e, (ev.KillshotTracked,
+                                                                   dom.KillshotScored)):
             self.flush_points()
         if not (isinstance(e, ev.PointsScored) and e.reason == "killshot track"):
             self.flush_track()
@@ -316,7 +328,7 @@ class _Teller:
                 self._played(e)
         elif isinstance(e, ev.WeaponFired):
             self.shot = {"shooter": e.player, "weapon": e.weapon, "effects": e.effects,
-                         "paid": self.paying(), "hits": {}, "moves": []}
+                         "paid": self.paying(), "hits": {}, "moves": [], "tagged": []}
         elif isinstance(e, ev.Damaged):  # outside a shot: a Targeting Scope
             self._scope(e)
         elif isinstance(e, ev.Marked):
@@ -356,6 +368,24 @@ class _Teller:
                 self.flush_points(killer, e.victim, overkill=len(e.tokens) > 1)
             else:
                 self.flush_points()
+        elif isinstance(e, dom.KillshotScored):
+            self.flush_points(e.killer, e.victim, overkill=e.overkill)
+        elif isinstance(e, dom.SpawnpointTagged):
+            line = _("{name} tags the {colour} spawnpoint") if e.how == "damage" else \
+                _("{name} ends the turn alone on the {colour} spawnpoint and tags it")
+            self.lines.append(line.format(name=names[e.player], colour=colour_words(e.colour)))
+        elif isinstance(e, dom.StruckBack):
+            self.lines.append(ngettext("The {colour} spawnpoint strikes back: {n} damage to {name}",
+                                       "The {colour} spawnpoint strikes back: {n} damage to {name}",
+                                       e.amount).format(colour=colour_words(e.colour), n=e.amount,
+                                                        name=names[e.player]))
+        elif isinstance(e, dom.OverkillPlaced):
+            self.lines.append(_("{name} puts the overkill token on the {colour} track").format(
+                name=names[e.player], colour=colour_words(e.colour)))
+        elif isinstance(e, dom.TrackScored):
+            shares = ", ".join(f"{names[s]} {p}" for s, p in e.shares)
+            self.lines.append(_("Track of the {colour} spawnpoint: {shares}").format(
+                colour=colour_words(e.colour), shares=shares))
         elif isinstance(e, ev.PlayerDied):
             pass  # told with the kill; the respawn follows
         elif isinstance(e, ev.FinalFrenzyStarted):

@@ -12,7 +12,7 @@ from typing import Callable
 from ..core import choices as c
 from .cards import and_words, cube_words, effect_words, powerup_words, weapon_words
 from .i18n import _
-from .squares import direction_words, room_words, square_words
+from .squares import colour_words, direction_words, room_words, square_words
 
 
 def _same(name: str) -> str:
@@ -69,6 +69,8 @@ def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
         return upper_first(room_words(option.room))
     if isinstance(option, c.PickDirection):
         return upper_first(direction_words(option.direction))
+    if isinstance(option, c.PickTrack):
+        return _("The {colour} track").format(colour=colour_words(option.colour))
     if isinstance(option, c.Skip):
         return _("Skip")
     if isinstance(option, c.Done):

@@ -87,6 +87,8 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
         "Newton: move {target} 1 to {n} squares in one direction",
         p["moves"]).format(target=name(p["target"]), n=p["moves"]),
     "teleporter": lambda p, name: _("Teleporter: choose any square for your figure"),
+    "overkill_track": lambda p, name: _("Overkill: put your overkill token on the track of "
+                                        "your choice"),
 }
 
 

@@ -20,6 +20,11 @@ def _or(items) -> str:
     return _("{some} or {last}").format(some=", ".join(items[:-1]), last=items[-1])
 
 
+def mode_words(mode: str) -> str:
+    """A way to play by name: 'Deathmatch', 'Domination'."""
+    return {"deathmatch": _("Deathmatch"), "domination": _("Domination")}.get(mode, mode)
+
+
 def setup_words(error) -> str:
     """'Adrenaline is for 3 to 5 players, not 2', from a SetupError."""
     a = getattr(error, "args_of_reason", {})
@@ -31,6 +36,12 @@ def setup_words(error) -> str:
         return _("Adrenaline is for {low} to {high} players, not {count}").format(**a)
     if reason == "skull_count":
         return _("Use {low} to {high} skulls on the killshot track, not {count}").format(**a)
+    if reason == "mode_skulls":
+        return _("{mode} is played with {skulls} skulls, not {count}").format(
+            mode=mode_words(a["mode"]), skulls=a["skulls"], count=a["count"])
+    if reason == "mode_sudden_death":
+        return _("{mode} always ends with final frenzy, never sudden death").format(
+            mode=mode_words(a["mode"]))
     if reason == "unknown_character":
         return _("There is no character called {character}").format(**a)
     if reason == "same_character":

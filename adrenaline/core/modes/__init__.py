@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .base import Mode
 from .deathmatch import Deathmatch
+from .domination import Domination
 
 MODES: dict[str, type[Mode]] = {}
 DEFAULT_MODE = Deathmatch.name
@@ -20,5 +21,15 @@ def register(mode: type[Mode]) -> type[Mode]:
 
 
 register(Deathmatch)
+register(Domination)
 
-__all__ = ["DEFAULT_MODE", "MODES", "Mode", "register"]
+def skulls_for(mode: str, asked: int | None, default: int) -> int:
+    """The skulls of a new game of ``mode``: those asked for, else those the mode is
+    always played with, else ``default``."""
+    if asked is not None:
+        return asked
+    fixed = MODES[mode].fixed_skulls if mode in MODES else None
+    return default if fixed is None else fixed
+
+
+__all__ = ["DEFAULT_MODE", "MODES", "Mode", "register", "skulls_for"]

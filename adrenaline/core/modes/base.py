@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ..targets import Target, figures
+from ..targets import Target, figures, square_of
 
 
 class Mode:
@@ -23,6 +23,13 @@ class Mode:
     ``options`` are the setup's mode options (``Setup.options``) as a dict."""
 
     name: ClassVar[str] = ""
+    # the skulls a mode is always played with (Domination: 8 in the skull box), or None
+    # when the setup chooses them; callers that offer a default take these
+    fixed_skulls: ClassVar[int | None] = None
+    # a player's board may hold their own damage tokens (Domination's spawnpoint strikes back)
+    own_damage: ClassVar[bool] = False
+    # a scenario file's keys of this mode's own (docs/scenarios.md)
+    scenario_keys: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, options: dict[str, Any] | None = None):
         self.options = dict(options or {})
@@ -44,6 +51,23 @@ class Mode:
         """What is on the table before the first turn (decks, tiles, weapons...)."""
         raise NotImplementedError
 
+    def state_json(self, game) -> dict[str, Any]:
+        """The mode's own state as plain JSON values, for the documented JSON state
+        (``docs/state.md``, under ``mode``); players named by colour."""
+        return {}
+
+    def scenario_position(self, spec: dict, read) -> tuple[Any, int | None]:
+        """A scenario's keys of this mode (``scenario_keys``), read with ``read`` (the
+        scenario module's checks: ``seat``, ``list``, ``int``, ``table``, ``fail``,
+        ``turn``): the data the state takes at that position (``at_position`` of the
+        mode's state; None: nothing) and the skulls taken (None: the killshot track's)."""
+        return None, None
+
+    def frenzy_without_skulls(self, g, data: Any) -> bool:
+        """Can final frenzy have started at a scenario's position though skulls are left
+        (Domination: two full tracks)?"""
+        return False
+
     # -- during the game --------------------------------------------------------------
     def targets(self, game) -> tuple[Target, ...]:
         """Every target a weapon may choose (:mod:`~adrenaline.core.targets`): the
@@ -51,11 +75,22 @@ class Mode:
         spawnpoints). The standard game: the figures."""
         return figures(len(game.state.players))
 
+    def where(self, game, target: Target) -> int | None:
+        """The square of a target that is no seat's figure, where a shot can choose and
+        hit it now; None when it is no target now (Domination: not on your first turn,
+        nor once you have tagged it by damage this turn)."""
+        return square_of(game.state, target)
+
     def hit(self, game, shooter: int, target: Target, kind: str, value: int) -> None:
         """A shot's outcome on a target that is no seat's figure (``kind``: damage,
         mark or move, as in :mod:`~adrenaline.core.weapons.dsl`). Only a mode whose
         ``targets`` adds such targets is asked."""
         raise NotImplementedError(f"{type(self).__name__} has no target {target}")
+
+    def tag_worth(self, g, seat: int, target: Target) -> int:
+        """What damaging ``target`` (no seat's figure) would bring ``seat`` in points by
+        the mode's scoring as things stand (for the computer players' estimates)."""
+        return 0
 
     def turn_ending(self, game) -> None:
         """The acting player has ended their actions, before reloading (Domination
@@ -69,6 +104,13 @@ class Mode:
         """End of turn, a board with a killshot has been scored: what its killshot
         and overkill tokens do (``damage`` is its damage track, as it was)."""
         raise NotImplementedError
+
+    def killshots_scored(self, game, victims: tuple[int, ...]) -> bool:
+        """End of turn, the boards with a killshot scored: True when the mode has a
+        question to ask before the turn goes on (it has set a stage of its own, whose
+        last answer calls :func:`adrenaline.core.rules.turn.turn_over`). Domination
+        asks each overkill's dealer which track takes the token."""
+        return False
 
     def game_ends(self, game, victims: tuple[int, ...]) -> bool:
         """At the end of a turn (its killshots scored): is the game over now?"""

@@ -35,14 +35,19 @@ def board_values(skulls: int, frenzy_board: bool) -> tuple[int, ...]:
 
 
 def score_board(game, victim: int) -> None:
-    """Hand out the points of one board (first blood, then damage ranks)."""
+    """Hand out the points of one board (first blood, then damage ranks).
+
+    The board's own tokens (Domination: "the spawnpoint deals you 1 damage", in your
+    colour) rank as a virtual player whose points stay in the bank: nobody moves up."""
     p = game.state.players[victim]
     if not p.damage:
         return
-    if not p.frenzy_board:
+    if not p.frenzy_board and p.damage[0] != victim:
         game.emit(PointsScored(p.damage[0], FIRST_BLOOD_POINTS, "first blood", victim))
     values = board_values(p.skulls, p.frenzy_board)
     for rank, seat in enumerate(ranked(p.damage)):
+        if seat == victim:
+            continue
         points = values[rank] if rank < len(values) else LEAST_POINTS
         game.emit(PointsScored(seat, points, "board", victim))
 

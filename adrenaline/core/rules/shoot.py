@@ -25,7 +25,7 @@ from ..prompts import Prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
-from ..targets import name_of, square_of
+from ..targets import name_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
 from .flow import action_done, set_stage, stage_rules
 from .payment import after_payment, budget, minus, start_payment
@@ -40,12 +40,15 @@ def shot_from(game, square: int | None = None) -> Shot:
     pos = g.positions()
     names = game.names
     targets = game.mode.targets(game)
-    if len(targets) > len(pos):
-        others = targets[len(pos):]
-        pos += tuple(square_of(g, t) for t in others)
-        names += tuple(name_of(game, t) for t in others)
+    seats = len(pos)
     if square is not None and square != pos[g.current]:
         pos = pos[: g.current] + (square,) + pos[g.current + 1:]
+    if len(targets) > seats:
+        others = targets[seats:]
+        mode = game.mode
+        pos += tuple(mode.where(game, t) for t in others)
+        names += tuple(name_of(game, t) for t in others)
+        return Shot(g.board, g.current, names, pos, figures=seats)
     return Shot(g.board, g.current, names, pos)
 
 
@@ -65,9 +68,11 @@ def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = 
     cur = g.current
     others = [q.square for i, q in enumerate(g.players) if q.square is not None and i != cur]
     targets = game.mode.targets(game)
+    fixed: list[int] = []
     if len(targets) > len(g.players):  # the mode's targets that are no seat's figure
-        others += [square_of(g, t) for t in targets[len(g.players):]]
-    if not others:
+        mode = game.mode
+        fixed = [q for q in (mode.where(game, t) for t in targets[len(g.players):]) if q is not None]
+    if not others and not fixed:
         return False
     board = g.board
     for name, loaded in p.weapons:
@@ -83,6 +88,11 @@ def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = 
             continue
         for q in others:
             if q in hot:
+                return True
+        if fixed:
+            hot = hot_squares(w, board, me, b if loaded or name == extra_loaded else minus(b, cost),
+                              fixed=True)
+            if any(q in hot for q in fixed):
                 return True
     return False
 

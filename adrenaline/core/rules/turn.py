@@ -180,6 +180,16 @@ def end_of_turn(game) -> None:
     # "If you deal multiple killshots on your turn, you get 1 extra point" - opponents only
     if sum(1 for v in victims if v != g.current) >= 2:
         game.emit(PointsScored(g.current, DOUBLE_KILL_POINTS, "double kill"))
+    if mode.killshots_scored(game, victims):
+        return  # the mode asks first; its last answer goes on with turn_over
+    turn_over(game, victims)
+
+
+def turn_over(game, victims: tuple) -> None:
+    """The rest of the end of a turn, once its killshots are scored: the end of the
+    game, final frenzy, respawns and the refill."""
+    g = game.state
+    mode = game.mode
     if mode.game_ends(game, victims):
         mode.final_scoring(game)
         return

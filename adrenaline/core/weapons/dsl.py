@@ -44,6 +44,9 @@ class Shot(NamedTuple):
     direction: str | None = None  # the direction chosen last
     origin: int | None = None  # a target's square before it was moved
     outcomes: tuple = ()  # (DAMAGE|MARK, seat, n) or (MOVE, seat, square)
+    # targets from this index on are no figures (Domination's spawnpoints): "it never
+    # moves" and "it sees nothing" - nothing moves it, nothing is chosen from its view
+    figures: int = 1 << 30
 
     @property
     def me(self) -> int:
@@ -64,25 +67,25 @@ class Shot(NamedTuple):
 
     # positional construction: much cheaper than _replace on the hot path
     def pick(self, seat: int, tag: str | None) -> "Shot":
-        b, sh, nm, pos, targets, tags, sq, rm, d, _, out = self
+        b, sh, nm, pos, targets, tags, sq, rm, d, _, out, fig = self
         if tag:
             tags = tags | {(tag, seat)}
-        return Shot(b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out)
+        return Shot(b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out, fig)
 
     def hit(self, kind: str, seat: int, n: int) -> "Shot":
-        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out = self
-        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),))
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
+        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),), fig)
 
     def at_square(self, square: int) -> "Shot":
-        b, sh, nm, pos, targets, tags, _, rm, d, origin, out = self
-        return Shot(b, sh, nm, pos, targets, tags, square, rm, d, origin, out)
+        b, sh, nm, pos, targets, tags, _, rm, d, origin, out, fig = self
+        return Shot(b, sh, nm, pos, targets, tags, square, rm, d, origin, out, fig)
 
     def moved(self, seat: int, square: int) -> "Shot":
-        if self.pos[seat] == square:
+        if self.pos[seat] == square or seat >= self.figures:
             return self
-        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out = self
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
         pos = pos[:seat] + (square,) + pos[seat + 1:]
-        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),))
+        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),), fig)
 
 
 @functools.cache
@@ -179,8 +182,9 @@ def on_a_new_square(s: Shot, p: int) -> bool:
 
 @explained(lambda s, p: ("last_target_cannot_see", {"target": s.names[s.last]}))
 def seen_by_last_target(s: Shot, p: int) -> bool:
-    """T.H.O.R.: 'a target that your first (second) target can see'."""
-    return s.pos[p] in s.board.visible[s.pos[s.last]]
+    """T.H.O.R.: 'a target that your first (second) target can see' (a spawnpoint
+    sees nothing: no chain goes on from it)."""
+    return s.last < s.figures and s.pos[p] in s.board.visible[s.pos[s.last]]
 
 
 @explained(lambda s, p: ("not_on_chosen_square", {}))
@@ -201,10 +205,13 @@ def in_chosen_direction(s: Shot, p: int) -> bool:
 
 
 def movable_to_where_you_see(low: int, high: int) -> Condition:
-    """Tractor Beam: the target can be moved low..high squares to a square you can see."""
+    """Tractor Beam: the target can be moved low..high squares to a square you can see
+    (a spawnpoint, which never moves, "only if you can see it")."""
 
     @explained(lambda s, p: ("cannot_move_into_sight", {}))
     def condition(s: Shot, p: int) -> bool:
+        if p >= s.figures:
+            return low == 0 and s.pos[p] in s.board.visible[s.me]
         row = s.board.distance[s.pos[p]]
         return any(low <= row[q] <= high for q in s.board.visible[s.me])
 
@@ -464,12 +471,17 @@ def move_yourself_on_in_direction() -> Step:
 
 def move_target(low: int, high: int, *, to_where_you_see: bool = False) -> Step:
     """Move the last target low..high squares (choosing where; a square of its own
-    means it stays)."""
+    means it stays). A spawnpoint never moves: only staying, where that is allowed."""
 
     def step(s: Shot):
         p = s.last
-        row = s.board.distance[s.pos[p]]
         seen = s.board.visible[s.me]
+        if p >= s.figures:
+            here = s.pos[p]
+            if low == 0 and (not to_where_you_see or here in seen):
+                yield (square_token(here),), s
+            return
+        row = s.board.distance[s.pos[p]]
         for q in s.board.squares:
             if low <= row[q] <= high and (not to_where_you_see or q in seen):
                 yield (square_token(q),), s.moved(p, q)
@@ -492,6 +504,8 @@ def move_target_in_one_direction(high: int) -> Step:
         p = s.last
         here = s.pos[p]
         yield (square_token(here),), s
+        if p >= s.figures:
+            return  # a spawnpoint stays where it is
         seen = set()
         for d in DIRECTIONS:
             for q in s.board.straight[here][d][:high]:
@@ -503,11 +517,13 @@ def move_target_in_one_direction(high: int) -> Step:
 
 
 def move_target_to(where: str) -> Step:
-    """Move the last target onto 'square' (the chosen one) or 'you' (your square)."""
+    """Move the last target onto 'square' (the chosen one) or 'you' (your square); a
+    spawnpoint, which never moves, only when it is there already."""
 
     def step(s: Shot):
         q = s.square if where == "square" else s.me
-        yield (), s.moved(s.last, q)
+        if s.last < s.figures or s.pos[s.last] == q:
+            yield (), s.moved(s.last, q)
 
     return step
 

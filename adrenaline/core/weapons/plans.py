@@ -277,8 +277,9 @@ _HOT: dict = {}
 _MOST_EXTRA: dict = {}
 
 
-def hot_squares(w: Weapon, board, me: int, budget) -> frozenset:
-    """Squares where one other figure is enough for this card to have a plan.
+def hot_squares(w: Weapon, board, me: int, budget, fixed: bool = False) -> frozenset:
+    """Squares where one other figure is enough for this card to have a plan
+    (``fixed``: one target that is no figure, which never moves and sees nothing).
 
     Every card needs just one target to fire (its basic effect or a mode hits at
     least one figure, chosen by where it stands relative to the shooter), and
@@ -290,12 +291,14 @@ def hot_squares(w: Weapon, board, me: int, budget) -> frozenset:
     if cap is None:
         cap = _MOST_EXTRA[w.name] = w.most_extra
     b = (min(budget[0], cap[0]), min(budget[1], cap[1]), min(budget[2], cap[2]))
-    key = (w.name, board, me, b)  # boards hash by identity (one object per arena)
+    key = (w.name, board, me, b, fixed)  # boards hash by identity (one object per arena)
     hot = _HOT.get(key)
     if hot is None:
+        figures = 1 if fixed else 2
         hot = frozenset(
             t for t in board.squares
-            if _feasible(w, Shot(board, 0, ("shooter", "target"), (me, t)), (), (0, 0, 0), b)
+            if _feasible(w, Shot(board, 0, ("shooter", "target"), (me, t), figures=figures),
+                         (), (0, 0, 0), b)
         )
         _HOT[key] = hot
     return hot
@@ -303,9 +306,19 @@ def hot_squares(w: Weapon, board, me: int, budget) -> frozenset:
 
 def can_fire(w: Weapon, shot: Shot, budget) -> bool:
     """Is there at least one legal, payable way to fire this card?"""
-    hot = hot_squares(w, shot.board, shot.pos[shot.shooter], budget)
+    me = shot.pos[shot.shooter]
+    hot = hot_squares(w, shot.board, me, budget)
     shooter = shot.shooter
-    return any(q in hot for i, q in enumerate(shot.pos) if q is not None and i != shooter)
+    figures = shot.figures
+    for i, q in enumerate(shot.pos):
+        if q is None or i == shooter:
+            continue
+        if i < figures:
+            if q in hot:
+                return True
+        elif q in hot_squares(w, shot.board, me, budget, fixed=True):
+            return True
+    return False
 
 
 def can_fire_searching(w: Weapon, shot: Shot, budget) -> bool:

@@ -11,6 +11,7 @@ from ...bots import LEVELS
 from ...core.board import COLUMNS, ROWS
 from ...core.cards import CHARACTERS
 from ...core.maps import ARENAS, arena_caption, load_board
+from ...core.modes import DEFAULT_MODE, MODES
 from ...core.numbers import (
     FIRST_GAME_SKULLS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS,
 )
@@ -259,11 +260,21 @@ class NewGame(Screen):
             out.append(_("Choose an arena among {arenas}.").format(arenas=", ".join(ARENAS)))
         if not out:
             try:
+                mode, skulls, sudden_death = self.mode_skulls_ending()
                 Setup(self.arena, tuple((s.name.strip(), s.character) for s in self.seats),
-                      self.skulls, self.sudden_death, 0).validate()
+                      skulls, sudden_death, 0, mode).validate()
             except SetupError as error:
                 out.append(setup_words(error) + ".")
         return out
+
+    def mode_skulls_ending(self) -> tuple[str, int, bool]:
+        """The mode this window plays (``adrenaline play --mode``), and the skulls and
+        ending: the mode's own when it fixes them (Domination: 8, final frenzy)."""
+        mode = getattr(self.app, "mode", DEFAULT_MODE)
+        fixed = MODES[mode].fixed_skulls if mode in MODES else None
+        if fixed is not None:
+            return mode, fixed, False
+        return mode, self.skulls, self.sudden_death
 
     def remarks(self) -> list[str]:
         """Things worth knowing that do not stop the game."""
@@ -286,13 +297,15 @@ class NewGame(Screen):
             return
         self.form.stop_editing()
         seats = [Seat(s.name.strip(), s.character, s.computer, s.level) for s in self.seats]
-        arena, skulls, sudden_death = self.arena, self.skulls, self.sudden_death
+        arena = self.arena
+        mode, skulls, sudden_death = self.mode_skulls_ending()
         seed = random.randrange(1_000_000_000)
 
         # a file of its own: every other kept game, finished or not, stays as it is
         path = library.new_game_path()
         if start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
-                                                       autosave=path), self, N_("the new game")):
+                                                       autosave=path, mode=mode),
+                         self, N_("the new game")):
             self.remember(seats)
 
     # -- the screen -------------------------------------------------------------------------

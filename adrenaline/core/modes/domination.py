@@ -1,0 +1,371 @@
+"""Domination: the spawnpoints are targets, and tokens on their tracks score.
+
+Rulebook, DOMINATION MODE (the reference's DOM-n rules, /work/shared/reference/modes.md):
+- SETUP: "cover the killshot track with the domination board ... put 8 skulls in the
+  skull box" (DOM-1, DOM-2); final frenzy is always played (Q-21).
+- "Each player's first turn follows the normal rules. Beginning with your second
+  turn" you can tag (DOM-3): no spawnpoint is a target, none is tagged, none strikes
+  back on your own first turn (Q-6).
+- DAMAGING A SPAWNPOINT: "you can shoot a spawnpoint as though it were a player. If
+  you deal it at least 1 damage, put 1 of your damage tokens on its track ... only
+  once per turn" (DOM-4 to DOM-6, Q-3): once tagged by damage this turn it is no
+  target for the rest of the turn. "It never moves ... it sees nothing" (DOM-7):
+  see the spawnpoint rules of :mod:`adrenaline.core.weapons.dsl`. Area weapons tag
+  it (DOM-8). Marks on it are ignored (DOM-5).
+- "If you end your turn on a spawnpoint and no other player is there, tag it", and
+  "the spawnpoint deals you 1 damage", alone or not, in your own colour; your own
+  tokens score as a virtual player whose points stay in the bank (DOM-9, DOM-10).
+- KILLSHOTS AND OVERKILL: "score as usual", a skull leaves the skull box, the
+  killshot token goes back; "put your overkill token on the track of your choice"
+  (DOM-11): the dealer is asked which track, after the boards are scored.
+- FINAL FRENZY: when the last skull is taken, or "when 2 spawnpoint tracks each have
+  at least 8 tokens" (DOM-12), checked at the end of the turn.
+- FINAL SCORING: each track pays 8, 6, 4, 2, 1 by tokens, "all tied players get the
+  reward" (DOM-13); ties between players stay (Q-20).
+- 3 players: the spawnpoints are the added targets (DOM-15): no other rule.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import attrs
+
+from ..choices import PickTrack
+from ..events import EVENT_TYPES, Event, GameEnded
+from ..numbers import (
+    DOMINATION_FULL_TRACK, DOMINATION_FULL_TRACKS, DOMINATION_SKULLS,
+    DOMINATION_STRIKE_BACK_DAMAGE, DOMINATION_TAG_TOKENS, DOMINATION_TRACK_VALUES,
+    KILLSHOT_DAMAGE, OVERKILL_DAMAGE, REVENGE_MARKS,
+)
+from ..prompts import Prompt
+from ..rules.damage import give_marks
+from ..rules.flow import set_stage, stage_rules
+from ..rules.scoring import score_board
+from ..rules.turn import turn_over
+from ..state import GameState
+from ..targets import Spawnpoint, figures
+from ..weapons.dsl import DAMAGE
+from .deathmatch import Deathmatch
+
+TRACKS = ("blue", "red", "yellow")  # the domination board, top to bottom (DOM-1)
+
+
+class Tracks:
+    """Domination's own state: each spawnpoint's track (seats, in the order the tokens
+    landed), the turn each spawnpoint was last tagged by damage, the overkill tokens
+    whose dealers have not chosen a track yet, and the skulls taken from the box."""
+
+    __slots__ = ("tracks", "tagged", "owed", "skulls_out")
+    own_damage = True  # the spawnpoint strikes back in the player's own colour (DOM-10)
+
+    def __init__(self, tracks=None, tagged=None, owed=(), skulls_out=0):
+        self.tracks: dict[str, tuple[int, ...]] = dict(tracks or {c: () for c in TRACKS})
+        self.tagged: dict[str, int] = dict(tagged or {})
+        self.owed: tuple[int, ...] = tuple(owed)
+        self.skulls_out = skulls_out
+
+    def copy(self) -> "Tracks":
+        return Tracks(self.tracks, self.tagged, self.owed, self.skulls_out)
+
+    def skulls_taken(self) -> int:
+        """Skulls out of the skull box (the killshot track stays covered)."""
+        return self.skulls_out
+
+    def at_position(self, data: tuple) -> "Tracks":
+        """The state a scenario's position sets: ``(tracks, tagged, skulls_out)``."""
+        tracks, tagged, skulls_out = data
+        return Tracks(dict(tracks), dict(tagged), (), skulls_out)
+
+    def tagged_this_turn(self, g: GameState) -> tuple[str, ...]:
+        return tuple(c for c in TRACKS if self.tagged.get(c) == g.turn)
+
+
+def _check(condition: bool, message: str) -> None:
+    if not condition:
+        from ..events import EventMismatch
+        raise EventMismatch(message)
+
+
+# -- events --------------------------------------------------------------------------------
+@attrs.frozen
+class SpawnpointTagged(Event):
+    """A tag: 1 token of the tagger's colour on the leftmost empty space of the track
+    (``how``: "damage", or "alone" at the end of the turn)."""
+
+    player: int
+    colour: str
+    how: str
+
+    def apply(self, g: GameState) -> None:
+        state = g.mode_state
+        _check(self.colour in state.tracks, f"no {self.colour} track")
+        if self.how == "damage":
+            _check(state.tagged.get(self.colour) != g.turn, "a spawnpoint tagged twice by damage")
+            state.tagged = {**state.tagged, self.colour: g.turn}
+        state.tracks = {**state.tracks,
+                        self.colour: state.tracks[self.colour] + (self.player,) * DOMINATION_TAG_TOKENS}
+
+
+@attrs.frozen
+class StruckBack(Event):
+    """'The spawnpoint deals you 1 damage': tokens of your own colour on your board."""
+
+    player: int
+    colour: str
+    amount: int
+
+    def apply(self, g: GameState) -> None:
+        p = g.players[self.player]
+        before = len(p.damage)
+        p.damage.extend([self.player] * self.amount)
+        _check(len(p.damage) <= KILLSHOT_DAMAGE, "the spawnpoint never deals overkill")
+        if before < KILLSHOT_DAMAGE <= len(p.damage):
+            g.killshots.append(self.player)
+
+
+@attrs.frozen
+class KillshotScored(Event):
+    """'Killshot tokens are not placed anywhere': the skull leaves the skull box.
+    ``killer`` dealt the killshot; ``overkill``: an overkill token is owed to a track."""
+
+    victim: int
+    killer: int
+    overkill: bool
+
+    def apply(self, g: GameState) -> None:
+        state = g.mode_state
+        if g.skulls_left > 0:
+            g.skulls_left -= 1
+            state.skulls_out += 1
+        if self.overkill:
+            state.owed = state.owed + (self.killer,)
+
+
+@attrs.frozen
+class OverkillPlaced(Event):
+    """'Put your overkill token on the track of your choice'."""
+
+    player: int
+    colour: str
+
+    def apply(self, g: GameState) -> None:
+        state = g.mode_state
+        _check(bool(state.owed) and state.owed[0] == self.player, "no overkill token owed")
+        _check(self.colour in state.tracks, f"no {self.colour} track")
+        state.owed = state.owed[1:]
+        state.tracks = {**state.tracks, self.colour: state.tracks[self.colour] + (self.player,)}
+
+
+@attrs.frozen
+class TrackScored(Event):
+    """Final scoring of one track: ``shares`` are (seat, points), best first."""
+
+    colour: str
+    shares: tuple[tuple[int, int], ...]
+
+    def apply(self, g: GameState) -> None:
+        for seat, points in self.shares:
+            g.players[seat].points += points
+
+
+for _cls in (SpawnpointTagged, StruckBack, KillshotScored, OverkillPlaced, TrackScored):
+    EVENT_TYPES[_cls.__name__] = _cls
+
+
+# -- rules -----------------------------------------------------------------------------------
+def first_turn(g: GameState) -> bool:
+    """The acting player's own first turn (turns are counted from 1, in seat order)."""
+    return g.turn <= len(g.players)
+
+
+def track_rewards(tokens: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(seat, points) for one track: 8, 6, 4, 2, 1 by tokens; tied seats all get their
+    rank's reward and the next ranks are skipped; beyond the 5th rank, nothing."""
+    count: dict[int, int] = {}
+    for seat in tokens:
+        count[seat] = count.get(seat, 0) + 1
+    order = sorted(count, key=lambda s: (-count[s], s))
+    out = []
+    for seat in order:
+        rank = sum(1 for other in count if count[other] > count[seat])
+        if rank < len(DOMINATION_TRACK_VALUES):
+            out.append((seat, DOMINATION_TRACK_VALUES[rank]))
+    return tuple(out)
+
+
+def full_tracks(state: Tracks) -> int:
+    return sum(1 for t in state.tracks.values() if len(t) >= DOMINATION_FULL_TRACK)
+
+
+@functools.cache
+def _targets(seats: int) -> tuple:
+    return figures(seats) + tuple(Spawnpoint(c) for c in TRACKS)
+
+
+class Domination(Deathmatch):
+    name = "domination"
+    fixed_skulls = DOMINATION_SKULLS
+    own_damage = True
+    scenario_keys = ("tracks", "tagged_this_turn", "skulls_taken")
+
+    @classmethod
+    def problem(cls, setup):
+        if setup.skulls != DOMINATION_SKULLS:
+            return (f"Domination is played with {DOMINATION_SKULLS} skulls, not {setup.skulls}",
+                    "mode_skulls", {"mode": cls.name, "skulls": DOMINATION_SKULLS,
+                                    "count": setup.skulls})
+        if setup.sudden_death:
+            return ("Domination always ends with final frenzy, never sudden death",
+                    "mode_sudden_death", {"mode": cls.name})
+        if setup.options:
+            name = sorted(dict(setup.options))[0]
+            return (f"Domination has no option {name!r}", "mode_option",
+                    {"mode": cls.name, "option": name})
+        return None
+
+    def new_state(self, setup):
+        return Tracks()
+
+    def state_json(self, game):
+        g = game.state
+        state = g.mode_state
+        colours = [p.colour for p in g.players]
+        return {
+            "tracks": {c: [colours[s] for s in state.tracks[c]] for c in TRACKS},
+            "tagged_this_turn": list(state.tagged_this_turn(g)),
+            "overkill_owed": [colours[s] for s in state.owed],
+            "first_turn": first_turn(g),
+            "full_tracks": full_tracks(state),
+        }
+
+    def scenario_position(self, spec, read):
+        """``tracks`` (per colour, the players' tokens in order), ``tagged_this_turn``
+        (the spawnpoints the current player has tagged by damage already), and
+        ``skulls_taken`` (skulls out of the skull box)."""
+        table = read.table(spec.get("tracks", {}), "tracks")
+        for colour in table:
+            if colour not in TRACKS:
+                raise read.fail("tracks", f"no {colour!r} track: the tracks are {', '.join(TRACKS)}")
+        tracks = tuple(
+            (c, tuple(read.seat(t, f"tracks.{c}[{i + 1}]")
+                      for i, t in enumerate(read.list(table.get(c, []), f"tracks.{c}"))))
+            for c in TRACKS)
+        tagged = []
+        for i, c in enumerate(read.list(spec.get("tagged_this_turn", []), "tagged_this_turn")):
+            where = f"tagged_this_turn[{i + 1}]"
+            if read.str(c, where) not in TRACKS:
+                raise read.fail(where, f"no {c!r} spawnpoint: the spawnpoints are {', '.join(TRACKS)}")
+            if c in tagged:
+                raise read.fail(where, f"the {c} spawnpoint is tagged by damage once per turn")
+            if not dict(tracks)[c]:
+                raise read.fail(where, f"the {c} track has no token to show that tag")
+            tagged.append(c)
+        if tagged and read.turn <= len(read.seats):
+            raise read.fail("tagged_this_turn", "nobody tags on their own first turn (set turn "
+                                                "after every player's first)")
+        taken = read.int(spec.get("skulls_taken", 0), "skulls_taken", 0, DOMINATION_SKULLS)
+        return (tracks, tuple((c, read.turn) for c in tagged), taken), taken
+
+    def frenzy_without_skulls(self, g, data) -> bool:
+        return data is not None and sum(
+            1 for _, t in data[0] if len(t) >= DOMINATION_FULL_TRACK) >= DOMINATION_FULL_TRACKS
+
+    # -- spawnpoints as targets (DOM-3, DOM-5, DOM-6) --
+    def targets(self, game):
+        return _targets(len(game.state.players))
+
+    def where(self, game, target):
+        g = game.state
+        if first_turn(g) or g.mode_state.tagged.get(target.colour) == g.turn:
+            return None
+        return g.board.spawnpoints[target.colour]
+
+    def hit(self, game, shooter, target, kind, value) -> None:
+        """Damage tags it, once per turn whatever the damage; marks and moves do nothing."""
+        if kind == DAMAGE and value > 0 and self.where(game, target) is not None:
+            game.emit(SpawnpointTagged(shooter, target.colour, "damage"))
+
+    def tag_worth(self, g, seat, target) -> int:
+        """The change in ``seat``'s reward on that track for one more token of theirs."""
+        tokens = g.mode_state.tracks[target.colour]
+        before = dict(track_rewards(tokens)).get(seat, 0)
+        return dict(track_rewards(tokens + (seat,))).get(seat, 0) - before
+
+    # -- the end of the turn (DOM-9, DOM-10) --
+    def turn_ending(self, game) -> None:
+        g = game.state
+        seat = g.current
+        here = g.players[seat].square
+        if first_turn(g) or here is None:
+            return
+        colour = next((c for c in TRACKS if g.board.spawnpoints.get(c) == here), None)
+        if colour is None:
+            return
+        alone = not any(p.square == here and i != seat and i not in g.killshots
+                        for i, p in enumerate(g.players))
+        if alone:
+            game.emit(SpawnpointTagged(seat, colour, "alone"))
+        room = max(0, KILLSHOT_DAMAGE - len(g.players[seat].damage))
+        game.emit(StruckBack(seat, colour, min(DOMINATION_STRIKE_BACK_DAMAGE, room)))
+
+    # -- killshots and overkill (DOM-11) --
+    def killshot(self, game, victim, damage) -> None:
+        overkill = len(damage) == OVERKILL_DAMAGE
+        killer = damage[KILLSHOT_DAMAGE - 1]
+        game.emit(KillshotScored(victim, killer, overkill))
+        if overkill:
+            dealer = damage[OVERKILL_DAMAGE - 1]
+            give_marks(game, victim, dealer, REVENGE_MARKS, "revenge")
+
+    def killshots_scored(self, game, victims) -> bool:
+        owed = game.state.mode_state.owed
+        if not owed:
+            return False
+        set_stage(game, "overkill_track", owed[0], queue=victims)
+        return True
+
+    # -- the end of the game (DOM-12, DOM-13) --
+    def frenzy_triggered(self, game, victims) -> bool:
+        g = game.state
+        return g.skulls_left == 0 or full_tracks(g.mode_state) >= DOMINATION_FULL_TRACKS
+
+    def game_ends(self, game, victims) -> bool:
+        g = game.state
+        return g.frenzy and g.final_turns_left == 0
+
+    def final_scoring(self, game) -> None:
+        g = game.state
+        for seat, p in enumerate(g.players):
+            if p.damage:
+                score_board(game, seat)
+        for colour in TRACKS:
+            shares = track_rewards(g.mode_state.tracks[colour])
+            if shares:
+                game.emit(TrackScored(colour, shares))
+        order = sorted(range(len(g.players)), key=lambda s: -g.players[s].points)
+        groups: list[list[int]] = []
+        for seat in order:
+            if groups and g.players[groups[-1][0]].points == g.players[seat].points:
+                groups[-1].append(seat)
+            else:
+                groups.append([seat])
+        game.emit(GameEnded(tuple(tuple(grp) for grp in groups)))
+
+
+@stage_rules("overkill_track", Prompt("overkill_track"))
+class OverkillTrackStage:
+    """'Put your overkill token on the track of your choice' - any of the three."""
+
+    @staticmethod
+    def options(game, stage):
+        return tuple(PickTrack(c) for c in TRACKS)
+
+    @staticmethod
+    def choose(game, stage, choice):
+        game.emit(OverkillPlaced(stage.player, choice.colour))
+        owed = game.state.mode_state.owed
+        if owed:
+            set_stage(game, "overkill_track", owed[0], queue=stage.queue)
+        else:
+            turn_over(game, stage.queue)

@@ -1,0 +1,117 @@
+"""Random full Domination games, every limit of the rules checked after every event,
+and Domination's own: a track only grows; a spawnpoint is tagged by damage at most
+once per turn; the tokens on the tracks are exactly the tags and the overkill tokens
+placed; the skulls out of the box are the killshots scored while skulls were left.
+A fast set by default, thousands more with ``-m slow``."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from adrenaline.core import savefile
+from adrenaline.core.engine import Game, default_setup
+from adrenaline.core.modes.domination import (
+    TRACKS, KillshotScored, OverkillPlaced, SpawnpointTagged, StruckBack, TrackScored,
+)
+
+from .invariants import check_conservation, check_limits, watch
+
+
+class DominationWatch:
+    """Checks Domination's invariants after every event of one game."""
+
+    def __init__(self, game: Game):
+        self.tracks = {c: () for c in TRACKS}
+        self.damage_tags: Counter = Counter()  # (turn, colour) -> tags by damage
+        self.tags = 0
+        self.placed = 0
+        self.owed = 0
+        self.skulls = 0
+        self.seen: Counter = Counter()
+        watch(game, self)
+
+    def __call__(self, game: Game, event) -> None:
+        g = game.state
+        state = g.mode_state
+        self.seen[type(event).__name__] += 1
+        if isinstance(event, SpawnpointTagged):
+            self.tags += 1
+            if event.how == "damage":
+                self.damage_tags[(g.turn, event.colour)] += 1
+                assert self.damage_tags[(g.turn, event.colour)] == 1, "tagged twice by damage in a turn"
+                assert g.turn > len(g.players), "a tag on a player's own first turn"
+        elif isinstance(event, OverkillPlaced):
+            self.placed += 1
+        elif isinstance(event, KillshotScored):
+            self.owed += event.overkill
+            if g.skulls_left < g.skulls - self.skulls:
+                self.skulls += 1
+        elif isinstance(event, StruckBack):
+            assert g.turn > len(g.players), "a strike-back on a player's own first turn"
+        for colour, tokens in state.tracks.items():
+            assert tokens[:len(self.tracks[colour])] == self.tracks[colour], "a track shrank"
+            assert all(0 <= s < len(g.players) for s in tokens)
+        self.tracks = dict(state.tracks)
+        assert sum(len(t) for t in state.tracks.values()) == self.tags + self.placed, \
+            "tokens on the tracks are not the tags and the overkill tokens"
+        assert len(state.owed) == self.owed - self.placed
+        assert state.skulls_taken() == self.skulls == g.skulls - g.skulls_left
+        assert g.killshot_track == []
+
+
+def play_checked(players: int, arena: str, seed: int) -> tuple[Game, DominationWatch]:
+    game = Game.new(default_setup(players, arena, seed=seed, mode="domination"))
+    check_limits(game.state)
+    check_conservation(game.state)
+    checks = DominationWatch(game)
+    rng = random.Random(seed)
+    decisions = 0
+    while (decision := game.legal()) is not None:
+        game.submit(decision.decider, rng.choice(decision.options))
+        decisions += 1
+        assert decisions < 50_000, "game did not end"
+    return game, checks
+
+
+def ends_by_the_rules(game: Game) -> None:
+    g = game.state
+    assert g.game_over and g.frenzy and g.final_turns_left == 0
+    assert sorted(s for group in g.ranking for s in group) == list(range(len(g.players)))
+    points = [g.players[group[0]].points for group in g.ranking]
+    assert points == sorted(points, reverse=True)
+    full = sum(1 for t in g.mode_state.tracks.values() if len(t) >= 8)
+    assert g.skulls_left == 0 or full >= 2  # what triggered final frenzy
+
+
+@pytest.mark.parametrize("arena,players", [(a, n) for a in "ABCD" for n in (3, 4, 5)])
+def test_random_domination_games_keep_every_limit_and_domination_s_own(arena, players, tmp_path):
+    totals: Counter = Counter()
+    for seed in range(4):
+        game, checks = play_checked(players, arena, seed * 12 + players)
+        ends_by_the_rules(game)
+        totals += checks.seen
+        if seed == 0:  # save -> verify re-plays every choice through the rules
+            path = savefile.save(game, tmp_path / f"dom-{arena}{players}.jsonl")
+            again = savefile.verify(path)
+            assert again.state.mode_state.tracks == game.state.mode_state.tracks
+            assert [p.points for p in again.state.players] == [p.points for p in game.state.players]
+    assert totals["SpawnpointTagged"] and totals["StruckBack"] and totals["TrackScored"]
+
+
+def test_random_games_meet_every_way_to_tag_and_every_overkill_question():
+    totals: Counter = Counter()
+    for seed in range(30):
+        _, checks = play_checked(3 + seed % 3, "ABCD"[seed % 4], 1000 + seed)
+        totals += checks.seen
+    assert totals["OverkillPlaced"] and totals["KillshotScored"] and totals["TrackScored"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("block", range(20))
+def test_thousands_of_random_domination_games_keep_every_limit(block):
+    for seed in range(block * 100, block * 100 + 100):
+        game, _ = play_checked(3 + seed % 3, "ABCD"[seed % 4], 10_000 + seed)
+        ends_by_the_rules(game)
