@@ -386,7 +386,7 @@ class NewGame(Screen):
             widgets.append(Button(pygame.Rect(230, y, 260, 44), _("Add a player"), self.add_seat, size=22,
                                   key="button:Add a player"))
         # the way to play, skulls and ending (the mode's own when it fixes them)
-        widgets.append(Cycler(pygame.Rect(150, 612, 230, 48), "Mode", list(MODES), self.mode,
+        widgets.append(Cycler(pygame.Rect(110, 612, 270, 48), "Mode", list(MODES), self.mode,
                               self.set_mode, show=mode_words,
                               tooltip=_("Deathmatch: score by damaging the other players. "
                                         "Domination: the spawnpoints are targets too, and their "
