@@ -14,6 +14,8 @@ track pays 8, 6, 4, 2, 1" by tokens, tied players all rewarded.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from ..core.modes.domination import Tracks, first_turn, track_rewards
@@ -66,11 +68,7 @@ class DominationTerms(ModeTerms):
 
     def track_value(self, g, me: int, colour: str) -> float:
         state: Tracks = g.mode_state
-        tokens = state.tracks[colour]
-        before = dict(track_rewards(tokens))
-        after = dict(track_rewards(tokens + (me,) * DOMINATION_TAG_TOKENS))
-        gained = after.get(me, 0) - before.get(me, 0)
-        lost = sum(v - after.get(s, 0) for s, v in before.items() if s != me)
+        gained, lost = token_change(state.tracks[colour], me)
         w = self.w
         return w.gain * gained + w.deny * lost + w.token
 
@@ -101,6 +99,17 @@ class DominationTerms(ModeTerms):
             for seat, points in track_rewards(tokens):
                 out[seat] += self.w.standing * points
         return out
+
+
+@functools.lru_cache(maxsize=4096)
+def token_change(tokens: tuple[int, ...], me: int) -> tuple[int, int]:
+    """How a tag of mine moves a track's final payouts: (the points I gain, the
+    points the others lose)."""
+    before = dict(track_rewards(tokens))
+    after = dict(track_rewards(tokens + (me,) * DOMINATION_TAG_TOKENS))
+    gained = after.get(me, 0) - before.get(me, 0)
+    lost = sum(v - after.get(s, 0) for s, v in before.items() if s != me)
+    return gained, lost
 
 
 PLAIN = ModeTerms()
