@@ -180,7 +180,7 @@ class NormalBot:
                    moved: tuple[int, int] | None = None, end: bool = False):
         """(value, square, weapon, tokens) of the best shot from any of ``squares``
         (with ``moved``: (seat, square), that figure stands there instead; with
-        ``end``: the turn ends on the square shot from)."""
+        ``end``: the turn ends where the shot leaves me)."""
         g = view.state
         me = view.seat
         p = g.players[me]
@@ -193,7 +193,7 @@ class NormalBot:
         for sq in squares:
             figures[me] = sq
             shot = base._replace(pos=tuple(figures))
-            there = self._end_value(view, sq) if end else 0.0
+            ends: dict = {}  # what ending the turn on a square is worth, by square
             for name, loaded in p.weapons:
                 w = WEAPON_BY_NAME[name]
                 if not loaded and not reload_first:
@@ -202,7 +202,12 @@ class NormalBot:
                     continue
                 penalty = 0.0 if loaded else self.w.cube * len(w.reload)
                 for plan in all_plans(w, shot, b, limit=800):
-                    v = self._plan_value(g, me, plan, table) - penalty + there
+                    v = self._plan_value(g, me, plan, table) - penalty
+                    if end:  # a weapon may move me: the turn ends where the shot leaves me
+                        last = plan.shot.pos[me]
+                        if last not in ends:
+                            ends[last] = self._end_value(view, last)
+                        v += ends[last]
                     if best is None or v > best[0]:
                         best = (v, sq, name, plan.tokens)
         return best
@@ -358,7 +363,7 @@ class NormalBot:
 
     def _shoot_weapon(self, view, d):
         here = view.state.players[view.seat].square
-        best = self._best_shot(view, [here])
+        best = self._best_shot(view, [here], end=view.state.actions_left == 0)
         if best is None:
             return None
         self.intent = (here, best[2], best[3])
