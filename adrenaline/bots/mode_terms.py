@@ -56,7 +56,10 @@ class DominationWeights:
     token: float = 0.5  # any token: the tracks are scored at the end, ranks still move
     struck: float = 0.4  # a damage from the spawnpoint's strike-back
     killed: float = 12.0  # the strike-back's damage would be my own killshot
-    standing: float = 0.7  # how much of the tracks' payout now a look-ahead counts
+    # how much of the tracks' payout now Hard's look-ahead counts: at 0.7 a one-round
+    # playout preferred ending the turn at once, alone on a spawnpoint, to two actions
+    # (Hard 26% against three Normal, 45% at 0.25 or 0; docs/bots.md)
+    standing: float = 0.25
 
 
 class DominationTerms(ModeTerms):
