@@ -8,6 +8,11 @@ the cubes spent. Grab Stuff is scored by what the ammo or the weapon is worth;
 Run Around by how many targets the new square puts in reach and how exposed it
 is. The best action wins; inside it the bot follows the plan it chose. Every
 choice is one of the core's options; the bot only sees its PlayerView.
+
+The shots are planned at the core's whole target table (Domination adds the
+spawnpoints), and what the mode adds to the evaluation - a target that is no
+figure, the square the turn ends on, the overkill token's track - comes from the
+mode's terms (bots/mode_terms.py).
 """
 
 from __future__ import annotations
