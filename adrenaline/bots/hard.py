@@ -30,6 +30,7 @@ from ..core.choices import ChooseAction
 from ..core.numbers import KILLSHOT_DAMAGE
 from ..core.rules.scoring import board_values
 from ..core.view import PlayerView
+from .mode_terms import PLAIN, ModeTerms
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights, payouts
 from .ratings import RATINGS
 from .tuned import TUNED
@@ -142,7 +143,7 @@ class HardBot(NormalBot):
                 return None  # out of time: the round is dropped
             game.submit(d.decider, bots[d.decider].choose(_Table(game, d.decider), d))
             self._slowest = max(self._slowest, time.perf_counter() - now)
-        return evaluate(game.state, me)
+        return evaluate(game.state, me, self.terms(game))
 
 
 PRIOR = 4.0  # points of lead for the tuned heuristic's own choice over the search's mean
@@ -150,11 +151,12 @@ SAFETY = 0.05  # seconds kept back for answering (a playout step may run past th
 HORIZON = 4  # turns played forward after the decision (one round of 4 players)
 
 
-def evaluate(g, me: int) -> float:
-    """My points, what the boards would pay me now, and what I hold to score with
-    (weapons by their rating, loaded or not, ammo, powerups) - against the best
-    opponent."""
-    worth = [float(p.points) + _holdings(p) for p in g.players]
+def evaluate(g, me: int, terms: ModeTerms = PLAIN) -> float:
+    """My points, what the boards would pay me now, what the mode's own scoring
+    would (Domination: the tracks), and what I hold to score with (weapons by their
+    rating, loaded or not, ammo, powerups) - against the best opponent."""
+    worth = [float(p.points) + _holdings(p) + extra
+             for p, extra in zip(g.players, terms.standing(g))]
     for victim in g.players:
         if not victim.damage:
             continue

@@ -8,6 +8,11 @@ the cubes spent. Grab Stuff is scored by what the ammo or the weapon is worth;
 Run Around by how many targets the new square puts in reach and how exposed it
 is. The best action wins; inside it the bot follows the plan it chose. Every
 choice is one of the core's options; the bot only sees its PlayerView.
+
+The shots are planned at the core's whole target table (Domination adds the
+spawnpoints), and what the mode adds to the evaluation - a target that is no
+figure, the square the turn ends on, the overkill token's track - comes from the
+mode's terms (bots/mode_terms.py).
 """
 
 from __future__ import annotations
@@ -18,8 +23,8 @@ import attrs
 
 from ..core.cards import AMMO_TILES, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, cube_counts
 from ..core.choices import (
-    DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickTarget, PickWeapon,
-    Reload, UsePowerup, UseScope,
+    DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickTarget, PickTrack,
+    PickWeapon, Reload, UsePowerup, UseScope,
 )
 from ..core.numbers import (
     KILLSHOT_DAMAGE, LEAST_POINTS, MAX_CUBES, MAX_DAMAGE, MAX_MARKS, MAX_POWERUPS, MAX_WEAPONS,
@@ -28,12 +33,12 @@ from ..core.rules.actions import action_moves_of
 from ..core.rules.payment import budget
 from ..core.rules.powerups import newton_squares
 from ..core.rules.scoring import board_values, ranked
-from ..core.engine import Game
-from ..core.targets import name_of
+from ..core.rules.shoot import shot_from
 from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from ..core.weapons.dsl import DAMAGE, MARK, Shot
+from ..core.weapons.dsl import DAMAGE, MARK
 from ..core.weapons.plans import all_plans, can_fire
+from .mode_terms import ModeTerms, terms_for
 from .ratings import RATINGS
 
 CUBE = 0.35  # what an ammo cube is worth, in points
@@ -60,8 +65,6 @@ class Weights:
     weapon_damage: float = 0.9  # per point of a weapon's rated damage
     weapon_marks: float = 0.3  # per rated mark
     drop: float = 1.5  # cost of grabbing a 4th weapon (one must go)
-    tag: float = 1.0  # a token on a mode's track (Domination), plus...
-    tag_share: float = 0.5  # ...this much per point of track reward it earns
     grab_square: float = 0.3  # weight of the square's value when grabbing
     scope: float = 0.4  # least value of a Targeting Scope damage worth a cube
     idle: float = 0.0  # ending the turn with actions left
@@ -82,6 +85,7 @@ class NormalBot:
         self.w = weights
         self.intent: tuple | None = None  # (square or None, weapon, tokens) of the shot chosen
         self.push: tuple | None = None  # (target, square) of the Newton chosen
+        self._modes: dict = {}  # setup -> (the mode, its evaluation terms)
 
     # -- the decision ---------------------------------------------------------------------
     def choose(self, view: PlayerView, decision):
@@ -127,16 +131,19 @@ class NormalBot:
             value *= w.dead  # only the 12th still counts
         return value
 
-    def _plan_value(self, g, me: int, plan, beyond: tuple = ()) -> float:
+    def _plan_value(self, g, me: int, plan, table=None) -> float:
+        """``table``: (the game's targets, the mode's terms) when the mode adds targets
+        that are no figure (Domination's spawnpoints)."""
         value = 0.0
         first_damage: set[int] = set()
         seats = len(g.players)
         for kind, seat, n in plan.shot.outcomes:
-            if seat >= seats:  # a target of the mode's (a spawnpoint): its tag, once
-                if kind == DAMAGE and seat not in first_damage:
-                    first_damage.add(seat)
-                    mode, targets = beyond
-                    value += self.w.tag + self.w.tag_share * mode.tag_worth(g, me, targets[seat])
+            if seat >= seats:  # no figure: the mode says what it is worth
+                if table is not None and seat not in first_damage:
+                    worth = table[1].target_value(g, me, table[0][seat], kind, n)
+                    if worth:
+                        first_damage.add(seat)  # a spawnpoint is tagged once however hit
+                        value += worth
                 continue
             if kind == DAMAGE:
                 marks = g.players[seat].marks[me] if seat not in first_damage else 0
@@ -147,25 +154,51 @@ class NormalBot:
                 value += self.w.mark * min(n, max(room, 0))
         return value - self.w.cube * sum(plan.cost)
 
+    # -- the mode ------------------------------------------------------------------------
+    def _mode(self, view):
+        """(the game's mode, its evaluation terms) for the view's setup."""
+        setup = view.setup
+        found = self._modes.get(setup)
+        if found is None:
+            found = self._modes[setup] = (setup.make_mode(), terms_for(setup.mode))
+        return found
+
+    def terms(self, view) -> ModeTerms:
+        return self._mode(view)[1]
+
+    def _shot_base(self, view: PlayerView):
+        """(a shot by me from where I stand at every target the core lists - the
+        figures, then the mode's own, where a shot may choose them now -, the
+        (targets, terms) table for :meth:`_plan_value`, or None if only figures)."""
+        g = view.state
+        mode, terms = self._mode(view)
+        asked = _Asked(g, view.names, mode)
+        shot = shot_from(asked)._replace(shooter=view.seat)
+        targets = mode.targets(asked)
+        return shot, ((targets, terms) if len(targets) > len(g.players) else None)
+
+    def _end_value(self, view, square) -> float:
+        """What ending my turn on ``square`` is worth in this mode."""
+        return self.terms(view).end_value(view.state, view.seat, square)
+
     def _best_shot(self, view: PlayerView, squares, reload_first: bool = False,
-                   moved: tuple[int, int] | None = None):
+                   moved: tuple[int, int] | None = None, end: bool = False):
         """(value, square, weapon, tokens) of the best shot from any of ``squares``
-        (with ``moved``: (seat, square), that figure stands there instead)."""
+        (with ``moved``: (seat, square), that figure stands there instead; with
+        ``end``: the turn ends where the shot leaves me)."""
         g = view.state
         me = view.seat
         p = g.players[me]
         b = budget(p)
         best = None
-        figures = [q.square for q in g.players]  # where everyone stands; mine varies
+        base, table = self._shot_base(view)
+        figures = list(base.pos)  # where every target stands; mine varies
         if moved is not None:
             figures[moved[0]] = moved[1]
-        mode, targets, names, where = self._beyond(view)
         for sq in squares:
             figures[me] = sq
-            if where:
-                shot = Shot(g.board, me, names, tuple(figures) + where, figures=len(figures))
-            else:
-                shot = Shot(g.board, me, view.names, tuple(figures))
+            shot = base._replace(pos=tuple(figures))
+            ends: dict = {}  # what ending the turn on a square is worth, by square
             for name, loaded in p.weapons:
                 w = WEAPON_BY_NAME[name]
                 if not loaded and not reload_first:
@@ -174,27 +207,15 @@ class NormalBot:
                     continue
                 penalty = 0.0 if loaded else self.w.cube * len(w.reload)
                 for plan in all_plans(w, shot, b, limit=800):
-                    v = self._plan_value(g, me, plan, (mode, targets)) - penalty
+                    v = self._plan_value(g, me, plan, table) - penalty
+                    if end:  # a weapon may move me: the turn ends where the shot leaves me
+                        last = plan.shot.pos[me]
+                        if last not in ends:
+                            ends[last] = self._end_value(view, last)
+                        v += ends[last]
                     if best is None or v > best[0]:
                         best = (v, sq, name, plan.tokens)
         return best
-
-    def _beyond(self, view: PlayerView) -> tuple:
-        """The mode, its target table, the targets' names, and the squares of the
-        targets that are no seat's figure where a shot can hit them now (Domination's
-        spawnpoints), as the core says (``Mode.where``); empty in Deathmatch."""
-        cached = getattr(self, "_beyond_cache", None)
-        if cached is not None and cached[0] is view:  # one view per decision
-            return cached[1]
-        mode = view.setup.make_mode()
-        game = Game(view.setup, view.state)
-        targets = mode.targets(game)
-        seats = len(view.state.players)
-        where = tuple(mode.where(game, t) for t in targets[seats:])
-        names = view.names + tuple(name_of(game, t) for t in targets[seats:])
-        found = (mode, targets, names, where)
-        self._beyond_cache = (view, found)
-        return found
 
     def _square_value(self, view: PlayerView, square: int) -> float:
         """Targets in reach of my loaded cards from there, less how many can see me."""
@@ -202,10 +223,8 @@ class NormalBot:
         me = view.seat
         p = g.players[me]
         b = budget(p)
-        pos = tuple(square if i == me else q.square for i, q in enumerate(g.players))
-        _, _, names, where = self._beyond(view)
-        shot = Shot(g.board, me, names, pos + where, figures=len(pos)) if where else \
-            Shot(g.board, me, view.names, pos)
+        base, _ = self._shot_base(view)
+        shot = base._replace(pos=base.pos[:me] + (square,) + base.pos[me + 1:])
         reach = sum(1 for name, loaded in p.weapons if loaded and can_fire(WEAPON_BY_NAME[name], shot, b))
         seen_by = sum(1 for i, q in enumerate(g.players)
                       if i != me and q.square is not None and g.board.can_see(q.square, square))
@@ -240,32 +259,41 @@ class NormalBot:
         me = view.seat
         p = g.players[me]
         here = p.square
-        # ending the turn with actions left throws them away
+        # ending the turn with actions left throws them away; the last action ends
+        # the turn where it leaves me (what that is worth is the mode's)
+        last = g.actions_left == 1
+        end = self._end_value if last else _nothing
         idle = self.w.idle
-        scored: list[tuple[float, object]] = [(idle, END_TURN)] if END_TURN in d.options else []
+        scored: list[tuple[float, object]] = (
+            [(idle + self._end_value(view, here), END_TURN)] if END_TURN in d.options else [])
         for option in d.options:
             if not isinstance(option, ChooseAction):
                 continue
             if option.action == "shoot":
                 moves, reload_first = _moves(g, me, "shoot")
-                best = self._best_shot(view, g.board.within(here, 0, moves), reload_first)
+                best = self._best_shot(view, g.board.within(here, 0, moves), reload_first, end=last)
                 if best is not None:
                     scored.append((best[0] + self.w.shoot, option))
             elif option.action == "grab":
                 moves, _ = _moves(g, me, "grab")
-                value = 0.0
+                value = None
                 for sq in g.board.within(here, 0, moves):
                     colour = g.board.spawn_colour_of.get(sq)
                     if colour is None:
-                        value = max(value, self._tile_value(g, me, sq))
-                    elif len(p.weapons) < MAX_WEAPONS:
-                        for w in g.slots[colour]:
-                            if w and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost)):
-                                value = max(value, self._weapon_value(p, w))
-                scored.append((value, option))
+                        v = self._tile_value(g, me, sq) if g.ammo_on[sq] is not None else None
+                    else:
+                        v = max((self._weapon_value(p, w) for w in g.slots[colour]
+                                 if w and len(p.weapons) < MAX_WEAPONS
+                                 and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))),
+                                default=None)
+                    if v is not None:
+                        v = max(v, 0.0) + end(view, sq)
+                        value = v if value is None else max(value, v)
+                scored.append((0.0 if value is None else value, option))
             elif option.action == "run":
                 moves, _ = _moves(g, me, "run")
-                gain = max((self._square_value(view, q) for q in g.board.within(here, 1, moves)),
+                gain = max((self._square_value(view, q) + end(view, q)
+                            for q in g.board.within(here, 1, moves)),
                            default=0.0) - self._square_value(view, here)
                 scored.append((gain, option))
         scored.sort(key=lambda x: -x[0])
@@ -282,7 +310,7 @@ class NormalBot:
                 return push[1]
         if isinstance(choice, ChooseAction) and choice.action == "shoot":
             moves, reload_first = _moves(g, me, "shoot")
-            best = self._best_shot(view, g.board.within(here, 0, moves), reload_first)
+            best = self._best_shot(view, g.board.within(here, 0, moves), reload_first, end=last)
             self.intent = (best[1], best[2], best[3]) if best else None
         return choice
 
@@ -325,7 +353,8 @@ class NormalBot:
     def _shoot_move(self, view, d):
         if self.intent and MoveTo(self.intent[0]) in d.options:
             return MoveTo(self.intent[0])
-        best = self._best_shot(view, [o.square for o in d.options if isinstance(o, MoveTo)], True)
+        best = self._best_shot(view, [o.square for o in d.options if isinstance(o, MoveTo)], True,
+                               end=view.state.actions_left == 0)
         if best:
             self.intent = (best[1], best[2], best[3])
             return MoveTo(best[1])
@@ -339,7 +368,7 @@ class NormalBot:
 
     def _shoot_weapon(self, view, d):
         here = view.state.players[view.seat].square
-        best = self._best_shot(view, [here])
+        best = self._best_shot(view, [here], end=view.state.actions_left == 0)
         if best is None:
             return None
         self.intent = (here, best[2], best[3])
@@ -358,7 +387,7 @@ class NormalBot:
         g = view.state
         me = view.seat
         p = g.players[me]
-        best, choice = -1.0, None
+        best, choice = None, None
         for o in d.options:
             colour = g.board.spawn_colour_of.get(o.square)
             if colour is None:
@@ -369,7 +398,9 @@ class NormalBot:
                 if len(p.weapons) >= MAX_WEAPONS:
                     v -= self.w.drop
             v += self.w.grab_square * self._square_value(view, o.square)
-            if v > best:
+            if g.actions_left == 0:  # the last action: the turn ends there
+                v += self._end_value(view, o.square)
+            if best is None or v > best:
                 best, choice = v, o
         return choice
 
@@ -385,8 +416,17 @@ class NormalBot:
                                              self._weapon_value(p, o.weapon)))
 
     def _run(self, view, d):
+        end = self._end_value if view.state.actions_left == 0 else _nothing
         return max(d.options, key=lambda o: self._square_value(view, o.square)
-                   + 0.01 * self.rng.random())
+                   + end(view, o.square) + 0.01 * self.rng.random())
+
+    def _overkill_track(self, view, d):
+        """Domination: "put your overkill token on the track of your choice" - where
+        it gains me most (a little noise between tracks worth the same)."""
+        terms = self.terms(view)
+        return max((o for o in d.options if isinstance(o, PickTrack)),
+                   key=lambda o: terms.track_value(view.state, view.seat, o.colour)
+                   + 0.01 * self.rng.random(), default=None)
 
     def _pay(self, view, d):
         # spend cubes before powerups, and the least useful powerups first
@@ -453,6 +493,21 @@ def payout_change(damage, me: int, landed: int, values) -> tuple[int, int]:
     after = payouts(list(damage) + [me] * landed, values)
     lost = sum(v - after.get(s, 0) for s, v in before.items() if s != me)
     return after.get(me, 0) - before.get(me, 0), lost
+
+
+class _Asked:
+    """The view as the core's shot helpers ask a game: its state, names and mode."""
+
+    __slots__ = ("state", "names", "mode")
+
+    def __init__(self, state, names, mode):
+        self.state = state
+        self.names = names
+        self.mode = mode
+
+
+def _nothing(view, square) -> float:
+    return 0.0
 
 
 def _card_before_action(d, kind: str):

@@ -87,11 +87,6 @@ class Mode:
         ``targets`` adds such targets is asked."""
         raise NotImplementedError(f"{type(self).__name__} has no target {target}")
 
-    def tag_worth(self, g, seat: int, target: Target) -> int:
-        """What damaging ``target`` (no seat's figure) would bring ``seat`` in points by
-        the mode's scoring as things stand (for the computer players' estimates)."""
-        return 0
-
     def turn_ending(self, game) -> None:
         """The acting player has ended their actions, before reloading (Domination
         tags the spawnpoint they stand on here)."""

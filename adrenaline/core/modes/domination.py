@@ -285,12 +285,6 @@ class Domination(Deathmatch):
         if kind == DAMAGE and value > 0 and self.where(game, target) is not None:
             game.emit(SpawnpointTagged(shooter, target.colour, "damage"))
 
-    def tag_worth(self, g, seat, target) -> int:
-        """The change in ``seat``'s reward on that track for one more token of theirs."""
-        tokens = g.mode_state.tracks[target.colour]
-        before = dict(track_rewards(tokens)).get(seat, 0)
-        return dict(track_rewards(tokens + (seat,))).get(seat, 0) - before
-
     # -- the end of the turn (DOM-9, DOM-10) --
     def turn_ending(self, game) -> None:
         g = game.state
