@@ -188,8 +188,7 @@ class Narrator:
                 shares=", ".join(f"{names[s]} {p}" for s, p in event.shares)))
         elif kind == "PlayerDied":
             over = self.overkill
-            left = ngettext("{n} skull left on the track", "{n} skulls left on the track",
-                            g.skulls_left).format(n=g.skulls_left)
+            left = ngettext("{n} skull left", "{n} skulls left", g.skulls_left).format(n=g.skulls_left)
             killed = _("KILL: {killer} killed {victim} (overkill); {left}") if over else \
                 _("KILL: {killer} killed {victim}; {left}")
             self.notes.append("    " + killed.format(killer=self.killer, victim=names[event.player],
