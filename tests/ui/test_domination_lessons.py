@@ -190,3 +190,21 @@ def test_the_tracks_scoring_lesson_comes_before_the_end_screen(instant_app):
     scene.update(0.05)
     assert isinstance(instant_app.top, EndScreen)
     session.close()
+
+
+def test_every_lesson_speaks_the_languages_the_game_speaks():
+    """The lessons quote messages the catalogues already translate (the rules reference's
+    titles and paragraphs): nothing of theirs is left in English in French, Spanish, Polish."""
+    from adrenaline.words import i18n
+
+    english = {lesson.trigger: lesson.words() for lesson in LESSONS}
+    try:
+        for code in ("fr", "es", "pl"):
+            i18n.set_language(code)
+            for lesson in LESSONS:
+                title, text = lesson.words()
+                assert title != english[lesson.trigger][0], (code, lesson.trigger)
+                for paragraph in english[lesson.trigger][1].split("\n\n"):
+                    assert paragraph not in text, (code, lesson.trigger)
+    finally:
+        i18n.set_language("en")
