@@ -1,15 +1,23 @@
 """What a mode adds to the game screen, by the mode's name (the core's ``Mode.name``):
 its board in the top bar in place of the killshot track, and the animations of its
-own events. A mode with no entry here (Deathmatch) shows the killshot track; the
-shared screen code asks this table and never a mode's name."""
+own events; and its lessons, a card the first time each of its rules happens in a game
+(:mod:`.game.mode_lessons`). A mode with no entry here (Deathmatch) shows the killshot
+track and no lesson; the shared screen code asks these tables and never a mode's name."""
 
 from __future__ import annotations
 
 from .game.domination_board import DominationScreen
+from .game.domination_lessons import LESSONS as DOMINATION_LESSONS
 
 SCREENS = {"domination": DominationScreen}
+LESSONS = {"domination": DOMINATION_LESSONS}
 
 
 def mode_screen(game):
     """What ``game``'s mode adds to the screen, or None."""
     return SCREENS.get(game.mode.name)
+
+
+def mode_lessons(game) -> tuple:
+    """The lessons of ``game``'s mode (:class:`.game.mode_lessons.RuleLesson`), maybe none."""
+    return LESSONS.get(game.mode.name, ())

@@ -1,6 +1,7 @@
 """Domination in the real window under Xvfb, played by clicks: a turn of the docs'
-example (tag the blue spawnpoint by clicking it, overkill Banshee, put the token on a
-track with its button), and computer players to the end screen.
+example (tag the blue spawnpoint by clicking it, its lesson card, overkill Banshee, its
+lesson card, put the token on a track with its button), and computer players to the end
+screen.
 Screenshots go to out/screenshots/e2e-dom-*.png."""
 
 from __future__ import annotations
@@ -17,6 +18,15 @@ pytestmark = pytest.mark.e2e
 EXAMPLE = str(Path(__file__).resolve().parents[2] / "docs" / "examples" / "domination_overkill.toml")
 
 
+def close_lesson(w, trigger: str, shot: str) -> None:
+    """A lesson card is over the game, about ``trigger``: screenshot it, then "Got it"."""
+    probe = w.wait(lambda p: p.get("scene") == "LessonCard", f"the lesson card {trigger}")
+    assert probe.get("lesson") == trigger
+    w.screenshot(shot)
+    w.click_id("button:got_it")
+    w.wait(lambda p: p.get("scene") != "LessonCard", "the lesson to close")
+
+
 def test_a_domination_turn_by_clicks_a_spawnpoint_then_an_overkill_track(launch, tmp_path):
     """Rulebook: "You can target spawnpoints as though they were players" and "put
     that [overkill] token on the spawnpoint track of your choice"."""
@@ -31,7 +41,10 @@ def test_a_domination_turn_by_clicks_a_spawnpoint_then_an_overkill_track(launch,
     w.wait_id("target blue spawnpoint", "spawnpoint")
     w.screenshot("e2e-dom-1-spawnpoint-targets")
     w.click_id("target blue spawnpoint", "spawnpoint")  # the ring on the spawnpoint's badge
-    for step in ("done", "action shoot", "weapon Machine Gun"):
+    w.wait_id("done")
+    w.click_id("done")
+    close_lesson(w, "tag_damage", "e2e-dom-lesson-tag")  # the first tag: its rule explained
+    for step in ("action shoot", "weapon Machine Gun"):
         w.wait_id(step)
         w.click_id(step)
     w.wait_id("target Banshee", "figure")
@@ -39,6 +52,7 @@ def test_a_domination_turn_by_clicks_a_spawnpoint_then_an_overkill_track(launch,
     for step in ("skip", "done", "done"):
         w.wait_id(step)
         w.click_id(step)
+    close_lesson(w, "overkill_track", "e2e-dom-lesson-overkill")  # before "which track?"
     w.wait(lambda p: in_game(p, "^track yellow$"), "the track question")
     w.screenshot("e2e-dom-2-which-track")
     w.click_id("track yellow")

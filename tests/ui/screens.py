@@ -4,8 +4,8 @@ look at all of them: text that fits, readable sizes, screenshots).
 ``every_screen(app)`` yields a name once the screen is on top and ready to draw: the
 main menu, new game, settings, load game, the game screen mid-game (damage, marks,
 cards) with its hand-off cover and a confirm over it, a Domination game mid-way (its
-board in the top bar, spawnpoints as targets, the track question), the tutorial's pages,
-its lesson cards and first guided steps, every F1 rules page, and the end screens of a
+board in the top bar, spawnpoints as targets, a lesson card, the track question), the
+tutorial's pages, its lesson cards and first guided steps, every F1 rules page, and the end screens of a
 Deathmatch and a Domination game.
 """
 
@@ -64,11 +64,20 @@ def _finished_game(seed: int = 5, mode: str = "deathmatch") -> Game:
     return game
 
 
-def play_in_scene(scene, texts) -> None:
+def close_lessons(scene) -> None:
+    """Close the lesson cards the game screen put over itself ("Got it")."""
+    while type(scene.app.top).__name__ == "LessonCard" and scene.app.top is not scene:
+        scene.app.top.back()
+
+
+def play_in_scene(scene, texts, lessons_closed: bool = True) -> None:
     """Choose these options (by text) on a game screen, each once the screen offers a
-    decision (hand-offs passed, animations over)."""
+    decision (hand-offs passed, animations over); the lesson cards that come up are
+    closed (``lessons_closed``) or left over the game."""
     session = scene.session
     for text in texts:
+        if lessons_closed:
+            close_lessons(scene)
         for _ in range(2000):
             if session.needs_handoff():
                 session.hand_over()
@@ -84,6 +93,8 @@ def play_in_scene(scene, texts) -> None:
         scene.update(0.05)
         if scene.view.decision is not None:
             break
+    if lessons_closed:
+        close_lessons(scene)
     scene.view.refresh()
 
 
@@ -171,7 +182,11 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
             scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                                   buttons=(0, 0, 0)))
             yield f"game (Domination), the tooltip of {what}"
-        play_in_scene(scene, DOMINATION_TRACK)
+        play_in_scene(scene, DOMINATION_TRACK[:2], lessons_closed=False)  # the tag
+        assert type(app.top).__name__ == "LessonCard", type(app.top).__name__
+        yield "game (Domination), a lesson card"
+        _click(app, "Got it")
+        play_in_scene(scene, DOMINATION_TRACK[2:])
         yield "game (Domination), which track?"
         app.pop()
     finally:

@@ -11,6 +11,9 @@
   :mod:`adrenaline.words.reasons`; the game does not change.
 - A person's turn never ends on its own: when their last choice ends it, the
   screen says so and waits for Enter or a click before the game goes on.
+- A mode's rules are explained the first time each happens in the game (a lesson
+  card over the paused game: :mod:`.mode_lessons`), with the Settings' "Hints" on and
+  a person at the table; never over a hand the hand-off cover must hide.
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
   skip), Z undo (the undone choices leave the log).
 """
@@ -26,9 +29,11 @@ from ..probe import Item
 from ..screens.end_screen import EndScreen
 from ..screens.hand_off import HandOff
 from ..screens.in_game_menu import InGameMenu
+from ..screens.lesson_card import LessonCard
 from ..screens.notices import Confirm, SaveProblem
 from ..kit.tooltip import draw_tooltip
-from ..modes import mode_screen
+from ..modes import mode_lessons, mode_screen
+from .mode_lessons import RuleLessons, Told
 from .hand import HandView
 from .log_view import LogView
 from .player_boards import PlayersPanel
@@ -57,6 +62,7 @@ class GameScene:
         self.animator = Animator(session, speed=lambda: app.settings.speed,
                                  mode_screen=self.mode_screen)
         self.view = GameView(session, self.animator)
+        self.lessons = RuleLessons(mode_lessons(session.game), session.game)
         self.board = BoardView(session.game.state.board)
         self._make_panels()
         self.computer_wait = 0.0
@@ -168,7 +174,10 @@ class GameScene:
         self._tell_new_entries()
 
     def applied(self, decision, option, events) -> None:
-        """A choice (a person's or a computer's) went into the game (hook: tutorial)."""
+        """A choice (a person's or a computer's) went into the game (hook: tutorial):
+        the mode's lessons it sets off wait for the screen."""
+        if self.session.persons():  # a game of computer players only shows no lesson
+            self.lessons.observe(self.session.game, events)
 
     def confirm_default(self) -> None:
         d = self.view.decision
@@ -236,6 +245,8 @@ class GameScene:
         self.animator.update(dt)
         if self.animator.busy:
             return
+        if self.show_lesson():
+            return
         s = self.session
         if s.is_over:
             if not self.ended:
@@ -262,6 +273,23 @@ class GameScene:
                     self.computer_wait = 0.0
                     self.applied(decision, answer, s.choose(answer))
                     self._tell_new_entries()
+
+    def show_lesson(self) -> bool:
+        """A mode's lesson waiting (hints on): its card over the paused game. Not while
+        another person is to take the screen: the card comes after the hand-off cover."""
+        s = self.session
+        if s.needs_handoff() and len(s.persons()) > 1:
+            return False
+        waiting = self.lessons.next(self.app.settings.hints)
+        if waiting is None:
+            return False
+        lesson, event = waiting
+        title, text = lesson.words()
+        game = s.game
+        self.app.push(LessonCard(self.app, Told(title, text, lesson.trigger),
+                                 where=lambda: lesson.point(game, event),
+                                 no_more=self.lessons.silence))
+        return True
 
     def tell_save_problem(self) -> None:
         """The game's file cannot be written: say so at once, over the game."""

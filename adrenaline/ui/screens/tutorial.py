@@ -11,26 +11,24 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.cards import POWERUPS
 from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
 from ...tutorial.game import new_session
 from .. import layout, theme
 from ..game.game_scene import GameScene
 from .base import Screen
-from ..game.cards import powerup_card, weapon_card, weapon_tip
+from ..game.cards import weapon_tip
+from .lesson_card import HINT_COLOUR, LessonCard
 from ..game.top_bar import track_cells
-from ...words.cards import powerup_paragraphs, weapon_paragraphs
 from ..probe import item_id
 from .tutorial_pictures import PICTURES
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.text import (
-    draw_paragraphs, draw_text, padded, paragraph_step, paragraphs_height, wrap,
+    draw_paragraphs, draw_text, padded, paragraph_step, wrap,
 )
 from ..kit.tooltip import draw_tooltip, wrap_tip
 
 W, H = layout.BASE  # the pages' size (drawn centred); the guided game fills the window
-HINT_COLOUR = theme.HIGHLIGHT
 BUBBLE_W = 330
 REFUSAL_SECONDS = 4.0
 
@@ -132,91 +130,6 @@ class TutorialIntro(Screen):
                   (W // 2, H - 22), "center")
 
 
-# -- a lesson ---------------------------------------------------------------------------
-class LessonCard(Screen):
-    """A lesson over the paused game: its text, and the card it is about."""
-
-    overlay = True
-    fills_window = True  # over the game, beside the part of it the lesson is about
-    WIDTH = 840
-
-    def __init__(self, app, scene: "TutorialScene", lesson: Lesson):
-        super().__init__(app)
-        self.scene = scene
-        self.lesson = lesson
-        self.relayout()
-
-    def relayout(self) -> None:
-        """The panel beside the part of the game it is about (again after a resize)."""
-        lesson = self.lesson
-        W, H = layout.SIZE
-        self.spot = self.scene.lesson_rect(lesson)  # the part of the screen it is about
-        self.width = self.WIDTH
-        if self.spot is not None and self.spot.x >= layout.PLAYERS.x - 20:
-            self.width = layout.PLAYERS.x - 40  # beside the players' boards, not over them
-        self.picture, self.card_text = self._card()
-        text_w = self.width - (260 if self.picture is not None else 60)
-        height = 76 + paragraphs_height(lesson.text.split("\n\n"), 22, text_w, 10) + 14
-        if self.card_text:
-            height += paragraphs_height(self.card_text, 18, text_w, 6)
-        if self.picture is not None:
-            height = max(height, 76 + self.picture.get_height() + 10)
-        height = min(height + 90, H - 60)
-        self.panel = pygame.Rect(0, 0, self.width, height)
-        self.panel.center = (W // 2, H // 2 - 20)
-        if self.spot is not None:
-            if self.width < self.WIDTH:
-                self.panel.centerx = layout.PLAYERS.x // 2
-            if self.panel.colliderect(self.spot):
-                self.panel.top = self.spot.bottom + 30
-            self.panel.clamp_ip(pygame.Rect(0, 0, W, H))
-
-    def draw_background(self, surface) -> None:
-        """The game shaded, but for the part the lesson is about, framed."""
-        keep = surface.subsurface(self.spot).copy() if self.spot is not None else None
-        super().draw_background(surface)
-        if keep is not None:
-            surface.blit(keep, self.spot)
-            pygame.draw.rect(surface, HINT_COLOUR, self.spot.inflate(6, 6), 3, border_radius=6)
-
-    def _card(self):
-        if self.lesson.weapon:
-            return weapon_card(self.lesson.weapon, True, 170), weapon_paragraphs(self.lesson.weapon)
-        if self.lesson.powerup >= 0:
-            powerup = POWERUPS[self.lesson.powerup]
-            return powerup_card(powerup.kind, powerup.colour, 170), powerup_paragraphs(powerup)
-        return None, []
-
-    def build(self) -> None:
-        p = self.panel
-        ok = Button(pygame.Rect(p.right - 220, p.bottom - 70, 190, 48), _("Got it"), self.back, key="button:Got it")
-        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), _("No more tips"), self.no_more, key="button:No more tips",
-                     size=20, tooltip=_("Switch the tips off for the rest of this game"))
-        self.form.set([off, ok], ok)
-
-    def probe_extra(self) -> dict:
-        return {"lesson": self.lesson.trigger, "title": self.lesson.title}
-
-    def no_more(self) -> None:
-        self.scene.coach.hints = False
-        self.back()
-
-    def draw_content(self, surface) -> None:
-        p = self.panel
-        pygame.draw.rect(surface, theme.PANEL, p, border_radius=12)
-        pygame.draw.rect(surface, HINT_COLOUR, p, 2, border_radius=12)
-        draw_text(surface, self.lesson.title, 34, HINT_COLOUR, (p.x + 30, p.y + 38))
-        x, width = p.x + 30, p.width - 60
-        if self.picture is not None:
-            surface.blit(self.picture, (p.x + 30, p.y + 76))
-            x, width = p.x + 230, p.width - 260
-        y = draw_paragraphs(surface, self.lesson.text.split("\n\n"), 22, theme.TEXT,
-                            pygame.Rect(x, p.y + 76, width, p.bottom - 80 - (p.y + 76)), 10)
-        if self.card_text:
-            draw_paragraphs(surface, self.card_text, 18, theme.TEXT_DIM,
-                            pygame.Rect(x, y + 4, width, p.bottom - 80 - (y + 4)), 6)
-
-
 # -- the guided game ----------------------------------------------------------------------
 class TutorialScene(GameScene):
     def __init__(self, app, session, coach: Coach):
@@ -275,9 +188,14 @@ class TutorialScene(GameScene):
         if not self.animator.busy:
             lesson = self.coach.next_lesson()
             if lesson is not None:
-                self.app.push(LessonCard(self.app, self, lesson))
+                self.app.push(LessonCard(self.app, lesson, where=lambda: self.lesson_rect(lesson),
+                                         no_more=self.no_more_tips))
                 return
         super().update(dt)
+
+    def no_more_tips(self) -> None:
+        """A lesson card's "No more tips": the coach is silent for the rest of this game."""
+        self.coach.hints = False
 
     def tooltip_at(self, pos) -> str | None:
         """A card's text, and in the tutorial its plain-language tip as well."""
