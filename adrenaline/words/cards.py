@@ -91,10 +91,24 @@ def weapon_notes(weapon: str) -> str:
     return _(notes) if notes else ""
 
 
+def counted_colours(counts) -> list[str]:
+    """(1, 2, 0) -> ['1 red', '2 blue']: cubes counted by colour."""
+    return [_("{n} {colour}").format(n=n, colour=colour_words(AMMO[i])) for i, n in enumerate(counts) if n]
+
+
 def cost_words(counts) -> str:
     """(1, 2, 0) -> '1 red, 2 blue' (cubes by colour), or 'nothing'."""
-    return ", ".join(_("{n} {colour}").format(n=n, colour=colour_words(AMMO[i]))
-                     for i, n in enumerate(counts) if n) or _("nothing")
+    return ", ".join(counted_colours(counts)) or _("nothing")
+
+
+def effect_paragraph(weapon: str, effect: str, label: str | None = None) -> str:
+    """'With second lock (+1 red): Deal 1 mark to ...': an effect as its card reads,
+    ``label`` (the effect's name by default) with its extra cost."""
+    e = WEAPON_BY_NAME[weapon].effect(effect)
+    label = effect_words(effect) if label is None else label
+    if any(e.cost):
+        label = _("{effect} (+{cost})").format(effect=label, cost=cost_words(e.cost))
+    return _("{effect}: {text}").format(effect=label, text=effect_text(weapon, effect))
 
 
 @cached_words(64)
@@ -105,11 +119,7 @@ def weapon_paragraphs(name: str) -> tuple[str, ...]:
     cost = " + ".join(colour_words(AMMO[c]) for c in w.reload)
     paragraphs = [_("{weapon}: reload {cost} (the top cube, {top}, is already paid when you grab it)").format(
         weapon=weapon_words(name), cost=cost, top=top)]
-    for e in w.effects:
-        label = effect_words(e.name)
-        if any(e.cost):
-            label = _("{effect} (+{cost})").format(effect=label, cost=cost_words(e.cost))
-        paragraphs.append(_("{effect}: {text}").format(effect=label, text=effect_text(name, e.name)))
+    paragraphs += [effect_paragraph(name, e.name) for e in w.effects]
     if w.notes:
         paragraphs.append(_("Notes: {notes}").format(notes=weapon_notes(name)))
     return tuple(paragraphs)

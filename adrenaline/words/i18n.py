@@ -137,8 +137,6 @@ def first_known(codes: Iterable[str]) -> str:
         short = code.replace("-", "_").split(".")[0].split("_")[0].lower()
         if short in LANGUAGES:
             return short
-        if short in ("c", "posix"):
-            continue
     return ENGLISH
 
 

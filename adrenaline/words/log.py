@@ -24,14 +24,14 @@ the character goes beside the name (:func:`introduce`, "Alice (Dozer)").
 from __future__ import annotations
 
 from ..core import events as ev
-from ..core.cards import AMMO, AMMO_TILES, POWERUPS
+from ..core.cards import AMMO_TILES, POWERUPS
 from ..core.numbers import (
     FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
     MAX_DAMAGE, MAX_MARKS,
 )
 from ..core.modes import domination as dom
 from ..core.rules.actions import action_moves_of
-from .cards import and_words, effect_name, powerup_words, weapon_words
+from .cards import and_words, counted_colours as _cubes, effect_name, powerup_words, weapon_words
 from .i18n import _, ngettext
 from .prompts import prompt_words
 from .squares import colour_words, square_words
@@ -116,10 +116,6 @@ def _powerup(card: int) -> str:
     """'Newton (red)': the card as printed, its colour beside it."""
     return powerup_words(card)
 
-
-def _cubes(counts) -> list[str]:
-    return [_("{n} {colour}").format(n=n, colour=colour_words(AMMO[c]))
-            for c, n in enumerate(counts) if n]
 
 
 def _effects(effects: tuple[str, ...]) -> tuple[str, list[str]]:

@@ -98,8 +98,10 @@ def play_in_scene(scene, texts, lessons_closed: bool = True) -> None:
     scene.view.refresh()
 
 
-def _settle(app, seconds: float = 20.0):
-    """Frames of the tutorial until the learner must act (a step, a lesson card)."""
+def settle(app, seconds: float = 20.0):
+    """Frames until a person must act (a step, a lesson card) or the game ends; the
+    computer players think in a thread, so this waits in real time. At the end of the
+    learner's turn ("your turn is over") it presses Enter, as the learner would."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         app.top.update(0.05)
@@ -213,7 +215,7 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     steps = 0
     lessons = 0
     while steps < guided_steps:
-        top = _settle(app)
+        top = settle(app)
         if type(top).__name__ == "LessonCard":
             lessons += 1
             yield f"tutorial lesson card {lessons}"

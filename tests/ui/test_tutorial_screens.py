@@ -5,7 +5,6 @@ cards (and switching them off), the tips on hover, and the rules reference (F1).
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,6 +15,7 @@ import pytest
 from adrenaline.tutorial import load_script
 from adrenaline.ui.screens import main_menu
 
+from .screens import settle
 from .test_menus import click, draw, key, labels
 
 
@@ -35,23 +35,6 @@ def start(app):
         click(app, "Next")
     assert "Start playing" in labels(app.top)
     click(app, "Start playing")
-    return app.top
-
-
-def settle(app, seconds: float = 20):
-    """Frames until a person must act (a step, a lesson card) or the game ends; the
-    computer players think in a thread, so this waits in real time. At the end of the
-    learner's turn ("your turn is over") it presses Enter, as the learner would."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.top.update(0.05)
-        time.sleep(0.001)
-        if type(app.top).__name__ != "TutorialScene":
-            return app.top
-        if app.top.waiting_to_pass_on() and app.top.turn_over_age >= app.top.PASS_ON_GRACE:
-            key(app, pygame.K_RETURN)
-        if app.top.step is not None or app.top.session.is_over or not app.top.coach.guided:
-            return app.top
     return app.top
 
 

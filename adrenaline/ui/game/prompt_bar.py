@@ -21,14 +21,13 @@ from ...core.choices import (
     UseScope,
 )
 from ...core.numbers import ADRENALINE_SHOOT_DAMAGE as SHOOT_AT
-from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
 from ..kit.button import Button
 from ..kit.text import fit, fit_lines, smaller_sizes
 from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import N_
-from ...words.cards import cost_words, effect_text, effect_words, powerup_name, weapon_words
+from ...words.cards import effect_paragraph, effect_words, powerup_name, weapon_words
 from ...words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 from ...words.options import spawnpoint_colour
 from .cards import powerup_tip, weapon_tip
@@ -108,11 +107,9 @@ def option_tip(view, option) -> str:
             extra = powerup_tip(option.powerup)
         elif isinstance(option, PickEffect):
             weapon = view.state.stage.weapon
-            e = WEAPON_BY_NAME[weapon].effect(option.effect)
-            label = _("{weapon}, {effect}").format(weapon=weapon_words(weapon), effect=effect_words(e.name))
-            if any(e.cost):
-                label = _("{effect} (+{cost})").format(effect=label, cost=cost_words(e.cost))
-            extra = wrap_tip(_("{effect}: {text}").format(effect=label, text=effect_text(weapon, e.name)))
+            label = _("{weapon}, {effect}").format(weapon=weapon_words(weapon),
+                                                   effect=effect_words(option.effect))
+            extra = wrap_tip(effect_paragraph(weapon, option.effect, label))
     except (KeyError, AttributeError):
         extra = ""
     return wrap_tip(text) + ("\n" + extra if extra else "")

@@ -3,6 +3,8 @@ thinking time."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from .. import layout, theme
@@ -31,12 +33,13 @@ PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 THINKING = (0.2, 0.5, 1.0)  # Hard's time per decision, seconds
 
 
-def language_words(code: str) -> str:
-    """A language named in its own words ("Polski"); "" is the system's, named in the
-    words in use ("System (Polski)")."""
+def language_words(code: str, system: str | None = None) -> str:
+    """A language named in its own words ("Polski"); "" is the system's (``system``,
+    else asked now), named in the words in use ("System (Polski)")."""
     if code:
         return LANGUAGES[code]
-    return _("System ({language})").format(language=LANGUAGES[first_known(preferred_languages())])
+    system = system or first_known(preferred_languages())
+    return _("System ({language})").format(language=LANGUAGES[system])
 
 
 class SettingsMenu(Screen):
@@ -50,7 +53,8 @@ class SettingsMenu(Screen):
         x, w = W // 2 - 280, 560
         widgets = [
             Cycler(pygame.Rect(x, 180, w, 52), "Language", ["", *LANGUAGES], s.language,
-                   self.change_language, caption=_("Language"), show=language_words,
+                   self.change_language, caption=_("Language"),
+                   show=lambda code: language_words(code, self.system_language),
                    tooltip=_("The language of the whole game; System follows your computer's")),
             Cycler(pygame.Rect(x, 250, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
                    s.animation_speed, lambda v: self.change("animation_speed", v),
@@ -71,6 +75,12 @@ class SettingsMenu(Screen):
                       key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)
+
+    @functools.cached_property
+    def system_language(self) -> str:
+        """The system's preferred language the game speaks, asked once (the screen is
+        built again at every frame)."""
+        return first_known(preferred_languages())
 
     def change_language(self, code: str) -> None:
         """Saved, and applied at once: this screen and the game under it speak it now."""
