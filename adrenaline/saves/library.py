@@ -11,6 +11,11 @@ folder itself) beside them.
 Listing reads each file cheaply and never trusts it: a summary comes from the
 header and a scan of the events, bounded like any read of a save file; a file that
 cannot be read is listed with what is wrong, and is never changed or deleted.
+
+Past games: finished games are kept up to a limit (a setting); when a game finishes,
+the oldest finished games beyond it are deleted (:func:`keep_newest_finished`). A
+player may delete one kept game (:func:`delete`). Either way only a file of the games
+folder that reads as a game is ever deleted; the limit never touches an unfinished one.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from pathlib import Path
 import attrs
 
 from ..core import savefile
+from ..core.modes import DEFAULT_MODE
 
 GAMES = "games"
 
@@ -74,14 +80,29 @@ class KeptGame:
     turn: int = 0
     over: bool = False
     problem: str | None = None
+    mode: str = DEFAULT_MODE  # the way it was played (files before modes: Deathmatch)
+    ranking: tuple[tuple[int, ...], ...] = ()  # a finished game's: groups of tied seats, best first
 
     @property
     def unfinished(self) -> bool:
         return self.problem is None and not self.over
 
+    @property
+    def finished(self) -> bool:
+        return self.problem is None and self.over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won a finished game: the first of its ranking (tied seats
+        share the victory)."""
+        return self.ranking[0] if self.over and self.ranking else ()
+
 
 _TURN = re.compile(rb'"type":"TurnStarted","player":\d+,"turn":(\d+)')
 _POINTS = re.compile(rb'"type":"PointsScored","player":(\d+),"points":(\d+)')
+# a mode's final scoring of its tracks (Domination): "shares":[[seat,points],...]
+_SHARES = re.compile(rb'"type":"TrackScored","colour":"\w+","shares":(\[[\[\]\d,]*\])')
+_RANKING = re.compile(rb'"type":"GameEnded","ranking":(\[[\[\]\d,]*\])')
 _SUMMARIES: dict[str, tuple[tuple, KeptGame]] = {}  # file -> (its version, its summary)
 
 
@@ -123,12 +144,19 @@ def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
         for who, n in _POINTS.findall(rest):
             if int(who) < len(points):
                 points[int(who)] += int(n)
+        for shares in _SHARES.findall(rest):
+            for who, n in json.loads(shares):
+                if int(who) < len(points):
+                    points[int(who)] += int(n)
         turns = _TURN.findall(rest)
+        ended = _RANKING.findall(rest)
+        ranking = tuple(tuple(int(s) for s in group) for group in json.loads(ended[-1])) if ended else ()
         players = tuple(Player(n, c, p, i < len(computer) and computer[i])
                         for i, ((n, c), p) in enumerate(zip(names, points)))
         return KeptGame(path, when, str(setup["arena"]), players, int(setup["skulls"]),
                         bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
-                        b'"type":"GameEnded"' in rest)
+                        b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
+                        ranking=ranking)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeDecodeError):
         return KeptGame(path, when, problem="not_a_save")
 
@@ -172,3 +200,70 @@ def kept_games() -> list[KeptGame]:
 def latest_unfinished() -> KeptGame | None:
     """The game Continue picks up: the newest one that is not over."""
     return next((g for g in kept_games() if g.unfinished), None)
+
+
+def finished_games() -> list[KeptGame]:
+    """The past games: every kept game played to its end, newest first."""
+    return [g for g in kept_games() if g.finished]
+
+
+# -- deleting ---------------------------------------------------------------------------
+class CannotDelete(Exception):
+    """A kept game that is not deleted: ``kind`` says why (``"not_kept_here"``, a file
+    outside the games folder; ``"missing"``; ``"refused"``, the disk said no, with its
+    ``errno``; or a :data:`savefile.PROBLEMS` kind, a file that does not read as a game)."""
+
+    def __init__(self, kind: str, errno: int | None = None):
+        super().__init__(kind)
+        self.kind = kind
+        self.errno = errno
+
+
+def _is_kept_here(path: Path) -> bool:
+    """A game file of this version's games folder (not a file of earlier versions, not
+    anything else on the disk)."""
+    try:
+        return (path.suffix == ".jsonl" and not path.is_symlink()
+                and path.parent.resolve() == games_folder().resolve())
+    except (OSError, RuntimeError):
+        return False
+
+
+def delete(path: Path) -> None:
+    """Delete one kept game's file, or raise :class:`CannotDelete` saying why: only a
+    file of the games folder that reads as a game is deleted (a file that does not may
+    be a damaged save of the player's: it is left as it is)."""
+    path = Path(path)
+    if not _is_kept_here(path):
+        raise CannotDelete("not_kept_here")
+    game = summary(path)
+    if game.problem is not None:
+        raise CannotDelete(game.problem)
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        raise CannotDelete("missing") from None
+    except OSError as error:
+        raise CannotDelete("refused", error.errno) from None
+    finally:
+        forget_listing()
+        _SUMMARIES.pop(str(path), None)
+
+
+def keep_newest_finished(limit: int | None) -> list[Path]:
+    """After a game finished: delete the oldest finished games of the games folder
+    beyond the newest ``limit`` (None: keep them all). Unfinished games and files that
+    do not read as a game are never deleted; a file the disk will not let go stays.
+    Returns the files deleted."""
+    if limit is None:
+        return []
+    forget_listing()
+    finished = [g for g in finished_games() if _is_kept_here(g.path)]
+    deleted = []
+    for game in finished[max(limit, 0):]:
+        try:
+            delete(game.path)
+        except CannotDelete:
+            continue
+        deleted.append(game.path)
+    return deleted

@@ -8,8 +8,9 @@ import datetime
 import errno as errnos
 
 from ..core.savefile import SaveFileError
-from ..saves.library import KeptGame
+from ..saves.library import CannotDelete, KeptGame
 from .i18n import N_, _, ngettext
+from .refusals import mode_words
 
 PROBLEMS = {
     "missing": N_("its file is no longer there"),
@@ -84,10 +85,19 @@ def kept_game_words(game: KeptGame) -> tuple[str, str]:
     state = _("finished") if game.over else _("turn {turn}").format(turn=game.turn)
     ending = _("sudden death") if game.sudden_death else _("final frenzy")
     title = _("Arena {letter}, {state} - {when}").format(letter=game.arena, state=state, when=when)
-    detail = "{players}   ({skulls}, {ending})".format(
-        players=players_words(game), skulls=ngettext("{n} skull", "{n} skulls", game.skulls).format(
-            n=game.skulls), ending=ending)
+    detail = "{players}   ({mode}, {skulls}, {ending})".format(
+        players=players_words(game), mode=mode_words(game.mode),
+        skulls=ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls), ending=ending)
     return title, detail
+
+
+def delete_problem_words(error: CannotDelete) -> str:
+    """Why a kept game was not deleted, for a player."""
+    if error.kind == "not_kept_here":
+        return _("it was kept by an earlier version of this game, outside its folder of kept games")
+    if error.kind == "refused":
+        return problem_words(OSError(error.errno, ""))
+    return problem_words(error.kind)
 
 
 def repaired_words(game_turn: int) -> str:
