@@ -219,7 +219,7 @@ class CannotDelete(Exception):
         self.errno = errno
 
 
-def _is_kept_here(path: Path) -> bool:
+def is_kept_here(path: Path) -> bool:
     """A game file of this version's games folder (not a file of earlier versions, not
     anything else on the disk)."""
     try:
@@ -234,7 +234,7 @@ def delete(path: Path) -> None:
     file of the games folder that reads as a game is deleted (a file that does not may
     be a damaged save of the player's: it is left as it is)."""
     path = Path(path)
-    if not _is_kept_here(path):
+    if not is_kept_here(path):
         raise CannotDelete("not_kept_here")
     game = summary(path)
     if game.problem is not None:
@@ -258,7 +258,7 @@ def keep_newest_finished(limit: int | None) -> list[Path]:
     if limit is None:
         return []
     forget_listing()
-    finished = [g for g in finished_games() if _is_kept_here(g.path)]
+    finished = [g for g in finished_games() if is_kept_here(g.path)]
     deleted = []
     for game in finished[max(limit, 0):]:
         try:

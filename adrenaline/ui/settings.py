@@ -13,6 +13,7 @@ from ..words.i18n import LANGUAGES
 
 HARD_THINKING = 0.2  # seconds a Hard computer player may think per decision, by default
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
+PAST_GAMES_KEPT = 50  # finished games kept, by default (None: all of them)
 
 
 @attrs.define
@@ -23,6 +24,7 @@ class Settings:
     hard_thinking: float = HARD_THINKING  # seconds a Hard computer player may think (<= 1)
     fullscreen: bool = False
     language: str = ""  # "en", "fr", "es" or "pl"; "" follows the system's preferred languages
+    past_games_kept: int | None = PAST_GAMES_KEPT  # finished games kept (None: all)
     # the last game started from New game: arena, skulls, sudden_death and the seats (name,
     # character, computer, level); New game opens with what of it is still valid
     new_game: dict = attrs.Factory(dict)
@@ -52,6 +54,9 @@ class Settings:
                 s.hard_thinking = HARD_THINKING
             if s.language not in LANGUAGES:
                 s.language = ""
+            if s.past_games_kept is not None and (type(s.past_games_kept) is not int
+                                                  or s.past_games_kept < 1):
+                s.past_games_kept = PAST_GAMES_KEPT
             if not isinstance(s.new_game, dict):
                 s.new_game = {}
             return s

@@ -2,7 +2,8 @@
 look at all of them: text that fits, readable sizes, screenshots).
 
 ``every_screen(app)`` yields a name once the screen is on top and ready to draw: the
-main menu, new game, settings, load game, the game screen mid-game (damage, marks,
+main menu, new game, settings, load game, past games (empty, then with games of three to
+five players of both modes, and its delete question), the game screen mid-game (damage, marks,
 cards) with its hand-off cover and a confirm over it, a Domination game mid-way (its
 board in the top bar, spawnpoints as targets, a lesson card, the track question), the
 tutorial's pages, its lesson cards and first guided steps, every F1 rules page, and the end screens of a
@@ -26,8 +27,12 @@ from adrenaline.bots import make_bot
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.core.modes import MODES
 from adrenaline.ui import layout
+from adrenaline.core import savefile
+from adrenaline.play.session import Seat, Session
+from adrenaline.saves import library
 from adrenaline.ui.screens import (
-    end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, settings_menu,
+    end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, past_games,
+    settings_menu,
 )
 from adrenaline.ui.probe import item_id, widget_id
 from adrenaline.words import ngettext
@@ -62,6 +67,56 @@ def _finished_game(seed: int = 5, mode: str = "deathmatch") -> Game:
         d = game.legal()
         game.submit(d.decider, bots[d.decider].choose(game, d))
     return game
+
+
+# past games: (mode, arena, seats as (name, character, computer)), each played to its end
+PAST_GAMES = (
+    ("domination", "D", (("Alice", "Banshee", False), ("Bob", "Sprog", True), ("Carol", "Violet", True),
+                         ("Dave", "Dozer", True), ("Eve", ":D-struct-OR", False))),
+    ("deathmatch", "A", (("Dozer", "Dozer", True), ("Banshee", "Banshee", True), ("Anna", "Violet", False))),
+    ("deathmatch", "C", (("Alice", "Banshee", False), ("Bob", "Dozer", False), ("Carol", "Sprog", False),
+                         ("Dave", ":D-struct-OR", True))),
+    ("domination", "B", (("Anna", "Violet", False), ("Sprog", "Sprog", True), ("Dozer", "Dozer", True))),
+    ("deathmatch", "D", (("Eve", "Sprog", False), ("Bob", "Banshee", True), ("Carol", "Dozer", True),
+                         ("Dave", "Violet", True), ("Alice", ":D-struct-OR", True))),
+    ("deathmatch", "B", (("Alice", "Violet", False), ("Bob", "Banshee", True), ("Carol", "Dozer", True))),
+)
+_PAST_GAME_FILES: list[bytes] = []  # made once, written wherever asked
+
+
+def past_game(mode: str, arena: str, seats, seed: int) -> Session:
+    """A game of these seats played to its end by random choices (not kept anywhere)."""
+    fixed = MODES[mode].fixed_skulls
+    skulls, sudden_death = (5, True) if fixed is None else (fixed, False)
+    session = Session.new([Seat(n, c, computer) for n, c, computer in seats], arena, skulls,
+                          sudden_death, seed=seed, mode=mode)
+    game = session.game
+    bots = [make_bot("random", seed=seed + i) for i in range(len(seats))]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    return session
+
+
+def keep_past_games(folder: Path, count: int = len(PAST_GAMES)) -> list[Path]:
+    """``count`` finished games in ``folder``, newest first (a day apart, the first
+    played an hour ago)."""
+    if not _PAST_GAME_FILES:
+        for seed, (mode, arena, seats) in enumerate(PAST_GAMES):
+            session = past_game(mode, arena, seats, seed)
+            _PAST_GAME_FILES.append(savefile.dumps(session.game).encode("utf-8"))
+            session.close()
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    now = time.time()
+    for k in range(count):
+        path = folder / f"past-{k:02d}.jsonl"
+        path.write_bytes(_PAST_GAME_FILES[k % len(_PAST_GAME_FILES)])
+        when = now - 3600 - k * 86400
+        os.utime(path, (when, when))
+        paths.append(path)
+    library.forget_listing()
+    return paths
 
 
 def close_lessons(scene) -> None:
@@ -140,6 +195,20 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     app.push(load_game.LoadGame(app))
     yield "load game"
     app.pop()
+    app.push(past_games.PastGames(app))
+    yield "past games, none yet"
+    assert os.environ.get("XDG_DATA_HOME"), "past games are made in a private data folder only"
+    kept = keep_past_games(library.games_folder())
+    yield "past games"
+    _click(app, "Delete 1")
+    yield "past games, delete asked"
+    app.pop()
+    app.top.turn_page(1)
+    yield "past games, the older page"
+    app.pop()
+    for path in kept:
+        path.unlink()
+    library.forget_listing()
 
     session = scenario_session(str(MIDGAME))
     try:

@@ -46,6 +46,7 @@ from ...words.i18n import _
 from ...words.kept_games import problem_words
 from ...core.choices import DONE, END_TURN, SKIP
 from ...core.reasons import Figure, PowerupCard, Spawnpoint, WeaponCard, why_not
+from ...saves import library
 
 NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
 
@@ -252,6 +253,8 @@ class GameScene:
             if not self.ended:
                 self.ended = True
                 s.close()
+                if s.autosave is not None:  # kept: the oldest past games beyond the limit go
+                    library.keep_newest_finished(self.app.settings.past_games_kept)
                 self.app.push(EndScreen(self.app, s))
             return
         if s.turn_over is not None:

@@ -13,6 +13,7 @@ from ..kit.button import Button
 from ..kit.widget import Label
 from .base import Screen
 from .open_game import start_session
+from .past_games import PastGames
 
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
@@ -51,14 +52,19 @@ class LoadGame(Screen):
                                  20, theme.TEXT_DIM, "center"))
             widgets.append(Button(pygame.Rect(900, 640, 180, 40), _("Older"), lambda: self.turn_page(1),
                                   enabled=self.page < pages - 1, size=20, key="button:Older"))
-        back = Button(pygame.Rect(W // 2 - 150, 728, 300, 52), _("Back"), self.back, key="button:Back")
+        back = Button(pygame.Rect(W // 2 - 320, 728, 300, 52), _("Back"), self.back, key="button:Back")
         widgets.append(back)
+        widgets.append(Button(pygame.Rect(W // 2 + 20, 728, 300, 52), _("Past games"), self.past_games,
+                              key="button:Past games"))
         if not games and not self.message:
             self.say(_("No kept games yet: every game you play is kept here as you play it."))
         self.form.set(widgets, back if not games else None)
 
     def turn_page(self, delta: int) -> None:
         self.page += delta
+
+    def past_games(self) -> None:
+        self.app.push(PastGames(self.app))
 
     def open(self, game) -> None:
         """Open a kept game; it goes on in its own file (no other game is touched)."""

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load game, Tutorial, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Load game, Past games, Tutorial, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from .base import Menu
 from .load_game import LoadGame
 from .new_game import NewGame
 from .open_game import start_session
+from .past_games import PastGames
 from .settings_menu import SettingsMenu
 from .tutorial import start_tutorial
 
@@ -23,6 +24,7 @@ W, H = layout.BASE  # screens are laid out at this size, drawn centred in the wi
 class MainMenu(Menu):
     title = N_("ADRENALINE")
     title_y = 120
+    message_y = 742  # under the last button
 
     def items(self):
         latest = library.latest_unfinished()
@@ -30,6 +32,7 @@ class MainMenu(Menu):
         return [(N_("New game"), self.new_game),
                 (N_("Continue"), self.resume, latest is not None, tip),
                 (N_("Load game"), lambda: self.app.push(LoadGame(self.app))),
+                (N_("Past games"), lambda: self.app.push(PastGames(self.app))),
                 (N_("Tutorial"), self.tutorial),
                 (N_("Rules"), self.app.open_rules, True, _("The rules reference (F1 on any screen)")),
                 (N_("Settings"), lambda: self.app.push(SettingsMenu(self.app))),

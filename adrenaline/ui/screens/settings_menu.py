@@ -1,5 +1,5 @@
 """The settings screen: the language, animation speed, computer pause, hints, Hard's
-thinking time."""
+thinking time, how many past games are kept."""
 
 from __future__ import annotations
 
@@ -31,6 +31,17 @@ PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 
 
 THINKING = (0.2, 0.5, 1.0)  # Hard's time per decision, seconds
+
+PAST_GAMES = (20, 50, 100, None)  # finished games kept (None: all)
+
+
+def kept_words(limit: int | None) -> str:
+    return _("all") if limit is None else str(limit)
+
+
+def kept_limits(limit: int | None) -> list:
+    """The choices of Past games kept, with a number set by hand in the file among them."""
+    return sorted({*PAST_GAMES, limit} - {None}) + [None]
 
 
 def language_words(code: str, system: str | None = None) -> str:
@@ -70,8 +81,13 @@ class SettingsMenu(Screen):
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
                    caption=_("Hard thinks"), show=lambda v: _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("How long a Hard computer player may think about a decision")),
+            Cycler(pygame.Rect(x, 530, w, 52), "Past games kept", kept_limits(s.past_games_kept),
+                   s.past_games_kept, lambda v: self.change("past_games_kept", v),
+                   caption=_("Past games kept"), show=kept_words,
+                   tooltip=_("How many finished games are kept; when a game ends, the oldest "
+                             "beyond this are deleted")),
         ]
-        back = Button(pygame.Rect(W // 2 - 150, 550, 300, 52), _("Back"), self.back, default=True,
+        back = Button(pygame.Rect(W // 2 - 150, 620, 300, 52), _("Back"), self.back, default=True,
                       key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)
