@@ -105,7 +105,9 @@ def test_the_players_stand_in_their_final_ranking_and_the_winner_has_a_star(app,
     assert len(stars) == sum(len(library.summary(p).winners) for p in kept), "one star a winner"
     row = next(w for w in app.top.form.widgets if isinstance(w, past_games.PastGameRow))
     winner = row.game.players[row.game.winners[0]]
-    assert row.tooltip == f"{winner.name} wins with {winner.points} points!"
+    assert row.tooltip_at(row.rect.center) == f"{winner.name} wins with {winner.points} points!"
+    delete = next(w for w in app.top.form.widgets if w.key == "button:Delete 1")
+    assert row.tooltip_at(delete.rect.center) == "", "not over its buttons"
 
 
 def test_tied_winners_share_the_place_and_each_has_a_star(app):

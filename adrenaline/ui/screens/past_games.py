@@ -73,9 +73,15 @@ class PastGameRow(Widget):
     """One finished game: when, how and where it was played on the left, the players in
     their final ranking in the middle (the winner starred); its tooltip says who won."""
 
+    BUTTONS = 170  # the row's right end, under its Watch and Delete buttons
+
     def __init__(self, rect, game: library.KeptGame):
         super().__init__(rect, tooltip=result_words(game))
         self.game = game
+
+    def tooltip_at(self, pos) -> str:
+        """Who won, over the row itself (its buttons have their own tooltips)."""
+        return self.tooltip if pos[0] < self.rect.right - self.BUTTONS else ""
 
     def draw(self, surface, mouse, focused=False) -> None:
         r, game = self.rect, self.game
@@ -168,6 +174,7 @@ class PastGames(Screen):
 
     def turn_page(self, delta: int) -> None:
         self.page = max(0, min(self.page + delta, self.pages - 1))
+        self.message = ""
 
     def ask_to_delete(self, game: library.KeptGame) -> None:
         """Delete asks first (No unless the player says yes): a deleted game is gone."""
