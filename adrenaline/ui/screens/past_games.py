@@ -141,8 +141,7 @@ class PastGames(Screen):
         for i, game in enumerate(self.shown):
             y = FIRST_ROW + i * (ROW_HEIGHT + ROW_GAP)
             widgets.append(PastGameRow(pygame.Rect(100, y, 1080, ROW_HEIGHT), game))
-            # app.watch_replay comes with the replay viewer (branch replay-view); the
-            # tests of this screen put a stand-in for it on the app
+            # app.watch_replay comes with branch replay-view; this screen's tests monkeypatch it
             widgets.append(Button(pygame.Rect(1024, y + 10, 142, 40), _("Watch"),
                                   lambda g=game: self.app.watch_replay(g.path), size=22,
                                   name=f"watch {i + 1}", key=f"button:Watch {i + 1}",
