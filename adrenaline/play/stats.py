@@ -12,9 +12,9 @@ given to the source its mode names (``Mode.points_source``), so no mode is asked
 The log is folded again on a fresh table, event by event, as the game itself did: what
 an event changes (the points) and the board it was applied to (the damage track a
 killshot scored: its 11th token is the killshot, its 12th the overkill) are read as
-they were in play, in any mode (the points a set position starts with are no source's).
-``upto`` stops after that many log entries, so a replay
-shows the figures as they stood at its moment.
+they were in play, in any mode; the points a set position starts with (a scenario's)
+are no source's. ``upto`` stops after that many log entries, so that a replay shows
+the figures as they stood at its moment.
 """
 
 from __future__ import annotations

@@ -174,7 +174,7 @@ def turn_axis(surface, area: pygame.Rect, last: int, x_of, sz: Sizes) -> None:
     caption = _("Turn")
     cap_w = text_width(caption, small)
     draw_words(surface, caption, small, theme.TEXT_DIM, (area.right, y), "right", cap_w + 2)
-    step = round_step(last, max(2, area.w // (5 * number_width("00", small))))
+    step = round_step(last, max(2, area.w // (4 * number_width("00", small))))
     for t in range(0, last + 1, step):
         x = round(x_of(t))
         w = number_width(t, small)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...words.i18n import language
 from ..kit.tooltip import draw_tooltip
 from . import parts
 from .damage_matrix import draw_damage_matrix
@@ -21,11 +22,18 @@ BASE = (1232, 600)
 
 
 class PlotsView:
-    """``PlotsView(stats).draw(surface, rect)``; then ``draw_tooltip(surface, mouse)``."""
+    """``PlotsView(stats).draw(surface, rect)``; then ``draw_tooltip(surface, mouse)``.
+
+    The plots are drawn once per size and language into a picture of their own (a
+    transparent one: the host's background shows around the panels), then blitted:
+    a frame costs one blit."""
 
     def __init__(self, stats):
         self.stats = stats
-        self.regions: list = []  # (rect, tip function) of the last drawing
+        self.regions: list = []  # (rect, tip function) where the plots were last drawn
+        self._picture: pygame.Surface | None = None
+        self._drawn_for: tuple | None = None
+        self._regions: list = []  # the picture's own
 
     def panels(self, rect: pygame.Rect, gap: int) -> list[pygame.Rect]:
         w = (rect.w - gap) // 2
@@ -35,10 +43,15 @@ class PlotsView:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect)
-        sz = parts.Sizes.for_scale(min(rect.w / BASE[0], rect.h / BASE[1]))
-        self.regions = []
-        for plot, box in zip(PLOTS, self.panels(rect, sz.pad + 2)):
-            self.regions += plot(surface, box, self.stats, sz)
+        if self._drawn_for != (rect.size, language()):
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            sz = parts.Sizes.for_scale(min(rect.w / BASE[0], rect.h / BASE[1]))
+            self._regions = []
+            for plot, box in zip(PLOTS, self.panels(picture.get_rect(), sz.pad + 2)):
+                self._regions += plot(picture, box, self.stats, sz)
+            self._picture, self._drawn_for = picture, (rect.size, language())
+        surface.blit(self._picture, rect)
+        self.regions = [(box.move(rect.topleft), tip) for box, tip in self._regions]
 
     def tooltip_at(self, pos) -> str:
         """The words for what ``pos`` points at ("" for nothing)."""
