@@ -6,7 +6,7 @@
     adrenaline simulate --players N --arena A --skulls K [--sudden-death] --games G --seed S
                         [--json] [--save DIR]
     adrenaline arena --bots hard,normal,normal,normal --games G --seed S [--arena X] [--json]
-    adrenaline replay FILE [--verify] [--json]
+    adrenaline replay FILE [--verify] [--json] [--plots OUT.png [--plots-size WxH]]
     adrenaline scenario FILE [--json] [--options]
 
 Bad input (a corrupt save file, a malformed scenario, an illegal choice, a
@@ -43,6 +43,7 @@ from .words.squares import colour_words
 PROG = "adrenaline"
 BAD_INPUT = (SaveFileError, ScenarioError, SetupError, IllegalChoice, MapError, EventMismatch,
              OSError, ScriptError, UnknownLanguage)
+MIN_PICTURE, MAX_PICTURE = (640, 400), (7680, 4320)  # replay --plots-size
 MAX_DECISIONS = 200_000  # a random game that runs longer than this is a rules bug
 
 
@@ -323,11 +324,14 @@ def cmd_play(args) -> int:
     return 0
 
 
-def _window_size(text: str) -> tuple[int, int]:
+def _window_size(text: str, option: str = "--size") -> tuple[int, int]:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SetupError(f"--size should look like 1280x800, not {text!r}") from None
+        raise SetupError(f"{option} should look like 1280x800, not {text!r}") from None
+    if option != "--size" and not (MIN_PICTURE[0] <= w <= MAX_PICTURE[0] and MIN_PICTURE[1] <= h <= MAX_PICTURE[1]):
+        raise SetupError(f"{option} should be from {MIN_PICTURE[0]}x{MIN_PICTURE[1]} to "
+                         f"{MAX_PICTURE[0]}x{MAX_PICTURE[1]}, not {text}")
     return w, h
 
 
@@ -433,6 +437,15 @@ def cmd_simulate(args) -> int:
 
 def cmd_replay(args) -> int:
     game = verify(args.file) if args.verify else load(args.file)
+    if args.plots:
+        from .ui.plots.picture import write_plots  # headless: no window is opened
+
+        size = _window_size(args.plots_size, "--plots-size")
+        write_plots(game, args.plots, size)
+        if not args.json:
+            print(_("{file}: the plots written ({width} x {height})").format(
+                file=args.plots, width=size[0], height=size[1]))
+            return 0
     if args.json:
         print(json.dumps(state_json(game), indent=2, ensure_ascii=False))
     else:
@@ -530,6 +543,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--verify", action="store_true",
                    help="re-play every choice through the rules and compare the events")
     p.add_argument("--json", action="store_true", help="print the state as JSON")
+    p.add_argument("--plots", metavar="OUT.png",
+                   help="write the game's plots (points, damage, kills, points by source) as a PNG")
+    p.add_argument("--plots-size", metavar="WxH", default="1600x1000",
+                   help="the picture's size (default 1600x1000)")
     _language_option(p)
     p.set_defaults(func=cmd_replay)
 

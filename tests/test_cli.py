@@ -87,6 +87,52 @@ def test_missing_file_and_binary_file_are_one_error_line(tmp_path):
     assert_one_line_error(run("scenario", tmp_path / "nowhere.toml"), "cannot read")
 
 
+def png_size(path) -> tuple[int, int]:
+    """A PNG's width and height, from its header (IHDR)."""
+    data = Path(path).read_bytes()[:24]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+@pytest.fixture(scope="module")
+def saved_game(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("saves")
+    result = run("simulate", "--players", 5, "--arena", "D", "--skulls", 5, "--games", 1, "--seed", 2,
+                 "--save", folder)
+    assert result.returncode == 0, result.stderr
+    return folder / "game-0001.jsonl"
+
+
+def test_replay_writes_the_plots_as_a_png_headless_in_any_language(saved_game, tmp_path):
+    out = tmp_path / "plots.png"
+    env_without_screen = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
+    result = subprocess.run([sys.executable, "-m", "adrenaline", "replay", str(saved_game), "--plots", str(out)],
+                            cwd=ROOT, env=env_without_screen, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert png_size(out) == (1600, 1000)
+    assert result.stdout.splitlines() == [f"{out}: the plots written (1600 x 1000)"]
+    small = tmp_path / "small.png"
+    result = run("replay", saved_game, "--plots", small, "--plots-size", "800x500", "--language", "pl")
+    assert result.returncode == 0, result.stderr
+    assert png_size(small) == (800, 500)
+
+
+def test_replay_plots_refuse_a_bad_file_a_path_that_cannot_be_written_and_a_bad_size(saved_game, tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not a game\n")
+    out = tmp_path / "plots.png"
+    assert_one_line_error(run("replay", bad, "--plots", out), str(bad))
+    assert not out.exists()
+    nowhere = tmp_path / "no such folder" / "plots.png"
+    assert_one_line_error(run("replay", saved_game, "--plots", nowhere), str(nowhere), "cannot write the picture")
+    assert_one_line_error(run("replay", saved_game, "--plots", tmp_path), "cannot write the picture")
+    assert_one_line_error(run("replay", saved_game, "--plots", out, "--plots-size", "big"),
+                          "--plots-size should look like 1280x800")
+    assert_one_line_error(run("replay", saved_game, "--plots", out, "--plots-size", "20x10"),
+                          "--plots-size should be from 640x400")
+    assert not out.exists()
+
+
 def test_scenario_options_prints_the_decider_prompt_and_one_option_per_line():
     result = run("scenario", EXAMPLE, "--options")
     assert result.returncode == 0, result.stderr

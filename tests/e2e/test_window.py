@@ -252,6 +252,12 @@ def test_computer_players_play_to_the_end_screen(launch):
     w.wait_scene("EndScreen", seconds=180)
     path = w.screenshot("e2e-14-end-screen")
     assert colours_in(path) > 4, f"{path} looks blank"
+    w.click_id("button:plots")  # the Plots page, then Esc back to the scores
+    w.wait_id("button:final_scores")
+    path = w.screenshot("e2e-14-end-screen-plots")
+    assert colours_in(path) > 20, f"{path} shows no plots"
+    w.key("Escape")
+    w.wait_id("button:plots")
     w.click_id("button:main_menu")
     w.wait_scene("MainMenu")
     assert "Traceback" not in w.output()

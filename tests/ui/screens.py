@@ -7,7 +7,7 @@ five players of both modes, and its delete question), the game screen mid-game (
 cards) with its hand-off cover and a confirm over it, a Domination game mid-way (its
 board in the top bar, spawnpoints as targets, a lesson card, the track question), the
 tutorial's pages, its lesson cards and first guided steps, every F1 rules page, and the end screens of a
-Deathmatch and a Domination game.
+Deathmatch and a Domination game, each with its Plots page.
 """
 
 from __future__ import annotations
@@ -270,9 +270,13 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
 
     app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game())))
     yield "end screen"
+    _click(app, "Plots")
+    yield "end screen, plots"
     app.pop()
     app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game(seed=1, mode="domination"))))
     yield "end screen (Domination)"
+    _click(app, "Plots")
+    yield "end screen (Domination), plots"
     app.pop()
 
     script = load_script()

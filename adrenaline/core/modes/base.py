@@ -30,6 +30,10 @@ class Mode:
     own_damage: ClassVar[bool] = False
     # a scenario file's keys of this mode's own (docs/scenarios.md)
     scenario_keys: ClassVar[tuple[str, ...]] = ()
+    # where a player's points come from, as identities: ``PointsScored``'s reasons (the
+    # boards, first blood and double kills are scored in every mode) and the mode's own
+    # final scoring; the end screen and the plots list them in this order
+    points_sources: ClassVar[tuple[str, ...]] = ("board", "first blood", "double kill")
 
     def __init__(self, options: dict[str, Any] | None = None):
         self.options = dict(options or {})
@@ -118,3 +122,8 @@ class Mode:
     def final_scoring(self, game) -> None:
         """Score the end of the game and rank the players (emits ``GameEnded``)."""
         raise NotImplementedError
+
+    def points_source(self, event) -> str:
+        """Where the points an event gives come from (one of ``points_sources``): a
+        ``PointsScored``'s reason; a mode's own scoring event names its own."""
+        return getattr(event, "reason", type(event).__name__)

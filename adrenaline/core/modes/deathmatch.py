@@ -30,6 +30,7 @@ from .base import Mode
 
 class Deathmatch(Mode):
     name = "deathmatch"
+    points_sources = ("board", "first blood", "killshot track", "double kill")
 
     @classmethod
     def problem(cls, setup):

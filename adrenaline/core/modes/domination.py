@@ -207,6 +207,8 @@ class Domination(Deathmatch):
     fixed_skulls = DOMINATION_SKULLS
     own_damage = True
     scenario_keys = ("tracks", "tagged_this_turn", "skulls_taken")
+    # "killshots and overkill do not go onto a killshot track": the tracks score instead
+    points_sources = ("board", "first blood", "spawnpoint track", "double kill")
 
     @classmethod
     def problem(cls, setup):
@@ -344,6 +346,10 @@ class Domination(Deathmatch):
             else:
                 groups.append([seat])
         game.emit(GameEnded(tuple(tuple(grp) for grp in groups)))
+
+    def points_source(self, event) -> str:
+        """A track's final scoring (``TrackScored``) is the spawnpoint tracks' points."""
+        return "spawnpoint track" if isinstance(event, TrackScored) else super().points_source(event)
 
 
 @stage_rules("overkill_track", Prompt("overkill_track"))

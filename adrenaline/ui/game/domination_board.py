@@ -310,33 +310,13 @@ class DominationAnimations:
             surface.blit(sk, sk.get_rect(center=at))
 
 
-def final_tally(game) -> tuple[list[int], list[int], list[int]]:
-    """Per seat: points from the spawnpoint tracks, killshots and overkills ("killshots
-    are not tracked": they are counted from the events)."""
-    n = len(game.state.players)
-    tracks, kills, overkills = [0] * n, [0] * n, [0] * n
-    for entry in game.log:
-        for e in entry.events:
-            if isinstance(e, dom.TrackScored):
-                for seat, points in e.shares:
-                    tracks[seat] += points
-            elif isinstance(e, dom.KillshotScored):
-                if e.killer != e.victim:  # the spawnpoint's strike-back is nobody's kill
-                    kills[e.killer] += 1
-            elif isinstance(e, dom.OverkillPlaced):
-                overkills[e.player] += 1
-    return tracks, kills, overkills
-
-
 class DominationScreen:
     """What Domination adds to the screens (:mod:`.modes`): the board in the top bar,
-    the animations, and the end screen's column for the tracks."""
+    the animations, and the end screen's words for its points and ties."""
 
     board = DominationBoard
     animations = DominationAnimations
-    track_column = N_("Spawnpoint tracks")
     points_sum = N_("Points = boards + first blood + spawnpoint tracks + double kills.  "
                     "Kills: killshots (+ overkills).")
-    final_tally = staticmethod(final_tally)
     # ties: "There is no killshot track" in Domination, so tied players stay tied
     no_tiebreaker = N_("Domination has no killshot track to break the tie")

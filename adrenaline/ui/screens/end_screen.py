@@ -6,13 +6,15 @@ from typing import NamedTuple
 
 import pygame
 
-from ...core import events as ev
+from ...play.stats import game_stats
 from .. import layout, theme
 from ..modes import mode_screen
+from ...words.points import SOURCE_WORDS
 from ...words.refusals import mode_words
 from ...words.i18n import N_, _, ngettext
 from ..kit.button import Button
 from ..kit.text import draw_text
+from ..plots.view import PlotsView
 from .base import Screen
 
 
@@ -28,55 +30,47 @@ class PlayerReport(NamedTuple):
     points: int
     boards: int  # points for damage on other players' boards
     first_blood: int
-    track: int  # points from the killshot track
+    track: int  # points from the killshot track (or the mode's own tracks)
     double_kills: int  # points for double kills
     damage_dealt: int
     damage_taken: int
-    kills: int  # killshot tokens on the track
+    kills: int  # killshots dealt
     overkills: int
     deaths: int
+    by_source: tuple[int, ...]  # points from each of the mode's sources, in its order
 
     @property
     def breakdown_total(self) -> int:
-        return self.boards + self.first_blood + self.track + self.double_kills
+        return sum(self.by_source)
 
 
-def final_report(game) -> list[PlayerReport]:
-    """Per player (in seat order): points by reason, damage, kills and deaths, from
-    the game's events. A mode with its own tracks (Domination) gives their points in
-    place of the killshot track's, and its killshots (:mod:`..modes`)."""
-    g = game.state
-    n = len(g.players)
-    by = {reason: [0] * n for reason in ("board", "first blood", "killshot track", "double kill")}
-    dealt, taken, kills, overkills, deaths = ([0] * n for _ in range(5))
-    for entry in game.log:
-        for e in entry.events:
-            if isinstance(e, ev.PointsScored):
-                by.setdefault(e.reason, [0] * n)[e.player] += e.points
-            elif isinstance(e, ev.Damaged):
-                dealt[e.shooter] += e.amount
-                taken[e.target] += e.amount
-            elif isinstance(e, ev.KillshotTracked):
-                if e.tokens:
-                    kills[e.tokens[0]] += 1
-                if len(e.tokens) > 1:
-                    overkills[e.tokens[1]] += 1
-            elif isinstance(e, ev.PlayerDied):
-                deaths[e.player] += 1
-    track = by["killshot track"]
-    screen = mode_screen(game)
-    if screen is not None and getattr(screen, "final_tally", None) is not None:
-        mode_track, mode_kills, mode_overkills = screen.final_tally(game)
-        track = [a + b for a, b in zip(track, mode_track)]
-        kills = [a + b for a, b in zip(kills, mode_kills)]
-        overkills = [a + b for a, b in zip(overkills, mode_overkills)]
+def final_report(game, stats=None) -> list[PlayerReport]:
+    """Per player (in seat order): points by source, damage, kills and deaths, from the
+    game's events (:mod:`adrenaline.play.stats`, also the Plots page's figures)."""
+    stats = stats or game_stats(game)
     out = []
-    for seat, p in enumerate(g.players):
+    for seat, p in enumerate(game.state.players):
+        def source(name: str) -> int:
+            return stats.by_source.get(name, (0,) * len(stats.players))[seat]
+
         out.append(PlayerReport(seat, p.name, p.character, theme.PLAYER.get(p.colour, theme.TEXT),
-                                p.points, by["board"][seat], by["first blood"][seat],
-                                track[seat], by["double kill"][seat],
-                                dealt[seat], taken[seat], kills[seat], overkills[seat], deaths[seat]))
+                                p.points, source("board"), source("first blood"),
+                                stats.track_points(seat), source("double kill"),
+                                stats.damage_dealt(seat), stats.damage_taken(seat),
+                                stats.kills_by(seat), stats.overkills_by(seat), stats.deaths_of(seat),
+                                tuple(source(s) for s in stats.sources)))
     return out
+
+
+def game_info(game) -> str:
+    """'Deathmatch - Arena C - 8 skulls - final frenzy - 62 turns'."""
+    s = game.setup
+    return " - ".join((
+        mode_words(s.mode),
+        _("Arena {letter}").format(letter=s.arena.upper()),
+        ngettext("{n} skull", "{n} skulls", s.skulls).format(n=s.skulls),
+        _("sudden death") if s.sudden_death else _("final frenzy"),
+        ngettext("{n} turn", "{n} turns", game.state.turn).format(n=game.state.turn)))
 
 
 def ranking_of(game) -> list[list[int]]:
@@ -137,41 +131,49 @@ def result_lines(game) -> tuple[str, list[str]]:
 
 
 class EndScreen(Screen):
+    """The final scores, and a second page with the plots of how the game went."""
+
     title = N_("Final scores")
     title_y = 56
-    COLUMNS = (("", 40), (N_("Player"), 250), (N_("Points"), 80), (N_("Boards"), 82), (N_("First blood"), 100),
-               (N_("Killshot track"), 120), (N_("Double kills"), 105), (N_("Damage dealt"), 118),
-               (N_("Damage taken"), 118), (N_("Kills"), 62), (N_("Deaths"), 70))
+    HEAD = (("", 40), (N_("Player"), 250), (N_("Points"), 80))
+    TAIL = ((N_("Damage dealt"), 118), (N_("Damage taken"), 118), (N_("Kills"), 62), (N_("Deaths"), 70))
+    # a column for each of the mode's sources of points (words.points), this wide
+    SOURCE_WIDTH = {"board": 82, "first blood": 100, "double kill": 105}
+    PLOTS = pygame.Rect(24, 94, W - 48, 606)  # the Plots page's plots
 
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
         game = session.game
-        self.reports = final_report(game)
+        self.stats = game_stats(game)
+        self.reports = final_report(game, self.stats)
         self.groups = ranking_of(game)
         self.headline, self.notes = result_lines(game)
-        s = game.setup
         screen = mode_screen(game)
-        self.columns = self.COLUMNS
+        self.columns = self.HEAD + tuple((SOURCE_WORDS.get(source, source), self.SOURCE_WIDTH.get(source, 120))
+                                         for source in self.stats.sources) + self.TAIL
         self.points_sum = N_("Points = boards + first blood + killshot track + double kills.  "
                              "Kills: killshots (+ overkills).")
-        if screen is not None and getattr(screen, "track_column", None):
-            self.columns = tuple((screen.track_column, w) if title == "Killshot track" else (title, w)
-                                 for title, w in self.COLUMNS)
+        if screen is not None and getattr(screen, "points_sum", None):
             self.points_sum = screen.points_sum
-        self.info = " - ".join((
-            mode_words(s.mode),
-            _("Arena {letter}").format(letter=s.arena.upper()),
-            ngettext("{n} skull", "{n} skulls", s.skulls).format(n=s.skulls),
-            _("sudden death") if s.sudden_death else _("final frenzy"),
-            ngettext("{n} turn", "{n} turns", game.state.turn).format(n=game.state.turn)))
+        self.info = game_info(game)
+        self.plots = PlotsView(self.stats)
+        self.showing_plots = False
 
     def build(self) -> None:
-        menu = Button(pygame.Rect(W // 2 - 330, 728, 300, 52), _("Main menu"), self.main_menu, default=True,
+        page = Button(pygame.Rect(W // 2 - 430, 728, 260, 52),
+                      _("Final scores") if self.showing_plots else _("Plots"), self.switch_page,
+                      key="button:Final scores" if self.showing_plots else "button:Plots")
+        menu = Button(pygame.Rect(W // 2 - 130, 728, 260, 52), _("Main menu"), self.main_menu, default=True,
                       key="button:Main menu")
-        again = Button(pygame.Rect(W // 2 + 30, 728, 300, 52), _("New game"), self.new_game,
+        again = Button(pygame.Rect(W // 2 + 170, 728, 260, 52), _("New game"), self.new_game,
                        key="button:New game")
-        self.form.set([menu, again], menu)
+        self.form.set([page, menu, again], menu)
+
+    def switch_page(self) -> None:
+        """The scores, or the plots (the button under either says which is next)."""
+        self.showing_plots = not self.showing_plots
+        self.title = N_("Plots") if self.showing_plots else EndScreen.title
 
     def main_menu(self) -> None:
         self.app.go_home()
@@ -180,9 +182,17 @@ class EndScreen(Screen):
         self.app.go_home().new_game()
 
     def back(self) -> None:
-        self.main_menu()
+        """Esc: from the plots to the scores, from the scores to the main menu."""
+        if self.showing_plots:
+            self.switch_page()
+        else:
+            self.main_menu()
 
     def draw_content(self, surface) -> None:
+        if self.showing_plots:
+            self.plots.draw(surface, self.PLOTS)
+            self.plots.draw_tooltip(surface, self.form.mouse)
+            return
         winner = self.reports[self.groups[0][0]]
         colour = winner.colour if len(self.groups[0]) == 1 else theme.HIGHLIGHT
         draw_text(surface, self.headline, 40, colour, (W // 2, 118), "center", W - 80)
@@ -214,9 +224,8 @@ class EndScreen(Screen):
                 if row % 2 == 0:
                     pygame.draw.rect(surface, (32, 37, 54), (x0 - 4, y - 24, total + 8, 48), border_radius=6)
                 kills = f"{r.kills}" + (f" +{r.overkills}" if r.overkills else "")
-                cells = [f"{place}.", "", str(r.points), str(r.boards), str(r.first_blood), str(r.track),
-                         str(r.double_kills), str(r.damage_dealt), str(r.damage_taken), kills,
-                         str(r.deaths)]
+                cells = ([f"{place}.", "", str(r.points)] + [str(v) for v in r.by_source]
+                         + [str(r.damage_dealt), str(r.damage_taken), kills, str(r.deaths)])
                 x = x0
                 for k, ((_title, w), cell) in enumerate(zip(self.columns, cells)):
                     if k == 1:

@@ -1,0 +1,108 @@
+"""Damage dealt: who shot whom. A row per shooter, a column per target, the damage
+tokens that landed in each cell (the marks given, in small print beside them), a cell
+the darker the less it holds; the last column is each shooter's total (damage dealt),
+the last row each target's (damage taken)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...words.i18n import N_, _, ngettext
+from .. import theme
+from ..kit.text import draw_text
+from . import parts
+
+TITLE = N_("Damage dealt")
+CAPTION = N_("Rows dealt the damage, columns took it; small numbers: marks.")
+TOTAL = "Σ"  # a sum, in any language
+
+
+def cell_tip(stats, shooter: int, target: int) -> str:
+    p = stats.players
+    return _("{shooter} → {target}: {damage}, {marks}").format(
+        shooter=p[shooter].name, target=p[target].name,
+        damage=ngettext("{n} damage", "{n} damage", stats.damage[shooter][target]).format(
+            n=stats.damage[shooter][target]),
+        marks=ngettext("{n} mark", "{n} marks", stats.marks[shooter][target]).format(
+            n=stats.marks[shooter][target]))
+
+
+def total_tip(stats, seat: int, dealt: bool) -> str:
+    n = stats.damage_dealt(seat) if dealt else stats.damage_taken(seat)
+    return "\n".join((parts.introduce(stats.players[seat]), _("{name}: {value}").format(
+        name=_("Damage dealt") if dealt else _("Damage taken"),
+        value=ngettext("{n} damage", "{n} damage", n).format(n=n))))
+
+
+def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> list:
+    """Draw the matrix into ``rect``; returns the hover regions as (rect, tip function)."""
+    body = parts.panel(surface, rect, _(TITLE), sz)
+    n = len(stats.players)
+    small = sz.small
+    lh = parts.line_height(small)
+    caption_h = 2 * lh + 2
+    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
+    head_h = 2 * sz.token + 6
+    cell_w = min((body.w - label_w - 4) // (n + 1), round(90 * sz.k))
+    cell_h = min((body.h - head_h - caption_h - 4) // (n + 1), round(44 * sz.k))
+    if cell_w < 12 or cell_h < 12:
+        return []
+    grid_w = label_w + 4 + cell_w * (n + 1)
+    x0 = body.x + (body.w - grid_w) // 2
+    cx0 = x0 + label_w + 4  # the first column
+    y0 = body.y + head_h  # the first row
+    most = max([v for row in stats.damage for v in row] + [1])
+    regions = []
+    for col in range(n + 1):
+        centre = (cx0 + col * cell_w + cell_w // 2, body.y + head_h // 2)
+        if col < n:
+            parts.draw_player_token(surface, stats.players[col], centre, sz.token)
+        else:
+            parts.draw_number(surface, TOTAL, sz.label, theme.TEXT_DIM, centre)
+    for row in range(n + 1):
+        y = y0 + row * cell_h
+        cy = y + cell_h // 2
+        if row < n:
+            parts.draw_player_label(surface, stats.players[row], x0, cy, label_w, named, sz)
+        else:
+            parts.draw_number(surface, TOTAL, sz.label, theme.TEXT_DIM, (x0 + label_w - 4, cy), "right")
+        for col in range(n + 1):
+            cell = pygame.Rect(cx0 + col * cell_w + 1, y + 1, cell_w - 2, cell_h - 2)
+            if row < n and col < n:
+                _damage_cell(surface, cell, stats, row, col, most, sz)
+                if row != col or stats.damage[row][col] or stats.marks[row][col]:
+                    regions.append((cell, lambda r=row, c=col: cell_tip(stats, r, c)))
+            elif row < n or col < n:
+                seat, dealt = (row, True) if row < n else (col, False)
+                value = stats.damage_dealt(seat) if dealt else stats.damage_taken(seat)
+                pygame.draw.rect(surface, parts.CELL, cell, border_radius=4)
+                parts.draw_number(surface, value, sz.number, theme.HIGHLIGHT, cell.center)
+                regions.append((cell, lambda s=seat, d=dealt: total_tip(stats, s, d)))
+            else:
+                total = sum(map(sum, stats.damage))
+                parts.draw_number(surface, total, sz.number, theme.TEXT_DIM, cell.center)
+    bottom = y0 + (n + 1) * cell_h + 4
+    draw_text(surface, _(CAPTION), small, theme.TEXT_DIM, (body.centerx, bottom + (body.bottom - bottom) // 2),
+              "center", body.w, max(lh, body.bottom - bottom))
+    return regions
+
+
+def _damage_cell(surface, cell: pygame.Rect, stats, shooter: int, target: int, most: int,
+                 sz: parts.Sizes) -> None:
+    value = stats.damage[shooter][target]
+    marks = stats.marks[shooter][target]
+    if shooter == target and not value and not marks:
+        pygame.draw.rect(surface, theme.BACKGROUND, cell, border_radius=4)
+        return
+    shade = parts.CELL if not value else tuple(
+        int(c + (p - c) * (0.25 + 0.6 * value / most))
+        for c, p in zip(parts.CELL, parts.player_colour(stats.players[shooter])))
+    pygame.draw.rect(surface, shade, cell, border_radius=4)
+    ink = parts.ink_on(shade)
+    if value:
+        parts.draw_number(surface, value, sz.number, ink, cell.center)
+    if marks:
+        w = parts.number_width(marks, sz.small) + 2
+        if cell.w >= 2 * w + parts.number_width(value, sz.number):
+            parts.draw_number(surface, marks, sz.small, ink,
+                              (cell.right - 3, cell.bottom - parts.line_height(sz.small) // 2), "right")

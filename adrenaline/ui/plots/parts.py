@@ -1,0 +1,235 @@
+"""What the four plots share: a panel with its title, the sizes of their words for the
+room they have, each player's label (the figure's shape with its initials, then the
+typed name where it fits), round tick steps, labels kept apart, and the fills that tell
+the sources of points apart without colour."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from ...words.i18n import _
+from .. import theme
+from ..game import art
+from ..game.tokens import draw_token
+from ..kit.text import draw_text, padded, smaller_sizes
+
+DIM_LINE = (58, 66, 92)  # grid lines and axes
+GRID = (40, 46, 64)
+FRENZY = (255, 140, 40)  # final frenzy, as on the top bar
+CELL = (20, 23, 34)  # an empty cell of the damage matrix
+
+
+class Sizes(NamedTuple):
+    """The word sizes and spacing of a plot for a scale ``k`` (1: a panel of about
+    600 x 300 logical pixels; the picture of ``replay --plots`` is bigger)."""
+
+    k: float
+    title: int
+    label: int
+    small: int
+    number: int
+    pad: int
+    token: int  # a player's token's radius (8 and up: with the initials)
+
+    @classmethod
+    def for_scale(cls, k: float) -> "Sizes":
+        k = max(0.6, min(k, 2.5))
+        # words stay under theme.BOLD_FROM (bold is for titles) however big the picture
+        return cls(k, round(24 * k), min(25, round(20 * k)), min(25, round(18 * k)),
+                   min(25, round(22 * k)), max(4, round(10 * k)), max(8, round(9 * k)))
+
+
+def line_height(size: int) -> int:
+    return theme.font(size).get_linesize()
+
+
+def text_width(message: str, size: int) -> int:
+    """The width of words as :func:`draw_text` draws them (the tests lengthen them)."""
+    return theme.font(size).size(padded(message))[0]
+
+
+def draw_words(surface, message: str, size: int, colour, pos, align: str, width: int) -> pygame.Rect:
+    """Words on one line in a box ``width`` wide (smaller if they must, never cut); the
+    box is as tall as the font's tallest letters (an accented capital: 'Ś')."""
+    return draw_text(surface, message, size, colour, pos, align, width, line_height(size) + 4)
+
+
+def number_width(number, size: int) -> int:
+    return theme.font(size).size(str(number))[0]
+
+
+def draw_number(surface, number, size: int, colour, pos, align: str = "center") -> pygame.Rect:
+    """A number (a tick, a count): no words, so drawn as it is, never made to fit."""
+    img = theme.text(str(number), size, colour)
+    r = img.get_rect()
+    setattr(r, {"center": "center", "left": "midleft", "right": "midright"}[align], (int(pos[0]), int(pos[1])))
+    surface.blit(img, r)
+    return r
+
+
+def fits_somehow(message: str, size: int, width: int) -> bool:
+    """Can ``message`` stand on one line ``width`` wide at ``size`` or any smaller size
+    down to the readable floor (what :func:`draw_text` would make of it)?"""
+    return text_width(message, smaller_sizes(size)[-1]) <= width
+
+
+def panel(surface, rect: pygame.Rect, title: str, sz: Sizes) -> pygame.Rect:
+    """The panel a plot is drawn on, its title at the top; returns the room left."""
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=10)
+    h = line_height(sz.title)
+    draw_words(surface, title, sz.title, theme.HIGHLIGHT, (rect.x + sz.pad + 4, rect.y + sz.pad + h // 2),
+               "left", rect.w - 2 * sz.pad - 8)
+    top = rect.y + sz.pad + h + sz.pad // 2
+    return pygame.Rect(rect.x + sz.pad, top, rect.w - 2 * sz.pad, rect.bottom - sz.pad - top)
+
+
+def legend_columns(words: list[str], width: int, mark: int, sz: Sizes) -> int:
+    """How many columns a legend of ``words``, each after a mark ``mark`` wide, takes
+    in ``width``: as many as let every one stand on one line (at least 1)."""
+    for columns in range(len(words), 1, -1):
+        room = width // columns - mark - 10
+        if all(fits_somehow(w, sz.small, room) for w in words):
+            return columns
+    return 1
+
+
+def player_colour(info) -> tuple:
+    return theme.PLAYER.get(info.colour, theme.TEXT)
+
+
+def draw_player_token(surface, info, centre, r: int) -> None:
+    """The player's figure as the boards draw its tokens: shape, colour, initials."""
+    draw_token(surface, player_colour(info), (int(centre[0]), int(centre[1])), r, info.character)
+
+
+def draw_shape(surface, info, centre, r: float) -> None:
+    """A small marker in the player's shape (no initials: it sits on a line)."""
+    shape = art.TOKEN_SHAPE.get(info.character, "circle")
+    art.draw_shape(surface, shape, player_colour(info), centre[0], centre[1], r)
+    art.draw_shape(surface, shape, (0, 0, 0), centre[0], centre[1], r, 1)
+
+
+def label_width(players, sz: Sizes, room: int) -> tuple[int, bool]:
+    """How wide the players' labels are (token, then name) within ``room``, and whether
+    the names fit in it (if not, the tokens alone stand for the players)."""
+    token = 2 * sz.token + sz.pad
+    names = max(text_width(p.name, sz.label) for p in players)
+    if token + names + 4 <= room:
+        return token + names + 4, True
+    if all(fits_somehow(p.name, sz.label, room - token - 4) for p in players):
+        return room, True
+    return token, False
+
+
+def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool, sz: Sizes) -> None:
+    """A row's label: the player's token, then the name where there is room."""
+    draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
+    if named:
+        x = left + 2 * sz.token + sz.pad
+        draw_words(surface, info.name, sz.label, player_colour(info), (x, cy), "left", left + width - x)
+
+
+def introduce(info) -> str:
+    """'Alice (Dozer)', or 'Dozer' when the person kept the character's name."""
+    return info.name if info.name == info.character else _("{name} ({character})").format(
+        name=info.name, character=info.character)
+
+
+def round_step(largest: float, ticks: int) -> int:
+    """A round step (1, 2, 5, 10, 20...) giving about ``ticks`` steps up to ``largest``."""
+    raw = max(largest, 1) / max(ticks, 1)
+    step = 1
+    while True:
+        for m in (1, 2, 5):
+            if step * m >= raw:
+                return step * m
+        step *= 10
+
+
+def spread(wanted: list[float], gap: float, low: float, high: float) -> list[float]:
+    """Positions near ``wanted`` (in any order), at least ``gap`` apart, within
+    [low, high] as far as they go: labels at the ends of lines that end close."""
+    order = sorted(range(len(wanted)), key=lambda i: wanted[i])
+    placed = [0.0] * len(wanted)
+    last = low - gap
+    for i in order:
+        placed[i] = max(wanted[i], last + gap)
+        last = placed[i]
+    overflow = last - high
+    if overflow > 0:  # pushed past the bottom: shift back up, keeping the gaps
+        nxt = high + gap
+        for i in reversed(order):
+            placed[i] = min(placed[i], nxt - gap)
+            nxt = placed[i]
+    return placed
+
+
+def turn_axis(surface, area: pygame.Rect, last: int, x_of, sz: Sizes) -> None:
+    """Turn numbers under a plot's x axis, and the axis's name at its right end."""
+    small = sz.small
+    y = area.bottom + 4 + line_height(small) // 2
+    caption = _("Turn")
+    cap_w = text_width(caption, small)
+    draw_words(surface, caption, small, theme.TEXT_DIM, (area.right, y), "right", cap_w + 2)
+    step = round_step(last, max(2, area.w // (4 * number_width("00", small))))
+    for t in range(0, last + 1, step):
+        x = round(x_of(t))
+        w = number_width(t, small)
+        if x + w // 2 + 8 >= area.right - cap_w:
+            break
+        pygame.draw.line(surface, DIM_LINE, (x, area.bottom), (x, area.bottom + 3), 1)
+        draw_number(surface, t, small, theme.TEXT_DIM, (x, y))
+
+
+def dashed_vline(surface, colour, x: int, top: int, bottom: int, dash: int = 6) -> None:
+    for y in range(top, bottom, 2 * dash):
+        pygame.draw.line(surface, colour, (x, y), (x, min(y + dash, bottom)), 2)
+
+
+# -- the sources of points: a colour and a fill each, so that no one needs the colour -----
+SOURCE_COLOURS = ((86, 146, 232), (232, 84, 84), (242, 178, 60), (168, 120, 250), (96, 200, 150),
+                  (200, 200, 210))
+FILLS = ("solid", "stripes", "dots", "checks", "bars", "cross")
+
+
+def source_look(index: int) -> tuple[tuple, str]:
+    return SOURCE_COLOURS[index % len(SOURCE_COLOURS)], FILLS[index % len(FILLS)]
+
+
+def draw_fill(surface, rect: pygame.Rect, colour: tuple, fill: str) -> None:
+    """A bar segment or a legend's swatch: the colour, and a pattern drawn over it."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    pygame.draw.rect(surface, colour, rect)
+    ink = art.darker(colour, 0.55)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    if fill == "stripes":
+        for x in range(rect.x - rect.h, rect.right, 7):
+            pygame.draw.line(surface, ink, (x, rect.bottom), (x + rect.h, rect.y), 2)
+    elif fill == "dots":
+        for y in range(rect.y + 3, rect.bottom, 6):
+            for x in range(rect.x + 3 + (y // 6 % 2) * 3, rect.right, 6):
+                pygame.draw.circle(surface, ink, (x, y), 1)
+    elif fill == "checks":
+        for y in range(rect.y, rect.bottom, 6):
+            for x in range(rect.x + (y - rect.y) // 6 % 2 * 6, rect.right, 12):
+                pygame.draw.rect(surface, ink, (x, y, 6, 6))
+    elif fill == "bars":
+        for x in range(rect.x + 2, rect.right, 6):
+            pygame.draw.line(surface, ink, (x, rect.y), (x, rect.bottom), 2)
+    elif fill == "cross":
+        for x in range(rect.x - rect.h, rect.right, 8):
+            pygame.draw.line(surface, ink, (x, rect.bottom), (x + rect.h, rect.y), 1)
+            pygame.draw.line(surface, ink, (x, rect.y), (x + rect.h, rect.bottom), 1)
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, (0, 0, 0), rect, 1)
+
+
+def ink_on(colour: tuple) -> tuple:
+    """Dark or light words on a background of ``colour``, whichever reads."""
+    r, g, b = colour[:3]
+    return (16, 16, 22) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else theme.TEXT

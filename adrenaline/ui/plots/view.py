@@ -1,0 +1,66 @@
+"""The four plots of a game in one rectangle, two by two: points over the game, damage
+dealt (who shot whom), kills and deaths, points by source; a tooltip on whatever the
+mouse points at. It draws a :class:`~adrenaline.play.stats.GameStats`, so any screen
+can host it: the end screen's Plots page, a replay at its moment, the picture of
+``adrenaline replay FILE --plots OUT.png``."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...words.i18n import language
+from ..kit.tooltip import draw_tooltip
+from . import parts
+from .damage_matrix import draw_damage_matrix
+from .kills_timeline import draw_kills_timeline
+from .points_chart import draw_points_chart
+from .sources_bars import draw_sources_bars
+
+PLOTS = (draw_points_chart, draw_damage_matrix, draw_kills_timeline, draw_sources_bars)
+# the room the plots were laid out for at scale 1 (the end screen's page)
+BASE = (1232, 600)
+
+
+class PlotsView:
+    """``PlotsView(stats).draw(surface, rect)``; then ``draw_tooltip(surface, mouse)``.
+
+    The plots are drawn once per size and language into a picture of their own (a
+    transparent one: the host's background shows around the panels), then blitted:
+    a frame costs one blit."""
+
+    def __init__(self, stats):
+        self.stats = stats
+        self.regions: list = []  # (rect, tip function) where the plots were last drawn
+        self._picture: pygame.Surface | None = None
+        self._drawn_for: tuple | None = None
+        self._regions: list = []  # the picture's own
+
+    def panels(self, rect: pygame.Rect, gap: int) -> list[pygame.Rect]:
+        w = (rect.w - gap) // 2
+        h = (rect.h - gap) // 2
+        return [pygame.Rect(rect.x + col * (w + gap), rect.y + row * (h + gap), w, h)
+                for row in (0, 1) for col in (0, 1)]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        rect = pygame.Rect(rect)
+        if self._drawn_for != (rect.size, language()):
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            sz = parts.Sizes.for_scale(min(rect.w / BASE[0], rect.h / BASE[1]))
+            self._regions = []
+            for plot, box in zip(PLOTS, self.panels(picture.get_rect(), sz.pad + 2)):
+                self._regions += plot(picture, box, self.stats, sz)
+            self._picture, self._drawn_for = picture, (rect.size, language())
+        surface.blit(self._picture, rect)
+        self.regions = [(box.move(rect.topleft), tip) for box, tip in self._regions]
+
+    def tooltip_at(self, pos) -> str:
+        """The words for what ``pos`` points at ("" for nothing)."""
+        for box, tip in self.regions:
+            if box.collidepoint(pos):
+                return tip()
+        return ""
+
+    def draw_tooltip(self, surface: pygame.Surface, mouse) -> None:
+        tip = self.tooltip_at(mouse) if mouse is not None else ""
+        if tip:
+            draw_tooltip(surface, tip, mouse)

@@ -1,0 +1,196 @@
+"""The plots (adrenaline/ui/plots): drawn in the game's look into any rectangle, their
+words fitting in every language at every size, every player told apart by more than
+colour, tooltips on what they show; the end screen's Plots page."""
+
+from __future__ import annotations
+
+import os
+import types
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from adrenaline.bots import make_bot
+from adrenaline.core.engine import Game, Setup, default_setup
+from adrenaline.play.stats import game_stats
+from adrenaline.ui import theme
+from adrenaline.ui.game import art
+from adrenaline.ui.kit import text as kit_text
+from adrenaline.ui.plots import parts
+from adrenaline.ui.plots.view import PlotsView
+from adrenaline.ui.screens import end_screen, main_menu
+from adrenaline.words.i18n import language, set_language
+
+from .test_text_fits import fresh_caches, overflowing  # noqa: F401 (a fixture)
+
+# the end screen's page, the picture of `replay --plots`, a small and a very big host
+SIZES = [(640, 400), (1232, 606), (1568, 900), (2400, 1400)]
+LONG_NAMES = (("Anne-Sophie Roux", "Violet"), ("Grzegorz Żółtek", "Dozer"), ("Maximilianowicz", "Sprog"))
+
+
+def played(setup: Setup) -> Game:
+    game = Game.new(setup)
+    bots = [make_bot("random", seed=i) for i in range(len(setup.players))]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    return game
+
+
+@pytest.fixture(scope="module")
+def games() -> list[Game]:
+    """A 5-player Deathmatch, and a Domination game of 3 with long typed names."""
+    return [played(default_setup(5, "D", 5, False, seed=3)),
+            played(Setup("C", LONG_NAMES, 8, False, 7, "domination"))]
+
+
+@pytest.fixture
+def speaking():
+    """Set the language for a test, and put the one before back."""
+    before = language()
+    yield set_language
+    set_language(before)
+
+
+def draw_plots(stats, size, host=None) -> tuple[pygame.Surface, PlotsView]:
+    pygame.font.init()
+    surface = pygame.Surface(size)
+    view = PlotsView(stats)
+    view.draw(surface, host or surface.get_rect())
+    return surface, view
+
+
+@pytest.mark.parametrize("padding", [1.0, 1.3], ids=["as written", "30% longer"])
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "pl"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_plots_words_fit_their_boxes_in_every_language_at_every_size(
+        size, lang, padding, games, speaking, monkeypatch, fresh_caches):
+    speaking(lang)
+    probe: list = []
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+    monkeypatch.setattr(kit_text, "TEXT_PADDING", padding)
+    drawn = []
+    for game in games:
+        probe.clear()
+        draw_plots(game_stats(game), size)
+        drawn += [(game.mode.name, *entry) for entry in probe]
+        assert len(probe) >= 12, "titles, names, captions and legends are drawn"
+    problems = overflowing(drawn)
+    assert not problems, "\n".join(sorted(set(problems)))
+
+
+def test_the_plots_stay_inside_the_rectangle_they_are_given(games):
+    """A host (the end screen, the replay) gives a rectangle: nothing is drawn around it."""
+    host = pygame.Rect(70, 50, 1232, 606)
+    surface, _view = draw_plots(game_stats(games[0]), (1400, 720), host)
+    outside = [(x, y) for x in range(0, 1400, 7) for y in range(0, 720, 7)
+               if not host.collidepoint(x, y) and surface.get_at((x, y))[:3] != (0, 0, 0)]
+    assert not outside
+    inside = {surface.get_at((x, y))[:3] for x in range(host.x, host.right, 9) for y in range(host.y, host.bottom, 9)}
+    assert theme.PANEL in inside and len(inside) > 20
+
+
+def test_every_player_has_a_shape_and_every_source_a_fill_of_its_own(games):
+    """Readable without colour: the players' tokens differ in shape and initials, the
+    sources of points in their fill pattern."""
+    for game in games:
+        stats = game_stats(game)
+        shapes = {art.TOKEN_SHAPE[p.character] for p in stats.players}
+        initials = {art.token_label(p.character) for p in stats.players}
+        assert len(shapes) == len(initials) == len(stats.players)
+        fills = {parts.source_look(i)[1] for i in range(len(stats.sources))}
+        assert len(fills) == len(stats.sources)
+
+
+def tips(view: PlotsView) -> list[str]:
+    return [tip() for _box, tip in view.regions]
+
+
+def test_the_tooltips_say_each_turn_s_points_each_shot_each_kill_and_each_source(games):
+    game = games[0]
+    stats = game_stats(game)
+    _surface, view = draw_plots(stats, (1232, 606))
+    said = tips(view)
+    names = [p.name for p in stats.players]
+    last_turn = f"Turn {stats.turns[-1]}"
+    assert any(t.startswith(last_turn + "\n") and all(n in t for n in names) for t in said)
+    shooter, target = next((s, t) for s in stats.seats for t in stats.seats if stats.damage[s][t])
+    n = stats.damage[shooter][target]
+    assert f"{names[shooter]} → {names[target]}: {n} damage, " in "\n".join(said)
+    kill = stats.kills[0]
+    assert any(t.startswith(f"Turn {kill.turn}: ") and f"killed {names[kill.victim]}" in t for t in said)
+    boards = stats.by_source["board"][0]
+    assert f"Boards: {boards} points" in "\n".join(said)
+    box = next(box for box, tip in view.regions if tip().startswith(f"Turn {kill.turn}: "))
+    assert view.tooltip_at(box.center).startswith(f"Turn {kill.turn}: ")
+    assert view.tooltip_at((-10, -10)) == ""
+
+
+def test_the_plots_of_a_game_just_begun_draw_with_nothing_to_show(games):
+    stats = game_stats(games[0], 1)
+    _surface, view = draw_plots(stats, (1232, 606))
+    assert not stats.kills and not any(t.startswith("Turn 1: ") for t in tips(view))
+
+
+# -- the end screen's Plots page -------------------------------------------------------------
+def labels(scene) -> list[str]:
+    return [label for _, label, _ in scene.clickables()]
+
+
+def click(scene, label: str) -> None:
+    rect = next(r for _, name, r in scene.clickables() if name == label)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pygame.Rect(rect).center))
+
+
+def escape(scene) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+
+
+def test_the_end_screen_switches_to_its_plots_and_esc_comes_back_to_the_scores(instant_app, games, monkeypatch):
+    app = instant_app
+    app.push(main_menu.MainMenu(app))
+    screen = end_screen.EndScreen(app, types.SimpleNamespace(game=games[0]))
+    app.push(screen)
+    app.draw()
+    assert labels(screen) == ["Plots", "Main menu", "New game"]
+    click(screen, "Plots")
+    probe: list = []
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+    app.draw()
+    drawn = [entry[0] for entry in probe]
+    assert labels(screen) == ["Final scores", "Main menu", "New game"]
+    assert {"Plots", "Points over the game", "Damage dealt", "Kills and deaths", "Points by source"} <= set(drawn)
+    assert all(p.name in drawn for p in games[0].state.players)
+    escape(screen)  # back to the scores, still on the end screen
+    assert app.top is screen and not screen.showing_plots and screen.title == "Final scores"
+    click(screen, "Plots")
+    click(screen, "Final scores")
+    assert not screen.showing_plots
+    escape(screen)  # from the scores, to the main menu as before
+    assert isinstance(app.top, main_menu.MainMenu)
+
+
+def test_the_plots_page_shows_a_tooltip_where_the_mouse_points(instant_app, games, monkeypatch):
+    app = instant_app
+    screen = end_screen.EndScreen(app, types.SimpleNamespace(game=games[0]))
+    app.push(screen)
+    click(screen, "Plots")
+    app.draw()
+    box, tip = next((box, tip) for box, tip in screen.plots.regions if "→" in tip())
+    screen.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0)))
+    probe: list = []
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+    app.draw()
+    assert tip() in [entry[0] for entry in probe]
+
+
+def test_the_end_screen_and_the_plots_read_the_same_figures(games):
+    """One place: the scores' columns are the plots' points by source."""
+    for game in games:
+        stats = game_stats(game)
+        for r in end_screen.final_report(game, stats):
+            assert r.by_source == tuple(stats.by_source[s][r.seat] for s in stats.sources)
+            assert (r.kills, r.deaths) == (stats.kills_by(r.seat), stats.deaths_of(r.seat))
