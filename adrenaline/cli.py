@@ -6,7 +6,7 @@
     adrenaline simulate --players N --arena A --skulls K [--sudden-death] --games G --seed S
                         [--json] [--save DIR]
     adrenaline arena --bots hard,normal,normal,normal --games G --seed S [--arena X] [--json]
-    adrenaline replay FILE [--verify] [--json]
+    adrenaline replay FILE [--verify] [--json] [--window]
     adrenaline scenario FILE [--json] [--options]
 
 Bad input (a corrupt save file, a malformed scenario, an illegal choice, a
@@ -432,6 +432,11 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_replay(args) -> int:
+    if args.window:
+        from .ui.main import run_window
+
+        run_window(_window_size(args.size), language=args.language, replay=args.file)
+        return 0
     game = verify(args.file) if args.verify else load(args.file)
     if args.json:
         print(json.dumps(state_json(game), indent=2, ensure_ascii=False))
@@ -530,6 +535,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--verify", action="store_true",
                    help="re-play every choice through the rules and compare the events")
     p.add_argument("--json", action="store_true", help="print the state as JSON")
+    p.add_argument("--window", action="store_true",
+                   help="watch it again in the window: play, pause, step, jump, play on")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800 (with --window)")
     _language_option(p)
     p.set_defaults(func=cmd_replay)
 

@@ -167,11 +167,20 @@ class EndScreen(Screen):
             ngettext("{n} turn", "{n} turns", game.state.turn).format(n=game.state.turn)))
 
     def build(self) -> None:
-        menu = Button(pygame.Rect(W // 2 - 330, 728, 300, 52), _("Main menu"), self.main_menu, default=True,
+        menu = Button(pygame.Rect(W // 2 - 430, 728, 260, 52), _("Main menu"), self.main_menu, default=True,
                       key="button:Main menu")
-        again = Button(pygame.Rect(W // 2 + 30, 728, 300, 52), _("New game"), self.new_game,
+        watch = Button(pygame.Rect(W // 2 - 130, 728, 260, 52), _("Watch again"), self.watch_again,
+                       key="button:Watch again",
+                       tooltip=_("The whole game again, choice by choice, every hand shown"))
+        again = Button(pygame.Rect(W // 2 + 170, 728, 260, 52), _("New game"), self.new_game,
                        key="button:New game")
-        self.form.set([menu, again], menu)
+        self.form.set([menu, watch, again], menu)
+
+    def watch_again(self) -> None:
+        """The game just finished, in the replay viewer (over this screen: Esc comes back)."""
+        from ...play.replay import Replay
+
+        self.app.watch(Replay(self.session.game, self.session.autosave))
 
     def main_menu(self) -> None:
         self.app.go_home()
