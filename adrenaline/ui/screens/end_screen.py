@@ -180,7 +180,7 @@ class EndScreen(Screen):
         """The game just finished, in the replay viewer (over this screen: Esc comes back)."""
         from ...play.replay import Replay
 
-        self.app.watch(Replay(self.session.game, self.session.autosave))
+        self.app.watch(Replay(self.session.game, getattr(self.session, "autosave", None)))
 
     def main_menu(self) -> None:
         self.app.go_home()
