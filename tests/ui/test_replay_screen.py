@@ -298,3 +298,17 @@ def test_run_window_with_a_replay_puts_the_viewer_over_the_main_menu(monkeypatch
                                                   self.quit()))
     main.run_window(replay=kept)
     assert stacks == [[MainMenu, ReplayScreen]]
+
+
+def test_a_click_on_a_board_shows_that_player_s_cards_in_a_finished_game(viewer):
+    from adrenaline.ui import layout
+
+    viewer.jump(viewer.replay.turn_starts[6])
+    follows = viewer.view.hand_seat
+    other = (follows + 1) % 4
+    pos = layout.player_rect(other, 4).center
+    viewer.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    assert viewer.view.hand_seat == other
+    viewer.app.draw()
+    viewer.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    assert viewer.view.hand_seat == follows

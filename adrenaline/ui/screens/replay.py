@@ -357,6 +357,7 @@ class ReplayScreen:
         self.board.draw(surface, self.view)
         self.controls.draw(surface, self, self.mouse)
         self.hand.draw(surface, self.view, self.mouse)
+        self.draw_whose_hand(surface)
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
         self.animator.draw_overlay(surface)
@@ -364,7 +365,35 @@ class ReplayScreen:
         if tip:
             draw_tooltip(surface, tip, self.mouse)
 
+    def whose_hand_rect(self) -> pygame.Rect | None:
+        seat = self.view.hand_seat
+        if seat is None:
+            return None
+        img = theme.text(self.whose_hand_words(seat), 18, theme.TEXT)
+        r = img.get_rect()
+        r.topright = (self.hand.rect.right - 8, self.hand.rect.y + 4)
+        return r
+
+    def whose_hand_words(self, seat: int) -> str:
+        return _("Cards of {name}").format(name=self.table.game.state.players[seat].name)
+
+    def draw_whose_hand(self, surface) -> None:
+        """Whose cards the hand shows (a finished game: the next to choose, or the
+        board clicked)."""
+        r = self.whose_hand_rect()
+        if r is None:
+            return
+        seat = self.view.hand_seat
+        colour = theme.PLAYER.get(self.table.game.state.players[seat].colour, theme.TEXT)
+        box = r.inflate(10, 4)
+        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=4)
+        pygame.draw.rect(surface, colour, box, 1, border_radius=4)
+        surface.blit(theme.text(self.whose_hand_words(seat), 18, colour), r)
+
     def tooltip_at(self, pos) -> str | None:
+        r = self.whose_hand_rect()
+        if r is not None and r.inflate(10, 4).collidepoint(pos):
+            return _("Click a player's board to see their cards; click it again to follow the game")
         control = self.controls.control_at(pos)
         if control is not None:
             return control.tip
