@@ -46,6 +46,9 @@ from .new_game import _player_value, _show_player
 from .open_game import start_session
 
 
+LOG_AFTER_JUMP = 60  # log lines told again after a jump (stepping on adds to them)
+
+
 class NextChoice(NamedTuple):
     """Who makes the next choice of the game watched (the boards mark them); nothing on
     the screen is an option, so it has no options."""
@@ -184,8 +187,8 @@ class ReplayScreen:
         return self._lines[position]
 
     def _tell_up_to(self, position: int) -> None:
-        """The log as it stood at ``position`` (its newest lines: the log keeps a few
-        hundred)."""
+        """The log as it stood at ``position``: its newest :data:`LOG_AFTER_JUMP` lines
+        (a few pages to scroll back through; wrapping more would slow a jump down)."""
         self.log = LogView()
         self.regions[-1] = self.log
         wanted: list[list[str]] = []
@@ -194,7 +197,7 @@ class ReplayScreen:
             lines = self.lines_of(i)
             wanted.append(lines)
             count += len(lines)
-            if count >= LogView.KEEP:
+            if count >= LOG_AFTER_JUMP:
                 break
         for lines in reversed(wanted):
             for line in lines:
