@@ -25,7 +25,8 @@ from adrenaline.saves import library
 
 def random_game(seed: int, players: int = 4, stop_after: int | None = None,
                 mode: str = "deathmatch") -> Game:
-    game = Game.new(default_setup(players, "B", 5, False, seed, mode))
+    skulls = 8 if mode == "domination" else 5  # Domination is played with 8
+    game = Game.new(default_setup(players, "B", skulls, False, seed, mode))
     rng = random.Random(seed)
     n = 0
     while (d := game.legal()) is not None and (stop_after is None or n < stop_after):
@@ -312,3 +313,23 @@ def test_a_click_on_a_board_shows_that_player_s_cards_in_a_finished_game(viewer)
     viewer.app.draw()
     viewer.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
     assert viewer.view.hand_seat == follows
+
+
+def test_a_domination_game_is_watched_with_its_board_and_its_kills_marked(instant_app):
+    from adrenaline.ui.game.domination_board import DominationScreen
+    from adrenaline.ui.screens.replay import ReplayScreen
+
+    game = random_game(3, mode="domination", stop_after=900)
+    viewer = ReplayScreen(instant_app, Replay(game))
+    instant_app.push(viewer)
+    assert viewer.mode_screen is DominationScreen
+    kill = next(m for m in viewer.replay.markers if m.kind in ("kill", "overkill"))
+    viewer.jump(kill.position - 1)
+    key(viewer, pygame.K_RIGHT)  # the killshot plays out
+    for _ in range(5):
+        instant_app.step(0.05)
+    assert viewer.position == kill.position
+    tracks = viewer.table.game.state.mode_state.tracks
+    assert tracks == viewer.replay.state_at(kill.position).mode_state.tracks
+    key(viewer, pygame.K_END)
+    instant_app.draw()
