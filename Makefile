@@ -27,6 +27,7 @@ test-slow: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) -m pytest -q -m bench --benchmark-enable -p no:randomly tests/test_benchmark.py -s
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m bench -p no:randomly tests/test_replay_benchmark.py -s
 	$(VENV)/bin/adrenaline simulate --players 5 --arena D --skulls 8 --games 50 --seed 1
 
 # frame times of the game screen: 5 computer players, 1280x800, software rendering;

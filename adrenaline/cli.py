@@ -6,7 +6,7 @@
     adrenaline simulate --players N --arena A --skulls K [--sudden-death] --games G --seed S
                         [--json] [--save DIR]
     adrenaline arena --bots hard,normal,normal,normal --games G --seed S [--arena X] [--json]
-    adrenaline replay FILE [--verify] [--json] [--plots OUT.png [--plots-size WxH]]
+    adrenaline replay FILE [--verify] [--json] [--window] [--plots OUT.png [--plots-size WxH]]
     adrenaline scenario FILE [--json] [--options]
 
 Bad input (a corrupt save file, a malformed scenario, an illegal choice, a
@@ -436,6 +436,11 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_replay(args) -> int:
+    if args.window:
+        from .ui.main import run_window
+
+        run_window(_window_size(args.size), language=args.language, replay=args.file)
+        return 0
     game = verify(args.file) if args.verify else load(args.file)
     if args.plots:
         from .ui.plots.picture import write_plots  # headless: no window is opened
@@ -547,6 +552,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the game's plots (points, damage, kills, points by source) as a PNG")
     p.add_argument("--plots-size", metavar="WxH", default="1600x1000",
                    help="the picture's size (default 1600x1000)")
+    p.add_argument("--window", action="store_true",
+                   help="watch it again in the window: play, pause, step, jump, play on")
+    p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800 (with --window)")
     _language_option(p)
     p.set_defaults(func=cmd_replay)
 

@@ -185,6 +185,37 @@ class App:
         if not isinstance(self.top, RulesScreen):
             self.push(RulesScreen(self))
 
+    def watch_replay(self, path) -> bool:
+        """Watch a kept game again (the replay viewer over the screen that asked). A file
+        that cannot be read is refused in one sentence on that screen (a notice over it
+        if it has no line of its own); the file is only read. Whether it opened."""
+        from pathlib import Path
+
+        from ..core.savefile import SaveFileError
+        from ..play.replay import Replay
+        from ..words.kept_games import problem_words
+        from .screens.notices import Notice
+
+        try:
+            replay = Replay.open(Path(path))
+        except (SaveFileError, OSError, ValueError, RecursionError) as error:
+            words = _("Cannot watch {file}: {why}. It is left as it was.").format(
+                file=Path(path).name, why=problem_words(error))
+            say = getattr(self.top, "say", None)
+            if say is not None:
+                say(words, theme.DANGER)
+            else:
+                self.push(Notice(self, words))
+            return False
+        self.watch(replay)
+        return True
+
+    def watch(self, replay) -> None:
+        """The replay viewer on ``replay`` (:class:`adrenaline.play.replay.Replay`)."""
+        from .screens.replay import ReplayScreen
+
+        self.push(ReplayScreen(self, replay))
+
     @property
     def top(self):
         return self.stack[-1] if self.stack else None

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 
 def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
-               language: str | None = None, mode: str | None = None) -> None:
+               language: str | None = None, mode: str | None = None, replay=None) -> None:
     """``language``: this run's words ('fr'...), else the setting, else the system's;
-    ``mode``: the way to play of a new game (``--mode``; Deathmatch when None)."""
+    ``mode``: the way to play of a new game (``--mode``; Deathmatch when None);
+    ``replay``: a kept game's file to watch again (``adrenaline replay FILE --window``)."""
     from .app import App
     from .screens.main_menu import MainMenu
 
@@ -18,4 +19,6 @@ def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
         from .screens.tutorial import start_tutorial
 
         start_tutorial(app)
+    if replay is not None:
+        app.watch_replay(replay)  # over the main menu: Esc goes there
     app.run()

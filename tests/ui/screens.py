@@ -6,8 +6,9 @@ main menu, new game, settings, load game, past games (empty, then with games of 
 five players of both modes, and its delete question), the game screen mid-game (damage, marks,
 cards) with its hand-off cover and a confirm over it, a Domination game mid-way (its
 board in the top bar, spawnpoints as targets, a lesson card, the track question), the
-tutorial's pages, its lesson cards and first guided steps, every F1 rules page, and the end screens of a
-Deathmatch and a Domination game, each with its Plots page.
+tutorial's pages, its lesson cards and first guided steps, every F1 rules page, the end screens of a
+Deathmatch and a Domination game, each with its Plots page, and the replay viewer (its tooltips,
+the Play on seats).
 """
 
 from __future__ import annotations
@@ -277,6 +278,27 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     yield "end screen (Domination)"
     _click(app, "Plots")
     yield "end screen (Domination), plots"
+    app.pop()
+
+    from adrenaline.play.replay import Replay
+    from adrenaline.ui.screens.replay import PlayOnSeats, ReplayScreen
+
+    replay = Replay(_finished_game())
+    viewer = ReplayScreen(app, replay)
+    app.push(viewer)
+    kill = next(m for m in replay.markers if m.kind in ("kill", "overkill"))
+    viewer.jump(kill.position)
+    yield "replay, mid-game"
+    viewer.controls.layout_controls(viewer)
+    for what, pos in (("a kill on the timeline", (viewer.controls.x_of(replay, kill.position),
+                                                  viewer.controls.timeline.centery)),
+                      ("the Play on button", viewer.controls.controls[-1].rect.center),
+                      ("whose cards", viewer.whose_hand_rect().center)):
+        viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        yield f"replay, the tooltip of {what}"
+    app.push(PlayOnSeats(app, replay, viewer.position))
+    yield "replay, play on: the seats"
+    app.pop()
     app.pop()
 
     script = load_script()

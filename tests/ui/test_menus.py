@@ -565,7 +565,7 @@ def test_end_screen_breakdown_adds_up_to_each_players_points(app):
     assert sum(r.kills for r in report) == len(game.state.killshot_track)
     app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=game)))
     draw(app)
-    assert labels(app.top) == ["Plots", "Main menu", "New game"]
+    assert labels(app.top) == ["Plots", "Main menu", "Watch again", "New game"]
     click(app, "New game")
     assert isinstance(app.top, new_game.NewGame) and len(app.stack) == 2
 

@@ -10,7 +10,7 @@ import pygame
 from ...core.cards import AMMO, Powerup
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import theme
-from ..kit.text import fit, fit_lines, wrap
+from ..kit.text import fit_lines, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import cached_words
@@ -102,9 +102,12 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     tint = theme.AMMO_COLOUR[AMMO[colour]]
     pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
-    for i, line in enumerate(wrap(powerup_name(kind), 15, w - 8)[:3]):
-        img = theme.text(fit(line, 15, w - 6), 15)
-        s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * 15)))
+    # the whole name, smaller if need be ("Teletransportador" in a 92-pixel card)
+    size, lines = fit_lines(powerup_name(kind), 15, w - 6, 45)
+    step = min(15, theme.font(size).get_linesize())
+    for i, line in enumerate(lines[:3]):
+        img = theme.text(line, size)
+        s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * step)))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
     img = theme.text(colour_words(AMMO[colour]), 14, theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))

@@ -161,19 +161,29 @@ class EndScreen(Screen):
         self.showing_plots = False
 
     def build(self) -> None:
-        page = Button(pygame.Rect(W // 2 - 430, 728, 260, 52),
+        x, width, gap = W // 2 - 565, 260, 30  # four buttons across the bottom
+        page = Button(pygame.Rect(x, 728, width, 52),
                       _("Final scores") if self.showing_plots else _("Plots"), self.switch_page,
                       key="button:Final scores" if self.showing_plots else "button:Plots")
-        menu = Button(pygame.Rect(W // 2 - 130, 728, 260, 52), _("Main menu"), self.main_menu, default=True,
-                      key="button:Main menu")
-        again = Button(pygame.Rect(W // 2 + 170, 728, 260, 52), _("New game"), self.new_game,
+        menu = Button(pygame.Rect(x + (width + gap), 728, width, 52), _("Main menu"), self.main_menu,
+                      default=True, key="button:Main menu")
+        watch = Button(pygame.Rect(x + 2 * (width + gap), 728, width, 52), _("Watch again"),
+                       self.watch_again, key="button:Watch again",
+                       tooltip=_("The whole game again, choice by choice, every hand shown"))
+        again = Button(pygame.Rect(x + 3 * (width + gap), 728, width, 52), _("New game"), self.new_game,
                        key="button:New game")
-        self.form.set([page, menu, again], menu)
+        self.form.set([page, menu, watch, again], menu)
 
     def switch_page(self) -> None:
         """The scores, or the plots (the button under either says which is next)."""
         self.showing_plots = not self.showing_plots
         self.title = N_("Plots") if self.showing_plots else EndScreen.title
+
+    def watch_again(self) -> None:
+        """The game just finished, in the replay viewer (over this screen: Esc comes back)."""
+        from ...play.replay import Replay
+
+        self.app.watch(Replay(self.session.game, getattr(self.session, "autosave", None)))
 
     def main_menu(self) -> None:
         self.app.go_home()

@@ -1,0 +1,240 @@
+"""The replay's controls, in the prompt bar's place under the arena: a row of buttons
+(to the start, one turn back, one choice back, play or pause, one choice forward, one
+turn forward, to the end, the speed, "Play on from here") and the timeline.
+
+The timeline runs from the first position to the last; a tick marks each turn's start,
+and the moments worth finding are marked by shape, not only by colour: a kill is a
+skull-like disc, an overkill a disc with a second ring, the final frenzy a diamond, the
+end a square. A click or a drag on it jumps there; hovering a marker says what
+happened. Every icon is drawn here with code.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import layout, theme
+from ..probe import Item
+from ...words.i18n import _
+from ...words.log import name_of
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+ROW_H = 26
+BUTTON_W = 34
+BAR = (44, 50, 72)
+BAR_HOVER = (70, 80, 112)
+MARK = {"kill": theme.DANGER, "overkill": theme.DANGER, "frenzy": theme.HIGHLIGHT, "end": theme.OK}
+
+
+def speed_text(speed: float) -> str:
+    """0.5 -> "0.5x", 2.0 -> "2x"."""
+    return _("{speed}x").format(speed=f"{speed:g}")
+
+
+class Control:
+    """One button of the bar: a name (its probe id), an icon drawer, a tooltip."""
+
+    def __init__(self, name: str, rect: pygame.Rect, tip: str, label: str = ""):
+        self.name, self.rect, self.tip, self.label = name, rect, tip, label
+
+
+class ReplayControls:
+    def __init__(self):
+        self.controls: list[Control] = []
+        self.place()
+
+    def place(self) -> None:
+        p = layout.PROMPT
+        self.rect = pygame.Rect(p.x, p.y, p.width, p.height + 2)
+        self.timeline = pygame.Rect(p.x + 14, p.y + ROW_H + 12, p.width - 28, 12)
+
+    # -- layout -------------------------------------------------------------------------
+    def layout_controls(self, screen) -> None:
+        r = self.rect
+        y = r.y + 3
+        x = r.x + 6
+        out = []
+        playing = screen.playing
+        names = (("start", _("To the start (Home)")),
+                 ("turn_back", _("One turn back (Shift+Left or Page Up)")),
+                 ("step_back", _("One choice back (Left)")),
+                 ("play", _("Pause (Space)") if playing else _("Play (Space)")),
+                 ("step", _("One choice forward (Right)")),
+                 ("turn", _("One turn forward (Shift+Right or Page Down)")),
+                 ("end", _("To the end (End)")))
+        for name, tip in names:
+            out.append(Control(name, pygame.Rect(x, y, BUTTON_W, ROW_H - 2), tip))
+            x += BUTTON_W + 4
+        label = speed_text(screen.speed)
+        w = max(52, theme.font(18).size(label)[0] + 16)
+        out.append(Control("speed", pygame.Rect(x + 6, y, w, ROW_H - 2),
+                           _("Speed: click to change (keys + and -)"), label))
+        x += w + 12
+        words = _("Play on from here")
+        w = theme.font(18).size(words)[0] + 20
+        out.append(Control("play_on", pygame.Rect(r.right - w - 6, y, w, ROW_H - 2),
+                           _("Start a new game from this moment, each seat a person or a "
+                             "computer player (this game stays as it was)"), words))
+        self.position_x = x
+        self.position_right = r.right - w - 14
+        self.controls = out
+
+    def control_at(self, pos) -> Control | None:
+        for c in self.controls:
+            if c.rect.collidepoint(pos):
+                return c
+        return None
+
+    # -- the timeline ---------------------------------------------------------------------
+    def x_of(self, replay, position: int) -> int:
+        t = self.timeline
+        span = max(replay.last - replay.first, 1)
+        return t.x + round((position - replay.first) * (t.width - 1) / span)
+
+    def position_at(self, replay, x: int) -> int:
+        t = self.timeline
+        span = max(replay.last - replay.first, 1)
+        f = min(max((x - t.x) / max(t.width - 1, 1), 0.0), 1.0)
+        return replay.first + round(f * span)
+
+    def on_timeline(self, pos) -> bool:
+        return self.timeline.inflate(0, 18).collidepoint(pos)
+
+    def marker_at(self, replay, pos):
+        """The timeline marker under ``pos`` (the nearest within a few pixels), or None."""
+        if not self.timeline.inflate(8, 22).collidepoint(pos):
+            return None
+        best = None
+        for m in replay.markers:
+            d = abs(self.x_of(replay, m.position) - pos[0])
+            if d <= 6 and (best is None or d < best[0]):
+                best = (d, m)
+        return best[1] if best else None
+
+    def marker_words(self, screen, marker) -> str:
+        game = screen.table.game
+        turn = screen.turn_number(marker.position)
+        if marker.kind in ("kill", "overkill"):
+            what = (_("Turn {turn}: {killer} overkills {victim}") if marker.kind == "overkill"
+                    else _("Turn {turn}: {killer} kills {victim}"))
+            return what.format(turn=turn, killer=name_of(game, marker.who),
+                               victim=name_of(game, marker.victim))
+        if marker.kind == "frenzy":
+            return _("Turn {turn}: the final frenzy starts").format(turn=turn)
+        return _("Turn {turn}: the game ends").format(turn=turn)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface, screen, mouse) -> None:
+        self.layout_controls(screen)
+        pygame.draw.rect(surface, theme.PANEL, self.rect, border_radius=6)
+        for c in self.controls:
+            hover = c.rect.collidepoint(mouse)
+            pygame.draw.rect(surface, BAR_HOVER if hover else BAR, c.rect, border_radius=5)
+            edge = theme.HIGHLIGHT if c.name == "play" and screen.playing else theme.PANEL_EDGE
+            pygame.draw.rect(surface, edge, c.rect, 1, border_radius=5)
+            if c.label:
+                img = theme.text(c.label, 18, theme.TEXT)
+                surface.blit(img, img.get_rect(center=c.rect.center))
+            else:
+                draw_icon(surface, c.name, c.rect.center, screen.playing)
+        replay = screen.replay
+        turn = screen.turn_number(screen.position)
+        words = _("Turn {turn} - choice {n} of {total}").format(
+            turn=turn, n=screen.position - replay.first, total=replay.last - replay.first)
+        img = theme.text(words, 18, theme.TEXT_DIM)
+        if img.get_width() <= self.position_right - self.position_x:
+            surface.blit(img, img.get_rect(midleft=(self.position_x, self.controls[0].rect.centery)))
+        self.draw_timeline(surface, screen, mouse)
+
+    def draw_timeline(self, surface, screen, mouse) -> None:
+        replay, t = screen.replay, self.timeline
+        pygame.draw.rect(surface, (40, 44, 62), t, border_radius=5)
+        now = self.x_of(replay, screen.position)
+        pygame.draw.rect(surface, (82, 98, 140), pygame.Rect(t.x, t.y, now - t.x + 1, t.height),
+                         border_radius=5)
+        for start in replay.turn_starts:  # a tick per turn
+            if start < replay.first:
+                continue
+            x = self.x_of(replay, start)
+            pygame.draw.line(surface, (96, 104, 132), (x, t.bottom - 4), (x, t.bottom - 1))
+        frenzy = next((m for m in replay.markers if m.kind == "frenzy"), None)
+        if frenzy is not None:  # the frenzy part of the game: a band along the top
+            x = self.x_of(replay, frenzy.position)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, pygame.Rect(x, t.y - 3, t.right - x, 2))
+        hover = self.marker_at(replay, mouse)
+        for m in replay.markers:
+            draw_marker(surface, m.kind, (self.x_of(replay, m.position), t.centery), m is hover)
+        # the playhead
+        pygame.draw.line(surface, theme.TEXT, (now, t.y - 5), (now, t.bottom + 5), 2)
+        pygame.draw.polygon(surface, theme.TEXT, [(now - 5, t.y - 7), (now + 5, t.y - 7), (now, t.y - 2)])
+
+    # -- for tests and the probe -------------------------------------------------------------
+    def clickables(self) -> list[Item]:
+        items = [Item("button", c.label or c.tip, c.rect, f"button:replay_{c.name}")
+                 for c in self.controls]
+        items.append(Item("timeline", _("Timeline"), self.timeline, "timeline"))
+        return items
+
+
+def draw_icon(surface, name: str, centre, playing: bool) -> None:
+    """The buttons' pictures: triangles and bars, drawn with code."""
+    x, y = centre
+    c = theme.TEXT
+
+    def right(x0):  # a triangle pointing right, its left edge at x0
+        pygame.draw.polygon(surface, c, [(x0, y - 6), (x0 + 9, y), (x0, y + 6)])
+
+    def left(x0):  # pointing left, its right edge at x0
+        pygame.draw.polygon(surface, c, [(x0, y - 6), (x0 - 9, y), (x0, y + 6)])
+
+    def bar(x0):
+        pygame.draw.rect(surface, c, pygame.Rect(x0, y - 6, 3, 13))
+
+    if name == "play":
+        if playing:
+            bar(x - 5)
+            bar(x + 2)
+        else:
+            right(x - 4)
+    elif name == "step":
+        right(x - 6)
+        bar(x + 4)
+    elif name == "step_back":
+        bar(x - 7)
+        left(x + 6)
+    elif name == "turn":
+        right(x - 9)
+        right(x)
+    elif name == "turn_back":
+        left(x)
+        left(x + 9)
+    elif name == "end":
+        right(x - 8)
+        right(x - 1)
+        bar(x + 8)
+    elif name == "start":
+        bar(x - 11)
+        left(x + 1)
+        left(x + 8)
+
+
+def draw_marker(surface, kind: str, centre, hover: bool) -> None:
+    """A timeline marker, told apart by shape: kill a disc, overkill a disc in a ring,
+    frenzy a diamond, the end a square."""
+    x, y = centre
+    colour = MARK.get(kind, theme.TEXT)
+    edge = (255, 255, 255) if hover else (10, 10, 14)
+    if kind in ("kill", "overkill"):
+        pygame.draw.circle(surface, colour, (x, y), 5)
+        pygame.draw.circle(surface, edge, (x, y), 5, 1)
+        if kind == "overkill":
+            pygame.draw.circle(surface, colour, (x, y), 8, 2)
+    elif kind == "frenzy":
+        points = [(x, y - 7), (x + 7, y), (x, y + 7), (x - 7, y)]
+        pygame.draw.polygon(surface, colour, points)
+        pygame.draw.polygon(surface, edge, points, 1)
+    else:
+        box = pygame.Rect(0, 0, 10, 10)
+        box.center = (x, y)
+        pygame.draw.rect(surface, colour, box)
+        pygame.draw.rect(surface, edge, box, 1)

@@ -1,0 +1,470 @@
+"""Watching a kept game again: the game screen's board, boards, tracks, hand and log as
+they stood at any moment, with the replay's controls in the prompt's place
+(:mod:`..game.replay_controls`).
+
+- Space plays or pauses; Left/Right step one choice; Shift+Left/Right (or Page
+  Up/Down) one turn; Home/End the start and the end; + and - the speed; Esc back.
+- Stepping forward (and playing) plays the choice's events out as in play; stepping
+  back or jumping (the timeline, a turn) shows the position at once.
+- A finished game shows every hand: the cards of whoever makes the next choice, or of
+  the player whose board was clicked (click it again to follow the game). An
+  unfinished game shows only what the table shows, no hand and no points.
+- "Play on from here" asks who plays each seat (:class:`PlayOnSeats`) and starts a new
+  game, in its own file, from the moment shown; the game watched is never changed.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import NamedTuple
+
+import pygame
+
+from ...bots import LEVELS
+from ...core.engine import Game
+from ...play.replay import Replay
+from ...play.session import Seat
+from .. import layout, theme
+from ..game.animation import Animator
+from ..game.board_view import BoardView
+from ..game.hand import HandView
+from ..game.log_view import LogView
+from ..game.player_boards import PlayersPanel
+from ..game.replay_controls import SPEEDS, ReplayControls
+from ..game.top_bar import TopBar
+from ..game.view import GameView
+from ..kit.button import Button
+from ..kit.inputs import Cycler
+from ..kit.text import draw_text
+from ..kit.tooltip import draw_tooltip
+from ..kit.widget import Label
+from ..modes import mode_screen
+from ...words.i18n import N_, _
+from ...words.log import describe
+from .base import Screen, character_colour
+from .new_game import _player_value, _show_player
+from .open_game import start_session
+
+
+LOG_AFTER_JUMP = 60  # log lines told again after a jump (stepping on adds to them)
+
+
+class NextChoice(NamedTuple):
+    """Who makes the next choice of the game watched (the boards mark them); nothing on
+    the screen is an option, so it has no options."""
+
+    decider: int
+    decider_name: str
+    options: tuple = ()
+
+
+class ReplayTable:
+    """What the game screen's parts read from a session, for a game watched: the game at
+    the position shown, the events still to be played out (``feed``), whose hand is up."""
+
+    turn_over = None
+    viewer = None
+
+    def __init__(self, replay: Replay):
+        self.replay = replay
+        self.position = replay.first
+        self.game = Game(replay.setup, replay.state_at(self.position))
+        self.game.log = replay.entries[:self.position + 1]
+        self.game.scenario = replay.scenario
+        self.feed: deque = deque()
+        self.seats = replay.seats
+        self.pinned: int | None = None  # the seat whose hand was asked for (finished games)
+
+    @property
+    def decision(self) -> NextChoice | None:
+        who = self.replay.decider_after(self.position)
+        if who is None or who < 0:
+            return None
+        return NextChoice(who, self.game.names[who])
+
+    @property
+    def is_over(self) -> bool:
+        """The game watched is finished: its points and hands are no secret."""
+        return self.replay.finished
+
+    def persons(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.computer]
+
+    def computer_to_decide(self) -> bool:
+        return False
+
+    def needs_handoff(self) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def visible_hand(self) -> int | None:
+        d = self.decision
+        seat = self.pinned if self.pinned is not None else (
+            d.decider if d is not None else self.game.state.current)
+        return self.replay.hand_shown(seat)
+
+    def forward(self) -> tuple:
+        """One choice forward: its events apply now, and wait in ``feed`` to be played out."""
+        if self.position >= self.replay.last:
+            return ()
+        self.position += 1
+        events = self.replay.events_of(self.position)
+        for e in events:
+            e.apply(self.game.state)
+        self.game.log = self.replay.entries[:self.position + 1]
+        self.feed.extend(events)
+        return events
+
+    def jump(self, position: int) -> None:
+        """Straight to ``position``: nothing is played out."""
+        self.position = self.replay.clamp(position)
+        self.game.state = self.replay.state_at(self.position)
+        self.game.log = self.replay.entries[:self.position + 1]
+        self.feed.clear()
+
+
+class ReplayView(GameView):
+    """The game view of a replay: nothing is clickable as an option."""
+
+    @property
+    def decision(self):
+        return None
+
+
+class ReplayScreen:
+    overlay = False
+    fills_window = True
+
+    def __init__(self, app, replay: Replay):
+        self.app = app
+        self.replay = replay
+        self.table = ReplayTable(replay)
+        self.mode_screen = mode_screen(self.table.game)
+        self.speed = 1.0
+        self.animator = Animator(self.table, speed=lambda: app.settings.speed * self.speed,
+                                 mode_screen=self.mode_screen)
+        self.view = ReplayView(self.table, self.animator)
+        self.board = BoardView(self.table.game.state.board)
+        self.playing = False
+        self.wait = 0.0  # seconds since the last choice played out (playing)
+        self.dragging = False
+        self.mouse = (0, 0)
+        self._lines: dict[int, list[str]] = {}
+        self._make_panels()
+
+    def _make_panels(self) -> None:
+        self.controls = ReplayControls()
+        self.hand = HandView()
+        self.players = PlayersPanel()
+        self.top_bar = TopBar(self.mode_screen)
+        self.log = LogView()
+        self.regions = [self.board, self.hand, self.players, self.top_bar, self.log]
+        self._lines.clear()
+        self._tell_up_to(self.position)
+
+    def words_changed(self) -> None:
+        self._make_panels()
+
+    def relayout(self) -> None:
+        for region in self.regions + [self.controls]:
+            place = getattr(region, "place", None)
+            if place:
+                place()
+
+    # -- the position -------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return self.table.position
+
+    def turn_number(self, position: int) -> int:
+        return self.replay.turn_number(position)
+
+    def lines_of(self, position: int) -> list[str]:
+        if position not in self._lines:
+            self._lines[position] = describe(self.replay.game, self.replay.entries[position])
+        return self._lines[position]
+
+    def _tell_up_to(self, position: int) -> None:
+        """The log as it stood at ``position``: its newest :data:`LOG_AFTER_JUMP` lines
+        (a few pages to scroll back through; wrapping more would slow a jump down)."""
+        self.log = LogView()
+        self.regions[-1] = self.log
+        wanted: list[list[str]] = []
+        count = 0
+        for i in range(position, self.replay.first - 1, -1):
+            lines = self.lines_of(i)
+            wanted.append(lines)
+            count += len(lines)
+            if count >= LOG_AFTER_JUMP:
+                break
+        for lines in reversed(wanted):
+            for line in lines:
+                self.log.add(line)
+
+    def step(self) -> None:
+        """One choice forward, played out as in play."""
+        if self.position >= self.replay.last:
+            self.playing = False
+            return
+        if self.animator.busy:  # the last one still plays: show it done, then go on
+            self.jump(self.position)
+        self.table.forward()
+        for line in self.lines_of(self.position):
+            self.log.add(line)
+        self.wait = 0.0
+
+    def jump(self, position: int) -> None:
+        """Show ``position`` at once (stepping back, a turn, the timeline)."""
+        a = self.animator
+        a.queue.clear()
+        a.current = None
+        a.banners.clear()
+        a.popups.clear()
+        self.table.jump(position)
+        a.sync()
+        self._tell_up_to(self.position)
+        self.wait = 0.0
+
+    def act(self, name: str) -> None:
+        r, p = self.replay, self.position
+        if name == "play":
+            self.toggle_play()
+            return
+        if name == "speed":
+            k = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+            self.speed = SPEEDS[(k + 1) % len(SPEEDS)]
+            return
+        if name == "play_on":
+            self.play_on()
+            return
+        self.playing = False
+        if name == "step":
+            self.step()
+        elif name == "step_back":
+            self.jump(p - 1)
+        elif name == "turn":
+            self.jump(r.next_turn(p))
+        elif name == "turn_back":
+            self.jump(r.previous_turn(p))
+        elif name == "start":
+            self.jump(r.first)
+        elif name == "end":
+            self.jump(r.last)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.playing = False
+            return
+        if self.position >= self.replay.last:
+            self.jump(self.replay.first)
+        self.playing = True
+        self.wait = 1e9  # the first choice at once
+
+    def change_speed(self, delta: int) -> None:
+        k = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
+        self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, k + delta))]
+
+    def play_on(self) -> None:
+        self.playing = False
+        self.app.push(PlayOnSeats(self.app, self.replay, self.position))
+
+    def back(self) -> None:
+        if len(self.app.stack) > 1:
+            self.app.pop()
+        else:
+            self.app.go_home()
+
+    # -- input --------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.dragging:
+                position = self.controls.position_at(self.replay, event.pos[0])
+                if position != self.position:
+                    self.jump(position)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        elif event.type == pygame.MOUSEWHEEL:
+            self.log.handle_event(event, self.mouse)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def click(self, pos) -> None:
+        self.controls.layout_controls(self)
+        control = self.controls.control_at(pos)
+        if control is not None:
+            self.act(control.name)
+            return
+        if self.controls.on_timeline(pos):
+            self.playing = False
+            self.dragging = True
+            self.jump(self.controls.position_at(self.replay, pos[0]))
+            return
+        if self.players.rect.collidepoint(pos) and self.replay.finished:
+            n = len(self.table.game.state.players)
+            for seat in range(n):
+                if layout.player_rect(seat, n).collidepoint(pos):
+                    self.table.pinned = None if self.table.pinned == seat else seat
+                    return
+        if self.log.rect.collidepoint(pos):
+            self.log.click(pos, self.view)
+
+    def key(self, event) -> None:
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.back()
+        elif k == pygame.K_SPACE:
+            self.act("play")
+        elif k == pygame.K_RIGHT:
+            self.act("turn" if shift else "step")
+        elif k == pygame.K_LEFT:
+            self.act("turn_back" if shift else "step_back")
+        elif k == pygame.K_PAGEDOWN:
+            self.act("turn")
+        elif k == pygame.K_PAGEUP:
+            self.act("turn_back")
+        elif k == pygame.K_HOME:
+            self.act("start")
+        elif k == pygame.K_END:
+            self.act("end")
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.change_speed(1)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.change_speed(-1)
+
+    # -- the flow -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        if not self.playing or self.animator.busy:
+            return
+        if self.position >= self.replay.last:
+            self.playing = False
+            return
+        self.wait += dt
+        if self.wait >= self.app.settings.computer_pause / self.speed:
+            self.step()
+
+    def close(self) -> None:
+        self.playing = False
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        self.view.refresh()
+        self.top_bar.draw(surface, self.view, self.mouse)
+        self.board.draw(surface, self.view)
+        self.controls.draw(surface, self, self.mouse)
+        self.hand.draw(surface, self.view, self.mouse)
+        self.draw_whose_hand(surface)
+        self.players.draw(surface, self.view, self.mouse)
+        self.log.draw(surface, self.view, self.mouse)
+        self.animator.draw_overlay(surface)
+        tip = self.tooltip_at(self.mouse)
+        if tip:
+            draw_tooltip(surface, tip, self.mouse)
+
+    def whose_hand_rect(self) -> pygame.Rect | None:
+        seat = self.view.hand_seat
+        if seat is None:
+            return None
+        img = theme.text(self.whose_hand_words(seat), 18, theme.TEXT)
+        r = img.get_rect()
+        r.topright = (self.hand.rect.right - 8, self.hand.rect.y + 4)
+        return r
+
+    def whose_hand_words(self, seat: int) -> str:
+        return _("Cards of {name}").format(name=self.table.game.state.players[seat].name)
+
+    def draw_whose_hand(self, surface) -> None:
+        """Whose cards the hand shows (a finished game: the next to choose, or the
+        board clicked)."""
+        r = self.whose_hand_rect()
+        if r is None:
+            return
+        seat = self.view.hand_seat
+        colour = theme.PLAYER.get(self.table.game.state.players[seat].colour, theme.TEXT)
+        box = r.inflate(10, 4)
+        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=4)
+        pygame.draw.rect(surface, colour, box, 1, border_radius=4)
+        surface.blit(theme.text(self.whose_hand_words(seat), 18, colour), r)
+
+    def tooltip_at(self, pos) -> str | None:
+        r = self.whose_hand_rect()
+        if r is not None and r.inflate(10, 4).collidepoint(pos):
+            return _("Click a player's board to see their cards; click it again to follow the game")
+        control = self.controls.control_at(pos)
+        if control is not None:
+            return control.tip
+        marker = self.controls.marker_at(self.replay, pos)
+        if marker is not None:
+            return self.controls.marker_words(self, marker)
+        for region in self.regions:
+            t = getattr(region, "tooltip", None)
+            if t and region.rect.collidepoint(pos):
+                tip = t(pos, self.view)
+                if tip:
+                    return tip
+        return None
+
+    def clickables(self) -> list:
+        self.controls.layout_controls(self)
+        return self.controls.clickables()
+
+    def probe_extra(self) -> dict:
+        return {"position": self.position, "last": self.replay.last, "playing": self.playing}
+
+
+class PlayOnSeats(Screen):
+    """Who plays each seat of the game played on: a person at this screen or a computer
+    player with its level. The characters and names stay the game's."""
+
+    title = N_("Play on from here")
+    title_y = 70
+
+    def __init__(self, app, replay: Replay, position: int):
+        super().__init__(app)
+        self.replay = replay
+        self.position = position
+        self.seats = [Seat(s.name, s.character, s.computer, s.level) for s in replay.seats]
+
+    def set_player(self, i: int, value: str) -> None:
+        s = self.seats[i]
+        if value == "person":
+            s.computer = False
+        else:
+            s.computer, s.level = True, value.split(":", 1)[1]
+
+    def build(self) -> None:
+        widgets: list = []
+        players = ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
+        top = 250
+        for i, seat in enumerate(self.seats):
+            y = top + i * 60
+            widgets.append(Label(pygame.Rect(250, y, 360, 48), seat.name if seat.name == seat.character
+                                 else f"{seat.name} ({seat.character})", 24,
+                                 character_colour(seat.character)))
+            widgets.append(Cycler(pygame.Rect(640, y, 340, 48), f"Seat {i + 1} player", players,
+                                  _player_value(seat), lambda v, i=i: self.set_player(i, v),
+                                  show=_show_player,
+                                  tooltip=_("A person at this screen, or a computer player")))
+        back = Button(pygame.Rect(250, 724, 240, 52), _("Back"), self.back, key="button:Back")
+        start = Button(pygame.Rect(740, 724, 290, 52), _("Start"), self.start, default=True,
+                       key="button:Start", tooltip=_("Enter"))
+        self.form.set(widgets + [back, start], start)
+
+    def draw_content(self, surface) -> None:
+        turn = self.replay.turn_number(self.position)
+        draw_text(surface, _("A new game from turn {turn}, kept in its own file; the game you "
+                             "watched stays as it was.").format(turn=turn), 22, theme.TEXT_DIM,
+                  (640, 160), "center", 1100)
+        draw_text(surface, _("Played by"), 18, theme.TEXT_DIM, (642, 230))
+
+    def start(self) -> None:
+        seats = [Seat(s.name, s.character, s.computer, s.level) for s in self.seats]
+        start_session(self.app, lambda: self.replay.play_on(self.position, seats), self,
+                      N_("the new game"))
