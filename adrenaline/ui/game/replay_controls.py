@@ -15,7 +15,7 @@ import pygame
 
 from .. import layout, theme
 from ..probe import Item
-from ...words.i18n import _
+from ...words.i18n import _, decimal
 from ...words.log import name_of
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -27,8 +27,8 @@ MARK = {"kill": theme.DANGER, "overkill": theme.DANGER, "frenzy": theme.HIGHLIGH
 
 
 def speed_text(speed: float) -> str:
-    """0.5 -> "0.5x", 2.0 -> "2x"."""
-    return _("{speed}x").format(speed=f"{speed:g}")
+    """0.5 -> "0.5x" ("x0,5" in French), 2.0 -> "2x"."""
+    return _("{speed}x").format(speed=decimal(speed))
 
 
 class Control:
