@@ -40,6 +40,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     n = 4
     answers: list[float] = []
+    slowest: list[tuple[float, str, str]] = []  # (seconds, decision kind, arena)
     searched: list[float] = []
     t0 = time.perf_counter()
     for index in range(args.games):
@@ -57,6 +58,7 @@ def main(argv=None) -> int:
             took = time.perf_counter() - start
             if d.decider == me:
                 answers.append(took)
+                slowest = sorted(slowest + [(took, d.kind, arena)], reverse=True)[:5]
                 if hard.stats["searches"] > searches:
                     searched.append(took)
             game.submit(d.decider, choice)
@@ -72,6 +74,7 @@ def main(argv=None) -> int:
         print(f"  {name:16s} {len(times):5d}: p50 {1000 * statistics.median(times):6.1f} ms, "
               f"p90 {1000 * percentile(times, 0.90):6.1f} ms, p99 {1000 * percentile(times, 0.99):6.1f} ms, "
               f"max {1000 * max(times):6.1f} ms")
+    print("  slowest: " + ", ".join(f"{1000 * t:.0f} ms ({kind}, {arena})" for t, kind, arena in slowest))
     print(f"  within the budget plus 10% ({1000 * limit:.0f} ms): {100 * within:.2f}% of answers "
           f"(target 99%), {sum(1 for t in answers if t > limit)} over")
     return 0
