@@ -32,7 +32,7 @@ from .tuned import TUNED
 DEFAULT_BUDGET = 0.2  # seconds a searched decision may take (a setting; at most 1 s)
 MAX_BUDGET = 1.0
 
-PRIOR = 4.0  # points of lead for the tuned heuristic's own choice over the search's mean
+PRIOR = 2.0  # points of lead for the tuned heuristic's own choice over the search's mean
 SAFETY = 0.02  # seconds kept back for answering (the clock is read every few ms)
 HORIZON = 4  # turns played forward after the decision (one round of 4 players)
 
