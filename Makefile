@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-slow e2e bench bench-frames soak messages translations clean
+.PHONY: play test test-slow e2e bench bench-hard bench-frames soak messages translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -29,6 +29,11 @@ bench: $(STAMP)
 	$(PY) -m pytest -q -m bench --benchmark-enable -p no:randomly tests/test_benchmark.py -s
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m bench -p no:randomly tests/test_replay_benchmark.py -s
 	$(VENV)/bin/adrenaline simulate --players 5 --arena D --skulls 8 --games 50 --seed 1
+
+# Hard's answer times against its budget (p50, p99, max; the share within the budget
+# plus 10%): 4 games against three Normal, one per arena, at the default 0.2 s
+bench-hard: $(STAMP)
+	$(PY) tools/bench_hard.py --games 4 --thinking 0.2
 
 # frame times of the game screen: 5 computer players, 1280x800, software rendering;
 # first 5 Hard players thinking 1 s a decision, then with extra look-ahead on every answer

@@ -18,6 +18,7 @@ mode's terms (bots/mode_terms.py).
 from __future__ import annotations
 
 import random
+import time
 
 import attrs
 
@@ -86,6 +87,12 @@ class NormalBot:
         self.intent: tuple | None = None  # (square or None, weapon, tokens) of the shot chosen
         self.push: tuple | None = None  # (target, square) of the Newton chosen
         self._modes: dict = {}  # setup -> (the mode, its evaluation terms)
+        self.deadline: float | None = None  # set by a caller on a clock (Hard): see _late
+
+    def _late(self) -> bool:
+        """Past the deadline a caller set: the shots not yet weighed are left out
+        (the best found so far is played). A search's playout bots stop instead."""
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     # -- the decision ---------------------------------------------------------------------
     def choose(self, view: PlayerView, decision):
@@ -186,11 +193,21 @@ class NormalBot:
         """(value, square, weapon, tokens) of the best shot from any of ``squares``
         (with ``moved``: (seat, square), that figure stands there instead; with
         ``end``: the turn ends where the shot leaves me)."""
+        best = None
+        for found in self._shots(view, squares, reload_first, moved, end):
+            if best is None or found[0] > best[0]:
+                best = found[:4]
+        return best
+
+    def _shots(self, view: PlayerView, squares, reload_first: bool = False,
+               moved: tuple[int, int] | None = None, end: bool = False):
+        """Every complete, payable shot from any of ``squares``, as (value, square,
+        weapon, tokens, plan); the clock is read between cards and every 64 plans
+        (:meth:`_late`)."""
         g = view.state
         me = view.seat
         p = g.players[me]
         b = budget(p)
-        best = None
         base, table = self._shot_base(view)
         figures = list(base.pos)  # where every target stands; mine varies
         if moved is not None:
@@ -200,22 +217,24 @@ class NormalBot:
             shot = base._replace(pos=tuple(figures))
             ends: dict = {}  # what ending the turn on a square is worth, by square
             for name, loaded in p.weapons:
+                if self._late():
+                    return
                 w = WEAPON_BY_NAME[name]
                 if not loaded and not reload_first:
                     continue
                 if not can_fire(w, shot, b):
                     continue
                 penalty = 0.0 if loaded else self.w.cube * len(w.reload)
-                for plan in all_plans(w, shot, b, limit=800):
+                for i, plan in enumerate(all_plans(w, shot, b, limit=800)):
+                    if i % 64 == 63 and self._late():
+                        return
                     v = self._plan_value(g, me, plan, table) - penalty
                     if end:  # a weapon may move me: the turn ends where the shot leaves me
                         last = plan.shot.pos[me]
                         if last not in ends:
                             ends[last] = self._end_value(view, last)
                         v += ends[last]
-                    if best is None or v > best[0]:
-                        best = (v, sq, name, plan.tokens)
-        return best
+                    yield v, sq, name, plan.tokens, plan
 
     def _square_value(self, view: PlayerView, square: int) -> float:
         """Targets in reach of my loaded cards from there, less how many can see me."""

@@ -1,0 +1,196 @@
+"""Hard's search over whole turns, on deals sampled from its own view.
+
+Information-set search by determinisation (Cowling et al. 2012): Hard cannot see
+the others' powerups nor the decks, so each round of the search deals them at
+random from its PlayerView (``view.sample``: a game consistent with all it
+knows) and plays every candidate forward on that same deal, with the same seeds
+(paired samples: the candidates are compared on the same luck).
+
+A candidate is a whole first action, not only its kind: every option of the
+action decision as the heuristic would play it, plus, for Shoot People, the
+best shot at each other choice of targets (``SHOTS`` in all: a shot at a
+nearer kill or at the leader may pay more over a round than the one the
+heuristic's points prefer). A playout plays the rest of Hard's turn by the tuned
+heuristic, following the candidate's shot, then one turn of every other player
+as default Normal (how the others play, as far as Hard can tell), and scores the
+position reached (:func:`evaluate`). The heuristic's own pick keeps a lead of
+``prior`` points: the search overrides it only on evidence.
+
+The clock: every bot inside a playout reads it between cards and every 64 shot
+plans, and stops the playout when the deadline has passed (:class:`OutOfTime`);
+the unfinished round is dropped. No step of a playout can so run past the
+deadline by more than one card's plans (a few ms).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import NamedTuple
+
+from ..core.choices import END_TURN, ChooseAction, PickWeapon
+from ..core.numbers import KILLSHOT_DAMAGE
+from ..core.rules.scoring import board_values
+from .mode_terms import PLAIN, ModeTerms
+from .normal import NormalBot, _moves, payouts
+from .ratings import RATINGS
+
+SHOTS = 3  # Shoot People candidates: the heuristic's best shot and the best at other targets
+
+
+class OutOfTime(Exception):
+    """A playout reached the search's deadline: its round is dropped."""
+
+
+class Candidate(NamedTuple):
+    option: object  # the action decision's option
+    intent: tuple | None  # (square, weapon, tokens) of the shot to make, if one is chosen
+
+
+class ShotFollower(NormalBot):
+    """Normal's play with a shot already chosen: the weapon and the tokens of
+    ``intent`` when its square is reached (Normal itself would pick again the
+    best shot from where it stands)."""
+
+    def _shoot_weapon(self, view, d):
+        here = view.state.players[view.seat].square
+        if self.intent and self.intent[0] == here and PickWeapon(self.intent[1]) in d.options:
+            return PickWeapon(self.intent[1])
+        return super()._shoot_weapon(view, d)
+
+
+class _Timed:
+    """A bot inside a playout: past the deadline it stops the playout."""
+
+    def _late(self) -> bool:
+        if time.perf_counter() > self.deadline:
+            raise OutOfTime
+        return False
+
+
+class _Them(_Timed, NormalBot):
+    """Another player inside a playout: Normal."""
+
+
+class _Me(_Timed, ShotFollower):
+    """Hard inside a playout: its candidate's shot, then the tuned heuristic."""
+
+
+class _Table:
+    """What a bot inside a playout looks at: the imagined game itself. The
+    playout game was dealt from Hard's own view (``view.sample``), so nothing in
+    it comes from the real game; copying it once more per decision (as a real
+    PlayerView does) would only cost time."""
+
+    __slots__ = ("names", "seat", "setup", "state")
+
+    def __init__(self, game, seat: int):
+        self.state = game.state
+        self.seat = seat
+        self.names = game.names
+        self.setup = game.setup
+
+
+def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candidate]:
+    """Every option as the heuristic plays it (ending the turn early only if it is
+    the heuristic's pick); for Shoot People also the best shot at each other set
+    of targets (the SHOTS best in all)."""
+    # ending the turn with actions left is searched only when the heuristic would:
+    # a round's evaluation undervalues what an action's damage will pay later
+    # (searched, it chose to end the turn early in 1 decision of 12, and lost)
+    found = [Candidate(o, intent if o == favourite else None) for o in decision.options
+             if o != END_TURN or o == favourite]
+    shoot = next((o for o in decision.options
+                  if isinstance(o, ChooseAction) and o.action == "shoot"), None)
+    if shoot is None:
+        return found
+    g = view.state
+    me = view.seat
+    moves, reload_first = _moves(g, me, "shoot")
+    squares = g.board.within(g.players[me].square, 0, moves)
+    by_targets: dict = {}
+    for value, square, weapon, tokens, plan in bot._shots(view, squares, reload_first,
+                                                          end=g.actions_left == 1):
+        targets = frozenset(seat for _, seat, _ in plan.shot.outcomes if seat != me)
+        if targets not in by_targets or value > by_targets[targets][0]:
+            by_targets[targets] = (value, (square, weapon, tokens))
+    best = sorted(by_targets.values(), key=lambda x: -x[0])[:SHOTS]
+    planned = intent if favourite == shoot else None
+    for _, shot in best:
+        if shot != planned:
+            found.append(Candidate(shoot, shot))
+    return found
+
+
+def search(bot, view, decision, favourite, intent, deadline: float) -> Candidate:
+    """The candidate with the best mean score over paired rounds until the deadline
+    (the heuristic's own pick, ``Candidate(favourite, intent)``, with a lead of
+    ``bot.prior`` points; it is the answer when no round finished)."""
+    mine = Candidate(favourite, intent)
+    try:
+        options = candidates(bot, view, decision, favourite, intent)
+    except OutOfTime:
+        return mine
+    if mine not in options:
+        options.append(mine)
+    totals = dict.fromkeys(options, 0.0)
+    rounds = 0
+    while time.perf_counter() < deadline and (bot.rounds is None or rounds < bot.rounds):
+        game = view.sample(bot.rng)
+        seed = bot.rng.randrange(1 << 30)
+        try:
+            scores = [playout(bot, game.copy(), view.seat, c, seed, deadline) for c in options]
+        except OutOfTime:
+            break
+        for c, score in zip(options, scores):
+            totals[c] += score
+        rounds += 1
+    bot.stats["searches"] += 1
+    bot.stats["playouts"] += rounds * len(options)
+    if rounds == 0:
+        return mine
+    choice = max(options, key=lambda c: totals[c] / rounds + (bot.prior if c == mine else 0.0))
+    bot.stats["overrides"] += choice != mine
+    return choice
+
+
+def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float) -> float:
+    """Play ``candidate`` and ``bot.horizon`` turns on from it (Hard by its own
+    weights, the others as ``bot.opponents``); the position's :func:`evaluate`."""
+    n = len(game.state.players)
+    bots = {seat: _Me(seed + seat, bot.w) if seat == me else _Them(seed + seat, bot.opponents)
+            for seat in range(n)}
+    for b in bots.values():
+        b.deadline = deadline
+    bots[me].intent = candidate.intent
+    game.submit(me, candidate.option)
+    start_turn = game.state.turn
+    for _ in range(600):
+        d = game.legal()
+        if d is None or game.state.turn - start_turn >= bot.horizon:
+            break
+        if time.perf_counter() > deadline:
+            raise OutOfTime
+        game.submit(d.decider, bots[d.decider].choose(_Table(game, d.decider), d))
+    return evaluate(game.state, me, bot.terms(game))
+
+
+def evaluate(g, me: int, terms: ModeTerms = PLAIN) -> float:
+    """My points, what the boards would pay me now, what the mode's own scoring
+    would (Domination: the tracks), and what I hold to score with (weapons by their
+    rating, loaded or not, ammo, powerups) - against the best opponent."""
+    worth = [float(p.points) + _holdings(p) + extra
+             for p, extra in zip(g.players, terms.standing(g))]
+    for victim in g.players:
+        if not victim.damage:
+            continue
+        values = board_values(victim.skulls, victim.frenzy_board)
+        weight = len(victim.damage) / KILLSHOT_DAMAGE  # a board near its killshot pays soon
+        for s, pay in payouts(victim.damage, values).items():
+            worth[s] += weight * pay
+    best_other = max(w for i, w in enumerate(worth) if i != me)
+    return worth[me] - best_other
+
+
+def _holdings(p) -> float:
+    weapons = sum(RATINGS[w][0] * (0.6 if loaded else 0.35) for w, loaded in p.weapons)
+    return weapons + 0.35 * sum(p.ammo) + 0.5 * len(p.powerups)

@@ -1,0 +1,96 @@
+"""Hard searches whole first actions on deals from its own view, and keeps its
+time: the heuristic weighs no shot past the deadline, a playout stops at it."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from adrenaline.bots import make_bot
+from adrenaline.bots.hard import HardBot
+from adrenaline.bots.normal import NormalBot
+from adrenaline.bots.search import Candidate, OutOfTime, candidates, playout, search
+from adrenaline.core.choices import END_TURN, ChooseAction
+from adrenaline.core.engine import Game, default_setup
+from adrenaline.core.view import player_view
+
+
+def _shooting_position(seed: int):
+    """A 4-player game on arena C played by Normal until an action decision whose
+    Shoot People reaches at least two different sets of targets."""
+    game = Game.new(default_setup(4, "C", 5, False, seed=seed))
+    bots = [make_bot("normal", i) for i in range(4)]
+    while (d := game.legal()) is not None:
+        view = player_view(game, d.decider)
+        if d.kind == "action" and any(isinstance(o, ChooseAction) and o.action == "shoot"
+                                      for o in d.options):
+            hard = HardBot(1)
+            favourite = NormalBot.choose(hard, view, d)
+            found = candidates(hard, view, d, favourite, hard.intent)
+            if len({c.intent for c in found if c.intent is not None}) >= 2:
+                return game, d, view, hard, favourite, found
+        game.submit(d.decider, bots[d.decider].choose(view, d))
+    return None
+
+
+def test_hard_weighs_the_best_shot_at_each_other_choice_of_targets():
+    """A candidate is a whole first action: for Shoot People, which shot at which
+    targets, not only the action's kind."""
+    for seed in range(2, 12):
+        found = _shooting_position(seed)
+        if found:
+            break
+    else:
+        pytest.fail("no position with two ways to shoot")
+    game, d, view, hard, favourite, cands = found
+    shoot = [c for c in cands if isinstance(c.option, ChooseAction) and c.option.action == "shoot"]
+    assert 2 <= len({c.intent for c in shoot}) <= 3
+    # every option of the decision is still a candidate, but ending the turn early
+    assert {c.option for c in cands} == {o for o in d.options if o != END_TURN or o == favourite}
+    # each shot candidate, played in a game dealt from the view, is followed to its end
+    for c in shoot:
+        played = view.sample(hard.rng)
+        assert isinstance(playout(hard, played, view.seat, c, 5, time.perf_counter() + 5), float)
+
+
+def test_normal_past_its_deadline_weighs_no_more_shots_and_still_answers():
+    game, d = _busy()
+    bot = NormalBot(1)
+    bot.deadline = time.perf_counter() - 1  # long past
+    start = time.perf_counter()
+    choice = bot.choose(player_view(game, d.decider), d)
+    assert choice in d.options
+    assert time.perf_counter() - start < 0.05
+
+
+def test_a_playout_stops_at_the_deadline():
+    game, d = _busy()
+    view = player_view(game, d.decider)
+    hard = HardBot(1)
+    option = next(o for o in d.options if isinstance(o, ChooseAction))
+    with pytest.raises(OutOfTime):
+        playout(hard, view.sample(hard.rng), view.seat, Candidate(option, None), 3,
+                time.perf_counter() - 1)
+
+
+def test_without_a_finished_round_hard_plays_its_heuristic():
+    game, d = _busy()
+    view = player_view(game, d.decider)
+    hard = HardBot(1)
+    favourite = NormalBot.choose(hard, view, d)
+    choice = search(hard, view, d, favourite, hard.intent, time.perf_counter() - 1)
+    assert choice == Candidate(favourite, hard.intent)
+    assert hard.stats["playouts"] == 0
+
+
+def _busy(seed: int = 2, skip: int = 60):
+    game = Game.new(default_setup(4, "C", 5, False, seed=seed))
+    bots = [make_bot("normal", i) for i in range(4)]
+    count = 0
+    while (d := game.legal()) is not None:
+        count += 1
+        if count > skip and d.kind == "action" and len(d.options) > 2:
+            return game, d
+        game.submit(d.decider, bots[d.decider].choose(player_view(game, d.decider), d))
+    raise AssertionError("no busy position")
