@@ -201,6 +201,7 @@ class App:
         self.running = False
         self.window_size = (0, 0)  # the layout goes back to 1280 x 800 until the next frame
         layout.use(layout.BASE)
+        install(SoundPlayer(None))  # the mixer closes with the window: nothing plays after
 
     def close_window(self) -> None:
         """The window's close button (or the desktop ending it): a game that could not

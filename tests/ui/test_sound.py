@@ -447,3 +447,13 @@ def test_a_broken_volume_or_mute_in_the_settings_file_gives_the_defaults(tmp_pat
     assert Settings.load().volume == VOLUME
     Settings(volume=30, muted=True).save()
     assert (Settings.load().volume, Settings.load().muted) == (30, True)
+
+
+def test_a_window_that_quits_leaves_nothing_playing(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    from adrenaline.ui.app import App
+
+    app = App()
+    assert not app.sound.silent, "the dummy audio driver opens"
+    app.quit()
+    assert player.current().silent and not player.play("click")
