@@ -255,8 +255,9 @@ def turn() -> Wave:
 
 
 def handoff() -> Wave:
-    """The screen passed to the next person: a calm rising arpeggio, C5 E5 G5 C6."""
-    return chime((523.25, 659.26, 783.99, 1046.5), 0.1, 0.45)
+    """The screen passed to the next person: a calm rising arpeggio, A4 C#5 E5 A5 (the
+    turn's chime, often heard just before, is in the same key)."""
+    return chime((440.0, 554.37, 659.26, 880.0), 0.1, 0.45)
 
 
 def click() -> Wave:
