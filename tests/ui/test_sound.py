@@ -457,3 +457,40 @@ def test_a_window_that_quits_leaves_nothing_playing(tmp_path, monkeypatch):
     assert not app.sound.silent, "the dummy audio driver opens"
     app.quit()
     assert player.current().silent and not player.play("click")
+
+
+def test_a_sound_not_made_yet_while_the_window_opens_is_left_out_not_waited_for(mixer, monkeypatch):
+    """The sounds are made in the background as the window opens: a frame never waits
+    for one; once made (or with nothing making them) it plays."""
+    import threading
+
+    made = {name: data for name, data in player._made.items() if name != "overkill"}
+    making = threading.Event()
+    making.set()
+    monkeypatch.setattr(player, "_made", made)
+    monkeypatch.setattr(player, "_making", making)
+    p = player.current()
+    assert not player.play("overkill") and "overkill" not in made, "not made in the frame"
+    assert player.play("mark"), "one already made plays"
+    making.clear()
+    p.clock.now += 1
+    assert player.play("overkill") and mixer.names == ["mark", "overkill"]
+
+
+def test_the_window_makes_the_sounds_in_the_background_once(monkeypatch):
+    import threading
+
+    monkeypatch.setattr(player, "_made", {})
+    monkeypatch.setattr(player, "_making", threading.Event())
+    started = []
+    monkeypatch.setattr(threading.Thread, "start", lambda self: started.append(self.name))
+    player.SoundPlayer.open(Settings(), mixer=_ReadyMixer())
+    player.SoundPlayer.open(Settings(), mixer=_ReadyMixer())
+    assert started == ["make sounds"], "one thread, while it runs no second one"
+    player.make_all()
+    assert sorted(player._made) == sorted(NAMES) and not player._making.is_set()
+
+
+class _ReadyMixer:
+    def get_init(self):
+        return (44100, -16, 2)

@@ -5,8 +5,9 @@
   nothing else changes.
 - The Settings' volume (0-100) and mute apply at once (:meth:`SoundPlayer.apply`); the
   volume is heard on an audio taper (50 is a quarter of the amplitude of 100).
-- The sounds are made (:mod:`.synth`) in a background thread when the window opens, each
-  kept once per process; one asked for before it is ready is made on the spot.
+- The sounds are made (:mod:`.synth`, about half a second in all) in a background thread
+  when the window opens, each kept once per process; one asked for before that thread
+  has made it is left out that once (a frame is never held up to make a sound).
 - The same sound asked for again within :data:`REPEAT` seconds plays once (a fast
   replay or a blast hitting five figures is not a din).
 
@@ -28,24 +29,24 @@ log = logging.getLogger("adrenaline.sound")
 REPEAT = 0.06  # seconds within which the same sound plays once
 
 _made: dict[str, bytes] = {}  # name -> WAV file, made once per process
-_making = threading.Lock()
+_making = threading.Event()  # set while the background thread makes them
 
 
 def wav(name: str) -> bytes:
-    """The sound ``name`` as a WAV file (made on first use)."""
+    """The sound ``name`` as a WAV file (made now if it is not yet)."""
     data = _made.get(name)
     if data is None:
-        with _making:
-            data = _made.get(name)
-            if data is None:
-                data = _made[name] = synth.wav_bytes(synth.render(name))
+        data = _made.setdefault(name, synth.wav_bytes(synth.render(name)))
     return data
 
 
 def make_all() -> None:
-    """Every sound made (the quick, frequent ones first)."""
-    for name in sorted(synth.SOUNDS, key=lambda n: (n != "click", n)):
-        wav(name)
+    """Every sound made (the click first: the menus want it at once)."""
+    try:
+        for name in sorted(synth.SOUNDS, key=lambda n: (n != "click", n)):
+            wav(name)
+    finally:
+        _making.clear()
 
 
 def loudness(volume: int) -> float:
@@ -84,7 +85,8 @@ class SoundPlayer:
         player = cls(mixer)
         if settings is not None:
             player.apply(settings)
-        if mixer is not None and warm:
+        if mixer is not None and warm and len(_made) < len(synth.SOUNDS) and not _making.is_set():
+            _making.set()
             threading.Thread(target=make_all, name="make sounds", daemon=True).start()
         return player
 
@@ -108,8 +110,10 @@ class SoundPlayer:
         if now - self.last.get(name, -1e9) < REPEAT:
             return False
         self.last[name] = now
+        sound = self.sounds.get(name)
+        if sound is None and name not in _made and _making.is_set():
+            return False  # still being made in the background: not worth a stalled frame
         try:
-            sound = self.sounds.get(name)
             if sound is None:
                 sound = self.sounds[name] = self.mixer.Sound(file=io.BytesIO(wav(name)))
             sound.set_volume(loudness(self.volume))
