@@ -494,3 +494,30 @@ def test_the_window_makes_the_sounds_in_the_background_once(monkeypatch):
 class _ReadyMixer:
     def get_init(self):
         return (44100, -16, 2)
+
+
+def test_domination_a_spawnpoint_striking_back_thuds_and_a_tag_pings():
+    """Domination's own events play through the same animator: "the spawnpoint deals you
+    1 damage" is damage taken; a token on a spawnpoint's track sounds like a mark."""
+    from pathlib import Path
+
+    from adrenaline.core.modes import domination as dom
+    from adrenaline.ui.game.animation import Animator
+    from adrenaline.ui.modes import mode_screen
+
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "domination_overkill.toml"
+    game = scenario.play_file(str(example))
+    seats = [Seat(p.name, p.character, computer=True) for p in game.state.players]
+    session = Session(game, seats)
+    heard: list[str] = []
+    try:
+        a = Animator(session, mode_screen=mode_screen(game), sound=heard.append)
+        session.feed.extend([dom.StruckBack(0, "red", 1), dom.SpawnpointTagged(1, "blue", "damage"),
+                             dom.OverkillPlaced(1, "red")])
+        for _ in range(300):
+            a.update(1 / 60)
+            if not a.busy:
+                break
+    finally:
+        session.close()
+    assert heard == ["damage", "mark"], "an overkill token placed on a track: no sound of its own"
