@@ -10,6 +10,7 @@ interaction an option of the core's current decision.
   :mod:`.game.view` (what it shows this frame).
 - :mod:`.screens`: the screens around the game, one module each.
 - :mod:`.kit`: the widgets they are all drawn with (text that fits, tooltip, button...).
+- :mod:`.sound`: the sound effects, made here, played in step with the animations.
 - The words come from :mod:`adrenaline.words`, the one place that makes them.
 """
 

@@ -30,6 +30,7 @@ import pygame
 from ..words.i18n import _, set_language
 from . import layout, theme
 from .screens.main_menu import MainMenu
+from .sound.player import SoundPlayer, current, install
 
 
 SHADE = (65, 65, 65)  # multiplies the colours under an overlay as its 190/255 black shade does
@@ -69,10 +70,7 @@ class App:
         pygame.init()
         self.settings = settings or Settings.load()
         set_language(language or window_language(self.settings))
-        try:
-            pygame.mixer.init()
-        except pygame.error:
-            pass  # no sound card: play silent
+        install(SoundPlayer.open(self.settings))  # silent without an audio device
         pygame.display.set_caption(_("Adrenaline"))
         # a computer player thinks in a thread: let the drawing thread in often
         sys.setswitchinterval(0.001)
@@ -96,6 +94,11 @@ class App:
             if hasattr(scene, "words_changed"):
                 scene.words_changed()
         pygame.display.set_caption(_("Adrenaline"))
+
+    @property
+    def sound(self) -> SoundPlayer:
+        """The player every sound goes to (:mod:`.sound.player`)."""
+        return current()
 
     def push(self, scene) -> None:
         self.stack.append(scene)
@@ -229,6 +232,7 @@ class App:
         self.running = False
         self.window_size = (0, 0)  # the layout goes back to 1280 x 800 until the next frame
         layout.use(layout.BASE)
+        install(SoundPlayer(None))  # the mixer closes with the window: nothing plays after
 
     def close_window(self) -> None:
         """The window's close button (or the desktop ending it): a game that could not

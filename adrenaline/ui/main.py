@@ -8,9 +8,13 @@ def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
     """``language``: this run's words ('fr'...), else the setting, else the system's;
     ``mode``: the way to play of a new game (``--mode``; Deathmatch when None);
     ``replay``: a kept game's file to watch again (``adrenaline replay FILE --window``)."""
+    import logging
+
     from .app import App
     from .screens.main_menu import MainMenu
 
+    # the program's log (no sound device...): warnings on standard error, one line each
+    logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
     app = App(size, language=language)
     if mode is not None:
         app.mode = mode  # New game plays it

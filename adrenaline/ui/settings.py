@@ -14,6 +14,8 @@ from ..words.i18n import LANGUAGES
 HARD_THINKING = 0.2  # seconds a Hard computer player may think per decision, by default
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
 PAST_GAMES_KEPT = 50  # finished games kept, by default (None: all of them)
+VOLUMES = tuple(range(0, 101, 10))  # the sound effects' volume, in steps of 10
+VOLUME = 70
 
 
 @attrs.define
@@ -25,6 +27,8 @@ class Settings:
     fullscreen: bool = False
     language: str = ""  # "en", "fr", "es" or "pl"; "" follows the system's preferred languages
     past_games_kept: int | None = PAST_GAMES_KEPT  # finished games kept (None: all)
+    volume: int = VOLUME  # the sound effects, 0-100 (a value of VOLUMES)
+    muted: bool = False  # no sound effects (M in a game)
     # the last game started from New game: arena, skulls, sudden_death and the seats (name,
     # character, computer, level); New game opens with what of it is still valid
     new_game: dict = attrs.Factory(dict)
@@ -52,6 +56,10 @@ class Settings:
                 s.animation_speed = "normal"
             if not isinstance(s.hard_thinking, (int, float)) or not 0 < s.hard_thinking <= 1:
                 s.hard_thinking = HARD_THINKING
+            if type(s.volume) is not int or s.volume not in VOLUMES:
+                s.volume = VOLUME
+            if not isinstance(s.muted, bool):
+                s.muted = False
             if s.language not in LANGUAGES:
                 s.language = ""
             if s.past_games_kept is not None and (type(s.past_games_kept) is not int

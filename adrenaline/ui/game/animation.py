@@ -15,6 +15,10 @@ on the arena. Regions ask it before drawing.
   FinalFrenzyStarted: a mark flying, a figure materialising, a kill, a
   skull to the track, "+8" by the scorer's board, banners.
 
+Sounds (:mod:`..sound.cues`) play in step: as an event's animation starts (a shot
+by weapon family, a mark, final frenzy, a turn starting), when a shot arrives (the
+hit), when the 11th damage token lands (a killshot, or an overkill).
+
 Every event has a bounded duration, scaled by the speed setting, and a long
 backlog plays faster, so animations never hold the game for long; floating words
 and banners do not hold it at all.
@@ -38,6 +42,8 @@ from .. import layout, theme
 from . import art
 from .player_boards import damage_slot
 from .top_bar import killshot_slot
+from ..sound import cues
+from ..sound.player import play
 from ...words.cards import weapon_words
 from ...words.log import player_names
 from ...words.i18n import N_, _
@@ -112,8 +118,9 @@ class Popup:
 
 
 class Animator:
-    def __init__(self, session, speed=lambda: 1.0, mode_screen=None):
+    def __init__(self, session, speed=lambda: 1.0, mode_screen=None, sound=play):
         self.session = session
+        self.sound = sound  # plays a named sound (the window's player)
         # the animations of the mode's own events (:mod:`.modes`), if it has any
         self.mode_animations = mode_screen.animations if mode_screen is not None else None
         self.mode_shown: dict = {}  # what the mode's board shows while its events play
@@ -277,6 +284,8 @@ class Animator:
             q.append(Animation(e, 0.05))
         elif isinstance(e, (ev.TurnStarted, ev.ActionTaken)):
             self._shot = None
+            if isinstance(e, ev.TurnStarted):
+                q.append(Animation(e, 0.0))  # nothing to see: its chime, in its place
         elif self.mode_animations is not None:
             duration = self.mode_animations.enqueue(self, e)
             if duration is not None:
@@ -326,6 +335,9 @@ class Animator:
 
     def _start(self, a: Animation) -> None:
         e = a.event
+        sound = cues.start_sound(e)
+        if sound is not None:
+            self.sound(sound)
         names = player_names(self.session.game)
         players = self.session.game.state.players
         if isinstance(e, ev.FigureMoved):
@@ -380,6 +392,7 @@ class Animator:
         n = max(e.amount, 0)
         if d["landed"] == 0 and n and a.t >= d["travel"] and not d.get("hit"):
             d["hit"] = True
+            self.sound(cues.HIT)
             self._popup_at_seat(e.target, f"-{n}" if n else "0", theme.DANGER, size=30, life=0.9)
         while d["landed"] < n and a.t >= d["travel"] + d["landed"] * d["stagger"] + FLY:
             self._land(e.target)
@@ -394,6 +407,7 @@ class Animator:
         """When the 11th token lands: KILLSHOT, or OVERKILL if the 12th follows in this hit."""
         if self.damage_shown.get(seat, 0) == KILLSHOT_DAMAGE:
             word = _("OVERKILL") if final >= OVERKILL_DAMAGE else _("KILLSHOT")
+            self.sound(cues.killshot_sound(final, OVERKILL_DAMAGE))
             self._popup_at_seat(seat, word, theme.DANGER, size=30, life=1.2, dy=-52)
 
     def _finish(self, a: Animation) -> None:

@@ -15,7 +15,7 @@
   card over the paused game: :mod:`.mode_lessons`), with the Settings' "Hints" on and
   a person at the table; never over a hand the hand-off cover must hide.
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
-  skip), Z undo (the undone choices leave the log).
+  skip), Z undo (the undone choices leave the log), M sound off or on (saved).
 """
 
 from __future__ import annotations
@@ -134,6 +134,21 @@ class GameScene:
                     self.confirm_default()
             elif event.key == pygame.K_z:
                 self.undo()
+            elif event.key == pygame.K_m:
+                self.toggle_sound()
+
+    def toggle_sound(self) -> None:
+        """M: the sound effects off or on, at once and kept (as in Settings), said
+        where the pointer is."""
+        settings = self.app.settings
+        settings.muted = not settings.muted
+        self.app.sound.apply(settings)
+        try:
+            settings.save()
+        except OSError:
+            pass  # kept for this run; Settings says when it cannot save
+        self.notice = (_("Sound off (M)") if settings.muted else _("Sound on (M)"), self.mouse)
+        self.notice_left = NOTICE_SECONDS
 
     def explain(self, pos) -> None:
         """A click on a square, figure or card that is not an option: show why."""

@@ -25,6 +25,8 @@ from .. import layout, theme
 from ..kit.button import Button
 from ..kit.text import fit, fit_lines, smaller_sizes
 from ..kit.tooltip import wrap_tip
+from ..sound.cues import CLICK
+from ..sound.player import play
 from ...words import _
 from ...words.i18n import N_
 from ...words.cards import effect_paragraph, effect_words, powerup_name, weapon_words
@@ -365,12 +367,15 @@ class PromptBar:
     def click(self, pos, view):
         self.layout_buttons(view)
         if self.undo_button is not None and self.undo_button.rect.collidepoint(pos):
+            play(CLICK)
             return "undo"
         if self.more_button is not None and self.more_button.rect.collidepoint(pos):
+            play(CLICK)
             self._page += 1
             return None
         for b in self.buttons:
             if b.rect.collidepoint(pos):
+                play(CLICK)
                 return b.option
         return None
 

@@ -1,7 +1,7 @@
 """The one button: hover, disabled (dimmed, with a tooltip saying why), default (Enter
 presses it), keyboard focus ring. The game's prompt bar draws it compact: its label a row
 of words and icons (an ammo cube, a powerup card, a player's token), the words cut to fit
-the button rather than made smaller."""
+the button rather than made smaller. A press clicks (:mod:`..sound`)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ import pygame
 
 from .. import theme
 from ..probe import Item, widget_id
+from ..sound.cues import CLICK
+from ..sound.player import play
 from .text import draw_text, fit
 from .widget import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, BUTTON_SELECTED, FOCUS, Clickable, Widget
 
@@ -52,6 +54,7 @@ class Button(Widget):
     def activate(self) -> bool:
         if not self.enabled or self.action is None:
             return False
+        play(CLICK)
         self.action()
         return True
 

@@ -10,6 +10,8 @@ from ...words.log import handoff_reason, is_turn_start, recap
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.text import draw_text, wrap
+from ..sound.cues import HANDOFF
+from ..sound.player import play
 from .base import Screen, character_colour
 from .in_game_menu import InGameMenu
 
@@ -21,7 +23,8 @@ class HandOff(Screen):
     """Hot-seat privacy: a full-screen cover naming the person who decides next and
     why ("Your turn", "Tagback Grenade? You were shot by Bob (Dozer)", "Choose where
     to respawn"); at the start of their turn, a recap of what happened since their
-    last one. Nothing of the game shows until they click or press Enter.
+    last one. Nothing of the game shows until they click or press Enter. A chime
+    tells the table the screen has changed hands.
 
     A press in the first half second does not count: it was meant for the turn that just
     ended (a second Enter after "end turn"), and would show the next person's hand to the
@@ -47,6 +50,7 @@ class HandOff(Screen):
         told = recap(game, self.seat_index) if d is not None and \
             is_turn_start(game, self.seat_index) else []
         self.recap = self.fit_recap(told)
+        play(HANDOFF)  # the screen comes to the next person: they hear it
 
     @classmethod
     def fit_recap(cls, lines: list[str]) -> list[str]:

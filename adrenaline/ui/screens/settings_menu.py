@@ -1,5 +1,5 @@
 """The settings screen: the language, animation speed, computer pause, hints, Hard's
-thinking time, how many past games are kept."""
+thinking time, the sound's volume and whether it is on, how many past games are kept."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from .. import layout, theme
 from ...words.i18n import LANGUAGES, N_, _, decimal, first_known, set_language
 from ..language import preferred_languages, window_language
 from ..kit.button import Button
+from ..sound.cues import TRY_SOUND
 from ..kit.inputs import Cycler, Toggle
 from .base import Screen
 
@@ -55,39 +56,48 @@ def language_words(code: str, system: str | None = None) -> str:
 
 class SettingsMenu(Screen):
     title = N_("Settings")
+    message_y = 760  # under Back
 
     def build(self) -> None:
-        from ..settings import ANIMATION_SPEEDS
+        from ..settings import ANIMATION_SPEEDS, VOLUMES
 
         s = self.app.settings
         pauses = sorted(set(PAUSES) | {float(s.computer_pause)})
         x, w = W // 2 - 280, 560
         widgets = [
-            Cycler(pygame.Rect(x, 180, w, 52), "Language", ["", *LANGUAGES], s.language,
+            Cycler(pygame.Rect(x, 166, w, 52), "Language", ["", *LANGUAGES], s.language,
                    self.change_language, caption=_("Language"),
                    show=lambda code: language_words(code, self.system_language),
                    tooltip=_("The language of the whole game; System follows your computer's")),
-            Cycler(pygame.Rect(x, 250, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
+            Cycler(pygame.Rect(x, 228, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
                    s.animation_speed, lambda v: self.change("animation_speed", v),
                    caption=_("Animation speed"), show=speed_words,
                    tooltip=_("How fast figures move and damage lands")),
-            Cycler(pygame.Rect(x, 320, w, 52), "Computer pause", pauses, float(s.computer_pause),
+            Cycler(pygame.Rect(x, 290, w, 52), "Computer pause", pauses, float(s.computer_pause),
                    lambda v: self.change("computer_pause", v), caption=_("Computer pause"),
                    show=lambda v: _("none") if v == 0 else _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("The wait between two choices of a computer player, so you can follow")),
-            Toggle(pygame.Rect(x, 390, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
+            Toggle(pygame.Rect(x, 352, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
                    caption=_("Hints"), tooltip=_("Explanations of the options while you play")),
-            Cycler(pygame.Rect(x, 460, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
+            Cycler(pygame.Rect(x, 414, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
                    caption=_("Hard thinks"), show=lambda v: _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("How long a Hard computer player may think about a decision")),
-            Cycler(pygame.Rect(x, 530, w, 52), "Past games kept", kept_limits(s.past_games_kept),
+            Cycler(pygame.Rect(x, 476, w, 52), "Volume", VOLUMES, s.volume,
+                   lambda v: self.change_sound("volume", v), caption=_("Volume"),
+                   stepper=lambda v, step: v + step * 10,  # no wrapping from silent to loudest
+                   show=lambda v: _("{percent}%").format(percent=v),
+                   tooltip=_("How loud the sound effects are")),
+            Toggle(pygame.Rect(x, 538, w, 52), "Sound", not s.muted,
+                   lambda v: self.change_sound("muted", not v), caption=_("Sound"),
+                   tooltip=_("The sound effects; M turns them off or on during a game")),
+            Cycler(pygame.Rect(x, 600, w, 52), "Past games kept", kept_limits(s.past_games_kept),
                    s.past_games_kept, lambda v: self.change("past_games_kept", v),
                    caption=_("Past games kept"), show=kept_words,
                    tooltip=_("How many finished games are kept; when a game ends, the oldest "
                              "beyond this are deleted")),
         ]
-        back = Button(pygame.Rect(W // 2 - 150, 620, 300, 52), _("Back"), self.back, default=True,
+        back = Button(pygame.Rect(W // 2 - 150, 670, 300, 52), _("Back"), self.back, default=True,
                       key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)
@@ -104,6 +114,12 @@ class SettingsMenu(Screen):
         set_language(window_language(self.app.settings))
         self.app.words_changed()
         self.change("language", code)
+
+    def change_sound(self, name: str, value) -> None:
+        """Saved, and heard at once: a chime at the new volume."""
+        self.change(name, value)
+        self.app.sound.apply(self.app.settings)
+        self.app.sound.play(TRY_SOUND)
 
     def change(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)

@@ -1,0 +1,61 @@
+"""Which sound goes with what happens in a game: a presentation table, like the shots'
+looks in :mod:`..game.animation` (the core knows nothing of sounds).
+
+The animator (:mod:`..game.animation`) plays them in step with the animations:
+
+- ``WeaponFired``: the weapon's family's shot, as the weapon's name shows over the shooter;
+- ``Damaged``: a thud when the shot arrives; ``kill`` when the 11th damage token lands
+  (the killshot), ``overkill`` instead when the 12th lands in the same hit;
+- ``Marked``: a ping as the mark flies; ``FinalFrenzyStarted``: an alarm with its banner;
+- ``TurnStarted``: a two-note chime;
+- Domination: a thud when a spawnpoint strikes back, a ping when one is tagged.
+
+The hand-off cover plays ``handoff`` and the kit's buttons ``click``.
+"""
+
+from __future__ import annotations
+
+from ...core import events as ev
+from ...core.modes import domination
+
+# the 21 weapons (core.weapons.catalogue names) by what they sound like
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "gun": ("Lock Rifle", "Machine Gun", "Whisper", "Shotgun"),
+    "beam": ("Plasma Gun", "Railgun", "Tractor Beam", "ZX-2", "Vortex Cannon"),
+    "lightning": ("T.H.O.R.", "Electroscythe"),
+    "melee": ("Cyberblade", "Sledgehammer", "Power Glove"),
+    "explosive": ("Heatseeker", "Hellion", "Grenade Launcher", "Rocket Launcher", "Shockwave"),
+    "fire": ("Furnace", "Flamethrower"),
+}
+WEAPON_FAMILY = {weapon: family for family, weapons in FAMILIES.items() for weapon in weapons}
+
+# the sound of each event that has one when its animation starts (a shot: by weapon)
+EVENT_SOUNDS: dict[type, str] = {
+    ev.Marked: "mark",
+    ev.FinalFrenzyStarted: "frenzy",
+    ev.TurnStarted: "turn",
+    domination.StruckBack: "damage",  # "the spawnpoint deals you 1 damage"
+    domination.SpawnpointTagged: "mark",  # a token on a spawnpoint's track
+}
+HIT = "damage"  # a Damaged event, when the shot arrives
+KILLSHOT, OVERKILL = "kill", "overkill"  # when the 11th damage token lands
+HANDOFF = "handoff"
+CLICK = "click"
+TRY_SOUND = "turn"  # heard when the volume changes (Settings)
+
+
+def shot_sound(weapon: str) -> str:
+    """The shot of ``weapon``'s family (a gun's for a weapon the table does not know)."""
+    return "shot:" + WEAPON_FAMILY.get(weapon, "gun")
+
+
+def start_sound(event) -> str | None:
+    """The sound as ``event``'s animation starts, if any."""
+    if isinstance(event, ev.WeaponFired):
+        return shot_sound(event.weapon)
+    return EVENT_SOUNDS.get(type(event))
+
+
+def killshot_sound(damage_after_hit: int, overkill_at: int) -> str:
+    """The 11th token landed: a killshot, or an overkill when this hit reaches ``overkill_at``."""
+    return OVERKILL if damage_after_hit >= overkill_at else KILLSHOT
