@@ -10,7 +10,7 @@ def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
     from .app import App
     from .screens.main_menu import MainMenu
 
-    app = App(size, language=language)
+    app = App(size, language=language, think_apart=True)
     if mode is not None:
         app.mode = mode  # New game plays it
     app.push(MainMenu(app))
