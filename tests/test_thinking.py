@@ -270,3 +270,30 @@ def test_the_worker_ends_on_its_own_when_the_program_is_killed(tmp_path):
     while _state(pid) not in (None, "Z"):
         assert time.monotonic() < deadline, "the worker outlived the program"
         time.sleep(0.05)
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
+def test_the_worker_gives_way_to_the_window_when_the_cores_are_busy(closing):
+    """Its own session (Linux shares the processor among sessions first) and a lower
+    priority: a search does not take the window's share of a busy machine."""
+    session = computers("en")
+    closing(session)
+    session.think_apart()
+    session.play_computer(timeout=WAIT)  # it has started and answered
+    pid = session._thinker.process.pid
+
+    def stat(pid: int) -> list[str]:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+
+    # after the name: state, ppid, pgrp, session, ... nice is the 17th
+    assert stat(pid)[3] != stat(os.getpid())[3], "a session of its own"
+    assert int(stat(pid)[16]) >= int(stat(os.getpid())[16]) + thinking.WORKER_NICENESS or \
+        int(stat(pid)[16]) == 19
+
+
+def test_the_frame_benchs_busy_programs_end_with_the_run():
+    from adrenaline.ui.bench import busy_load
+
+    with busy_load(2) as busy:
+        assert len(busy) == 2 and all(p.poll() is None for p in busy)
+    assert all(p.returncode is not None for p in busy)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import concurrent.futures
 import logging
 import multiprocessing
+import os
 import pickle
 import signal
 from collections.abc import Callable
@@ -32,6 +33,7 @@ from ..bots import make_bot
 log = logging.getLogger(__name__)
 
 STOP_WAIT = 1.0  # seconds closing waits for the worker to end before killing it
+WORKER_NICENESS = 10  # how far the worker steps back for the window (Unix nice)
 
 
 class WorkerGone(Exception):
@@ -194,6 +196,23 @@ class InProcess:
         self._gone = self._gone or "it was closed"
 
 
+def give_way() -> None:
+    """The worker gives way to the window when the cores are busy: a session of its
+    own (Linux shares the processor among sessions first, so a search no longer
+    takes the window's share) and a lower priority (``WORKER_NICENESS``). Where
+    either is not offered, it thinks as it is."""
+    if hasattr(os, "setsid"):
+        try:
+            os.setsid()
+        except OSError:
+            pass
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
+
+
 def index_of(options, choice) -> int:
     """Where ``choice`` stands among ``options`` (the object itself, else an equal one)."""
     for i, option in enumerate(options):
@@ -208,6 +227,7 @@ def serve(conn, seats: dict[int, tuple[str, int]], maker: Callable = make_bot) -
     It reads every message waiting before it begins a question, so a question the
     game has moved past (cancelled) is skipped, and the budget is the latest."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is for the window, which ends us
+    give_way()
     bots = {seat: maker(level, seed) for seat, (level, seed) in seats.items()}
     questions: dict[int, tuple[int, bytes]] = {}
     while True:
