@@ -33,17 +33,20 @@ def running(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
-def test_computer_players_think_in_a_worker_that_ends_with_the_window(launch):
+def test_computer_players_think_in_a_worker_that_ends_with_the_window(launch, tmp_path):
+    kept = tmp_path / "game.jsonl"  # a line per choice: the computer players' answers
     w = launch("-m", "adrenaline.ui.testing", "--computers", "3", "--level", "normal",
-               "--seed", "5", settings={"animation_speed": "instant"})
+               "--seed", "5", "--autosave", str(kept), settings={"animation_speed": "instant"})
     w.wait_scene("GameScene")
     deadline = time.monotonic() + 30
     while not (workers := {p: c for p, c in children(w.proc.pid).items()
                            if "multiprocessing" in c}):
         assert time.monotonic() < deadline, f"no worker process: {children(w.proc.pid)}"
         time.sleep(0.1)
-    first = w.probe()
-    w.wait_change(first, "the computer players playing", seconds=30)
+    deadline = time.monotonic() + 60
+    while not kept.exists() or len(kept.read_text(encoding="utf-8").splitlines()) < 6:
+        assert time.monotonic() < deadline, "the computer players' answers did not come"
+        time.sleep(0.1)
     w.close()  # the desktop closes the window (SIGTERM)
     deadline = time.monotonic() + 15
     while any(running(p) for p in workers):
