@@ -58,7 +58,8 @@ TARGET_MEDIAN = 0.008
 TARGET_MAX = 0.033
 WARM_UP = 30  # first frames: fonts, cached text, the arena's floor
 THINKING = ("process", "thread")  # where the computer players think (the window: a process)
-BUSY = "while True: pass"  # one load process: a core kept busy in pure Python
+# one load process: a core kept busy in pure Python until the bench that started it is gone
+BUSY = "import os\nbench = os.getppid()\nwhile os.getppid() == bench: pass"
 
 
 def core_wait() -> float | None:
@@ -124,6 +125,7 @@ def busy_load(processes: int) -> Iterator[list[subprocess.Popen]]:
     try:
         for _ in range(processes):
             busy.append(subprocess.Popen([sys.executable, "-c", BUSY], stdin=subprocess.DEVNULL,
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                          start_new_session=True))
         yield busy
     finally:
@@ -188,7 +190,9 @@ def _run(frames: int, players: int, arena: str, seed: int, level: str | None, th
         warnings.simplefilter("ignore")  # 'no fast renderer available': software it is
         app = App(settings=Settings(animation_speed=speed, hard_thinking=hard_thinking))
     thinkers: list[LookAhead] = []  # in this process (a thread): their playouts are counted
-    maker = LookAheadMaker(think_ms / 1000) if think_ms > 0 else make_bot
+    from . import bench  # this module by its name, even when run as __main__: the worker
+    #                      process finds the maker's class there
+    maker = bench.LookAheadMaker(think_ms / 1000) if think_ms > 0 else make_bot
     apart = []  # per game: did its computer players think in a worker process
 
     def new_game(game_seed: int) -> tuple[GameScene, Session]:
