@@ -264,14 +264,14 @@ class Session:
         if not ticket.done():
             return None
         self._thinking = None
+        if d is not self.decision:  # the game moved on (undo, load): think again
+            ticket.cancel()
+            return None
         try:
-            answer = ticket.result()
+            return ticket.result()
         except WorkerGone as why:  # the worker process stopped: a thread asks again
             self._fall_back(why)
             return None
-        if d is not self.decision:  # the game moved on (undo, load): think again
-            return None
-        return answer
 
     def play_computer(self, timeout: float = 30.0) -> tuple[Event, ...]:
         """Blocking: let the computer player decide now (tests, fast-forward)."""
