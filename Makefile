@@ -36,11 +36,15 @@ bench-hard: $(STAMP)
 	$(PY) tools/bench_hard.py --games 4 --thinking 0.2
 
 # frame times of the game screen: 5 computer players, 1280x800, software rendering;
-# first 5 Hard players thinking 1 s a decision, then with extra look-ahead on every answer
+# first 5 Hard players thinking 1 s a decision in their worker process (as in the window),
+# then with extra look-ahead on every answer while 2 other processes keep the cores busy,
+# then the same with the thinking in a thread of the window's process (as before), to compare
 bench-frames: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 --think-ms 0
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 \
-		--switch-interval 0.001 --screenshot ''
+		--load 2 --screenshot ''
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 \
+		--load 2 --thinking thread --screenshot ''
 
 # memory: game after game of computer players in one headless window for 30 minutes,
 # RSS printed per sample, then the growth after the first game (target: within 10%)

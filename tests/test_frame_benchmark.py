@@ -3,7 +3,9 @@ runs the longer measurement). Prints figures and asserts nothing about time.
 
 It runs ``python -m adrenaline.ui.bench`` in its own process (dummy video driver,
 5 computer players at normal animation speed, 1280x800, paced at 60 fps), once
-as the game is and once with a 1 ms GIL switch interval, for comparison.
+as the game is (the computer players think in a worker process), once with a 1 ms
+GIL switch interval, and once thinking in a thread while 2 other processes keep
+the cores busy, for comparison.
 """
 
 from __future__ import annotations
@@ -32,10 +34,14 @@ def bench(*args: str) -> dict:
     return json.loads(result.stdout.splitlines()[-1])
 
 
-@pytest.mark.parametrize("switch", [None, "0.001"], ids=["default-switch", "switch-1ms"])
-def test_bench_frame_times_of_the_game_screen(switch):
+@pytest.mark.parametrize("switch, thinking, load", [(None, "process", 0), ("0.001", "process", 0),
+                                                   (None, "thread", 2)],
+                         ids=["default-switch", "switch-1ms", "thread-loaded"])
+def test_bench_frame_times_of_the_game_screen(switch, thinking, load):
     shot = ROOT / "out" / "screenshots" / "bench.png"
-    args = ["--frames", "300", "--screenshot", str(shot) if switch is None else ""]
+    first = switch is None and load == 0
+    args = ["--frames", "300", "--screenshot", str(shot) if first else "",
+            "--thinking", thinking, "--load", str(load)]
     if switch:
         args += ["--switch-interval", switch]
     r = bench(*args)
@@ -44,5 +50,6 @@ def test_bench_frame_times_of_the_game_screen(switch):
     assert r["size"] == [1280, 800] and r["players"] == 5 and r["speed"] == "normal"
     assert r["all"]["frames"] == 300
     assert r["animating"]["frames"] > 0, "animations played"
-    if switch is None:
+    assert r["thought_apart"] is (thinking == "process") and r["load"] == load
+    if first:
         assert shot.stat().st_size > 1000

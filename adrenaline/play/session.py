@@ -3,7 +3,9 @@
 The session holds the core game and who sits in each seat (a person, or a
 computer player with its level). It asks the core the one question - who decides
 now, among which options - and routes the answer: a person answers through the
-screen, a computer player thinks in a worker thread so the window keeps drawing.
+screen, a computer player thinks apart so the window keeps drawing: in a worker
+process in the window (:meth:`Session.think_apart`), in a thread elsewhere
+(:mod:`.thinking`).
 
 It also keeps what the screen needs around the rules: the events not yet shown
 (the animations consume them), hot-seat privacy (whose hand may be on screen),
@@ -13,7 +15,7 @@ A session made without a file (tests, demos, the tutorial) writes nothing.
 
 from __future__ import annotations
 
-import concurrent.futures
+import logging
 import time
 from collections import deque
 from pathlib import Path
@@ -29,6 +31,9 @@ from ..core.modes import DEFAULT_MODE
 from ..core.view import player_view
 from ..saves import library
 from ..saves.journal import Journal
+from .thinking import InProcess, InThread, WorkerGone
+
+log = logging.getLogger(__name__)
 
 
 @attrs.define
@@ -62,8 +67,9 @@ class Session:
         self.viewer: int | None = None  # the person whose private cards may be on screen
         self.bots = {i: make_bot(s.level, seed=game.setup.seed + i)
                      for i, s in enumerate(seats) if s.computer}
-        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._thinking: tuple[Decision, concurrent.futures.Future] | None = None
+        self._thinker: InThread | InProcess = InThread(self.bots)
+        self._budget: float | None = None  # Hard's time per decision, once set
+        self._thinking: tuple[Decision, object] | None = None  # the decision, its ticket
         self._closed = False
         self.turn_over: int | None = None  # a person whose turn just ended, still looking
         self._scored_this_turn = False  # boards killed this turn were scored (PlayerDied)
@@ -139,9 +145,57 @@ class Session:
 
     def set_thinking(self, seconds: float) -> None:
         """How long a Hard computer player may think per decision (the setting)."""
-        for bot in self.bots.values():
-            if hasattr(bot, "set_budget"):
-                bot.set_budget(seconds)
+        self._budget = seconds
+        try:
+            self._thinker.set_budget(seconds)
+        except WorkerGone as why:
+            self._fall_back(why)
+
+    def think_apart(self, maker=make_bot) -> None:
+        """The computer players think in a worker process from now on (the window:
+        a long look ahead in a thread would take the window's frames). Each seat's
+        bot there is ``maker(level, seed)``, the same level and seed as here. If
+        the process cannot start, they think in a thread, and the log says why."""
+        if not self.bots or self.is_over or isinstance(self._thinker, InProcess) or self._closed:
+            return
+        seats = {i: (self.seats[i].level, self.game.setup.seed + i) for i in self.bots}
+        try:
+            thinker = InProcess(seats, maker)
+        except WorkerGone as why:
+            log.warning("Computer players think in a thread: %s", why)
+            return
+        self._cancel_thinking()
+        self._thinker.close()
+        self._thinker = thinker
+        if self._budget is not None:
+            self.set_thinking(self._budget)
+
+    @property
+    def thinks_apart(self) -> bool:
+        """The computer players think in a worker process (not in a thread)."""
+        return isinstance(self._thinker, InProcess)
+
+    @property
+    def thinking(self) -> bool:
+        """A computer player is thinking now (its answer is not in yet)."""
+        return self._thinking is not None and not self._thinking[1].done()
+
+    def _fall_back(self, why: WorkerGone) -> None:
+        """The worker process stopped: the computer players think in a thread from
+        now on (the game goes on; the question asked is asked again)."""
+        if not isinstance(self._thinker, InProcess):
+            return
+        log.warning("Computer players think in a thread from now on: %s", why)
+        self._thinker.close()
+        self._thinker = InThread(self.bots)
+        self._thinking = None
+        if self._budget is not None:
+            self._thinker.set_budget(self._budget)
+
+    def _cancel_thinking(self) -> None:
+        if self._thinking is not None:
+            self._thinking[1].cancel()
+            self._thinking = None
 
     # -- answering --------------------------------------------------------------------
     def choose(self, option) -> tuple[Event, ...]:
@@ -186,25 +240,38 @@ class Session:
         return d is not None and self.seats[d.decider].computer
 
     def think(self) -> None:
-        """Start the computer player's thinking, if it is its decision."""
-        if self._thinking is not None or not self.computer_to_decide():
+        """Start the computer player's thinking, if it is its decision. A question
+        the game has moved past (undo, load) is cancelled: its answer is never used."""
+        if self._thinking is not None:
+            if self._thinking[0] is self.decision:
+                return  # still thinking about this one
+            self._cancel_thinking()
+        if self._closed or not self.computer_to_decide():
             return
         d = self.decision
-        bot = self.bots[d.decider]
         view = player_view(self.game, d.decider)  # fair play: only what that seat may see
-        self._thinking = (d, self._pool.submit(bot.choose, view, d))
+        try:
+            self._thinking = (d, self._thinker.submit(d.decider, view, d))
+        except WorkerGone as why:
+            self._fall_back(why)
+            self._thinking = (d, self._thinker.submit(d.decider, view, d))
 
     def thought(self):
         """The computer player's answer once ready (None while it thinks)."""
         if self._thinking is None:
             return None
-        d, future = self._thinking
-        if not future.done():
+        d, ticket = self._thinking
+        if not ticket.done():
             return None
         self._thinking = None
         if d is not self.decision:  # the game moved on (undo, load): think again
+            ticket.cancel()
             return None
-        return future.result()
+        try:
+            return ticket.result()
+        except WorkerGone as why:  # the worker process stopped: a thread asks again
+            self._fall_back(why)
+            return None
 
     def play_computer(self, timeout: float = 30.0) -> tuple[Event, ...]:
         """Blocking: let the computer player decide now (tests, fast-forward)."""
@@ -259,7 +326,8 @@ class Session:
             self.save_now()
             self.journal.close()
             library.forget_listing()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._thinking = None
+        self._thinker.close()  # the worker process, if any, ends with the game
 
 
 def seats_of(game: Game) -> list[Seat]:

@@ -60,15 +60,19 @@ class Scene(Protocol):
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = layout.BASE, settings=None, language: str | None = None):
+    def __init__(self, size: tuple[int, int] = layout.BASE, settings=None, language: str | None = None,
+                 think_apart: bool = False):
         """``language``: this run's words (``--language``), else the setting, else the
-        system's preferred languages."""
+        system's preferred languages. ``think_apart``: computer players think in a
+        worker process (the real window: its frames never wait for them); tests
+        that drive the App headless leave them in a thread."""
         from .settings import Settings
         from .language import window_language
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
         self.settings = settings or Settings.load()
+        self.think_apart = think_apart
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device
         pygame.display.set_caption(_("Adrenaline"))

@@ -115,7 +115,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     from .app import App
     from .game.game_scene import GameScene
 
-    app = App((w, h), language=args.language)
+    app = App((w, h), language=args.language, think_apart=True)
     app.push(GameScene(app, session))
     app.run()
     return 0

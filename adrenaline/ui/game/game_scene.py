@@ -2,8 +2,10 @@
 
 - A person's click or key is turned into an option of the current decision by
   the region under it; nothing else reaches the core.
-- A computer player thinks in a worker thread; its answers are applied one at a
-  time, after the animations and a pause, so people can follow.
+- A computer player thinks apart - in a worker process in the window
+  (``app.think_apart``), in a thread in headless tests - so the frames never wait
+  for it; its answers are applied one at a time, after the animations and a
+  pause, so people can follow.
 - When another person must decide (next turn, a Tagback Grenade), a hand-off
   screen hides every private card until that person clicks.
 - A click on something that is not an option says in a few words why, for a
@@ -59,6 +61,8 @@ class GameScene:
     def __init__(self, app, session):
         self.app = app
         self.session = session
+        if getattr(app, "think_apart", False):
+            session.think_apart()
         self.mode_screen = mode_screen(session.game)  # what the game's mode adds to the screen
         self.animator = Animator(session, speed=lambda: app.settings.speed,
                                  mode_screen=self.mode_screen)
