@@ -155,13 +155,13 @@ def test_the_end_screen_switches_to_its_plots_and_esc_comes_back_to_the_scores(i
     screen = end_screen.EndScreen(app, types.SimpleNamespace(game=games[0]))
     app.push(screen)
     app.draw()
-    assert labels(screen) == ["Plots", "Main menu", "New game"]
+    assert labels(screen) == ["Plots", "Main menu", "Watch again", "New game"]
     click(screen, "Plots")
     probe: list = []
     monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
     app.draw()
     drawn = [entry[0] for entry in probe]
-    assert labels(screen) == ["Final scores", "Main menu", "New game"]
+    assert labels(screen) == ["Final scores", "Main menu", "Watch again", "New game"]
     assert {"Plots", "Points over the game", "Damage dealt", "Kills and deaths", "Points by source"} <= set(drawn)
     assert all(p.name in drawn for p in games[0].state.players)
     escape(screen)  # back to the scores, still on the end screen
