@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 from adrenaline.cli import random_game
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.core.events import Damaged, Marked, PointsScored
 from adrenaline.core.modes.domination import TrackScored
-from adrenaline.play.stats import Kill, game_stats
+from adrenaline.play.stats import GameStats, Kill, game_stats, table_stats
 
 from .rules import B, D, S, V, game_at, say
 from .test_domination import dom_at, end_turn
@@ -172,3 +173,21 @@ def test_the_figures_at_a_log_position_are_those_of_the_game_up_to_there(whole_g
     start = game_stats(whole_game, 1)  # the setup: the first turn has begun
     assert start.turns == (0, 1) and start.points == ((0,) * len(start.players),) * 2
     assert not start.kills and not any(map(sum, start.damage))
+
+
+def test_a_game_not_finished_shows_only_what_the_table_showed_its_points_are_face_down(whole_game):
+    """Rulebook, POINT TOKENS: "Point tokens are kept near your board face down": the
+    points (over the game, by source) of an unfinished game are left out; damage and
+    marks dealt, kills and deaths, final frenzy were on the table and stay."""
+    upto = len(whole_game.log) * 3 // 4
+    full = game_stats(whole_game, upto)
+    shown = table_stats(full)
+    assert not shown.points_shown and full.points_shown
+    assert shown.points == () and shown.by_source == {} and shown.sources == ()
+    assert not any(shown.track_points(s) for s in shown.seats)
+    # every other figure is the table's, as it was; a new figure must be sorted into one or the other
+    public = {"players", "turns", "turn_players", "damage", "marks", "kills", "frenzy_turn", "over"}
+    face_down = {"points", "sources", "by_source", "points_shown"}
+    assert {f.name for f in attrs.fields(GameStats)} == public | face_down
+    assert all(getattr(shown, name) == getattr(full, name) for name in public)
+    assert any(map(sum, shown.damage))

@@ -14,7 +14,8 @@ an event changes (the points) and the board it was applied to (the damage track 
 killshot scored: its 11th token is the killshot, its 12th the overkill) are read as
 they were in play, in any mode; the points a set position starts with (a scenario's)
 are no source's. ``upto`` stops after that many log entries, so that a replay shows
-the figures as they stood at its moment.
+the figures as they stood at its moment; :func:`table_stats` keeps only what the table
+showed, for a game not finished (its points are face down).
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ class GameStats:
     by_source: dict[str, tuple[int, ...]]  # points from each source, by seat
     frenzy_turn: int | None  # the turn that triggered final frenzy, if it has started
     over: bool  # the game has ended
+    points_shown: bool = True  # False: the points are left out (:func:`table_stats`)
 
     @property
     def seats(self) -> range:
@@ -136,6 +138,14 @@ def game_stats(game, upto: int | None = None) -> GameStats:
                      tuple(map(tuple, damage)), tuple(map(tuple, marks)), tuple(kills),
                      tuple(by_source), {s: tuple(v) for s, v in by_source.items()}, frenzy_turn,
                      g.game_over)
+
+
+def table_stats(stats: GameStats) -> GameStats:
+    """What everyone at the table saw, for a game that has not ended. Rulebook, POINT
+    TOKENS: "Point tokens are kept near your board face down", so the points (over the
+    game and by source) are left out; the damage and marks dealt, the kills and deaths
+    (the killshot track, the skulls on the boards) and final frenzy were all on the table."""
+    return attrs.evolve(stats, points=(), sources=(), by_source={}, points_shown=False)
 
 
 def _kill(g, victim: int) -> Kill:

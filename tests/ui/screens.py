@@ -8,7 +8,7 @@ cards) with its hand-off cover and a confirm over it, a Domination game mid-way 
 board in the top bar, spawnpoints as targets, a lesson card, the track question), the
 tutorial's pages, its lesson cards and first guided steps, every F1 rules page, the end screens of a
 Deathmatch and a Domination game, each with its Plots page, and the replay viewer (its tooltips,
-the Play on seats).
+the Play on seats, its plots page with a tooltip, and a game not finished with its plots).
 """
 
 from __future__ import annotations
@@ -281,6 +281,7 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     app.pop()
 
     from adrenaline.play.replay import Replay
+    from adrenaline.ui.plots.damage_matrix import cell_tip
     from adrenaline.ui.screens.replay import PlayOnSeats, ReplayScreen
 
     replay = Replay(_finished_game())
@@ -299,6 +300,24 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     app.push(PlayOnSeats(app, replay, viewer.position))
     yield "replay, play on: the seats"
     app.pop()
+    viewer.toggle_plots()
+    yield "replay, plots"
+    app.draw()  # where the plots' tooltips are
+    stats = viewer.plots().stats
+    cells = {cell_tip(stats, a, b) for a in stats.seats for b in stats.seats}
+    cell = next(box for box, tip in viewer.plots().regions if tip() in cells)
+    for what, pos in (("a damage cell", cell.center),
+                      ("the Plots button", next(c.rect.center for c in viewer.controls.controls
+                                                if c.name == "plots"))):
+        viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        yield f"replay, plots, the tooltip of {what}"
+    app.pop()
+    unfinished = Replay(Game.replay(replay.setup, replay.entries[:replay.last * 2 // 3]))
+    viewer = ReplayScreen(app, unfinished)
+    app.push(viewer)
+    viewer.jump(unfinished.last)
+    viewer.toggle_plots()
+    yield "replay of a game not finished, plots"
     app.pop()
 
     script = load_script()

@@ -333,3 +333,145 @@ def test_a_domination_game_is_watched_with_its_board_and_its_kills_marked(instan
     assert tracks == viewer.replay.state_at(kill.position).mode_state.tracks
     key(viewer, pygame.K_END)
     instant_app.draw()
+
+
+# -- the plots, as they stood at the position shown -------------------------------------------
+def test_the_plots_control_and_p_show_the_plots_over_the_table_and_esc_closes_them_first(viewer):
+    from adrenaline.ui.screens.main_menu import MainMenu
+
+    assert not viewer.showing_plots
+    tip = by_id(viewer, "button:replay_plots")[1]
+    assert "(P)" in tip
+    click(viewer, "button:replay_plots")
+    assert viewer.showing_plots
+    viewer.app.draw()
+    key(viewer, pygame.K_p)
+    assert not viewer.showing_plots
+    key(viewer, pygame.K_p)
+    assert viewer.showing_plots
+    key(viewer, pygame.K_ESCAPE)  # the plots close first, the viewer stays
+    assert not viewer.showing_plots and viewer.app.top is viewer
+    key(viewer, pygame.K_ESCAPE)  # then Esc leaves the viewer as before
+    assert isinstance(viewer.app.top, MainMenu)
+
+
+def test_the_plots_page_covers_the_table_and_keeps_the_controls(viewer, monkeypatch):
+    from adrenaline.ui import layout
+    from adrenaline.ui.kit import text as kit_text
+
+    probe: list = []
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+    viewer.jump(viewer.replay.last)
+    key(viewer, pygame.K_p)
+    viewer.app.draw()
+    drawn = {entry[0] for entry in probe}
+    assert {"Points over the game", "Damage dealt", "Kills and deaths", "Points by source"} <= drawn
+    plots = viewer.plots_rect()
+    assert not plots.colliderect(viewer.controls.rect) and plots.bottom <= viewer.controls.rect.y
+    assert plots.width >= layout.WIDTH - 40  # the whole width: the boards and the log are under it
+    seat = viewer.view.hand_seat
+    board = layout.player_rect((seat + 1) % 4, 4).center
+    viewer.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=board))
+    assert viewer.table.pinned is None  # a click on the plots pins no board under them
+    click(viewer, "button:replay_step_back")  # the controls still work
+    assert viewer.position == viewer.replay.last - 1 and viewer.showing_plots
+
+
+def test_the_plots_follow_the_position_and_are_folded_once_per_position(viewer, monkeypatch):
+    from adrenaline.play import stats as stats_module
+    from adrenaline.ui.screens import replay as replay_screen
+
+    folds = []
+
+    def counting(game, upto=None):
+        folds.append(upto)
+        return stats_module.game_stats(game, upto)
+
+    monkeypatch.setattr(replay_screen, "game_stats", counting)
+    replay = viewer.replay
+    key(viewer, pygame.K_p)
+    for _ in range(3):  # frames at one position: one fold
+        viewer.app.draw()
+    assert folds == [viewer.position + 1]
+    key(viewer, pygame.K_RIGHT)  # stepping
+    viewer.app.draw()
+    viewer.app.draw()
+    assert folds[-1] == viewer.position + 1 == 2 and len(folds) == 2
+    click(viewer, "timeline", at=lambda r: (r.x + r.width // 2, r.centery))  # jumping
+    viewer.app.draw()
+    assert folds[-1] == viewer.position + 1 and len(folds) == 3
+    key(viewer, pygame.K_END)
+    viewer.app.draw()
+    shown = viewer.plots().stats
+    assert shown == stats_module.game_stats(replay.game) and shown.over
+    key(viewer, pygame.K_HOME)
+    before = len(folds)
+    viewer.app.settings.computer_pause = 0.2  # a choice every few frames
+    key(viewer, pygame.K_SPACE)  # playing: each new position folds once, not each frame
+    frames = 40
+    for _ in range(frames):
+        viewer.app.step(0.05)
+    during = folds[before:]
+    assert viewer.position > replay.first + 3
+    assert len(during) == len(set(during)) <= viewer.position - replay.first + 1 < frames
+    assert during[-1] == viewer.position + 1
+    assert viewer.plots().stats == stats_module.game_stats(replay.game, viewer.position + 1)
+
+
+def test_the_plots_are_the_figures_of_the_game_up_to_the_position_shown(viewer):
+    from adrenaline.core.events import Damaged, PlayerDied
+
+    replay = viewer.replay
+    position = next(m.position for m in replay.markers if m.kind in ("kill", "overkill"))
+    viewer.jump(position)
+    key(viewer, pygame.K_p)
+    viewer.app.draw()
+    stats = viewer.plots().stats
+    events = [e for entry in replay.entries[:position + 1] for e in entry.events]
+    assert sum(map(sum, stats.damage)) == sum(e.amount for e in events if isinstance(e, Damaged))
+    assert len(stats.kills) == sum(isinstance(e, PlayerDied) for e in events) > 0
+    assert stats.points[-1] == tuple(p.points for p in viewer.table.game.state.players)
+    assert stats.turns[-1] == viewer.table.game.state.turn and not stats.over
+
+
+def test_the_plots_tooltips_show_on_the_page(viewer):
+    viewer.jump(viewer.replay.last)
+    key(viewer, pygame.K_p)
+    viewer.app.draw()
+    plots = viewer.plots()
+    said = {}
+    for box, tip in plots.regions:
+        said.setdefault(tip(), box.center)
+    stats = plots.stats
+    shooter, target = next((s, t) for s in stats.seats for t in stats.seats if stats.damage[s][t])
+    cell = next(pos for words, pos in said.items()
+                if words.startswith(f"{stats.players[shooter].name} → {stats.players[target].name}:"))
+    viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=cell, rel=(0, 0), buttons=(0, 0, 0)))
+    assert viewer.tooltip_at(cell).startswith(stats.players[shooter].name)
+    viewer.app.draw()
+    plots_button = pygame.Rect(by_id(viewer, "button:replay_plots")[2]).center
+    assert viewer.tooltip_at(plots_button) == "Back to the table (P or Esc)"
+
+
+def test_an_unfinished_game_s_plots_leave_its_face_down_points_out(instant_app, monkeypatch):
+    """"Point tokens are kept near your board face down": a game not finished shows its
+    damage and its kills and deaths, never its points."""
+    from adrenaline.ui.kit import text as kit_text
+    from adrenaline.ui.screens.replay import ReplayScreen
+
+    going = ReplayScreen(instant_app, Replay(random_game(4, stop_after=500)))
+    instant_app.push(going)
+    going.jump(going.replay.last)
+    key(going, pygame.K_p)
+    probe: list = []
+    monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+    instant_app.draw()
+    stats = going.plots().stats
+    assert not stats.points_shown and stats.points == () and stats.by_source == {}
+    assert sum(map(sum, stats.damage)) > 0
+    drawn = {entry[0] for entry in probe}
+    assert {"Damage dealt", "Kills and deaths"} <= drawn
+    assert not drawn & {"Points over the game", "Points by source", "Points"}
+    assert any("face down" in words for words in drawn)
+    tips = [tip() for _box, tip in going.plots().regions]
+    assert tips and not any("point" in t for t in tips)

@@ -1,6 +1,6 @@
 """The replay's controls, in the prompt bar's place under the arena: a row of buttons
 (to the start, one turn back, one choice back, play or pause, one choice forward, one
-turn forward, to the end, the speed, "Play on from here") and the timeline.
+turn forward, to the end, the speed, the plots, "Play on from here") and the timeline.
 
 The timeline runs from the first position to the last; a tick marks each turn's start,
 and the moments worth finding are marked by shape, not only by colour: a kill is a
@@ -70,6 +70,10 @@ class ReplayControls:
         out.append(Control("speed", pygame.Rect(x + 6, y, w, ROW_H - 2),
                            _("Speed: click to change (keys + and -)"), label))
         x += w + 12
+        out.append(Control("plots", pygame.Rect(x, y, BUTTON_W, ROW_H - 2),
+                           _("Back to the table (P or Esc)") if screen.showing_plots
+                           else _("Plots of the game up to this moment (P)")))
+        x += BUTTON_W + 12
         words = _("Play on from here")
         w = theme.font(18).size(words)[0] + 20
         out.append(Control("play_on", pygame.Rect(r.right - w - 6, y, w, ROW_H - 2),
@@ -130,7 +134,8 @@ class ReplayControls:
         for c in self.controls:
             hover = c.rect.collidepoint(mouse)
             pygame.draw.rect(surface, BAR_HOVER if hover else BAR, c.rect, border_radius=5)
-            edge = theme.HIGHLIGHT if c.name == "play" and screen.playing else theme.PANEL_EDGE
+            lit = (c.name == "play" and screen.playing) or (c.name == "plots" and screen.showing_plots)
+            edge = theme.HIGHLIGHT if lit else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, c.rect, 1, border_radius=5)
             if c.label:
                 img = theme.text(c.label, 18, theme.TEXT)
@@ -142,6 +147,8 @@ class ReplayControls:
         words = _("Turn {turn} - choice {n} of {total}").format(
             turn=turn, n=screen.position - replay.first, total=replay.last - replay.first)
         img = theme.text(words, 18, theme.TEXT_DIM)
+        if img.get_width() > self.position_right - self.position_x:  # no room: the turn alone
+            img = theme.text(_("Turn {turn}").format(turn=turn), 18, theme.TEXT_DIM)
         if img.get_width() <= self.position_right - self.position_x:
             surface.blit(img, img.get_rect(midleft=(self.position_x, self.controls[0].rect.centery)))
         self.draw_timeline(surface, screen, mouse)
@@ -177,9 +184,16 @@ class ReplayControls:
 
 
 def draw_icon(surface, name: str, centre, playing: bool) -> None:
-    """The buttons' pictures: triangles and bars, drawn with code."""
+    """The buttons' pictures: triangles and bars, drawn with code; the plots a small
+    chart (three bars rising from an axis)."""
     x, y = centre
     c = theme.TEXT
+    if name == "plots":
+        pygame.draw.line(surface, c, (x - 9, y - 7), (x - 9, y + 7), 1)
+        pygame.draw.line(surface, c, (x - 9, y + 7), (x + 9, y + 7), 1)
+        for k, h in enumerate((5, 12, 8)):
+            pygame.draw.rect(surface, c, pygame.Rect(x - 6 + 5 * k, y + 6 - h, 4, h))
+        return
 
     def right(x0):  # a triangle pointing right, its left edge at x0
         pygame.draw.polygon(surface, c, [(x0, y - 6), (x0 + 9, y), (x0, y + 6)])

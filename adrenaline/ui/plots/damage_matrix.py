@@ -50,11 +50,13 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
     grid_w = label_w + 4 + cell_w * (n + 1)
     x0 = body.x + (body.w - grid_w) // 2
     cx0 = x0 + label_w + 4  # the first column
-    y0 = body.y + head_h  # the first row
+    # a panel taller than the grid needs (the replay's two plots) has it in its middle
+    top = body.y + max(0, body.h - head_h - (n + 1) * cell_h - caption_h - 4) // 3
+    y0 = top + head_h  # the first row
     most = max([v for row in stats.damage for v in row] + [1])
     regions = []
     for col in range(n + 1):
-        centre = (cx0 + col * cell_w + cell_w // 2, body.y + head_h // 2)
+        centre = (cx0 + col * cell_w + cell_w // 2, top + head_h // 2)
         if col < n:
             parts.draw_player_token(surface, stats.players[col], centre, sz.token)
         else:

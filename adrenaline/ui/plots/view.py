@@ -2,7 +2,8 @@
 dealt (who shot whom), kills and deaths, points by source; a tooltip on whatever the
 mouse points at. It draws a :class:`~adrenaline.play.stats.GameStats`, so any screen
 can host it: the end screen's Plots page, a replay at its moment, the picture of
-``adrenaline replay FILE --plots OUT.png``."""
+``adrenaline replay FILE --plots OUT.png``. Figures without the points (an unfinished
+game's, :func:`~adrenaline.play.stats.table_stats`) get the two other plots, side by side."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from .points_chart import draw_points_chart
 from .sources_bars import draw_sources_bars
 
 PLOTS = (draw_points_chart, draw_damage_matrix, draw_kills_timeline, draw_sources_bars)
+TABLE_PLOTS = (draw_damage_matrix, draw_kills_timeline)  # no points: they are face down
 # the room the plots were laid out for at scale 1 (the end screen's page)
 BASE = (1232, 600)
 
@@ -35,11 +37,16 @@ class PlotsView:
         self._drawn_for: tuple | None = None
         self._regions: list = []  # the picture's own
 
+    @property
+    def plots(self) -> tuple:
+        return PLOTS if self.stats.points_shown else TABLE_PLOTS
+
     def panels(self, rect: pygame.Rect, gap: int) -> list[pygame.Rect]:
         w = (rect.w - gap) // 2
-        h = (rect.h - gap) // 2
+        rows = (0, 1) if len(self.plots) > 2 else (0,)
+        h = (rect.h - gap * (len(rows) - 1)) // len(rows)
         return [pygame.Rect(rect.x + col * (w + gap), rect.y + row * (h + gap), w, h)
-                for row in (0, 1) for col in (0, 1)]
+                for row in rows for col in (0, 1)]
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         rect = pygame.Rect(rect)
@@ -47,7 +54,7 @@ class PlotsView:
             picture = pygame.Surface(rect.size, pygame.SRCALPHA)
             sz = parts.Sizes.for_scale(min(rect.w / BASE[0], rect.h / BASE[1]))
             self._regions = []
-            for plot, box in zip(PLOTS, self.panels(picture.get_rect(), sz.pad + 2)):
+            for plot, box in zip(self.plots, self.panels(picture.get_rect(), sz.pad + 2)):
                 self._regions += plot(picture, box, self.stats, sz)
             self._picture, self._drawn_for = picture, (rect.size, language())
         surface.blit(self._picture, rect)

@@ -3,12 +3,18 @@ they stood at any moment, with the replay's controls in the prompt's place
 (:mod:`..game.replay_controls`).
 
 - Space plays or pauses; Left/Right step one choice; Shift+Left/Right (or Page
-  Up/Down) one turn; Home/End the start and the end; + and - the speed; Esc back.
+  Up/Down) one turn; Home/End the start and the end; + and - the speed; P the plots;
+  Esc closes the plots, then goes back.
 - Stepping forward (and playing) plays the choice's events out as in play; stepping
   back or jumping (the timeline, a turn) shows the position at once.
 - A finished game shows every hand: the cards of whoever makes the next choice, or of
   the player whose board was clicked (click it again to follow the game). An
   unfinished game shows only what the table shows, no hand and no points.
+- The plots (P, or the chart button) cover the table above the controls: the end
+  screen's plots as they stood at the position shown, following it as it moves
+  (figures folded once per position, the picture drawn once per position). An
+  unfinished game's points are face down, so its plots show only the damage and the
+  kills and deaths (:func:`~adrenaline.play.stats.table_stats`).
 - "Play on from here" asks who plays each seat (:class:`PlayOnSeats`) and starts a new
   game, in its own file, from the moment shown; the game watched is never changed.
 """
@@ -24,6 +30,7 @@ from ...bots import LEVELS
 from ...core.engine import Game
 from ...play.replay import Replay
 from ...play.session import Seat
+from ...play.stats import game_stats, table_stats
 from .. import layout, theme
 from ..game.animation import Animator
 from ..game.board_view import BoardView
@@ -39,6 +46,7 @@ from ..kit.text import draw_text
 from ..kit.tooltip import draw_tooltip
 from ..kit.widget import Label
 from ..modes import mode_screen
+from ..plots.view import PlotsView
 from ...words.i18n import N_, _
 from ...words.log import describe
 from .base import Screen, character_colour
@@ -152,6 +160,8 @@ class ReplayScreen:
         self.dragging = False
         self.mouse = (0, 0)
         self._lines: dict[int, list[str]] = {}
+        self.showing_plots = False
+        self._plots: tuple[int, PlotsView] | None = None  # the position they are of, the plots
         self._make_panels()
 
     def _make_panels(self) -> None:
@@ -239,6 +249,9 @@ class ReplayScreen:
         if name == "play_on":
             self.play_on()
             return
+        if name == "plots":
+            self.toggle_plots()
+            return
         self.playing = False
         if name == "step":
             self.step()
@@ -266,6 +279,25 @@ class ReplayScreen:
         k = SPEEDS.index(self.speed) if self.speed in SPEEDS else 1
         self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, k + delta))]
 
+    def toggle_plots(self) -> None:
+        """The plots page over the table, or the table again."""
+        self.showing_plots = not self.showing_plots
+
+    def plots(self) -> PlotsView:
+        """The plots as they stood at the position shown: the figures are folded from the
+        log once per position (not per frame), and the view draws its picture once."""
+        if self._plots is None or self._plots[0] != self.position:
+            stats = game_stats(self.replay.game, upto=self.position + 1)
+            if not self.replay.finished:
+                stats = table_stats(stats)  # point tokens are kept face down
+            self._plots = (self.position, PlotsView(stats))
+        return self._plots[1]
+
+    def plots_rect(self) -> pygame.Rect:
+        """Where the plots go: the whole width above the controls."""
+        top = 8
+        return pygame.Rect(16, top, layout.WIDTH - 32, self.controls.rect.y - 8 - top)
+
     def play_on(self) -> None:
         self.playing = False
         self.app.push(PlayOnSeats(self.app, self.replay, self.position))
@@ -287,7 +319,8 @@ class ReplayScreen:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.dragging = False
         elif event.type == pygame.MOUSEWHEEL:
-            self.log.handle_event(event, self.mouse)
+            if not self.showing_plots:
+                self.log.handle_event(event, self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
         elif event.type == pygame.KEYDOWN:
@@ -304,6 +337,8 @@ class ReplayScreen:
             self.dragging = True
             self.jump(self.controls.position_at(self.replay, pos[0]))
             return
+        if self.showing_plots:  # the table is under the plots
+            return
         if self.players.rect.collidepoint(pos) and self.replay.finished:
             n = len(self.table.game.state.players)
             for seat in range(n):
@@ -317,7 +352,12 @@ class ReplayScreen:
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         k = event.key
         if k == pygame.K_ESCAPE:
-            self.back()
+            if self.showing_plots:
+                self.toggle_plots()
+            else:
+                self.back()
+        elif k == pygame.K_p:
+            self.act("plots")
         elif k == pygame.K_SPACE:
             self.act("play")
         elif k == pygame.K_RIGHT:
@@ -356,6 +396,9 @@ class ReplayScreen:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         self.view.refresh()
+        if self.showing_plots:
+            self.draw_plots_page(surface)
+            return
         self.top_bar.draw(surface, self.view, self.mouse)
         self.board.draw(surface, self.view)
         self.controls.draw(surface, self, self.mouse)
@@ -364,6 +407,25 @@ class ReplayScreen:
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
         self.animator.draw_overlay(surface)
+        tip = self.tooltip_at(self.mouse)
+        if tip:
+            draw_tooltip(surface, tip, self.mouse)
+
+    def draw_plots_page(self, surface) -> None:
+        """The plots over the table, the controls under them; below the controls, how
+        to go back (and, for a game not finished, why there are no points)."""
+        self.controls.draw(surface, self, self.mouse)
+        plots = self.plots()
+        plots.draw(surface, self.plots_rect())
+        below = self.controls.rect.bottom + 8
+        notes = [(_("Back to the table (P or Esc)"), theme.TEXT_DIM)]
+        if not self.replay.finished:
+            notes.insert(0, (_("Point tokens are kept face down: the points of a game not "
+                               "finished are not shown."), theme.TEXT))
+        step = (layout.HEIGHT - 8 - below) // len(notes)
+        for k, (words, colour) in enumerate(notes):
+            draw_text(surface, words, 20, colour, (layout.WIDTH // 2, below + k * step + step // 2),
+                      "center", layout.WIDTH - 64, step)
         tip = self.tooltip_at(self.mouse)
         if tip:
             draw_tooltip(surface, tip, self.mouse)
@@ -395,7 +457,7 @@ class ReplayScreen:
 
     def tooltip_at(self, pos) -> str | None:
         r = self.whose_hand_rect()
-        if r is not None and r.inflate(10, 4).collidepoint(pos):
+        if not self.showing_plots and r is not None and r.inflate(10, 4).collidepoint(pos):
             return _("Click a player's board to see their cards; click it again to follow the game")
         control = self.controls.control_at(pos)
         if control is not None:
@@ -403,6 +465,8 @@ class ReplayScreen:
         marker = self.controls.marker_at(self.replay, pos)
         if marker is not None:
             return self.controls.marker_words(self, marker)
+        if self.showing_plots:
+            return self.plots().tooltip_at(pos) or None
         for region in self.regions:
             t = getattr(region, "tooltip", None)
             if t and region.rect.collidepoint(pos):
@@ -416,7 +480,8 @@ class ReplayScreen:
         return self.controls.clickables()
 
     def probe_extra(self) -> dict:
-        return {"position": self.position, "last": self.replay.last, "playing": self.playing}
+        return {"position": self.position, "last": self.replay.last, "playing": self.playing,
+                "plots": self.showing_plots}
 
 
 class PlayOnSeats(Screen):
