@@ -214,7 +214,15 @@ class ShootPlanStage:
             set_stage(game, "shoot_plan", weapon=stage.weapon, tokens=tokens, action="shoot")
             return
         plan = plan_options(game, stage)[DONE]
+        _CHOSEN.clear()
+        _CHOSEN[(stage.weapon, shot_from(game), tokens)] = plan
         start_payment(game, plan.cost, "shoot", weapon=stage.weapon, tokens=tokens)
+
+
+# The plan chosen last, by (weapon, shot, tokens): a plan depends on nothing else (the
+# tokens name every choice), so firing it after the payment takes it from here instead
+# of searching for it again; any other shot or tokens search (complete_plan).
+_CHOSEN: dict = {}
 
 
 @after_payment("shoot")
@@ -222,7 +230,10 @@ def fire(game, stage) -> None:
     """Play the card and carry out the plan the shooter chose and paid for."""
     weapon, tokens = stage.weapon, stage.tokens
     g = game.state
-    plan = complete_plan(WEAPON_BY_NAME[weapon], shot_from(game), tokens, UNLIMITED)
+    shot = shot_from(game)
+    plan = _CHOSEN.get((weapon, shot, tokens))
+    if plan is None:
+        plan = complete_plan(WEAPON_BY_NAME[weapon], shot, tokens, UNLIMITED)
     game.emit(WeaponFired(g.current, weapon, plan.effects))
     damaged, witnesses = resolve_outcomes(game, g.current, plan.shot.outcomes)
     to_scope(game, damaged, witnesses)
