@@ -124,14 +124,21 @@ class _Search:
         self.first_only = first_only
         self.stop = False
 
-    def keep(self, toks: tuple) -> bool:
+    def keep(self, toks: tuple, kept: int = 0) -> bool:
+        """Go on with ``toks``, whose first ``kept`` tokens were kept already (so only
+        the new ones are compared): they follow the prefix as far as it goes, and
+        their next token after it has no plan yet."""
         if self.stop:
             return False
         n = self.n
-        k = len(toks)
-        if k <= n:
-            return toks == self.prefix[:k]
-        return toks[n] not in self.found and toks[:n] == self.prefix
+        if kept < n:
+            k = len(toks)
+            end = k if k < n else n
+            if toks[kept:end] != self.prefix[kept:end]:
+                return False
+            if k <= n:
+                return True
+        return toks[n] not in self.found
 
     def complete(self, plan: Plan) -> None:
         self.found[plan.tokens[self.n]] = plan
@@ -145,10 +152,11 @@ def _run(steps, s: Shot, toks: tuple, search: _Search, i: int = 0):
         return
     last = i + 1 == len(steps)
     keep = search.keep
+    kept = len(toks)
     for t, s1 in steps[i](s):
         if t:
             t1 = toks + t
-            if not keep(t1):
+            if not keep(t1, kept):
                 continue
         else:
             t1 = toks
@@ -192,7 +200,7 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
         return
     if used and (w.modes or BASIC in used):
         final = toks + (DONE,)
-        if search.keep(final):
+        if search.keep(final, len(toks)):
             search.complete(Plan(final, s, cost, used))
         if w.modes:
             return
@@ -203,7 +211,7 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
         if not _affordable(c, budget):
             continue
         t = toks + (_effect_token(e.name),)
-        if not search.keep(t):
+        if not search.keep(t, len(toks)):
             continue
         start = len(s.outcomes)
         for t2, s2 in _run(e.steps, s, t, search):
@@ -343,7 +351,7 @@ class _Collect(_Search):
         self.plans: list[Plan] = []
         self.limit = limit
 
-    def keep(self, toks: tuple) -> bool:
+    def keep(self, toks: tuple, kept: int = 0) -> bool:
         return not self.stop
 
     def complete(self, plan: Plan) -> None:
