@@ -65,27 +65,47 @@ class Shot(NamedTuple):
         shooter = self.shooter
         return [p for p, sq in enumerate(self.pos) if sq == square and p != shooter]
 
-    # positional construction: much cheaper than _replace on the hot path
+    # the shot one step on: built field by field with tuple.__new__, much cheaper than
+    # _replace (or the class's own __new__) on the hot path of every plan search
     def pick(self, seat: int, tag: str | None) -> "Shot":
         b, sh, nm, pos, targets, tags, sq, rm, d, _, out, fig = self
         if tag:
             tags = tags | {(tag, seat)}
-        return Shot(b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out, fig)
+        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out, fig))
 
     def hit(self, kind: str, seat: int, n: int) -> "Shot":
         b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
-        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),), fig)
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),), fig))
 
     def at_square(self, square: int) -> "Shot":
         b, sh, nm, pos, targets, tags, _, rm, d, origin, out, fig = self
-        return Shot(b, sh, nm, pos, targets, tags, square, rm, d, origin, out, fig)
+        return _new(Shot, (b, sh, nm, pos, targets, tags, square, rm, d, origin, out, fig))
+
+    def in_room(self, room: str) -> "Shot":
+        b, sh, nm, pos, targets, tags, sq, _, d, origin, out, fig = self
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, room, d, origin, out, fig))
+
+    def facing(self, direction: str, square: int | None = None) -> "Shot":
+        """The direction chosen (and the square with it, when one is chosen too)."""
+        b, sh, nm, pos, targets, tags, sq, rm, _, origin, out, fig = self
+        if square is not None:
+            sq = square
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, direction, origin, out, fig))
+
+    def retarget(self, seat: int) -> "Shot":
+        """``seat`` is the last target again."""
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
+        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, origin, out, fig))
 
     def moved(self, seat: int, square: int) -> "Shot":
         if self.pos[seat] == square or seat >= self.figures:
             return self
         b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
         pos = pos[:seat] + (square,) + pos[seat + 1:]
-        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),), fig)
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),), fig))
+
+
+_new = tuple.__new__
 
 
 @functools.cache
@@ -282,7 +302,7 @@ def room(*conditions: Condition) -> Step:
     def step(s: Shot):
         for r in sorted(s.board.room_squares):
             if all(c(s, r) for c in conditions):
-                yield (PickRoom(r),), s._replace(room=r)
+                yield (PickRoom(r),), s.in_room(r)
 
     step.picks, step.conditions = "room", conditions
     return step
@@ -296,7 +316,7 @@ def direction(*, reach: str = "line") -> Step:
         for d in DIRECTIONS:
             if reach == "moves" and not s.board.straight[s.me][d]:
                 continue
-            yield (PickDirection(d),), s._replace(direction=d)
+            yield (PickDirection(d),), s.facing(d)
 
     return step
 
@@ -308,7 +328,7 @@ def adjacent_square_direction() -> Step:
         for d in DIRECTIONS:
             path = s.board.straight[s.me][d]
             if path:
-                yield (square_token(path[0]),), s._replace(square=path[0], direction=d)
+                yield (square_token(path[0]),), s.facing(d, path[0])
 
     return step
 
@@ -361,7 +381,7 @@ def retarget(tag_name: str, index: int = 0) -> Step:
 
     def step(s: Shot):
         seats = sorted(p for t, p in s.tags if t == tag_name)
-        yield (), s._replace(targets=s.targets + (seats[index],))
+        yield (), s.retarget(seats[index])
 
     return step
 
@@ -435,7 +455,7 @@ def your_square() -> Step:
     """Electroscythe: the square you are on is the one that is hit."""
 
     def step(s: Shot):
-        yield (), s._replace(square=s.me)
+        yield (), s.at_square(s.me)
 
     return step
 
@@ -464,7 +484,7 @@ def move_yourself_on_in_direction() -> Step:
         path = s.board.straight[s.me][s.direction]
         if path:
             q = path[0]
-            yield (square_token(q),), s.moved(s.shooter, q)._replace(square=q)
+            yield (square_token(q),), s.moved(s.shooter, q).at_square(q)
 
     return step
 
