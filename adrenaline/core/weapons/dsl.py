@@ -358,11 +358,26 @@ def run(steps: tuple[Step, ...], s: Shot, i: int = 0):
 
 
 # -- doing -----------------------------------------------------------------------
+def chooses_nothing(apply: Callable[[Shot], "Shot | None"]) -> Step:
+    """A step with no choice in it: ``apply(shot)`` is its one way on (None: there is
+    none). As a step it yields that way with no token; the plan search calls
+    ``apply`` itself (``step.apply``), which costs less than a generator."""
+
+    def step(s: Shot):
+        s1 = apply(s)
+        if s1 is not None:
+            yield (), s1
+
+    step.apply = apply
+    return step
+
+
 def damage(n: int) -> Step:
     """Deal n damage to the last target picked."""
 
-    def step(s: Shot):
-        yield (), s.hit(DAMAGE, s.last, n)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.hit(DAMAGE, s.last, n)
 
     return step
 
@@ -370,8 +385,9 @@ def damage(n: int) -> Step:
 def mark(n: int) -> Step:
     """Give n marks to the last target picked."""
 
-    def step(s: Shot):
-        yield (), s.hit(MARK, s.last, n)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.hit(MARK, s.last, n)
 
     return step
 
@@ -379,9 +395,10 @@ def mark(n: int) -> Step:
 def retarget(tag_name: str, index: int = 0) -> Step:
     """Make an earlier target, remembered by tag, the last target again."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         seats = sorted(p for t, p in s.tags if t == tag_name)
-        yield (), s.retarget(seats[index])
+        return s.retarget(seats[index])
 
     return step
 
@@ -391,14 +408,15 @@ def damage_everyone_on(where: str, n: int, marks: int = 0) -> Step:
     ``where``: 'square' (the chosen one) or 'origin' (the last target's square
     before it was moved)."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         q = s.square if where == "square" else s.origin
         for p in s.on_square(q):
             if n:
                 s = s.hit(DAMAGE, p, n)
             if marks:
                 s = s.hit(MARK, p, marks)
-        yield (), s
+        return s
 
     return step
 
@@ -406,21 +424,23 @@ def damage_everyone_on(where: str, n: int, marks: int = 0) -> Step:
 def mark_everyone_else_on_target_square(n: int) -> Step:
     """Hellion: 'give n marks to that target and everyone else on that square'."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         for p in s.on_square(s.pos[s.last]):
             s = s.hit(MARK, p, n)
-        yield (), s
+        return s
 
     return step
 
 
 def damage_everyone_in_room(n: int) -> Step:
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         rooms = s.board.rooms
         for p in s.others():
             if rooms[s.pos[p]] == s.room:
                 s = s.hit(DAMAGE, p, n)
-        yield (), s
+        return s
 
     return step
 
@@ -428,12 +448,13 @@ def damage_everyone_in_room(n: int) -> Step:
 def damage_everyone_moves_away(low: int, high: int, n: int) -> Step:
     """Shockwave's tsunami: everyone exactly 1 move away."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         row = s.board.distance[s.me]
         for p in s.others():
             if low <= row[s.pos[p]] <= high:
                 s = s.hit(DAMAGE, p, n)
-        yield (), s
+        return s
 
     return step
 
@@ -454,8 +475,9 @@ def move_yourself(low: int, high: int) -> Step:
 def your_square() -> Step:
     """Electroscythe: the square you are on is the one that is hit."""
 
-    def step(s: Shot):
-        yield (), s.at_square(s.me)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.at_square(s.me)
 
     return step
 
@@ -463,15 +485,17 @@ def your_square() -> Step:
 def move_yourself_onto_target() -> Step:
     """Power Glove: 'Move onto that square' (the target's)."""
 
-    def step(s: Shot):
-        yield (), s.moved(s.shooter, s.pos[s.last])
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.moved(s.shooter, s.pos[s.last])
 
     return step
 
 
 def move_yourself_to_chosen_square() -> Step:
-    def step(s: Shot):
-        yield (), s.moved(s.shooter, s.square)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.moved(s.shooter, s.square)
 
     return step
 
@@ -540,10 +564,12 @@ def move_target_to(where: str) -> Step:
     """Move the last target onto 'square' (the chosen one) or 'you' (your square); a
     spawnpoint, which never moves, only when it is there already."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         q = s.square if where == "square" else s.me
         if s.last < s.figures or s.pos[s.last] == q:
-            yield (), s.moved(s.last, q)
+            return s.moved(s.last, q)
+        return None
 
     return step
 
@@ -567,11 +593,12 @@ def target_on_square_ahead(which: int) -> Step:
 def damage_everyone_ahead(which: int, n: int) -> Step:
     """Flamethrower's barbecue: everyone on the first/second square ahead."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         path = s.board.straight[s.me][s.direction]
         if len(path) > which:
             for p in s.on_square(path[which]):
                 s = s.hit(DAMAGE, p, n)
-        yield (), s
+        return s
 
     return step

@@ -146,24 +146,59 @@ class _Search:
             self.stop = True
 
 
-def _run(steps, s: Shot, toks: tuple, search: _Search, i: int = 0):
-    if i == len(steps):
-        yield toks, s
+@functools.cache
+def _segments(steps: tuple) -> tuple:
+    """An effect's steps as the search walks them: (a step that chooses, or None at
+    the start, then the ``apply`` of the steps that choose nothing after it). The
+    latter are applied directly, with no generator each (:func:`dsl.chooses_nothing`)."""
+    out: list = []
+    for step in steps:
+        apply = getattr(step, "apply", None)
+        if apply is None:
+            out.append((step, []))
+        elif out:
+            out[-1][1].append(apply)
+        else:
+            out.append((None, [apply]))
+    return tuple((step, tuple(applies)) for step, applies in out)
+
+
+def _then(applies: tuple, s: Shot) -> Shot | None:
+    """``s`` through steps that choose nothing (None: one of them has no way on)."""
+    for apply in applies:
+        s = apply(s)
+        if s is None:
+            return None
+    return s
+
+
+def _run(segments: tuple, s: Shot, toks: tuple, search: _Search, i: int = 0):
+    """Every way through ``segments[i:]`` (:func:`_segments`) from ``s`` whose tokens
+    the search keeps: (tokens, shot)."""
+    step, applies = segments[i]
+    last = i + 1 == len(segments)
+    if step is None:
+        s = _then(applies, s)
+        if s is not None:
+            yield from ((toks, s),) if last else _run(segments, s, toks, search, 1)
         return
-    last = i + 1 == len(steps)
     keep = search.keep
     kept = len(toks)
-    for t, s1 in steps[i](s):
+    for t, s1 in step(s):
         if t:
             t1 = toks + t
             if not keep(t1, kept):
                 continue
         else:
             t1 = toks
+        if applies:
+            s1 = _then(applies, s1)
+            if s1 is None:
+                continue
         if last:
             yield t1, s1
         else:
-            yield from _run(steps, s1, t1, search, i + 1)
+            yield from _run(segments, s1, t1, search, i + 1)
 
 
 def _hits_someone(outcomes: tuple, start: int) -> bool:
@@ -214,7 +249,7 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
         if not search.keep(t, len(toks)):
             continue
         start = len(s.outcomes)
-        for t2, s2 in _run(e.steps, s, t, search):
+        for t2, s2 in _run(_segments(e.steps), s, t, search):
             if e.hits and not _hits_someone(s2.outcomes, start):
                 continue
             _walk(w, s2, used + (e.name,), t2, c, budget, search)
@@ -251,16 +286,24 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
 _STARTS: dict = {}
 
 
-def _feasible_run(steps, s: Shot, i: int = 0):
-    if i == len(steps):
-        yield s
+def _feasible_run(segments: tuple, s: Shot, i: int = 0):
+    """Every way through ``segments[i:]`` from ``s``: the shots (tokens aside)."""
+    step, applies = segments[i]
+    last = i + 1 == len(segments)
+    if step is None:
+        s = _then(applies, s)
+        if s is not None:
+            yield from (s,) if last else _feasible_run(segments, s, 1)
         return
-    last = i + 1 == len(steps)
-    for _, s1 in steps[i](s):
+    for _, s1 in step(s):
+        if applies:
+            s1 = _then(applies, s1)
+            if s1 is None:
+                continue
         if last:
             yield s1
         else:
-            yield from _feasible_run(steps, s1, i + 1)
+            yield from _feasible_run(segments, s1, i + 1)
 
 
 def _feasible(w: Weapon, s: Shot, used: tuple, cost, budget) -> bool:
@@ -273,7 +316,7 @@ def _feasible(w: Weapon, s: Shot, used: tuple, cost, budget) -> bool:
         if not _affordable(c, budget):
             continue
         start = len(s.outcomes)
-        for s2 in _feasible_run(e.steps, s):
+        for s2 in _feasible_run(_segments(e.steps), s):
             if e.hits and not _hits_someone(s2.outcomes, start):
                 continue
             if _feasible(w, s2, used + (e.name,), c, budget):
