@@ -15,7 +15,7 @@ want, and then shoot. / Or move up to 3 squares and grab something."
 from __future__ import annotations
 
 from ..cards import AMMO_TILES, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, cube_counts
-from ..choices import DropWeapon, GrabWeapon, MoveTo
+from ..choices import DropWeapon, GrabWeapon, moves_to
 from ..events import AmmoGrabbed, WeaponGrabbed
 from ..prompts import Prompt
 from ..numbers import (
@@ -88,7 +88,7 @@ class RunStage:
     def options(game, stage):
         g = game.state
         here = g.players[stage.player].square
-        return tuple(MoveTo(q) for q in g.board.within(here, 1, stage.moves))
+        return moves_to(g.board.within(here, 1, stage.moves))
 
     @staticmethod
     def choose(game, stage, choice):
@@ -140,7 +140,7 @@ def grab_squares(game, moves: int, first_only: bool = False) -> tuple[int, ...]:
 class GrabStage:
     @staticmethod
     def options(game, stage):
-        return tuple(MoveTo(q) for q in grab_squares(game, stage.moves))
+        return moves_to(grab_squares(game, stage.moves))
 
     @staticmethod
     def choose(game, stage, choice):

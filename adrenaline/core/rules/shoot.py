@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
 from ..choices import (
-    DONE, SKIP, MoveTo, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
-    UsePowerup, UseScope,
+    DONE, SKIP, Done, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
+    Skip, UsePowerup, UseScope, moves_to,
 )
 from ..events import PowerupDiscarded, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
@@ -56,12 +56,20 @@ def _fits(cost, b) -> bool:
     return cost[0] <= b[0] and cost[1] <= b[1] and cost[2] <= b[2]
 
 
+def _has_card_to_fire(p, reload_first: bool, extra_loaded: str = "") -> bool:
+    """A loaded card (or ``extra_loaded``), or on a frenzy turn any card to reload
+    first: without one, where the others stand does not matter."""
+    if reload_first:
+        return bool(p.weapons)
+    return any(loaded or name == extra_loaded for name, loaded in p.weapons)
+
+
 def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = "",
               spent=(0, 0, 0)) -> bool:
     """Could the active player fire some card from ``square``?"""
     g = game.state
     p = g.active
-    if not p.weapons:
+    if not _has_card_to_fire(p, reload_first, extra_loaded):
         return False
     b = minus(budget(p), spent)
     me = p.square if square is None else square
@@ -78,20 +86,20 @@ def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = 
     for name, loaded in p.weapons:
         w = WEAPON_BY_NAME[name]
         if loaded or name == extra_loaded:
-            hot = hot_squares(w, board, me, b)
+            left = b
         elif reload_first:
             cost = RELOAD_COST[name]
             if not _fits(cost, b):
                 continue
-            hot = hot_squares(w, board, me, minus(b, cost))
+            left = minus(b, cost)
         else:
             continue
+        hot = hot_squares(w, board, me, left)
         for q in others:
             if q in hot:
                 return True
         if fixed:
-            hot = hot_squares(w, board, me, b if loaded or name == extra_loaded else minus(b, cost),
-                              fixed=True)
+            hot = hot_squares(w, board, me, left, fixed=True)
             if any(q in hot for q in fixed):
                 return True
     return False
@@ -102,6 +110,8 @@ RELOAD_COST = {name: cube_counts(w.reload) for name, w in WEAPON_BY_NAME.items()
 
 def shoot_squares(game, moves: int, reload_first: bool, first_only: bool = False):
     g = game.state
+    if not _has_card_to_fire(g.active, reload_first):
+        return ()
     here = g.active.square
     out = []
     for q in g.board.within(here, 0, moves):
@@ -125,7 +135,7 @@ def begin(game, moves: int, reload_first: bool) -> None:
 class ShootMoveStage:
     @staticmethod
     def options(game, stage):
-        return tuple(MoveTo(q) for q in shoot_squares(game, stage.moves, stage.reload_first))
+        return moves_to(shoot_squares(game, stage.moves, stage.reload_first))
 
     @staticmethod
     def choose(game, stage, choice):
@@ -150,7 +160,7 @@ class ShootReloadStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if choice == DONE:
+        if isinstance(choice, Done):
             set_stage(game, "shoot_weapon", action="shoot")
         else:
             cost = cube_counts(WEAPON_BY_NAME[choice.weapon].reload)
@@ -190,7 +200,7 @@ _ASKS = {PickTarget: "target", PickSquare: "square", PickRoom: "room", PickDirec
 def _plan_prompt(game, stage) -> Prompt:
     """"{weapon}: choose a target" when the ways on are all targets (or squares, rooms,
     directions, effects), with Done or Skip beside them; else "choose how to go on"."""
-    kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if o not in (DONE, SKIP)}
+    kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if type(o) not in (Done, Skip)}
     asks = kinds.pop() if len(kinds) == 1 else "next"
     return Prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
 
@@ -198,7 +208,7 @@ def _plan_prompt(game, stage) -> Prompt:
 def _plan_auto(options) -> bool:
     """Nothing to decide: the only way on is an effect, skipping an optional part
     that has no target, or firing."""
-    return len(options) == 1 and isinstance(options[0], (PickEffect, type(DONE), type(SKIP)))
+    return len(options) == 1 and isinstance(options[0], (PickEffect, Done, Skip))
 
 
 @stage_rules("shoot_plan", _plan_prompt, auto=_plan_auto)
@@ -210,7 +220,7 @@ class ShootPlanStage:
     @staticmethod
     def choose(game, stage, choice):
         tokens = stage.tokens + (choice,)
-        if choice != DONE:
+        if not isinstance(choice, Done):
             set_stage(game, "shoot_plan", weapon=stage.weapon, tokens=tokens, action="shoot")
             return
         plan = plan_options(game, stage)[DONE]
@@ -260,7 +270,7 @@ class ScopeStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if choice == DONE:
+        if isinstance(choice, Done):
             next_tagback(game, stage.player, tagback_queue(game, stage.player, stage.witnesses))
             return
         p = game.state.players[stage.player]
@@ -313,7 +323,7 @@ class TagbackStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if choice == SKIP:
+        if isinstance(choice, Skip):
             next_tagback(game, stage.target, stage.queue)
             return
         p = game.state.players[stage.player]
