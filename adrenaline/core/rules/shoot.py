@@ -24,7 +24,7 @@ from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
 from ..prompts import Prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
-from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
+from ..weapons.plans import can_fire, complete_plan, explore, hot_row
 from ..targets import name_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
 from .flow import action_done, set_stage, stage_rules
@@ -94,13 +94,13 @@ def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = 
             left = minus(b, cost)
         else:
             continue
-        hot = hot_squares(w, board, me, left)
+        row = hot_row(w, board, me, left)
         for q in others:
-            if q in hot:
+            if row.hits(q):
                 return True
         if fixed:
-            hot = hot_squares(w, board, me, left, fixed=True)
-            if any(q in hot for q in fixed):
+            row = hot_row(w, board, me, left, fixed=True)
+            if any(row.hits(q) for q in fixed):
                 return True
     return False
 

@@ -324,50 +324,68 @@ def _feasible(w: Weapon, s: Shot, used: tuple, cost, budget) -> bool:
     return False
 
 
-_HOT: dict = {}
-_MOST_EXTRA: dict = {}
-
-
-def hot_squares(w: Weapon, board, me: int, budget, fixed: bool = False) -> frozenset:
-    """Squares where one other figure is enough for this card to have a plan
-    (``fixed``: one target that is no figure, which never moves and sees nothing).
+class HotRow:
+    """Can one card, fired from one square with one budget, have a plan when a single
+    other figure stands on a given square (``fixed``: a single target that is no
+    figure, which never moves and sees nothing)? Each square is answered by a search
+    the first time it is asked, then only looked up: a table of the arena that
+    replaces a search per question.
 
     Every card needs just one target to fire (its basic effect or a mode hits at
     least one figure, chosen by where it stands relative to the shooter), and
     more figures never take a plan away. So a card can fire exactly when some
-    other figure stands on one of these squares (a test checks this against the
-    full search). Computed once per card, arena, square and budget.
-    """
+    other target stands on a square its row says yes to (a test checks this
+    against the full search)."""
+
+    __slots__ = ("weapon", "board", "me", "budget", "figures", "known")
+
+    def __init__(self, w: Weapon, board, me: int, budget, fixed: bool):
+        self.weapon = w
+        self.board = board
+        self.me = me
+        self.budget = budget
+        self.figures = 1 if fixed else 2
+        self.known: list = [None] * len(board.distance)  # target's square -> True/False
+
+    def hits(self, t: int) -> bool:
+        known = self.known[t]
+        if known is None:
+            shot = Shot(self.board, 0, ("shooter", "target"), (self.me, t), figures=self.figures)
+            known = self.known[t] = _feasible(self.weapon, shot, (), (0, 0, 0), self.budget)
+        return known
+
+
+_HOT: dict = {}  # (card, arena, square, budget, fixed) -> HotRow
+_MOST_EXTRA: dict = {}
+
+
+def hot_row(w: Weapon, board, me: int, budget, fixed: bool = False) -> HotRow:
+    """The :class:`HotRow` of this card fired from ``me``. A budget beyond the most the
+    card can spend in extras changes nothing, so it is capped there."""
     cap = _MOST_EXTRA.get(w.name)
     if cap is None:
         cap = _MOST_EXTRA[w.name] = w.most_extra
     b = (min(budget[0], cap[0]), min(budget[1], cap[1]), min(budget[2], cap[2]))
     key = (w.name, board, me, b, fixed)  # boards hash by identity (one object per arena)
-    hot = _HOT.get(key)
-    if hot is None:
-        figures = 1 if fixed else 2
-        hot = frozenset(
-            t for t in board.squares
-            if _feasible(w, Shot(board, 0, ("shooter", "target"), (me, t), figures=figures),
-                         (), (0, 0, 0), b)
-        )
-        _HOT[key] = hot
-    return hot
+    row = _HOT.get(key)
+    if row is None:
+        row = _HOT[key] = HotRow(w, board, me, b, fixed)
+    return row
 
 
 def can_fire(w: Weapon, shot: Shot, budget) -> bool:
     """Is there at least one legal, payable way to fire this card?"""
     me = shot.pos[shot.shooter]
-    hot = hot_squares(w, shot.board, me, budget)
+    row = hot_row(w, shot.board, me, budget)
     shooter = shot.shooter
     figures = shot.figures
     for i, q in enumerate(shot.pos):
         if q is None or i == shooter:
             continue
         if i < figures:
-            if q in hot:
+            if row.hits(q):
                 return True
-        elif q in hot_squares(w, shot.board, me, budget, fixed=True):
+        elif hot_row(w, shot.board, me, budget, fixed=True).hits(q):
             return True
     return False
 
