@@ -14,7 +14,7 @@ from ..board import DIRECTIONS
 from ..choices import PickTarget, moves_to
 from ..events import PowerupDiscarded
 from ..numbers import NEWTON_MOVES
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from .damage import move_figure
 from .flow import set_stage, stage_rules
 
@@ -44,7 +44,7 @@ def newton_squares(game, seat: int) -> tuple[int, ...]:
 
 
 @stage_rules("newton_move", lambda game, stage: (
-    Prompt("newton_move", target=game.names[stage.target], moves=NEWTON_MOVES)))
+    prompt("newton_move", target=game.names[stage.target], moves=NEWTON_MOVES)))
 class NewtonMoveStage:
     @staticmethod
     def options(game, stage):

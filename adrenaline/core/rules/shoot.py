@@ -21,7 +21,7 @@ from ..choices import (
 )
 from ..events import PowerupDiscarded, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_row
@@ -131,7 +131,7 @@ def begin(game, moves: int, reload_first: bool) -> None:
         set_stage(game, "shoot_weapon", action="shoot")
 
 
-@stage_rules("shoot_move", lambda game, stage: Prompt("shoot_move", moves=stage.moves))
+@stage_rules("shoot_move", lambda game, stage: prompt("shoot_move", moves=stage.moves))
 class ShootMoveStage:
     @staticmethod
     def options(game, stage):
@@ -202,7 +202,7 @@ def _plan_prompt(game, stage) -> Prompt:
     directions, effects), with Done or Skip beside them; else "choose how to go on"."""
     kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if type(o) not in (Done, Skip)}
     asks = kinds.pop() if len(kinds) == 1 else "next"
-    return Prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
+    return prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
 
 
 def _plan_auto(options) -> bool:
@@ -313,7 +313,7 @@ def next_tagback(game, shooter: int, queue: tuple) -> None:
 
 
 @stage_rules("tagback", lambda game, stage: (
-    Prompt("tagback", shooter=game.names[stage.target], marks=TAGBACK_MARKS)))
+    prompt("tagback", shooter=game.names[stage.target], marks=TAGBACK_MARKS)))
 class TagbackStage:
     @staticmethod
     def options(game, stage):

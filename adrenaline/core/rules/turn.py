@@ -23,7 +23,7 @@ from ..numbers import (
     ACTIONS_PER_TURN, DOUBLE_KILL_POINTS, FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST,
     RESPAWN_POWERUPS, SPAWN_POWERUPS,
 )
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from .actions import begin as begin_action, is_available
 from .decks import draw_powerup
@@ -72,7 +72,7 @@ def card_in_hand(hand: list[int], powerup) -> int:
 
 
 @stage_rules("spawn", lambda game, stage: (
-    Prompt("spawn", respawn=bool(stage.queue or stage.purpose))))
+    prompt("spawn", respawn=bool(stage.queue or stage.purpose))))
 class SpawnStage:
     @staticmethod
     def options(game, stage):
@@ -112,7 +112,7 @@ def usable_powerups(game) -> list:
 ACTIONS = tuple((name, ChooseAction(name)) for name in ("run", "grab", "shoot"))
 
 
-@stage_rules("action", lambda game, stage: Prompt("action", actions_left=game.state.actions_left),
+@stage_rules("action", lambda game, stage: prompt("action", actions_left=game.state.actions_left),
     auto=lambda options: options == (END_TURN,))
 class ActionStage:
     @staticmethod
