@@ -180,7 +180,7 @@ def _run(segments: tuple, s: Shot, toks: tuple, search: _Search, i: int = 0):
     if step is None:
         s = _then(applies, s)
         if s is not None:
-            yield from ((toks, s),) if last else _run(segments, s, toks, search, 1)
+            yield from ((toks, s),) if last else _run(segments, s, toks, search, i + 1)
         return
     keep = search.keep
     kept = len(toks)
@@ -293,7 +293,7 @@ def _feasible_run(segments: tuple, s: Shot, i: int = 0):
     if step is None:
         s = _then(applies, s)
         if s is not None:
-            yield from (s,) if last else _feasible_run(segments, s, 1)
+            yield from (s,) if last else _feasible_run(segments, s, i + 1)
         return
     for _, s1 in step(s):
         if applies:
