@@ -9,6 +9,8 @@ can type, a save file stores and a scenario file replays.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 
 from .board import square_name
@@ -206,6 +208,13 @@ CHOICE_TYPES = frozenset(Choice.__args__)  # every kind of option, for telling t
 SKIP = Skip()
 DONE = Done()
 END_TURN = EndTurn()
+
+
+@functools.cache
+def moves_to(squares: tuple[int, ...]) -> tuple[MoveTo, ...]:
+    """The options to move to each of ``squares``, in that order: made once per set of
+    squares (options are frozen values, so every decision that offers them shares them)."""
+    return tuple(MoveTo(q) for q in squares)
 
 
 def normalise(text: str) -> str:

@@ -354,7 +354,8 @@ class Game:
     def emit(self, event: Event) -> None:
         event.apply(self.state)
         self._events.append(event)
-        self.cache.clear()
+        if self.cache:
+            self.cache.clear()
 
     def _settle(self, replaying: bool = False) -> None:
         """Take the answers that need no thought, then pose the next question."""

@@ -8,6 +8,7 @@ coordinates apart from the way it is written.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 
@@ -51,3 +52,11 @@ class Prompt(tuple):
     def as_json(self) -> dict[str, Any]:
         """``{"kind": ..., <args>}``, for the JSON state."""
         return {"kind": self.kind, **dict(self.args)}
+
+
+@functools.lru_cache(maxsize=None, typed=True)
+def prompt(kind: str, **args: Any) -> Prompt:
+    """``Prompt(kind, **args)``, made once and then shared: a Prompt is a frozen value,
+    and the rules ask the same few questions (a kind and a few small arguments)
+    thousands of times a second."""
+    return Prompt(kind, **args)

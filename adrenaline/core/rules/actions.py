@@ -15,9 +15,9 @@ want, and then shoot. / Or move up to 3 squares and grab something."
 from __future__ import annotations
 
 from ..cards import AMMO_TILES, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, cube_counts
-from ..choices import DropWeapon, GrabWeapon, MoveTo
+from ..choices import DropWeapon, GrabWeapon, moves_to
 from ..events import AmmoGrabbed, WeaponGrabbed
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from ..numbers import (
     ADRENALINE_GRAB_DAMAGE, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE, ADRENALINE_SHOOT_MOVES,
     FRENZY_GRAB_MOVES_BEFORE_FIRST, FRENZY_GRAB_MOVES_FROM_FIRST, FRENZY_RUN_MOVES_BEFORE_FIRST,
@@ -82,13 +82,13 @@ def begin(game, action: str) -> None:
 
 
 # -- run around -----------------------------------------------------------------------
-@stage_rules("run", lambda game, stage: Prompt("run", moves=stage.moves))
+@stage_rules("run", lambda game, stage: prompt("run", moves=stage.moves))
 class RunStage:
     @staticmethod
     def options(game, stage):
         g = game.state
         here = g.players[stage.player].square
-        return tuple(MoveTo(q) for q in g.board.within(here, 1, stage.moves))
+        return moves_to(g.board.within(here, 1, stage.moves))
 
     @staticmethod
     def choose(game, stage, choice):
@@ -136,11 +136,11 @@ def grab_squares(game, moves: int, first_only: bool = False) -> tuple[int, ...]:
     return tuple(out)
 
 
-@stage_rules("grab", lambda game, stage: Prompt("grab", moves=stage.moves))
+@stage_rules("grab", lambda game, stage: prompt("grab", moves=stage.moves))
 class GrabStage:
     @staticmethod
     def options(game, stage):
-        return tuple(MoveTo(q) for q in grab_squares(game, stage.moves))
+        return moves_to(grab_squares(game, stage.moves))
 
     @staticmethod
     def choose(game, stage, choice):

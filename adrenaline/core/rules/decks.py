@@ -7,6 +7,7 @@ stacks." END OF YOUR TURN, 3: "Replace any stuff you took."
 
 from __future__ import annotations
 
+import functools
 import random
 
 from ..cards import AMMO
@@ -22,13 +23,19 @@ def shuffled(game, items: list) -> list:
     return items
 
 
+@functools.cache
+def _tile_squares(board) -> tuple[int, ...]:
+    """The squares that hold an ammo tile: every one but the spawnpoints (a table per arena)."""
+    return tuple(q for q in board.squares if q not in board.spawn_colour_of)
+
+
 def refill(game) -> None:
     """The standard table (a mode's ``refill`` calls it, or its own):
     'Replace ammo tiles with new tiles from the ammo stacks ... Replace weapons by
     drawing from the weapons deck. If the deck is empty, no new weapons will appear.'"""
     g = game.state
-    for square in g.board.squares:
-        if square in g.board.spawn_colour_of or g.ammo_on[square] is not None:
+    for square in _tile_squares(g.board):
+        if g.ammo_on[square] is not None:
             continue
         if not g.ammo_deck:
             game.emit(DiscardsReshuffled("ammo", tuple(shuffled(game, g.ammo_discard))))

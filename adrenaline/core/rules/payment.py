@@ -15,7 +15,7 @@ from typing import Callable
 from ..cards import POWERUPS
 from ..choices import Pay
 from ..events import AmmoSpent, PowerupDiscarded
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from ..state import PlayerState, Stage
 from .flow import only_option, set_stage, stage_rules
 
@@ -111,7 +111,7 @@ def paid(game, stage: Stage) -> None:
 def _pay_prompt(game, stage) -> Prompt:
     """Pay for: grabbing, reloading (also on a frenzy turn) or firing a weapon, or a scope."""
     purpose = "reload" if stage.purpose == "frenzy reload" else stage.purpose
-    return Prompt("pay", purpose=purpose, weapon=stage.weapon or "")
+    return prompt("pay", purpose=purpose, weapon=stage.weapon or "")
 
 
 @stage_rules("pay", _pay_prompt, auto=only_option)

@@ -11,10 +11,10 @@ they are offered only at the action stage, never after the end of the turn.
 from __future__ import annotations
 
 from ..board import DIRECTIONS
-from ..choices import MoveTo, PickTarget
+from ..choices import PickTarget, moves_to
 from ..events import PowerupDiscarded
 from ..numbers import NEWTON_MOVES
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from .damage import move_figure
 from .flow import set_stage, stage_rules
 
@@ -44,11 +44,11 @@ def newton_squares(game, seat: int) -> tuple[int, ...]:
 
 
 @stage_rules("newton_move", lambda game, stage: (
-    Prompt("newton_move", target=game.names[stage.target], moves=NEWTON_MOVES)))
+    prompt("newton_move", target=game.names[stage.target], moves=NEWTON_MOVES)))
 class NewtonMoveStage:
     @staticmethod
     def options(game, stage):
-        return tuple(MoveTo(q) for q in newton_squares(game, stage.target))
+        return moves_to(newton_squares(game, stage.target))
 
     @staticmethod
     def choose(game, stage, choice):
@@ -63,7 +63,7 @@ class TeleporterStage:
     def options(game, stage):
         g = game.state
         here = g.players[stage.player].square
-        return tuple(MoveTo(q) for q in g.board.squares if q != here)
+        return moves_to(tuple(q for q in g.board.squares if q != here))
 
     @staticmethod
     def choose(game, stage, choice):

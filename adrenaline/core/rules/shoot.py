@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
 from ..choices import (
-    DONE, SKIP, MoveTo, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
-    UsePowerup, UseScope,
+    DONE, SKIP, Done, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
+    Skip, UsePowerup, UseScope, moves_to,
 )
 from ..events import PowerupDiscarded, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
-from ..weapons.plans import can_fire, complete_plan, explore, hot_squares
+from ..weapons.plans import can_fire, complete_plan, explore, hot_row
 from ..targets import name_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
 from .flow import action_done, set_stage, stage_rules
@@ -56,12 +56,20 @@ def _fits(cost, b) -> bool:
     return cost[0] <= b[0] and cost[1] <= b[1] and cost[2] <= b[2]
 
 
+def _has_card_to_fire(p, reload_first: bool, extra_loaded: str = "") -> bool:
+    """A loaded card (or ``extra_loaded``), or on a frenzy turn any card to reload
+    first: without one, where the others stand does not matter."""
+    if reload_first:
+        return bool(p.weapons)
+    return any(loaded or name == extra_loaded for name, loaded in p.weapons)
+
+
 def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = "",
               spent=(0, 0, 0)) -> bool:
     """Could the active player fire some card from ``square``?"""
     g = game.state
     p = g.active
-    if not p.weapons:
+    if not _has_card_to_fire(p, reload_first, extra_loaded):
         return False
     b = minus(budget(p), spent)
     me = p.square if square is None else square
@@ -78,21 +86,21 @@ def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = 
     for name, loaded in p.weapons:
         w = WEAPON_BY_NAME[name]
         if loaded or name == extra_loaded:
-            hot = hot_squares(w, board, me, b)
+            left = b
         elif reload_first:
             cost = RELOAD_COST[name]
             if not _fits(cost, b):
                 continue
-            hot = hot_squares(w, board, me, minus(b, cost))
+            left = minus(b, cost)
         else:
             continue
+        row = hot_row(w, board, me, left)
         for q in others:
-            if q in hot:
+            if row.hits(q):
                 return True
         if fixed:
-            hot = hot_squares(w, board, me, b if loaded or name == extra_loaded else minus(b, cost),
-                              fixed=True)
-            if any(q in hot for q in fixed):
+            row = hot_row(w, board, me, left, fixed=True)
+            if any(row.hits(q) for q in fixed):
                 return True
     return False
 
@@ -102,6 +110,8 @@ RELOAD_COST = {name: cube_counts(w.reload) for name, w in WEAPON_BY_NAME.items()
 
 def shoot_squares(game, moves: int, reload_first: bool, first_only: bool = False):
     g = game.state
+    if not _has_card_to_fire(g.active, reload_first):
+        return ()
     here = g.active.square
     out = []
     for q in g.board.within(here, 0, moves):
@@ -121,11 +131,11 @@ def begin(game, moves: int, reload_first: bool) -> None:
         set_stage(game, "shoot_weapon", action="shoot")
 
 
-@stage_rules("shoot_move", lambda game, stage: Prompt("shoot_move", moves=stage.moves))
+@stage_rules("shoot_move", lambda game, stage: prompt("shoot_move", moves=stage.moves))
 class ShootMoveStage:
     @staticmethod
     def options(game, stage):
-        return tuple(MoveTo(q) for q in shoot_squares(game, stage.moves, stage.reload_first))
+        return moves_to(shoot_squares(game, stage.moves, stage.reload_first))
 
     @staticmethod
     def choose(game, stage, choice):
@@ -150,7 +160,7 @@ class ShootReloadStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if choice == DONE:
+        if isinstance(choice, Done):
             set_stage(game, "shoot_weapon", action="shoot")
         else:
             cost = cube_counts(WEAPON_BY_NAME[choice.weapon].reload)
@@ -190,15 +200,15 @@ _ASKS = {PickTarget: "target", PickSquare: "square", PickRoom: "room", PickDirec
 def _plan_prompt(game, stage) -> Prompt:
     """"{weapon}: choose a target" when the ways on are all targets (or squares, rooms,
     directions, effects), with Done or Skip beside them; else "choose how to go on"."""
-    kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if o not in (DONE, SKIP)}
+    kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if type(o) not in (Done, Skip)}
     asks = kinds.pop() if len(kinds) == 1 else "next"
-    return Prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
+    return prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
 
 
 def _plan_auto(options) -> bool:
     """Nothing to decide: the only way on is an effect, skipping an optional part
     that has no target, or firing."""
-    return len(options) == 1 and isinstance(options[0], (PickEffect, type(DONE), type(SKIP)))
+    return len(options) == 1 and isinstance(options[0], (PickEffect, Done, Skip))
 
 
 @stage_rules("shoot_plan", _plan_prompt, auto=_plan_auto)
@@ -210,11 +220,19 @@ class ShootPlanStage:
     @staticmethod
     def choose(game, stage, choice):
         tokens = stage.tokens + (choice,)
-        if choice != DONE:
+        if not isinstance(choice, Done):
             set_stage(game, "shoot_plan", weapon=stage.weapon, tokens=tokens, action="shoot")
             return
         plan = plan_options(game, stage)[DONE]
+        _CHOSEN.clear()
+        _CHOSEN[(stage.weapon, shot_from(game), tokens)] = plan
         start_payment(game, plan.cost, "shoot", weapon=stage.weapon, tokens=tokens)
+
+
+# The plan chosen last, by (weapon, shot, tokens): a plan depends on nothing else (the
+# tokens name every choice), so firing it after the payment takes it from here instead
+# of searching for it again; any other shot or tokens search (complete_plan).
+_CHOSEN: dict = {}
 
 
 @after_payment("shoot")
@@ -222,7 +240,10 @@ def fire(game, stage) -> None:
     """Play the card and carry out the plan the shooter chose and paid for."""
     weapon, tokens = stage.weapon, stage.tokens
     g = game.state
-    plan = complete_plan(WEAPON_BY_NAME[weapon], shot_from(game), tokens, UNLIMITED)
+    shot = shot_from(game)
+    plan = _CHOSEN.get((weapon, shot, tokens))
+    if plan is None:
+        plan = complete_plan(WEAPON_BY_NAME[weapon], shot, tokens, UNLIMITED)
     game.emit(WeaponFired(g.current, weapon, plan.effects))
     damaged, witnesses = resolve_outcomes(game, g.current, plan.shot.outcomes)
     to_scope(game, damaged, witnesses)
@@ -249,7 +270,7 @@ class ScopeStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if choice == DONE:
+        if isinstance(choice, Done):
             next_tagback(game, stage.player, tagback_queue(game, stage.player, stage.witnesses))
             return
         p = game.state.players[stage.player]
@@ -292,7 +313,7 @@ def next_tagback(game, shooter: int, queue: tuple) -> None:
 
 
 @stage_rules("tagback", lambda game, stage: (
-    Prompt("tagback", shooter=game.names[stage.target], marks=TAGBACK_MARKS)))
+    prompt("tagback", shooter=game.names[stage.target], marks=TAGBACK_MARKS)))
 class TagbackStage:
     @staticmethod
     def options(game, stage):
@@ -302,7 +323,7 @@ class TagbackStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if choice == SKIP:
+        if isinstance(choice, Skip):
             next_tagback(game, stage.target, stage.queue)
             return
         p = game.state.players[stage.player]

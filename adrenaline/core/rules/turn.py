@@ -14,7 +14,7 @@ spawnpoint indicated by it."
 from __future__ import annotations
 
 from ..cards import AMMO, POWERUPS, TELEPORTER, NEWTON
-from ..choices import DONE, END_TURN, ChooseAction, Discard, Reload, UsePowerup
+from ..choices import DONE, END_TURN, ChooseAction, Discard, Done, EndTurn, Reload, UsePowerup
 from ..events import (
     ActionTaken, BoardFlipped, FinalFrenzyStarted, PointsScored, PowerupDiscarded, Spawned,
     TurnStarted, WeaponReloaded,
@@ -23,7 +23,7 @@ from ..numbers import (
     ACTIONS_PER_TURN, DOUBLE_KILL_POINTS, FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST,
     RESPAWN_POWERUPS, SPAWN_POWERUPS,
 )
-from ..prompts import Prompt
+from ..prompts import Prompt, prompt
 from ..weapons.catalogue import WEAPON_BY_NAME
 from .actions import begin as begin_action, is_available
 from .decks import draw_powerup
@@ -72,7 +72,7 @@ def card_in_hand(hand: list[int], powerup) -> int:
 
 
 @stage_rules("spawn", lambda game, stage: (
-    Prompt("spawn", respawn=bool(stage.queue or stage.purpose))))
+    prompt("spawn", respawn=bool(stage.queue or stage.purpose))))
 class SpawnStage:
     @staticmethod
     def options(game, stage):
@@ -91,11 +91,15 @@ class SpawnStage:
 
 
 # -- the action stage ---------------------------------------------------------------------
+# the card ids of the Newtons and Teleporters
+MOVING_POWERUPS = frozenset(c for c, p in enumerate(POWERUPS) if p.kind in (NEWTON, TELEPORTER))
+
+
 def usable_powerups(game) -> list:
     """Newton and Teleporter: 'on your turn before or after any action'."""
     g = game.state
     hand = g.active.powerups
-    if not any(POWERUPS[c].kind in (NEWTON, TELEPORTER) for c in hand):
+    if MOVING_POWERUPS.isdisjoint(hand):
         return []
     out = []
     others_on_board = any(p.square is not None for i, p in enumerate(g.players) if i != g.current)
@@ -108,7 +112,7 @@ def usable_powerups(game) -> list:
 ACTIONS = tuple((name, ChooseAction(name)) for name in ("run", "grab", "shoot"))
 
 
-@stage_rules("action", lambda game, stage: Prompt("action", actions_left=game.state.actions_left),
+@stage_rules("action", lambda game, stage: prompt("action", actions_left=game.state.actions_left),
     auto=lambda options: options == (END_TURN,))
 class ActionStage:
     @staticmethod
@@ -126,7 +130,7 @@ class ActionStage:
     @staticmethod
     def choose(game, stage, choice):
         g = game.state
-        if choice == END_TURN:
+        if isinstance(choice, EndTurn):
             game.mode.turn_ending(game)
             set_stage(game, "reload")
         elif isinstance(choice, ChooseAction):
@@ -155,7 +159,7 @@ class ReloadStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        if choice == DONE:
+        if isinstance(choice, Done):
             end_of_turn(game)
         else:
             cost = cube_counts(WEAPON_BY_NAME[choice.weapon].reload)

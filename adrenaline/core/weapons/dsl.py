@@ -65,27 +65,47 @@ class Shot(NamedTuple):
         shooter = self.shooter
         return [p for p, sq in enumerate(self.pos) if sq == square and p != shooter]
 
-    # positional construction: much cheaper than _replace on the hot path
+    # the shot one step on: built field by field with tuple.__new__, much cheaper than
+    # _replace (or the class's own __new__) on the hot path of every plan search
     def pick(self, seat: int, tag: str | None) -> "Shot":
         b, sh, nm, pos, targets, tags, sq, rm, d, _, out, fig = self
         if tag:
             tags = tags | {(tag, seat)}
-        return Shot(b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out, fig)
+        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out, fig))
 
     def hit(self, kind: str, seat: int, n: int) -> "Shot":
         b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
-        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),), fig)
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),), fig))
 
     def at_square(self, square: int) -> "Shot":
         b, sh, nm, pos, targets, tags, _, rm, d, origin, out, fig = self
-        return Shot(b, sh, nm, pos, targets, tags, square, rm, d, origin, out, fig)
+        return _new(Shot, (b, sh, nm, pos, targets, tags, square, rm, d, origin, out, fig))
+
+    def in_room(self, room: str) -> "Shot":
+        b, sh, nm, pos, targets, tags, sq, _, d, origin, out, fig = self
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, room, d, origin, out, fig))
+
+    def facing(self, direction: str, square: int | None = None) -> "Shot":
+        """The direction chosen (and the square with it, when one is chosen too)."""
+        b, sh, nm, pos, targets, tags, sq, rm, _, origin, out, fig = self
+        if square is not None:
+            sq = square
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, direction, origin, out, fig))
+
+    def retarget(self, seat: int) -> "Shot":
+        """``seat`` is the last target again."""
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
+        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, origin, out, fig))
 
     def moved(self, seat: int, square: int) -> "Shot":
         if self.pos[seat] == square or seat >= self.figures:
             return self
         b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
         pos = pos[:seat] + (square,) + pos[seat + 1:]
-        return Shot(b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),), fig)
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),), fig))
+
+
+_new = tuple.__new__
 
 
 @functools.cache
@@ -282,7 +302,7 @@ def room(*conditions: Condition) -> Step:
     def step(s: Shot):
         for r in sorted(s.board.room_squares):
             if all(c(s, r) for c in conditions):
-                yield (PickRoom(r),), s._replace(room=r)
+                yield (PickRoom(r),), s.in_room(r)
 
     step.picks, step.conditions = "room", conditions
     return step
@@ -296,7 +316,7 @@ def direction(*, reach: str = "line") -> Step:
         for d in DIRECTIONS:
             if reach == "moves" and not s.board.straight[s.me][d]:
                 continue
-            yield (PickDirection(d),), s._replace(direction=d)
+            yield (PickDirection(d),), s.facing(d)
 
     return step
 
@@ -308,7 +328,7 @@ def adjacent_square_direction() -> Step:
         for d in DIRECTIONS:
             path = s.board.straight[s.me][d]
             if path:
-                yield (square_token(path[0]),), s._replace(square=path[0], direction=d)
+                yield (square_token(path[0]),), s.facing(d, path[0])
 
     return step
 
@@ -338,11 +358,26 @@ def run(steps: tuple[Step, ...], s: Shot, i: int = 0):
 
 
 # -- doing -----------------------------------------------------------------------
+def chooses_nothing(apply: Callable[[Shot], "Shot | None"]) -> Step:
+    """A step with no choice in it: ``apply(shot)`` is its one way on (None: there is
+    none). As a step it yields that way with no token; the plan search calls
+    ``apply`` itself (``step.apply``), which costs less than a generator."""
+
+    def step(s: Shot):
+        s1 = apply(s)
+        if s1 is not None:
+            yield (), s1
+
+    step.apply = apply
+    return step
+
+
 def damage(n: int) -> Step:
     """Deal n damage to the last target picked."""
 
-    def step(s: Shot):
-        yield (), s.hit(DAMAGE, s.last, n)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.hit(DAMAGE, s.last, n)
 
     return step
 
@@ -350,8 +385,9 @@ def damage(n: int) -> Step:
 def mark(n: int) -> Step:
     """Give n marks to the last target picked."""
 
-    def step(s: Shot):
-        yield (), s.hit(MARK, s.last, n)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.hit(MARK, s.last, n)
 
     return step
 
@@ -359,9 +395,10 @@ def mark(n: int) -> Step:
 def retarget(tag_name: str, index: int = 0) -> Step:
     """Make an earlier target, remembered by tag, the last target again."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         seats = sorted(p for t, p in s.tags if t == tag_name)
-        yield (), s._replace(targets=s.targets + (seats[index],))
+        return s.retarget(seats[index])
 
     return step
 
@@ -371,14 +408,15 @@ def damage_everyone_on(where: str, n: int, marks: int = 0) -> Step:
     ``where``: 'square' (the chosen one) or 'origin' (the last target's square
     before it was moved)."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         q = s.square if where == "square" else s.origin
         for p in s.on_square(q):
             if n:
                 s = s.hit(DAMAGE, p, n)
             if marks:
                 s = s.hit(MARK, p, marks)
-        yield (), s
+        return s
 
     return step
 
@@ -386,21 +424,23 @@ def damage_everyone_on(where: str, n: int, marks: int = 0) -> Step:
 def mark_everyone_else_on_target_square(n: int) -> Step:
     """Hellion: 'give n marks to that target and everyone else on that square'."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         for p in s.on_square(s.pos[s.last]):
             s = s.hit(MARK, p, n)
-        yield (), s
+        return s
 
     return step
 
 
 def damage_everyone_in_room(n: int) -> Step:
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         rooms = s.board.rooms
         for p in s.others():
             if rooms[s.pos[p]] == s.room:
                 s = s.hit(DAMAGE, p, n)
-        yield (), s
+        return s
 
     return step
 
@@ -408,12 +448,13 @@ def damage_everyone_in_room(n: int) -> Step:
 def damage_everyone_moves_away(low: int, high: int, n: int) -> Step:
     """Shockwave's tsunami: everyone exactly 1 move away."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         row = s.board.distance[s.me]
         for p in s.others():
             if low <= row[s.pos[p]] <= high:
                 s = s.hit(DAMAGE, p, n)
-        yield (), s
+        return s
 
     return step
 
@@ -434,8 +475,9 @@ def move_yourself(low: int, high: int) -> Step:
 def your_square() -> Step:
     """Electroscythe: the square you are on is the one that is hit."""
 
-    def step(s: Shot):
-        yield (), s._replace(square=s.me)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.at_square(s.me)
 
     return step
 
@@ -443,15 +485,17 @@ def your_square() -> Step:
 def move_yourself_onto_target() -> Step:
     """Power Glove: 'Move onto that square' (the target's)."""
 
-    def step(s: Shot):
-        yield (), s.moved(s.shooter, s.pos[s.last])
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.moved(s.shooter, s.pos[s.last])
 
     return step
 
 
 def move_yourself_to_chosen_square() -> Step:
-    def step(s: Shot):
-        yield (), s.moved(s.shooter, s.square)
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
+        return s.moved(s.shooter, s.square)
 
     return step
 
@@ -464,7 +508,7 @@ def move_yourself_on_in_direction() -> Step:
         path = s.board.straight[s.me][s.direction]
         if path:
             q = path[0]
-            yield (square_token(q),), s.moved(s.shooter, q)._replace(square=q)
+            yield (square_token(q),), s.moved(s.shooter, q).at_square(q)
 
     return step
 
@@ -520,10 +564,12 @@ def move_target_to(where: str) -> Step:
     """Move the last target onto 'square' (the chosen one) or 'you' (your square); a
     spawnpoint, which never moves, only when it is there already."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         q = s.square if where == "square" else s.me
         if s.last < s.figures or s.pos[s.last] == q:
-            yield (), s.moved(s.last, q)
+            return s.moved(s.last, q)
+        return None
 
     return step
 
@@ -547,11 +593,12 @@ def target_on_square_ahead(which: int) -> Step:
 def damage_everyone_ahead(which: int, n: int) -> Step:
     """Flamethrower's barbecue: everyone on the first/second square ahead."""
 
-    def step(s: Shot):
+    @chooses_nothing
+    def step(s: Shot) -> Shot | None:
         path = s.board.straight[s.me][s.direction]
         if len(path) > which:
             for p in s.on_square(path[which]):
                 s = s.hit(DAMAGE, p, n)
-        yield (), s
+        return s
 
     return step

@@ -124,14 +124,21 @@ class _Search:
         self.first_only = first_only
         self.stop = False
 
-    def keep(self, toks: tuple) -> bool:
+    def keep(self, toks: tuple, kept: int = 0) -> bool:
+        """Go on with ``toks``, whose first ``kept`` tokens were kept already (so only
+        the new ones are compared): they follow the prefix as far as it goes, and
+        their next token after it has no plan yet."""
         if self.stop:
             return False
         n = self.n
-        k = len(toks)
-        if k <= n:
-            return toks == self.prefix[:k]
-        return toks[n] not in self.found and toks[:n] == self.prefix
+        if kept < n:
+            k = len(toks)
+            end = k if k < n else n
+            if toks[kept:end] != self.prefix[kept:end]:
+                return False
+            if k <= n:
+                return True
+        return toks[n] not in self.found
 
     def complete(self, plan: Plan) -> None:
         self.found[plan.tokens[self.n]] = plan
@@ -139,23 +146,59 @@ class _Search:
             self.stop = True
 
 
-def _run(steps, s: Shot, toks: tuple, search: _Search, i: int = 0):
-    if i == len(steps):
-        yield toks, s
+@functools.cache
+def _segments(steps: tuple) -> tuple:
+    """An effect's steps as the search walks them: (a step that chooses, or None at
+    the start, then the ``apply`` of the steps that choose nothing after it). The
+    latter are applied directly, with no generator each (:func:`dsl.chooses_nothing`)."""
+    out: list = []
+    for step in steps:
+        apply = getattr(step, "apply", None)
+        if apply is None:
+            out.append((step, []))
+        elif out:
+            out[-1][1].append(apply)
+        else:
+            out.append((None, [apply]))
+    return tuple((step, tuple(applies)) for step, applies in out)
+
+
+def _then(applies: tuple, s: Shot) -> Shot | None:
+    """``s`` through steps that choose nothing (None: one of them has no way on)."""
+    for apply in applies:
+        s = apply(s)
+        if s is None:
+            return None
+    return s
+
+
+def _run(segments: tuple, s: Shot, toks: tuple, search: _Search, i: int = 0):
+    """Every way through ``segments[i:]`` (:func:`_segments`) from ``s`` whose tokens
+    the search keeps: (tokens, shot)."""
+    step, applies = segments[i]
+    last = i + 1 == len(segments)
+    if step is None:
+        s = _then(applies, s)
+        if s is not None:
+            yield from ((toks, s),) if last else _run(segments, s, toks, search, i + 1)
         return
-    last = i + 1 == len(steps)
     keep = search.keep
-    for t, s1 in steps[i](s):
+    kept = len(toks)
+    for t, s1 in step(s):
         if t:
             t1 = toks + t
-            if not keep(t1):
+            if not keep(t1, kept):
                 continue
         else:
             t1 = toks
+        if applies:
+            s1 = _then(applies, s1)
+            if s1 is None:
+                continue
         if last:
             yield t1, s1
         else:
-            yield from _run(steps, s1, t1, search, i + 1)
+            yield from _run(segments, s1, t1, search, i + 1)
 
 
 def _hits_someone(outcomes: tuple, start: int) -> bool:
@@ -192,7 +235,7 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
         return
     if used and (w.modes or BASIC in used):
         final = toks + (DONE,)
-        if search.keep(final):
+        if search.keep(final, len(toks)):
             search.complete(Plan(final, s, cost, used))
         if w.modes:
             return
@@ -203,10 +246,10 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
         if not _affordable(c, budget):
             continue
         t = toks + (_effect_token(e.name),)
-        if not search.keep(t):
+        if not search.keep(t, len(toks)):
             continue
         start = len(s.outcomes)
-        for t2, s2 in _run(e.steps, s, t, search):
+        for t2, s2 in _run(_segments(e.steps), s, t, search):
             if e.hits and not _hits_someone(s2.outcomes, start):
                 continue
             _walk(w, s2, used + (e.name,), t2, c, budget, search)
@@ -243,16 +286,24 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
 _STARTS: dict = {}
 
 
-def _feasible_run(steps, s: Shot, i: int = 0):
-    if i == len(steps):
-        yield s
+def _feasible_run(segments: tuple, s: Shot, i: int = 0):
+    """Every way through ``segments[i:]`` from ``s``: the shots (tokens aside)."""
+    step, applies = segments[i]
+    last = i + 1 == len(segments)
+    if step is None:
+        s = _then(applies, s)
+        if s is not None:
+            yield from (s,) if last else _feasible_run(segments, s, i + 1)
         return
-    last = i + 1 == len(steps)
-    for _, s1 in steps[i](s):
+    for _, s1 in step(s):
+        if applies:
+            s1 = _then(applies, s1)
+            if s1 is None:
+                continue
         if last:
             yield s1
         else:
-            yield from _feasible_run(steps, s1, i + 1)
+            yield from _feasible_run(segments, s1, i + 1)
 
 
 def _feasible(w: Weapon, s: Shot, used: tuple, cost, budget) -> bool:
@@ -265,7 +316,7 @@ def _feasible(w: Weapon, s: Shot, used: tuple, cost, budget) -> bool:
         if not _affordable(c, budget):
             continue
         start = len(s.outcomes)
-        for s2 in _feasible_run(e.steps, s):
+        for s2 in _feasible_run(_segments(e.steps), s):
             if e.hits and not _hits_someone(s2.outcomes, start):
                 continue
             if _feasible(w, s2, used + (e.name,), c, budget):
@@ -273,50 +324,68 @@ def _feasible(w: Weapon, s: Shot, used: tuple, cost, budget) -> bool:
     return False
 
 
-_HOT: dict = {}
-_MOST_EXTRA: dict = {}
-
-
-def hot_squares(w: Weapon, board, me: int, budget, fixed: bool = False) -> frozenset:
-    """Squares where one other figure is enough for this card to have a plan
-    (``fixed``: one target that is no figure, which never moves and sees nothing).
+class HotRow:
+    """Can one card, fired from one square with one budget, have a plan when a single
+    other figure stands on a given square (``fixed``: a single target that is no
+    figure, which never moves and sees nothing)? Each square is answered by a search
+    the first time it is asked, then only looked up: a table of the arena that
+    replaces a search per question.
 
     Every card needs just one target to fire (its basic effect or a mode hits at
     least one figure, chosen by where it stands relative to the shooter), and
     more figures never take a plan away. So a card can fire exactly when some
-    other figure stands on one of these squares (a test checks this against the
-    full search). Computed once per card, arena, square and budget.
-    """
+    other target stands on a square its row says yes to (a test checks this
+    against the full search)."""
+
+    __slots__ = ("weapon", "board", "me", "budget", "figures", "known")
+
+    def __init__(self, w: Weapon, board, me: int, budget, fixed: bool):
+        self.weapon = w
+        self.board = board
+        self.me = me
+        self.budget = budget
+        self.figures = 1 if fixed else 2
+        self.known: list = [None] * len(board.distance)  # target's square -> True/False
+
+    def hits(self, t: int) -> bool:
+        known = self.known[t]
+        if known is None:
+            shot = Shot(self.board, 0, ("shooter", "target"), (self.me, t), figures=self.figures)
+            known = self.known[t] = _feasible(self.weapon, shot, (), (0, 0, 0), self.budget)
+        return known
+
+
+_HOT: dict = {}  # (card, arena, square, budget, fixed) -> HotRow
+_MOST_EXTRA: dict = {}
+
+
+def hot_row(w: Weapon, board, me: int, budget, fixed: bool = False) -> HotRow:
+    """The :class:`HotRow` of this card fired from ``me``. A budget beyond the most the
+    card can spend in extras changes nothing, so it is capped there."""
     cap = _MOST_EXTRA.get(w.name)
     if cap is None:
         cap = _MOST_EXTRA[w.name] = w.most_extra
     b = (min(budget[0], cap[0]), min(budget[1], cap[1]), min(budget[2], cap[2]))
     key = (w.name, board, me, b, fixed)  # boards hash by identity (one object per arena)
-    hot = _HOT.get(key)
-    if hot is None:
-        figures = 1 if fixed else 2
-        hot = frozenset(
-            t for t in board.squares
-            if _feasible(w, Shot(board, 0, ("shooter", "target"), (me, t), figures=figures),
-                         (), (0, 0, 0), b)
-        )
-        _HOT[key] = hot
-    return hot
+    row = _HOT.get(key)
+    if row is None:
+        row = _HOT[key] = HotRow(w, board, me, b, fixed)
+    return row
 
 
 def can_fire(w: Weapon, shot: Shot, budget) -> bool:
     """Is there at least one legal, payable way to fire this card?"""
     me = shot.pos[shot.shooter]
-    hot = hot_squares(w, shot.board, me, budget)
+    row = hot_row(w, shot.board, me, budget)
     shooter = shot.shooter
     figures = shot.figures
     for i, q in enumerate(shot.pos):
         if q is None or i == shooter:
             continue
         if i < figures:
-            if q in hot:
+            if row.hits(q):
                 return True
-        elif q in hot_squares(w, shot.board, me, budget, fixed=True):
+        elif hot_row(w, shot.board, me, budget, fixed=True).hits(q):
             return True
     return False
 
@@ -343,7 +412,7 @@ class _Collect(_Search):
         self.plans: list[Plan] = []
         self.limit = limit
 
-    def keep(self, toks: tuple) -> bool:
+    def keep(self, toks: tuple, kept: int = 0) -> bool:
         return not self.stop
 
     def complete(self, plan: Plan) -> None:
