@@ -194,3 +194,18 @@ def test_the_end_screen_and_the_plots_read_the_same_figures(games):
         for r in end_screen.final_report(game, stats):
             assert r.by_source == tuple(stats.by_source[s][r.seat] for s in stats.sources)
             assert (r.kills, r.deaths) == (stats.kills_by(r.seat), stats.deaths_of(r.seat))
+
+
+def test_the_picture_of_a_game_not_finished_leaves_its_face_down_points_out(games, monkeypatch):
+    """Rulebook, POINT TOKENS: "Point tokens are kept near your board face down": the
+    picture of an unfinished game (``replay FILE --plots``) shows what the table showed."""
+    from adrenaline.ui.plots import picture
+
+    drawn = []
+    monkeypatch.setattr(PlotsView, "draw", lambda self, surface, rect: drawn.append(self.stats))
+    unfinished = Game.replay(games[0].setup, games[0].log[: len(games[0].log) // 2])
+    picture.plots_picture(unfinished, (800, 500))
+    picture.plots_picture(games[0], (800, 500))
+    assert not unfinished.is_over and games[0].is_over
+    assert drawn[0].points == () and not drawn[0].points_shown
+    assert drawn[1].points and drawn[1].points_shown

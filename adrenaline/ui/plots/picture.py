@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 
-from ...play.stats import game_stats
+from ...play.stats import game_stats, table_stats
 from ...words.i18n import _
 
 DEFAULT_SIZE = (1600, 1000)
@@ -39,7 +39,10 @@ def plots_picture(game, size: tuple[int, int] = DEFAULT_SIZE, upto: int | None =
     draw_text(surface, info, size_small, theme.TEXT_DIM, (w // 2, y + line // 2), "center", w - 40, line + 4)
     y += line + round(8 * k)
     margin = round(16 * k)
-    PlotsView(game_stats(game, upto)).draw(surface, pygame.Rect(margin, y, w - 2 * margin, h - y - margin))
+    stats = game_stats(game, upto)
+    if not game.is_over:  # the points are face down until the end (as in the replay)
+        stats = table_stats(stats)
+    PlotsView(stats).draw(surface, pygame.Rect(margin, y, w - 2 * margin, h - y - margin))
     return surface
 
 
