@@ -282,6 +282,15 @@ class Domination(Deathmatch):
             return None
         return g.board.spawnpoints[target.colour]
 
+    def squares(self, game, targets):
+        g = game.state
+        if first_turn(g):
+            return (None,) * len(targets)
+        tagged = g.mode_state.tagged
+        spawnpoints = g.board.spawnpoints
+        return tuple(None if tagged.get(t.colour) == g.turn else spawnpoints[t.colour]
+                     for t in targets)
+
     def hit(self, game, shooter, target, kind, value) -> None:
         """Damage tags it, once per turn whatever the damage; marks and moves do nothing."""
         if kind == DAMAGE and value > 0 and self.where(game, target) is not None:
