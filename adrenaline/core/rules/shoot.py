@@ -29,7 +29,7 @@ from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_row
 from ..targets import name_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
-from .flow import action_done, set_stage, stage_rules
+from .flow import action_done, only_option, set_stage, stage_rules
 from .payment import after_payment, budget, minus, start_payment
 
 UNLIMITED = (99, 99, 99)
@@ -68,7 +68,10 @@ def _has_card_to_fire(p, reload_first: bool, extra_loaded: str = "") -> bool:
     first: without one, where the others stand does not matter."""
     if reload_first:
         return bool(p.weapons)
-    return any(loaded or name == extra_loaded for name, loaded in p.weapons)
+    for name, loaded in p.weapons:
+        if loaded or name == extra_loaded:
+            return True
+    return False
 
 
 def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = "",
@@ -275,7 +278,8 @@ def to_scope(game, damaged: tuple, witnesses: tuple) -> None:
     set_stage(game, "scope", damaged=damaged, witnesses=witnesses, action="shoot")
 
 
-@stage_rules("scope", Prompt("scope", damage=SCOPE_DAMAGE), auto=lambda options: options == (DONE,))
+@stage_rules("scope", Prompt("scope", damage=SCOPE_DAMAGE),
+             auto=only_option)  # Done, always the last option, is the only one
 class ScopeStage:
     @staticmethod
     def options(game, stage):
