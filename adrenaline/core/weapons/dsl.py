@@ -272,7 +272,10 @@ def target(*conditions: Condition, tag: str | None = None) -> Step:
     """Pick 1 target (never yourself) that meets every condition."""
 
     def step(s: Shot):
-        for p in s.others():
+        shooter = s.shooter
+        for p, sq in enumerate(s.pos):
+            if sq is None or p == shooter:  # the figures on the board but yours (Shot.others)
+                continue
             for c in conditions:
                 if not c(s, p):
                     break
