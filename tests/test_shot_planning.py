@@ -34,6 +34,21 @@ def test_a_card_can_fire_exactly_when_one_target_in_a_hot_square_would_do(arena)
             assert can_fire(w, shot, budget) == can_fire_searching(w, shot, budget), (w.name, shot.pos, budget)
 
 
+@pytest.mark.parametrize("arena", "AD")
+def test_more_cubes_never_take_a_way_to_fire_away(arena):
+    """A budget only says which effects you can pay for: what fires with some cubes
+    fires with more (the hot squares answer one budget from another's row by it)."""
+    board = load_board(arena)
+    rng = random.Random(arena + "cubes")
+    for _ in range(60):
+        shot = random_shot(rng, board)
+        small = tuple(rng.randint(0, 2) for _ in range(3))
+        large = tuple(c + rng.randint(0, 2) for c in small)
+        for w in WEAPONS:
+            if can_fire_searching(w, shot, small):
+                assert can_fire_searching(w, shot, large), (w.name, shot.pos, small, large)
+
+
 @pytest.mark.parametrize("arena", "ABCD")
 def test_every_option_offered_leads_to_a_complete_shot(arena):
     """Walk random prefixes: each next choice offered has a completion, and the

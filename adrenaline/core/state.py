@@ -153,4 +153,4 @@ class GameState:
         raise KeyError(character)
 
     def positions(self) -> tuple:
-        return tuple(p.square for p in self.players)
+        return tuple([p.square for p in self.players])

@@ -85,6 +85,10 @@ class Mode:
         nor once you have tagged it by damage this turn)."""
         return square_of(game.state, target)
 
+    def squares(self, game, targets: tuple[Target, ...]) -> tuple[int | None, ...]:
+        """:meth:`where` of each of ``targets``, in order."""
+        return tuple(self.where(game, t) for t in targets)
+
     def hit(self, game, shooter: int, target: Target, kind: str, value: int) -> None:
         """A shot's outcome on a target that is no seat's figure (``kind``: damage,
         mark or move, as in :mod:`~adrenaline.core.weapons.dsl`). Only a mode whose

@@ -202,6 +202,11 @@ def _targets(seats: int) -> tuple:
     return figures(seats) + tuple(Spawnpoint(c) for c in TRACKS)
 
 
+@functools.cache
+def _spawnpoint_squares(board, targets: tuple) -> tuple[int, ...]:
+    return tuple(board.spawnpoints[t.colour] for t in targets)
+
+
 class Domination(Deathmatch):
     name = "domination"
     fixed_skulls = DOMINATION_SKULLS
@@ -282,6 +287,18 @@ class Domination(Deathmatch):
             return None
         return g.board.spawnpoints[target.colour]
 
+    def squares(self, game, targets):
+        g = game.state
+        if first_turn(g):
+            return (None,) * len(targets)
+        spawnpoints = _spawnpoint_squares(g.board, targets)
+        tagged = g.mode_state.tagged
+        turn = g.turn
+        if turn not in tagged.values():  # none tagged by damage this turn (most shots)
+            return spawnpoints
+        return tuple(None if tagged.get(t.colour) == turn else q
+                     for t, q in zip(targets, spawnpoints))
+
     def hit(self, game, shooter, target, kind, value) -> None:
         """Damage tags it, once per turn whatever the damage; marks and moves do nothing."""
         if kind == DAMAGE and value > 0 and self.where(game, target) is not None:
@@ -294,7 +311,7 @@ class Domination(Deathmatch):
         here = g.players[seat].square
         if first_turn(g) or here is None:
             return
-        colour = next((c for c in TRACKS if g.board.spawnpoints.get(c) == here), None)
+        colour = g.board.spawn_colour_of.get(here)  # one spawnpoint per colour of TRACKS
         if colour is None:
             return
         alone = not any(p.square == here and i != seat and i not in g.killshots

@@ -60,7 +60,7 @@ def action_moves_of(g, seat: int, action: str) -> tuple[int, bool] | None:
 
 
 def is_available(game, action: str) -> bool:
-    rule = action_moves(game, action)
+    rule = action_moves_of(game.state, game.state.current, action)
     if rule is None:
         return False
     moves, reload_first = rule

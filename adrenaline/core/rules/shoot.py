@@ -14,6 +14,8 @@ Weapons manual, POWERUPS:
 
 from __future__ import annotations
 
+import functools
+
 from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
 from ..choices import (
     DONE, SKIP, Done, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
@@ -27,7 +29,7 @@ from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_row
 from ..targets import name_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
-from .flow import action_done, set_stage, stage_rules
+from .flow import action_done, only_option, set_stage, stage_rules
 from .payment import after_payment, budget, minus, start_payment
 
 UNLIMITED = (99, 99, 99)
@@ -45,11 +47,16 @@ def shot_from(game, square: int | None = None) -> Shot:
         pos = pos[: g.current] + (square,) + pos[g.current + 1:]
     if len(targets) > seats:
         others = targets[seats:]
-        mode = game.mode
-        pos += tuple(mode.where(game, t) for t in others)
-        names += tuple(name_of(game, t) for t in others)
+        pos += game.mode.squares(game, others)
+        names += _names_of(others)
         return Shot(g.board, g.current, names, pos, figures=seats)
     return Shot(g.board, g.current, names, pos)
+
+
+@functools.cache
+def _names_of(targets: tuple) -> tuple[str, ...]:
+    """The names of targets that are no seat's figure (they need no game to say)."""
+    return tuple(name_of(None, t) for t in targets)
 
 
 def _fits(cost, b) -> bool:
@@ -61,47 +68,62 @@ def _has_card_to_fire(p, reload_first: bool, extra_loaded: str = "") -> bool:
     first: without one, where the others stand does not matter."""
     if reload_first:
         return bool(p.weapons)
-    return any(loaded or name == extra_loaded for name, loaded in p.weapons)
+    for name, loaded in p.weapons:
+        if loaded or name == extra_loaded:
+            return True
+    return False
 
 
 def can_shoot(game, square: int | None, reload_first: bool, extra_loaded: str = "",
               spent=(0, 0, 0)) -> bool:
     """Could the active player fire some card from ``square``?"""
+    aim = _aim(game, reload_first, extra_loaded, spent)
+    if aim is None:
+        return False
+    return _fires_from(game.state.active.square if square is None else square, *aim)
+
+
+def _aim(game, reload_first: bool, extra_loaded: str = "", spent=(0, 0, 0)):
+    """What :func:`can_shoot` asks of every square, which does not depend on the square:
+    (the arena; the cards that could fire with the cubes left for their extras; the
+    other figures' squares; the squares of the mode's other targets), or None if
+    nothing can be fired."""
     g = game.state
     p = g.active
     if not _has_card_to_fire(p, reload_first, extra_loaded):
-        return False
-    b = minus(budget(p), spent)
-    me = p.square if square is None else square
+        return None
     cur = g.current
     others = [q.square for i, q in enumerate(g.players) if q.square is not None and i != cur]
     targets = game.mode.targets(game)
     fixed: list[int] = []
     if len(targets) > len(g.players):  # the mode's targets that are no seat's figure
-        mode = game.mode
-        fixed = [q for q in (mode.where(game, t) for t in targets[len(g.players):]) if q is not None]
+        fixed = [q for q in game.mode.squares(game, targets[len(g.players):]) if q is not None]
     if not others and not fixed:
-        return False
-    board = g.board
+        return None
+    b = minus(budget(p), spent)
+    cards = []
     for name, loaded in p.weapons:
-        w = WEAPON_BY_NAME[name]
         if loaded or name == extra_loaded:
-            left = b
+            cards.append((WEAPON_BY_NAME[name], b))
         elif reload_first:
             cost = RELOAD_COST[name]
-            if not _fits(cost, b):
-                continue
-            left = minus(b, cost)
-        else:
-            continue
+            if _fits(cost, b):
+                cards.append((WEAPON_BY_NAME[name], minus(b, cost)))
+    return g.board, cards, others, fixed
+
+
+def _fires_from(me: int, board, cards, others, fixed) -> bool:
+    """Could one of the cards of :func:`_aim` fire from ``me``?"""
+    for w, left in cards:
         row = hot_row(w, board, me, left)
         for q in others:
             if row.hits(q):
                 return True
         if fixed:
             row = hot_row(w, board, me, left, fixed=True)
-            if any(row.hits(q) for q in fixed):
-                return True
+            for q in fixed:
+                if row.hits(q):
+                    return True
     return False
 
 
@@ -110,12 +132,14 @@ RELOAD_COST = {name: cube_counts(w.reload) for name, w in WEAPON_BY_NAME.items()
 
 def shoot_squares(game, moves: int, reload_first: bool, first_only: bool = False):
     g = game.state
-    if not _has_card_to_fire(g.active, reload_first):
+    aim = _aim(game, reload_first)
+    if aim is None:
         return ()
     here = g.active.square
+    board = g.board
     out = []
-    for q in g.board.within(here, 0, moves):
-        if can_shoot(game, q, reload_first):
+    for q in board.within(here, 0, moves):
+        if _fires_from(q, *aim):
             out.append(q)
             if first_only:
                 break
@@ -254,7 +278,8 @@ def to_scope(game, damaged: tuple, witnesses: tuple) -> None:
     set_stage(game, "scope", damaged=damaged, witnesses=witnesses, action="shoot")
 
 
-@stage_rules("scope", Prompt("scope", damage=SCOPE_DAMAGE), auto=lambda options: options == (DONE,))
+@stage_rules("scope", Prompt("scope", damage=SCOPE_DAMAGE),
+             auto=only_option)  # Done, always the last option, is the only one
 class ScopeStage:
     @staticmethod
     def options(game, stage):

@@ -113,7 +113,7 @@ ACTIONS = tuple((name, ChooseAction(name)) for name in ("run", "grab", "shoot"))
 
 
 @stage_rules("action", lambda game, stage: prompt("action", actions_left=game.state.actions_left),
-    auto=lambda options: options == (END_TURN,))
+    auto=only_option)  # End turn, always the last option, is the only one
 class ActionStage:
     @staticmethod
     def options(game, stage):

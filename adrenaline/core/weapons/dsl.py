@@ -126,6 +126,8 @@ Condition = Callable[[Shot, int], bool]
 # -- conditions on a target (shot, seat) -------------------------------------------
 # Each condition carries ``why(shot, seat or square) -> (kind, args)``: the reason a
 # figure or square fails it, for :mod:`adrenaline.core.reasons` (a kind, never words).
+# ``s.pos[s.shooter]`` is ``s.me``, your square, without a property call: the commonest
+# conditions run for every figure at every step of every plan search.
 def explained(why: Callable) -> Callable:
     """Attach ``why`` to a condition."""
 
@@ -143,23 +145,23 @@ def _distance(s: Shot, q: int, low: int, high: int) -> tuple:
 @explained(lambda s, p: ("cannot_see", {}))
 def you_can_see(s: Shot, p: int) -> bool:
     """'a target you can see'"""
-    return s.pos[p] in s.board.visible[s.me]
+    return s.pos[p] in s.board.visible[s.pos[s.shooter]]
 
 
 @explained(lambda s, p: ("can_see", {}))
 def you_cannot_see(s: Shot, p: int) -> bool:
     """'a target you cannot see'"""
-    return s.pos[p] not in s.board.visible[s.me]
+    return s.pos[p] not in s.board.visible[s.pos[s.shooter]]
 
 
 @explained(lambda s, p: ("not_on_your_square", {}))
 def on_your_square(s: Shot, p: int) -> bool:
-    return s.pos[p] == s.me
+    return s.pos[p] == s.pos[s.shooter]
 
 
 @explained(lambda s, p: ("on_your_square", {}))
 def not_on_your_square(s: Shot, p: int) -> bool:
-    return s.pos[p] != s.me
+    return s.pos[p] != s.pos[s.shooter]
 
 
 def moves_away(low: int, high: int = 99) -> Condition:
@@ -167,7 +169,7 @@ def moves_away(low: int, high: int = 99) -> Condition:
 
     @explained(lambda s, p: _distance(s, s.pos[p], low, high))
     def condition(s: Shot, p: int) -> bool:
-        return low <= s.board.distance[s.me][s.pos[p]] <= high
+        return low <= s.board.distance[s.pos[s.shooter]][s.pos[p]] <= high
 
     return condition
 
@@ -221,7 +223,7 @@ def on_or_next_to_chosen_square(s: Shot, p: int) -> bool:
 @explained(lambda s, p: ("not_in_direction", {"direction": s.direction}))
 def in_chosen_direction(s: Shot, p: int) -> bool:
     """Railgun: anyone on a square in that direction, walls ignored, yours included."""
-    return s.pos[p] in s.board.line[s.me][s.direction]
+    return s.pos[p] in s.board.line[s.pos[s.shooter]][s.direction]
 
 
 def movable_to_where_you_see(low: int, high: int) -> Condition:
@@ -241,7 +243,7 @@ def movable_to_where_you_see(low: int, high: int) -> Condition:
 # -- conditions on a square (shot, square) ------------------------------------------
 @explained(lambda s, q: ("cannot_see", {}))
 def square_you_can_see(s: Shot, q: int) -> bool:
-    return q in s.board.visible[s.me]
+    return q in s.board.visible[s.pos[s.shooter]]
 
 
 @explained(lambda s, q: ("on_your_square", {}))
@@ -254,7 +256,7 @@ def not_your_square(s: Shot, q: int) -> bool:
 def square_moves_away(low: int, high: int) -> Condition:
     @explained(lambda s, q: _distance(s, q, low, high))
     def condition(s: Shot, q: int) -> bool:
-        return low <= s.board.distance[s.me][q] <= high
+        return low <= s.board.distance[s.pos[s.shooter]][q] <= high
 
     return condition
 
@@ -272,7 +274,10 @@ def target(*conditions: Condition, tag: str | None = None) -> Step:
     """Pick 1 target (never yourself) that meets every condition."""
 
     def step(s: Shot):
-        for p in s.others():
+        shooter = s.shooter
+        for p, sq in enumerate(s.pos):
+            if sq is None or p == shooter:  # the figures on the board but yours (Shot.others)
+                continue
             for c in conditions:
                 if not c(s, p):
                     break

@@ -335,27 +335,51 @@ class HotRow:
     least one figure, chosen by where it stands relative to the shooter), and
     more figures never take a plan away. So a card can fire exactly when some
     other target stands on a square its row says yes to (a test checks this
-    against the full search)."""
+    against the full search).
 
-    __slots__ = ("weapon", "board", "me", "budget", "figures", "known")
+    More cubes never take a plan away either (a budget only says which effects are
+    affordable), so a square another budget's row has answered may answer this one
+    with no search: yes if a budget no larger said yes, no if one no smaller said no."""
 
-    def __init__(self, w: Weapon, board, me: int, budget, fixed: bool):
+    __slots__ = ("weapon", "board", "me", "budget", "figures", "known", "budgets")
+
+    def __init__(self, w: Weapon, board, me: int, budget, fixed: bool, budgets: list):
         self.weapon = w
         self.board = board
         self.me = me
         self.budget = budget
         self.figures = 1 if fixed else 2
         self.known: list = [None] * len(board.distance)  # target's square -> True/False
+        self.budgets = budgets  # the rows of the same card, square and target kind
+        budgets.append(self)
 
     def hits(self, t: int) -> bool:
         known = self.known[t]
         if known is None:
-            shot = Shot(self.board, 0, ("shooter", "target"), (self.me, t), figures=self.figures)
-            known = self.known[t] = _feasible(self.weapon, shot, (), (0, 0, 0), self.budget)
+            known = self.known[t] = self._by_other_budget(t)
+            if known is None:
+                shot = Shot(self.board, 0, ("shooter", "target"), (self.me, t),
+                            figures=self.figures)
+                known = self.known[t] = _feasible(self.weapon, shot, (), (0, 0, 0), self.budget)
         return known
+
+    def _by_other_budget(self, t: int) -> bool | None:
+        b = self.budget
+        for row in self.budgets:
+            known = row.known[t]
+            if known is None:
+                continue
+            o = row.budget
+            if known:
+                if o[0] <= b[0] and o[1] <= b[1] and o[2] <= b[2]:
+                    return True
+            elif o[0] >= b[0] and o[1] >= b[1] and o[2] >= b[2]:
+                return False
+        return None
 
 
 _HOT: dict = {}  # (card, arena, square, budget, fixed) -> HotRow
+_BUDGETS: dict = {}  # (card, arena, square, fixed) -> its HotRows, one per budget
 _MOST_EXTRA: dict = {}
 
 
@@ -369,7 +393,8 @@ def hot_row(w: Weapon, board, me: int, budget, fixed: bool = False) -> HotRow:
     key = (w.name, board, me, b, fixed)  # boards hash by identity (one object per arena)
     row = _HOT.get(key)
     if row is None:
-        row = _HOT[key] = HotRow(w, board, me, b, fixed)
+        budgets = _BUDGETS.setdefault((w.name, board, me, fixed), [])
+        row = _HOT[key] = HotRow(w, board, me, b, fixed, budgets)
     return row
 
 
