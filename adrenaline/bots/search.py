@@ -216,7 +216,8 @@ def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -
 
 def track_payouts(track) -> dict[int, int]:
     """What the killshot track would pay now: "Score most damage on the killshot
-    track as you score a player board" (8, 6, 4, 2, 1, 1; at least 1 point)."""
+    track as you score a player board" (``KILLSHOT_TRACK_VALUES``, then at least
+    ``LEAST_POINTS``)."""
     tokens = [seat for space in track for seat in space]
     return {s: KILLSHOT_TRACK_VALUES[rank] if rank < len(KILLSHOT_TRACK_VALUES) else LEAST_POINTS
             for rank, s in enumerate(ranked(tokens))}
