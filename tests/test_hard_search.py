@@ -10,9 +10,13 @@ import pytest
 from adrenaline.bots import make_bot
 from adrenaline.bots.hard import HardBot
 from adrenaline.bots.normal import NormalBot
-from adrenaline.bots.search import Candidate, OutOfTime, candidates, playout, search
+from adrenaline.bots.mode_terms import PLAIN
+from adrenaline.bots.search import (
+    Candidate, OutOfTime, Valuation, candidates, evaluate, playout, search, track_payouts,
+)
 from adrenaline.core.choices import END_TURN, ChooseAction
 from adrenaline.core.engine import Game, default_setup
+from adrenaline.core.numbers import BOARD_VALUES, KILLSHOT_DAMAGE
 from adrenaline.core.view import player_view
 
 
@@ -94,3 +98,25 @@ def _busy(seed: int = 2, skip: int = 60):
             return game, d
         game.submit(d.decider, bots[d.decider].choose(player_view(game, d.decider), d))
     raise AssertionError("no busy position")
+
+
+def test_the_killshot_track_is_scored_as_a_board_in_hards_evaluation():
+    """FINAL SCORING: "Score most damage on the killshot track as you score a player
+    board" - most tokens 8, then 6, ties to the token that came first."""
+    assert track_payouts([(1,), (2, 2)]) == {2: 8, 1: 6}
+    assert track_payouts([(3,), (1,)]) == {3: 8, 1: 6}
+    g = Game.new(default_setup(4, "C", 5, False, seed=1)).state.copy()
+    g.killshot_track = [(0,), (0,)]
+    counted, ignored = Valuation(track=1.0), Valuation(track=0.0)
+    assert evaluate(g, 0, PLAIN, counted) - evaluate(g, 0, PLAIN, ignored) == pytest.approx(8.0)
+
+
+def test_damage_on_a_board_counts_in_full_when_it_is_sure_to_pay():
+    """Every board with damage is scored at the end at the latest, so with ``sure``
+    at 1 two damage of mine on a fresh board count its whole 8 points; at 0 they
+    count in proportion to how near the board is to its killshot."""
+    g = Game.new(default_setup(4, "C", 5, False, seed=1)).state.copy()
+    g.players[1].damage = [0, 0]
+    base = evaluate(g, 0, PLAIN, Valuation(sure=0.0))
+    full = evaluate(g, 0, PLAIN, Valuation(sure=1.0))
+    assert full - base == pytest.approx(BOARD_VALUES[0] * (1 - 2 / KILLSHOT_DAMAGE))

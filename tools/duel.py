@@ -14,7 +14,7 @@ import time
 import attrs
 
 from adrenaline.bots.arena import wilson
-from adrenaline.bots.hard import HardBot
+from adrenaline.bots.hard import VALUATION, HardBot
 from adrenaline.bots.normal import NormalBot
 from adrenaline.bots.tuned import TUNED
 from adrenaline.core.cards import CHARACTERS
@@ -25,21 +25,26 @@ from adrenaline.core.view import player_view
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hard", nargs="*", default=[], help="HardBot settings, name=value; "
-                    "w.NAME=value changes one tuned weight")
+                    "w.NAME=value changes one tuned weight, v.NAME=value one constant of the evaluation "
+                    "(bots/search.py Valuation)")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--arena", default="C")
     args = ap.parse_args(argv)
-    kw, wchanges = {}, {}
+    kw, wchanges, vchanges = {}, {}, {}
     for item in args.hard:
         k, v = item.split("=")
-        if k.startswith("w."):
+        if k.startswith("v."):
+            vchanges[k[2:]] = float(v)
+        elif k.startswith("w."):
             wchanges[k[2:]] = float(v)
         elif k in ("search",):
             kw[k] = bool(int(v))
         else:
             kw[k] = int(v) if k in ("horizon", "rounds") else float(v)
     weights = attrs.evolve(TUNED, **wchanges)
+    if vchanges:
+        kw["valuation"] = attrs.evolve(VALUATION, **vchanges)
     n = 4
     wins, points, margins, times = 0.0, [], [], []
     playouts = searches = overrides = 0

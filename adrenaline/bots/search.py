@@ -27,9 +27,11 @@ from __future__ import annotations
 import time
 from typing import NamedTuple
 
+import attrs
+
 from ..core.choices import END_TURN, ChooseAction, PickWeapon
-from ..core.numbers import KILLSHOT_DAMAGE
-from ..core.rules.scoring import board_values
+from ..core.numbers import KILLSHOT_DAMAGE, KILLSHOT_TRACK_VALUES, LEAST_POINTS
+from ..core.rules.scoring import board_values, ranked
 from .mode_terms import PLAIN, ModeTerms
 from .normal import NormalBot, _moves, payouts
 from .ratings import RATINGS
@@ -171,26 +173,56 @@ def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float
         if time.perf_counter() > deadline:
             raise OutOfTime
         game.submit(d.decider, bots[d.decider].choose(_Table(game, d.decider), d))
-    return evaluate(game.state, me, bot.terms(game))
+    return evaluate(game.state, me, bot.terms(game), bot.valuation)
 
 
-def evaluate(g, me: int, terms: ModeTerms = PLAIN) -> float:
+@attrs.frozen
+class Valuation:
+    """The constants of :func:`evaluate`, in points (``Valuation()``: as the search
+    was first measured; Hard plays ``VALUATION``)."""
+
+    sure: float = 0.0  # share of a board's payout counted whatever its damage; the rest
+    # grows with the damage ("Any damage ... final scoring: score all boards that still
+    # have damage tokens": damage always pays, but its rank may still be taken)
+    track: float = 0.0  # share of the killshot track's payout now (Deathmatch)
+    loaded: float = 0.6  # a loaded weapon, per point of its rating
+    unloaded: float = 0.35  # an unloaded one
+    cube: float = 0.35  # an ammo cube
+    powerup: float = 0.5  # a powerup
+
+
+def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -> float:
     """My points, what the boards would pay me now, what the mode's own scoring
-    would (Domination: the tracks), and what I hold to score with (weapons by their
-    rating, loaded or not, ammo, powerups) - against the best opponent."""
-    worth = [float(p.points) + _holdings(p) + extra
+    would (Deathmatch: the killshot track; Domination: the tracks), and what I hold
+    to score with (weapons by their rating, loaded or not, ammo, powerups) - against
+    the best opponent."""
+    worth = [float(p.points) + _holdings(p, v) + extra
              for p, extra in zip(g.players, terms.standing(g))]
     for victim in g.players:
         if not victim.damage:
             continue
         values = board_values(victim.skulls, victim.frenzy_board)
-        weight = len(victim.damage) / KILLSHOT_DAMAGE  # a board near its killshot pays soon
+        # a board near its killshot pays soon
+        weight = v.sure + (1.0 - v.sure) * len(victim.damage) / KILLSHOT_DAMAGE
         for s, pay in payouts(victim.damage, values).items():
             worth[s] += weight * pay
+    if v.track and g.killshot_track:
+        for s, pay in track_payouts(g.killshot_track).items():
+            if s < len(worth):
+                worth[s] += v.track * pay
     best_other = max(w for i, w in enumerate(worth) if i != me)
     return worth[me] - best_other
 
 
-def _holdings(p) -> float:
-    weapons = sum(RATINGS[w][0] * (0.6 if loaded else 0.35) for w, loaded in p.weapons)
-    return weapons + 0.35 * sum(p.ammo) + 0.5 * len(p.powerups)
+def track_payouts(track) -> dict[int, int]:
+    """What the killshot track would pay now: "Score most damage on the killshot
+    track as you score a player board" (``KILLSHOT_TRACK_VALUES``, then at least
+    ``LEAST_POINTS``)."""
+    tokens = [seat for space in track for seat in space]
+    return {s: KILLSHOT_TRACK_VALUES[rank] if rank < len(KILLSHOT_TRACK_VALUES) else LEAST_POINTS
+            for rank, s in enumerate(ranked(tokens))}
+
+
+def _holdings(p, v: Valuation) -> float:
+    weapons = sum(RATINGS[w][0] * (v.loaded if loaded else v.unloaded) for w, loaded in p.weapons)
+    return weapons + v.cube * sum(p.ammo) + v.powerup * len(p.powerups)
