@@ -1,8 +1,11 @@
-"""Helpers for rule tests: set up a position, answer decisions by their text."""
+"""Helpers for rule tests: set up a position, answer decisions by their text, play a
+seeded random game."""
 
 from __future__ import annotations
 
-from adrenaline.core.engine import Game
+import random
+
+from adrenaline.core.engine import Game, default_setup
 from adrenaline.core.events import PointsScored
 from adrenaline.core.scenario import position
 
@@ -112,3 +115,15 @@ def targets(*names: str) -> set[str]:
 
 def squares(*names: str) -> set[str]:
     return {f"square {n}" for n in names}
+
+
+def random_game(seed: int, players: int = 4, arena: str = "B", skulls: int = 5,
+                stop_after: int | None = None, mode: str = "deathmatch") -> Game:
+    """A game of random legal choices from ``seed`` (to its end, or ``stop_after`` choices)."""
+    game = Game.new(default_setup(players, arena, skulls, False, seed, mode))
+    rng = random.Random(seed)
+    n = 0
+    while (d := game.legal()) is not None and (stop_after is None or n < stop_after):
+        game.submit(d.decider, rng.choice(d.options))
+        n += 1
+    return game

@@ -12,22 +12,15 @@ import pytest
 
 from adrenaline.core import events as ev
 from adrenaline.core import savefile
-from adrenaline.core.engine import Game, default_setup
+from adrenaline.core.engine import Game
+
+from .rules import random_game
 from adrenaline.core.modes import domination as dom
 from adrenaline.core.savefile import SaveFileError
 from adrenaline.play.replay import SNAPSHOT_EVERY, Replay, markers_of
 from adrenaline.play.session import Seat
 
 
-def random_game(seed: int, players: int = 5, arena: str = "D", skulls: int = 8,
-                stop_after: int | None = None, mode: str = "deathmatch") -> Game:
-    game = Game.new(default_setup(players, arena, skulls, False, seed, mode))
-    rng = random.Random(seed)
-    n = 0
-    while (d := game.legal()) is not None and (stop_after is None or n < stop_after):
-        game.submit(d.decider, rng.choice(d.options))
-        n += 1
-    return game
 
 
 def facts(state) -> tuple:
@@ -47,12 +40,12 @@ def facts(state) -> tuple:
 
 @pytest.fixture(scope="module")
 def finished() -> Game:
-    return random_game(26)
+    return random_game(26, players=5, arena="D", skulls=8)
 
 
 @pytest.fixture(scope="module")
 def unfinished() -> Game:
-    return random_game(7, players=3, arena="A", stop_after=180)
+    return random_game(7, players=3, arena="A", skulls=8, stop_after=180)
 
 
 def test_a_position_follows_each_log_entry_from_the_setup_to_the_last_choice(finished):
@@ -132,7 +125,7 @@ def test_the_timeline_marks_every_killshot_its_overkills_the_frenzy_and_the_end(
 
 
 def test_domination_killshots_are_marked_from_their_own_event():
-    game = random_game(3, players=4, arena="B", mode="domination", stop_after=900)
+    game = random_game(3, players=4, arena="B", skulls=8, mode="domination", stop_after=900)
     scored = [(i, e) for i, entry in enumerate(game.log) for e in entry.events
               if isinstance(e, dom.KillshotScored)]
     assert scored  # the game got that far

@@ -11,7 +11,9 @@ import attrs
 import pytest
 
 from adrenaline.core import savefile
-from adrenaline.core.engine import Game, LogEntry, default_setup
+from adrenaline.core.engine import Game, LogEntry
+
+from .rules import random_game
 from adrenaline.core.events import Event
 from adrenaline.core.savefile import SaveFileError, load, save, verify
 from adrenaline.core.scenario import load_scenario, play
@@ -20,14 +22,6 @@ from adrenaline.core.serialize import state_json
 EXAMPLE = Path(__file__).resolve().parents[1] / "docs" / "examples" / "zx2_marks.toml"
 
 
-def random_game(seed: int, players: int = 4, arena: str = "B", stop_after: int | None = None) -> Game:
-    game = Game.new(default_setup(players, arena, 5, False, seed))
-    rng = random.Random(seed)
-    n = 0
-    while (d := game.legal()) is not None and (stop_after is None or n < stop_after):
-        game.submit(d.decider, rng.choice(d.options))
-        n += 1
-    return game
 
 
 @pytest.fixture(scope="module")

@@ -6,24 +6,19 @@ Screenshots go to out/screenshots/e2e-replay-*.png."""
 from __future__ import annotations
 
 import hashlib
-import random
 
 import pytest
 
 from adrenaline.core import savefile
-from adrenaline.core.engine import Game, default_setup
 
+from ..rules import random_game
 from .driver import colours_in
 
 pytestmark = pytest.mark.e2e
 
 
 def kept_game(path):
-    game = Game.new(default_setup(4, "B", 5, False, 4))
-    rng = random.Random(4)
-    while (d := game.legal()) is not None:
-        game.submit(d.decider, rng.choice(d.options))
-    return savefile.save(game, path)
+    return savefile.save(random_game(4), path)
 
 
 def test_a_kept_game_watched_again_step_by_step_in_the_window(launch, tmp_path):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import random
 import types
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -17,22 +16,13 @@ import pygame
 import pytest
 
 from adrenaline.core import savefile
-from adrenaline.core.engine import Game, default_setup
+from adrenaline.core.engine import Game
+
+from ..rules import random_game
 from adrenaline.play.replay import Replay
-from adrenaline.play.session import Seat, Session
 from adrenaline.saves import library
 
 
-def random_game(seed: int, players: int = 4, stop_after: int | None = None,
-                mode: str = "deathmatch") -> Game:
-    skulls = 8 if mode == "domination" else 5  # Domination is played with 8
-    game = Game.new(default_setup(players, "B", skulls, False, seed, mode))
-    rng = random.Random(seed)
-    n = 0
-    while (d := game.legal()) is not None and (stop_after is None or n < stop_after):
-        game.submit(d.decider, rng.choice(d.options))
-        n += 1
-    return game
 
 
 @pytest.fixture(scope="module")
@@ -319,7 +309,7 @@ def test_a_domination_game_is_watched_with_its_board_and_its_kills_marked(instan
     from adrenaline.ui.game.domination_board import DominationScreen
     from adrenaline.ui.screens.replay import ReplayScreen
 
-    game = random_game(3, mode="domination", stop_after=900)
+    game = random_game(3, skulls=8, mode="domination", stop_after=900)  # Domination is played with 8
     viewer = ReplayScreen(instant_app, Replay(game))
     instant_app.push(viewer)
     assert viewer.mode_screen is DominationScreen
