@@ -146,38 +146,37 @@ class HandView:
             elif hover:
                 pygame.draw.rect(surface, (150, 160, 190), rect.inflate(2, 2), 1, border_radius=8)
 
-    def click(self, pos, view):
-        if view.hand_seat is None:
-            return None
+    def _card_at(self, pos, view) -> tuple[str, object] | None:
+        """The (kind, card) of the slot under ``pos``, or None."""
         self.layout_cards(view)
-        for rect, kind, card in self.slots:
-            if rect.collidepoint(pos):
-                key = self._option_key(kind, card)
-                if key in view.cards:
-                    return view.cards[key]
-        return None
+        return next(((kind, card) for rect, kind, card in self.slots if rect.collidepoint(pos)), None)
+
+    def click(self, pos, view):
+        slot = self._card_at(pos, view) if view.hand_seat is not None else None
+        if slot is None:
+            return None
+        return view.cards.get(self._option_key(*slot))
 
     def thing_at(self, pos, view):
         """The card under ``pos``, to ask the core why it is not an option."""
-        if view.hand_seat is None:
+        slot = self._card_at(pos, view) if view.hand_seat is not None else None
+        if slot is None:
             return None
-        self.layout_cards(view)
-        for rect, kind, card in self.slots:
-            if rect.collidepoint(pos):
-                if kind == "weapon":
-                    return reasons.WeaponCard(card[0])
-                if kind == "powerup":
-                    return reasons.PowerupCard(card)
+        kind, card = slot
+        if kind == "weapon":
+            return reasons.WeaponCard(card[0])
+        if kind == "powerup":
+            return reasons.PowerupCard(card)
         return None
 
     def tooltip(self, pos, view) -> str | None:
-        self.layout_cards(view)
-        for rect, kind, card in self.slots:
-            if rect.collidepoint(pos):
-                if kind == "weapon":
-                    tip = weapon_tip(card[0])
-                    return tip + ("" if card[1] else "\n" + _("(unloaded: reload it at the end of a turn)"))
-                if kind == "powerup":
-                    return powerup_tip(card)
-                return _("Hidden cards (the screen shows only your own hand)")
-        return None
+        slot = self._card_at(pos, view)
+        if slot is None:
+            return None
+        kind, card = slot
+        if kind == "weapon":
+            tip = weapon_tip(card[0])
+            return tip + ("" if card[1] else "\n" + _("(unloaded: reload it at the end of a turn)"))
+        if kind == "powerup":
+            return powerup_tip(card)
+        return _("Hidden cards (the screen shows only your own hand)")
