@@ -88,6 +88,7 @@ class NormalBot:
         self.push: tuple | None = None  # (target, square) of the Newton chosen
         self._modes: dict = {}  # setup -> (the mode, its evaluation terms)
         self.deadline: float | None = None  # set by a caller on a clock (Hard): see _late
+        self._base: tuple | None = None  # (view, _shot_base's answer) for this decision
 
     def _late(self) -> bool:
         """Past the deadline a caller set: the shots not yet weighed are left out
@@ -96,6 +97,7 @@ class NormalBot:
 
     # -- the decision ---------------------------------------------------------------------
     def choose(self, view: PlayerView, decision):
+        self._base = None  # the table changes between decisions, never during one
         kind = decision.kind
         options = decision.options
         handler = getattr(self, f"_{kind}", None)
@@ -138,13 +140,23 @@ class NormalBot:
             value *= w.dead  # only the 12th still counts
         return value
 
-    def _plan_value(self, g, me: int, plan, table=None) -> float:
+    def _plan_value(self, g, me: int, plan, table, known: dict) -> float:
         """``table``: (the game's targets, the mode's terms) when the mode adds targets
-        that are no figure (Domination's spawnpoints)."""
+        that are no figure (Domination's spawnpoints). ``known``: what outcomes were
+        found worth on this same table (many plans share their outcomes or a part)."""
+        outcomes = plan.shot.outcomes
+        value = known.get(outcomes)
+        if value is None:
+            value = known[outcomes] = self._outcomes_value(g, me, outcomes, table, known)
+        return value - self.w.cube * sum(plan.cost)
+
+    def _outcomes_value(self, g, me: int, outcomes, table, known: dict) -> float:
+        """What a shot's damage and marks are worth (before the cubes it costs);
+        ``known`` also keeps each damage's worth, by (target, damage, marks)."""
         value = 0.0
         first_damage: set[int] = set()
         seats = len(g.players)
-        for kind, seat, n in plan.shot.outcomes:
+        for kind, seat, n in outcomes:
             if seat >= seats:  # no figure: the mode says what it is worth
                 if table is not None and seat not in first_damage:
                     worth = table[1].target_value(g, me, table[0][seat], kind, n)
@@ -155,11 +167,15 @@ class NormalBot:
             if kind == DAMAGE:
                 marks = g.players[seat].marks[me] if seat not in first_damage else 0
                 first_damage.add(seat)
-                value += self._damage_value(g, me, seat, n, marks)
+                key = (seat, n, marks)  # no outcomes tuple is ever one of these
+                worth = known.get(key)
+                if worth is None:
+                    worth = known[key] = self._damage_value(g, me, seat, n, marks)
+                value += worth
             elif kind == MARK:
                 room = MAX_MARKS - g.players[seat].marks[me]
                 value += self.w.mark * min(n, max(room, 0))
-        return value - self.w.cube * sum(plan.cost)
+        return value
 
     # -- the mode ------------------------------------------------------------------------
     def _mode(self, view):
@@ -177,12 +193,16 @@ class NormalBot:
         """(a shot by me from where I stand at every target the core lists - the
         figures, then the mode's own, where a shot may choose them now -, the
         (targets, terms) table for :meth:`_plan_value`, or None if only figures)."""
+        if self._base is not None and self._base[0] is view:
+            return self._base[1]
         g = view.state
         mode, terms = self._mode(view)
         asked = _Asked(g, view.names, mode)
         shot = shot_from(asked)._replace(shooter=view.seat)
         targets = mode.targets(asked)
-        return shot, ((targets, terms) if len(targets) > len(g.players) else None)
+        found = shot, ((targets, terms) if len(targets) > len(g.players) else None)
+        self._base = (view, found)
+        return found
 
     def _end_value(self, view, square) -> float:
         """What ending my turn on ``square`` is worth in this mode."""
@@ -212,6 +232,7 @@ class NormalBot:
         figures = list(base.pos)  # where every target stands; mine varies
         if moved is not None:
             figures[moved[0]] = moved[1]
+        known: dict = {}  # what each shot's outcomes are worth, whatever the square
         for sq in squares:
             figures[me] = sq
             shot = base._replace(pos=tuple(figures))
@@ -228,7 +249,7 @@ class NormalBot:
                 for i, plan in enumerate(all_plans(w, shot, b, limit=800)):
                     if i % 64 == 63 and self._late():
                         return
-                    v = self._plan_value(g, me, plan, table) - penalty
+                    v = self._plan_value(g, me, plan, table, known) - penalty
                     if end:  # a weapon may move me: the turn ends where the shot leaves me
                         last = plan.shot.pos[me]
                         if last not in ends:
@@ -285,6 +306,7 @@ class NormalBot:
         idle = self.w.idle
         scored: list[tuple[float, object]] = (
             [(idle + self._end_value(view, here), END_TURN)] if END_TURN in d.options else [])
+        best = None  # the best shot, if Shoot People is an option
         for option in d.options:
             if not isinstance(option, ChooseAction):
                 continue
@@ -328,8 +350,6 @@ class NormalBot:
                 self.push = push[2:]
                 return push[1]
         if isinstance(choice, ChooseAction) and choice.action == "shoot":
-            moves, reload_first = _moves(g, me, "shoot")
-            best = self._best_shot(view, g.board.within(here, 0, moves), reload_first, end=last)
             self.intent = (best[1], best[2], best[3]) if best else None
         return choice
 
