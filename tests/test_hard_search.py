@@ -120,3 +120,68 @@ def test_damage_on_a_board_counts_in_full_when_it_is_sure_to_pay():
     base = evaluate(g, 0, PLAIN, Valuation(sure=0.0))
     full = evaluate(g, 0, PLAIN, Valuation(sure=1.0))
     assert full - base == pytest.approx(BOARD_VALUES[0] * (1 - 2 / KILLSHOT_DAMAGE))
+
+
+def _raced(monkeypatch, lead_of, race=2.0, rounds=None):
+    """Search the busy position with every playout scored by ``lead_of(candidate,
+    round)`` points over the heuristic's own pick (which scores 0)."""
+    import adrenaline.bots.search as search_module
+
+    game, d = _busy()
+    view = player_view(game, d.decider)
+    hard = HardBot(1, race=race, rounds=rounds)
+    favourite = NormalBot.choose(hard, view, d)
+    mine = Candidate(favourite, hard.intent)
+    played: dict = {}
+
+    def scripted(bot, game, me, candidate, seed, deadline):
+        played[candidate] = played.get(candidate, 0) + 1
+        return 0.0 if candidate == mine else lead_of(candidate, played[candidate])
+
+    monkeypatch.setattr(search_module, "playout", scripted)
+    choice = search(hard, view, d, favourite, hard.intent, time.perf_counter() + 2.0)
+    return choice, mine, played, hard
+
+
+def test_rivals_sure_to_fall_short_of_the_prior_leave_the_race_and_hard_answers_at_once(monkeypatch):
+    """A rival whose paired lead is far below the prior it must beat is dropped after
+    RACE_FROM rounds; with none left the heuristic's pick is the answer, long
+    before the deadline."""
+    from adrenaline.bots.search import RACE_FROM
+
+    start = time.perf_counter()
+    choice, mine, played, hard = _raced(monkeypatch, lambda c, k: -5.0 + (k % 2))
+    assert choice == mine
+    assert time.perf_counter() - start < 1.0
+    assert set(played.values()) == {RACE_FROM}
+    assert hard.stats["overrides"] == 0
+
+
+def test_the_race_keeps_a_rival_that_leads_by_more_than_the_prior_and_plays_it(monkeypatch):
+    from adrenaline.bots.search import RACE_FROM
+
+    winner: list = []
+
+    def lead(c, k):
+        if not winner:
+            winner.append(c)
+        return 4.0 + (k % 2) if c == winner[0] else -6.0
+
+    choice, mine, played, hard = _raced(monkeypatch, lead, rounds=12)
+    assert choice == winner[0] != mine
+    assert played[winner[0]] == played[mine] == 12
+    assert all(n == RACE_FROM for c, n in played.items() if c not in (mine, winner[0]))
+    assert hard.stats["overrides"] == 1
+
+
+def test_without_the_race_every_candidate_plays_every_round(monkeypatch):
+    choice, mine, played, hard = _raced(monkeypatch, lambda c, k: -5.0, race=None, rounds=6)
+    assert choice == mine
+    assert set(played.values()) == {6}
+
+
+def test_a_rival_leading_by_less_than_the_prior_never_overrides_the_heuristic(monkeypatch):
+    """The heuristic's pick keeps a lead of ``prior`` points (2): a rival 1.5 points
+    better on every round is not enough."""
+    choice, mine, played, hard = _raced(monkeypatch, lambda c, k: 1.5, race=None, rounds=5)
+    assert choice == mine

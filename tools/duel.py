@@ -40,6 +40,8 @@ def main(argv=None) -> int:
             wchanges[k[2:]] = float(v)
         elif k in ("search",):
             kw[k] = bool(int(v))
+        elif k == "race":
+            kw[k] = None if v == "off" else float(v)
         else:
             kw[k] = int(v) if k in ("horizon", "rounds") else float(v)
     weights = attrs.evolve(TUNED, **wchanges)

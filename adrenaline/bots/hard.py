@@ -33,6 +33,7 @@ DEFAULT_BUDGET = 0.2  # seconds a searched decision may take (a setting; at most
 MAX_BUDGET = 1.0
 
 PRIOR = 2.0  # points of lead for the tuned heuristic's own choice over the search's mean
+RACE = 2.0  # standard errors: a rival that far short of the prior leaves the search's race
 SAFETY = 0.04  # seconds kept back for answering: on a loaded machine a step past the
 # deadline (a sample dealt, a card's plans, a submit) may take tens of ms
 HORIZON = 4  # turns played forward after the decision (one round of 4 players)
@@ -48,7 +49,8 @@ class HardBot(ShotFollower):
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, weights: Weights = TUNED,
                  search: bool = True, opponents: Weights = DEFAULT_WEIGHTS,
                  rounds: int | None = None, prior: float | None = None,
-                 horizon: int | None = None, valuation: Valuation = VALUATION):
+                 horizon: int | None = None, valuation: Valuation = VALUATION,
+                 race: float | None = RACE):
         super().__init__(seed, weights)
         self.set_budget(budget)
         self.search = search
@@ -57,6 +59,7 @@ class HardBot(ShotFollower):
         self.prior = PRIOR if prior is None else prior
         self.horizon = HORIZON if horizon is None else int(horizon)
         self.valuation = valuation
+        self.race = race  # None: every candidate is played until the clock
         self.stats = {"searches": 0, "playouts": 0, "overrides": 0}
 
     def set_budget(self, seconds: float) -> None:

@@ -37,6 +37,7 @@ from .normal import NormalBot, _moves, payouts
 from .ratings import RATINGS
 
 SHOTS = 3  # Shoot People candidates: the heuristic's best shot and the best at other targets
+RACE_FROM = 4  # rounds played before a rival may be dropped from the race
 
 
 class OutOfTime(Exception):
@@ -126,33 +127,51 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
 def search(bot, view, decision, favourite, intent, deadline: float) -> Candidate:
     """The candidate with the best mean score over paired rounds until the deadline
     (the heuristic's own pick, ``Candidate(favourite, intent)``, with a lead of
-    ``bot.prior`` points; it is the answer when no round finished)."""
+    ``bot.prior`` points; it is the answer when no round finished).
+
+    A race (``bot.race``: how many standard errors): from ``RACE_FROM`` rounds on, a
+    rival whose paired lead over the heuristic's pick is, by that margin, below the
+    prior it must beat is dropped, so that the rounds left go to the rivals that may
+    still win; when none is left the heuristic's pick is the answer at once."""
     mine = Candidate(favourite, intent)
     try:
         options = candidates(bot, view, decision, favourite, intent)
     except OutOfTime:
         return mine
-    if mine not in options:
-        options.append(mine)
-    totals = dict.fromkeys(options, 0.0)
+    rivals = [c for c in options if c != mine]
+    leads: dict[Candidate, list[float]] = {c: [] for c in rivals}  # paired, a round each
     rounds = 0
-    while time.perf_counter() < deadline and (bot.rounds is None or rounds < bot.rounds):
+    while rivals and time.perf_counter() < deadline and (bot.rounds is None or rounds < bot.rounds):
         game = view.sample(bot.rng)
         seed = bot.rng.randrange(1 << 30)
         try:
-            scores = [playout(bot, game.copy(), view.seat, c, seed, deadline) for c in options]
+            base = playout(bot, game.copy(), view.seat, mine, seed, deadline)
+            scores = [playout(bot, game.copy(), view.seat, c, seed, deadline) for c in rivals]
         except OutOfTime:
             break
-        for c, score in zip(options, scores):
-            totals[c] += score
+        bot.stats["playouts"] += 1 + len(rivals)
+        for c, score in zip(rivals, scores):
+            leads[c].append(score - base)
         rounds += 1
+        if bot.race is not None and rounds >= RACE_FROM:
+            rivals = [c for c in rivals if not _behind(leads[c], bot.prior, bot.race)]
     bot.stats["searches"] += 1
-    bot.stats["playouts"] += rounds * len(options)
     if rounds == 0:
         return mine
-    choice = max(options, key=lambda c: totals[c] / rounds + (bot.prior if c == mine else 0.0))
-    bot.stats["overrides"] += choice != mine
-    return choice
+    # the rivals still in the race have a lead for every round played
+    best = max(rivals, key=lambda c: sum(leads[c]), default=None)
+    if best is None or sum(leads[best]) / rounds <= bot.prior:
+        return mine
+    bot.stats["overrides"] += 1
+    return best
+
+
+def _behind(leads: list[float], prior: float, margin: float) -> bool:
+    """Whether the mean lead, ``margin`` standard errors up, is still short of ``prior``."""
+    n = len(leads)
+    mean = sum(leads) / n
+    spread = sum((x - mean) ** 2 for x in leads) / (n - 1)
+    return mean + margin * (spread / n) ** 0.5 < prior
 
 
 def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float) -> float:
