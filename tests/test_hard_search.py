@@ -78,6 +78,30 @@ def test_a_playout_stops_at_the_deadline():
                 time.perf_counter() - 1)
 
 
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_playout_plays_one_round_a_turn_of_every_player_whatever_their_number(monkeypatch, players):
+    """Hard looks one round ahead: the rest of its turn, then "play continues to the
+    left" until its next turn begins, with 3 players as with 5."""
+    import adrenaline.bots.search as search_module
+
+    game = Game.new(default_setup(players, "C", 5, False, seed=4))
+    bots = [make_bot("normal", i) for i in range(players)]
+    while True:  # to a choice of an action after every player's first turn
+        d = game.legal()
+        if d.kind == "action" and game.state.turn > players:
+            break
+        game.submit(d.decider, bots[d.decider].choose(player_view(game, d.decider), d))
+    seen = []
+    monkeypatch.setattr(search_module, "evaluate",
+                        lambda g, me, *rest: seen.append((g.turn, g.current)) or 0.0)
+    view = player_view(game, d.decider)
+    hard = HardBot(1)
+    option = next(o for o in d.options if isinstance(o, ChooseAction))
+    playout(hard, view.sample(hard.rng), view.seat, Candidate(option, None), 3,
+            time.perf_counter() + 5)
+    assert seen == [(game.state.turn + players, d.decider)]
+
+
 def test_without_a_finished_round_hard_plays_its_heuristic():
     game, d = _busy()
     view = player_view(game, d.decider)

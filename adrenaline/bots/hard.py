@@ -36,7 +36,8 @@ PRIOR = 2.0  # points of lead for the tuned heuristic's own choice over the sear
 RACE = 2.0  # standard errors: a rival that far short of the prior leaves the search's race
 SAFETY = 0.04  # seconds kept back for answering: on a loaded machine a step past the
 # deadline (a sample dealt, a card's plans, a submit) may take tens of ms
-HORIZON = 4  # turns played forward after the decision (one round of 4 players)
+HORIZON = None  # turns played forward after the decision (None: one round, a turn of
+# every player, whatever their number)
 # how a playout's end is scored (bots/search.py): the killshot track counts as the final
 # scoring would pay it now (59.5% against 54.0% without, 400 arena games on the same
 # seeds; also counting half of a board's payout whatever its damage: 46.8%; docs/bots.md)
@@ -57,7 +58,7 @@ class HardBot(ShotFollower):
         self.opponents = opponents  # how Hard imagines the others play
         self.rounds = rounds  # at most this many rounds of samples (None: until the clock)
         self.prior = PRIOR if prior is None else prior
-        self.horizon = HORIZON if horizon is None else int(horizon)
+        self.horizon = HORIZON if horizon is None else int(horizon)  # None: one round
         self.valuation = valuation
         self.race = race  # None: every candidate is played until the clock
         self.stats = {"searches": 0, "playouts": 0, "overrides": 0}

@@ -175,9 +175,11 @@ def _behind(leads: list[float], prior: float, margin: float) -> bool:
 
 
 def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float) -> float:
-    """Play ``candidate`` and ``bot.horizon`` turns on from it (Hard by its own
-    weights, the others as ``bot.opponents``); the position's :func:`evaluate`."""
+    """Play ``candidate`` and ``bot.horizon`` turns on from it (None: one round, to
+    the start of my next turn; Hard by its own weights, the others as
+    ``bot.opponents``); the position's :func:`evaluate`."""
     n = len(game.state.players)
+    horizon = bot.horizon or n
     bots = {seat: _Me(seed + seat, bot.w) if seat == me else _Them(seed + seat, bot.opponents)
             for seat in range(n)}
     for b in bots.values():
@@ -187,7 +189,7 @@ def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float
     start_turn = game.state.turn
     for _ in range(600):
         d = game.legal()
-        if d is None or game.state.turn - start_turn >= bot.horizon:
+        if d is None or game.state.turn - start_turn >= horizon:
             break
         if time.perf_counter() > deadline:
             raise OutOfTime
