@@ -7,14 +7,15 @@ shoot from the best square of the board), for every decision. At the choice of
 an action it also searches whole first actions - which action, and for Shoot
 People which shot at which targets - over deals of the cards it cannot see
 (bots/search.py: information-set search by determinisation, paired samples,
-the heuristic's pick as prior and its score as evaluation). Everything it looks
-at comes from its view.
+the heuristic's pick as prior and its score as evaluation, the candidates that
+cannot beat that pick dropped as the rounds tell). Everything it looks at comes
+from its view.
 
 It keeps its time: the budget is a setting (0.2 s in the arena unless
 ``--thinking``; "Hard thinks" in the window's Settings, 0.2 s by default; at
 most 1 s); every answer, searched or not, is given by the budget less SAFETY:
 the heuristic weighs no shot past it (the best found so far is played) and the
-search drops an unfinished round.
+search drops an unfinished round. It answers sooner when its race is decided.
 
 How strong it is, measured with ``adrenaline arena --bots hard,normal,normal,normal``,
 and what the search adds, is in docs/bots.md with the commands that reproduce it.

@@ -167,7 +167,7 @@ class NormalBot:
             if kind == DAMAGE:
                 marks = g.players[seat].marks[me] if seat not in first_damage else 0
                 first_damage.add(seat)
-                key = (seat, n, marks)  # no outcomes tuple is ever one of these
+                key = (seat, n, marks)  # three numbers: never an outcomes key (triples)
                 worth = known.get(key)
                 if worth is None:
                     worth = known[key] = self._damage_value(g, me, seat, n, marks)

@@ -14,7 +14,9 @@ heuristic's points prefer). A playout plays the rest of Hard's turn by the tuned
 heuristic, following the candidate's shot, then one turn of every other player
 as default Normal (how the others play, as far as Hard can tell), and scores the
 position reached (:func:`evaluate`). The heuristic's own pick keeps a lead of
-``prior`` points: the search overrides it only on evidence.
+``prior`` points: the search overrides it only on evidence. The candidates race
+(successive elimination): a rival that the rounds so far show, with a margin, to
+fall short of that lead is dropped, and the search ends when none is left.
 
 The clock: every bot inside a playout reads it between cards and every 64 shot
 plans, and stops the playout when the deadline has passed (:class:`OutOfTime`);
