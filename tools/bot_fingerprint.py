@@ -1,0 +1,67 @@
+"""A fingerprint of the computer players' choices, to check that a change meant
+only to make them faster leaves every choice as it was (it prints figures and a
+hash; it asserts nothing).
+
+Seeded 4-player games, both modes, the four arenas: three Normal and one Hard
+that does not search (the tuned heuristic: a search depends on the clock), every
+decision's seat and choice hashed in order. The same hash before and after a
+change: the same play. Also printed: how long the games took.
+
+    .venv/bin/python tools/bot_fingerprint.py --games 10
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import time
+
+from adrenaline.bots.hard import MAX_BUDGET, HardBot
+from adrenaline.bots.normal import NormalBot
+from adrenaline.core.cards import CHARACTERS
+from adrenaline.core.engine import Game, Setup
+from adrenaline.core.modes import MODES
+from adrenaline.core.view import player_view
+
+PLAYERS = 4
+
+
+def play(arena: str, mode: str, seed: int) -> tuple[str, int]:
+    """(the hash of one game's choices, its number of decisions)."""
+    setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:PLAYERS]), 8, False, seed,
+                  mode).validate()
+    game = Game.new(setup)
+    bots = [NormalBot(seed * 10 + i) for i in range(PLAYERS)]
+    # the longest budget, so that its clock never cuts the heuristic short
+    bots[seed % PLAYERS] = HardBot(seed * 10, search=False, budget=MAX_BUDGET)
+    digest = hashlib.sha256()
+    decisions = 0
+    while (d := game.legal()) is not None:
+        choice = bots[d.decider].choose(player_view(game, d.decider), d)
+        digest.update(repr((d.decider, choice)).encode())
+        decisions += 1
+        game.submit(d.decider, choice)
+    return digest.hexdigest(), decisions
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=10, help="games per mode and arena")
+    ap.add_argument("--seed", type=int, default=100)
+    args = ap.parse_args(argv)
+    start = time.perf_counter()
+    total = hashlib.sha256()
+    decisions = 0
+    for mode in MODES:
+        for arena in "ABCD":
+            for seed in range(args.seed, args.seed + args.games):
+                digest, n = play(arena, mode, seed)
+                total.update(digest.encode())
+                decisions += n
+    print(f"{total.hexdigest()[:16]}: {args.games * 4 * len(MODES)} games, {decisions} decisions, "
+          f"{time.perf_counter() - start:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
