@@ -175,3 +175,12 @@ def test_watch_subcommand_and_bad_setup(capsys):
 def test_simulate_with_no_games_is_an_error(capsys):
     assert main(["simulate", "--games", "0"]) == 2
     assert capsys.readouterr().err.startswith("adrenaline: error: --games")
+
+
+def test_a_scenario_with_zero_marks_is_one_error_line_and_exit_code_2(tmp_path):
+    """docs/scenarios.md says marks are 1 to 3 each: 0 is refused, not accepted quietly."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "examples" / "zx2_marks.toml").read_text()
+    assert "marks = { Violet = 2, Dozer = 1 }" in text
+    path = tmp_path / "zero_marks.toml"
+    path.write_text(text.replace("marks = { Violet = 2, Dozer = 1 }", "marks = { Violet = 2, Dozer = 0 }"))
+    assert_one_line_error(run("scenario", path), "marks.Dozer", "expected 1 to 3, got 0")

@@ -201,7 +201,7 @@ MALFORMED = [
      "at most 3 powerups"),
     ("more than 3 of a colour", _with(("players", 0, "ammo"), {"red": 4}), "ammo.red: expected 0 to 3, got 4"),
     ("13 damage", _with(("players", 1, "damage"), ["Violet"] * 13), "at most 12 damage"),
-    ("4 marks", _with(("players", 1, "marks"), {"Violet": 4}), "marks.Violet: expected 0 to 3"),
+    ("4 marks", _with(("players", 1, "marks"), {"Violet": 4}), "marks.Violet: expected 1 to 3"),
     ("own damage", _with(("players", 1, "damage"), ["Banshee"]), "cannot damage themselves"),
     ("own marks", _with(("players", 1, "marks"), {"Banshee": 1}), "cannot mark themselves"),
     ("4 weapons", _with(("players", 0, "weapons"), ["ZX-2", "Railgun", "Shotgun", "Whisper"]),
@@ -310,3 +310,12 @@ def test_position_event_sets_every_field_of_the_state():
                      "track_points"}
     assert set(PlayerState.__slots__) == player_fields, \
         "the player state changed: teach scenario.PositionSet the new fields"
+
+
+def test_a_mark_count_of_zero_is_refused_as_the_format_says_one_to_three():
+    """docs/scenarios.md: marks per giver, "1 to 3 each": a giver listed with 0 is a
+    mistake in the file, refused in a sentence."""
+    spec = base_spec()
+    spec["players"][1]["marks"] = {"Violet": 0}
+    with pytest.raises(ScenarioError, match=r"marks\.Violet: expected 1 to 3, got 0"):
+        position(spec)

@@ -461,7 +461,8 @@ def _build(spec: dict, game: Game) -> PositionSet:
             giver_seat = _seat_of(giver, seats, f"{where}.marks")
             if giver_seat == seat:
                 raise _fail(f"{where}.marks", "a player cannot mark themselves")
-            marks_row[giver_seat] = _int(count, f"{where}.marks.{giver}", 0, MAX_MARKS)
+            # docs/scenarios.md: "1 to 3 each" - a giver listed gives at least one mark
+            marks_row[giver_seat] = _int(count, f"{where}.marks.{giver}", 1, MAX_MARKS)
         box = _keys(p.get("ammo", {}), set(AMMO), f"{where}.ammo")
         cubes = tuple(_int(box.get(c, 1), f"{where}.ammo.{c}", 0, MAX_CUBES) for c in AMMO)
         hand_weapons = []
