@@ -24,6 +24,7 @@ from .events import (
 )
 from .invariants import check_state
 from .maps import ARENAS, load_board
+from .names import clean_name
 from .modes import DEFAULT_MODE, MODES, Mode
 from .numbers import MAX_PLAYERS, MIN_PLAYERS, STANDARD_SKULLS
 from .rules import STAGES
@@ -106,7 +107,9 @@ class Setup:
         options = data["options"]
         if not isinstance(options, dict):
             raise ValueError(f"the mode's options should be a mapping, not {options!r}")
-        return cls(str(data["arena"]), tuple((str(n), str(c)) for n, c in data["players"]),
+        # names as read from a file: printable, bounded (core/names.py)
+        players = tuple((clean_name(n, str(c)), str(c)) for n, c in data["players"])
+        return cls(str(data["arena"]), players,
                    int(data["skulls"]), bool(data["sudden_death"]), int(data["seed"]),
                    str(data["mode"]), tuple(sorted(options.items()))).validate()
 

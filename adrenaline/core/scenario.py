@@ -27,6 +27,7 @@ from .engine import Game, IllegalChoice, Setup, SetupError
 from .modes import DEFAULT_MODE, MODES, skulls_for
 from .events import EVENT_TYPES, DecksShuffled, Event, EventMismatch
 from .maps import MapError
+from .names import clean_name
 from .state import GameState, Stage
 from .numbers import KILLSHOT_DAMAGE, MAX_DAMAGE, MAX_MARKS, SPAWNPOINT_WEAPONS
 from .weapons.catalogue import WEAPONS, parse_weapon
@@ -298,7 +299,7 @@ def _setup(spec: dict) -> Setup:
         if "character" not in p:
             raise _fail(where, "character is missing")
         char = _character_name(_str(p["character"], f"{where}.character"), f"{where}.character")
-        name = _str(p.get("name", char), f"{where}.name").strip() or char
+        name = clean_name(_str(p.get("name", char), f"{where}.name"), char)
         pairs.append((name, char))
     mode = _mode(spec)
     try:

@@ -28,6 +28,7 @@ from ..core.choices import Decision
 from ..core.engine import Game, Setup
 from ..core.events import Event, PlayerDied, TurnStarted
 from ..core.modes import DEFAULT_MODE
+from ..core.names import clean_name
 from ..core.view import player_view
 from ..saves import library
 from ..saves.journal import Journal
@@ -48,7 +49,8 @@ class Seat:
 
     @classmethod
     def from_json(cls, data: dict) -> "Seat":
-        return cls(str(data["name"]), str(data["character"]), bool(data.get("computer", False)),
+        return cls(clean_name(data["name"], str(data["character"])), str(data["character"]),
+                   bool(data.get("computer", False)),
                    str(data.get("level", "easy")))
 
 

@@ -31,6 +31,7 @@ import attrs
 
 from ..core import savefile
 from ..core.modes import DEFAULT_MODE
+from ..core.names import clean_name
 
 GAMES = "games"
 
@@ -137,7 +138,8 @@ def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
         if not isinstance(header, dict) or header.get("format") != savefile.FORMAT:
             raise ValueError("not a save")
         setup = header["setup"]
-        names = [(str(n), str(c)) for n, c in setup["players"]]
+        # a name is drawn on Load game and Continue's tooltip: printable and bounded
+        names = [(clean_name(n, clean_name(c)), clean_name(c)) for n, c in setup["players"]]
         seats = (header.get("client") or {}).get("seats") or []
         computer = [bool(s.get("computer")) if isinstance(s, dict) else False for s in seats]
         points = [0] * len(names)

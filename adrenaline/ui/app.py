@@ -21,7 +21,9 @@ overlay), with mouse positions moved to its own.
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 import time
 from typing import Protocol
 
@@ -361,7 +363,34 @@ class App:
         return (int(rect[0] * sx + ox), int(rect[1] * sy + oy), int(rect[2] * sx), int(rect[3] * sy))
 
     def run(self) -> None:
-        while self.running and self.stack:
-            dt = self.clock.tick(60) / 1000.0
-            self.step(dt)
-        pygame.quit()
+        """Frames until the window closes. SIGTERM (the desktop or a ``kill`` ending the
+        program) ends it at once, even in the middle of a frame, and cleanly: the
+        scenes are closed as quitting closes them (a game's file flushed), then the
+        window; the exit status says it was SIGTERM (143)."""
+        previous = _on_sigterm(_terminate)
+        try:
+            while self.running and self.stack:
+                dt = self.clock.tick(60) / 1000.0
+                self.step(dt)
+        except Terminated:
+            self.quit()
+            raise SystemExit(128 + signal.SIGTERM) from None
+        finally:
+            _on_sigterm(previous)
+            pygame.quit()
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: raised wherever the program is, so that a frame that is
+    slow to draw still ends (the loop sees it, closes the scenes and exits)."""
+
+
+def _terminate(signum, frame) -> None:
+    raise Terminated()
+
+
+def _on_sigterm(handler):
+    """Set SIGTERM's handler (only the main thread may); returns the one before."""
+    if handler is None or threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, handler)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import collections
 import functools
+import re
 from pathlib import Path
 
 import pygame
@@ -71,14 +72,43 @@ def pixels(size: int) -> int:
     return max(MIN_PIXELS, round(size * SCALE))
 
 
+# the most characters drawn on one line: wider than any window at the smallest size
+MAX_DRAWN = 2000
+# what the font cannot take (a NUL raises, a lone surrogate cannot be encoded) or
+# should not draw (other control characters): each becomes a space
+_UNDRAWABLE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def drawable(message: str) -> str:
+    """``message`` as the font can draw and measure it, whatever it holds: control
+    characters and lone surrogates as spaces (line breaks kept), at most
+    :data:`MAX_DRAWN` characters. Every text drawn or measured goes through it."""
+    if not isinstance(message, str):
+        message = str(message)
+    if len(message) > MAX_DRAWN:
+        message = message[:MAX_DRAWN - 1] + "…"
+    return _UNDRAWABLE.sub(" ", message)
+
+
+class Font(pygame.font.Font):
+    """The game's font: any string measures and draws (:func:`drawable`), so a name
+    read from a file can never make a screen raise."""
+
+    def size(self, text) -> tuple[int, int]:
+        return super().size(drawable(text))
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+        return super().render(drawable(text), antialias, color, bgcolor, wraplength)
+
+
 @functools.lru_cache(maxsize=64)
 def font(size: int) -> pygame.font.Font:
     """The game's font for a requested ``size`` (see :func:`pixels`); bold for titles."""
     path = BOLD if size >= BOLD_FROM else REGULAR
     try:
-        return pygame.font.Font(path, pixels(size))
+        return Font(path, pixels(size))
     except (OSError, FileNotFoundError):  # a broken install: still draw, in pygame's font
-        return pygame.font.Font(None, round(pixels(size) / 0.6875))
+        return Font(None, round(pixels(size) / 0.6875))
 
 
 # Rendered text is kept up to this many bytes of pictures, the least recently drawn
@@ -125,7 +155,8 @@ def text_cache_bytes() -> int:
 
 
 def render(message: str, size: int = 22, colour: tuple = TEXT) -> pygame.Surface:
-    """Rendered text, not cached: for text drawn once and kept by its panel (a log line)."""
+    """Rendered text, not cached: for text drawn once and kept by its panel (a log line).
+    Any string draws (:func:`drawable`)."""
     return font(size).render(message, True, colour)
 
 
@@ -140,9 +171,9 @@ def mark(message: str, size: int, colour: tuple = TEXT) -> pygame.Surface:
 @functools.lru_cache(maxsize=16)
 def _mark_font(px: int) -> pygame.font.Font:
     try:
-        return pygame.font.Font(BOLD, px)
+        return Font(BOLD, px)
     except (OSError, FileNotFoundError):
-        return pygame.font.Font(None, round(px / 0.6875))
+        return Font(None, round(px / 0.6875))
 
 
 def draw_ammo(surface: pygame.Surface, colour: str, centre: tuple[int, int], r: int) -> None:

@@ -33,7 +33,7 @@ W, H = layout.BASE  # screens are laid out at this size, drawn centred in the wi
 
 
 # -- new game ---------------------------------------------------------------------------
-NAME_LENGTH = 16
+from ...core.names import NAME_LENGTH  # the longest name, here and as read from a file
 _PICTURES: dict[tuple[str, int], pygame.Surface] = {}
 
 
