@@ -30,7 +30,7 @@ from .core.events import EventMismatch
 from .core.maps import MapError
 from .core.modes import DEFAULT_MODE, MODES, skulls_for
 from .core.numbers import MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS
-from .core.savefile import SaveFileError, load, save, verify
+from .core.savefile import SaveFileError, restore, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
 from .tutorial.script import ScriptError
@@ -441,7 +441,16 @@ def cmd_replay(args) -> int:
 
         run_window(_window_size(args.size), language=args.language, replay=args.file)
         return 0
-    game = verify(args.file) if args.verify else load(args.file)
+    if args.verify:
+        game = verify(args.file)
+    else:  # re-played through the rules as the window opens it: never a game that never happened
+        restored = restore(args.file)
+        game = restored.game
+        if restored.repaired is not None:
+            print(_("{prog}: note: {problem}; shown up to its last sound choice ({kept} of its "
+                    "{choices} choices)").format(prog=PROG, problem=_one_line(restored.repaired),
+                                                 kept=restored.kept, choices=restored.choices),
+                  file=sys.stderr)
     if args.plots:
         from .ui.plots.picture import write_plots  # headless: no window is opened
 

@@ -62,11 +62,15 @@ class SaveFileError(ValueError):
         assert kind in PROBLEMS, kind
         self.kind = kind
         self.errno = errno  # why the disk refused, for "cannot_write" and "unreadable"
+        # the line the message names ("FILE:12: ..."), if it names one
+        head = message.split(": ", 1)[0]
+        number = head.rsplit(":", 1)[-1] if ":" in head else ""
+        self.line: int | None = int(number) if number.isdigit() else None
 
 
 # what can be wrong with a file, as the screen tells it
 PROBLEMS = ("missing", "unreadable", "too_large", "empty", "not_a_save", "newer_version",
-            "old_version", "damaged", "cannot_write")
+            "old_version", "damaged", "cannot_write", "other_rules")
 NOT_A_SAVE = "not_a_save"
 
 
@@ -237,13 +241,14 @@ class _Parsed:
     ``damage``, the error of the line where a lenient reading stopped."""
 
     def __init__(self, header: dict, setup: Setup, entries: list[LogEntry], raw: list[dict],
-                 numbers: list[int], damage: "SaveFileError | None" = None):
+                 numbers: list[int], damage: "SaveFileError | None" = None, lines: int = 0):
         self.header = header
         self.setup = setup
         self.entries = entries
         self.raw = raw
         self.numbers = numbers
         self.damage = damage
+        self.lines = lines  # the file's lines, the header's included
 
 
 def read_bounded(path: Path) -> bytes:
@@ -265,10 +270,30 @@ def read_bounded(path: Path) -> bytes:
     return data
 
 
-def _read_lines(path: Path) -> list[tuple[int, str]]:
+def _read_lines(path: Path, lenient: bool = False) -> list[tuple[int, str | None]]:
+    """The file's lines, numbered from 1. With ``lenient``, a line after the header
+    holding zero bytes or bytes that are not UTF-8 (the tail a crash can leave) is
+    None, for the reader to treat as a damaged line; without, it refuses the file."""
     data = read_bounded(path)
     if not data.strip():
         raise SaveFileError(f"{path}:1: empty file, expected a save header", "empty")
+    first, newline, rest = data.partition(b"\n")
+    if lenient and newline and b"\0" not in first:
+        try:
+            header = first.decode("utf-8")
+        except UnicodeDecodeError:
+            pass
+        else:
+            lines: list[tuple[int, str | None]] = [(1, header)]
+            raw = rest.split(b"\n")
+            if raw[-1] == b"":
+                raw.pop()
+            for n, line in enumerate(raw, start=2):
+                try:
+                    lines.append((n, None if b"\0" in line else line.decode("utf-8")))
+                except UnicodeDecodeError:
+                    lines.append((n, None))
+            return lines
     if b"\0" in data:
         line = data[: data.index(b"\0")].count(b"\n") + 1
         raise SaveFileError(f"{path}:{line}: binary data, not a save file", NOT_A_SAVE)
@@ -283,7 +308,9 @@ def _read_lines(path: Path) -> list[tuple[int, str]]:
     return list(enumerate(lines, start=1))
 
 
-def _json_line(path: Path, number: int, text: str, last: bool) -> Any:
+def _json_line(path: Path, number: int, text: str | None, last: bool) -> Any:
+    if text is None:
+        return _undecodable(path, number, last)
     if not text.strip():
         raise SaveFileError(f"{path}:{number}: empty line")
     if len(text) > MAX_LINE_BYTES:
@@ -296,12 +323,17 @@ def _json_line(path: Path, number: int, text: str, last: bool) -> Any:
         raise SaveFileError(f"{path}:{number}: {what} ({_one_line(error)})") from None
 
 
+def _undecodable(path: Path, number: int, last: bool) -> Any:
+    what = "cut short" if last else "damaged"
+    raise SaveFileError(f"{path}:{number}: {what}: zero bytes or bytes that are not UTF-8 text")
+
+
 def _parse(path: str | os.PathLike[str], lenient: bool = False) -> _Parsed:
     """Read and decode a file. With ``lenient``, a line after the setup that cannot
     be read ends the game there (``parsed.damage`` says where and why) instead of
     refusing the whole file."""
     path = Path(path)
-    lines = _read_lines(path)
+    lines = _read_lines(path, lenient)
     last = len(lines)
     try:
         header = _json_line(path, 1, lines[0][1], last == 1)
@@ -352,7 +384,7 @@ def _parse(path: str | os.PathLike[str], lenient: bool = False) -> _Parsed:
             damage = error
             del raw[i:], numbers[i:]
             break
-    return _Parsed(header, setup, entries, raw, numbers, damage)
+    return _Parsed(header, setup, entries, raw, numbers, damage, len(lines))
 
 
 def _entry(path: Path, number: int, data: Any, first: bool, seats: int) -> LogEntry:
@@ -438,23 +470,47 @@ def verify(path: str | os.PathLike[str]) -> Game:
     with the stored ones; returns the re-played game."""
     path = Path(path)
     parsed = _parse(path)
-    rules = parsed.header["rules_version"]
-    if rules != RULES_VERSION:
-        raise SaveFileError(f"{path}:1: saved under rules version {rules}, these rules are "
-                            f"version {RULES_VERSION}: it can be loaded but not verified")
     game, error = _replay(path, parsed)
     if error is not None:
-        raise error
+        raise _other_rules(path, parsed, error) or error
     return game
+
+
+def _other_rules(path: Path, parsed: _Parsed, error: SaveFileError) -> SaveFileError | None:
+    """A file saved under other rules that these rules do not play the same way:
+    refused whole (its choices were made under rules these are not)."""
+    rules = parsed.header["rules_version"]
+    if rules == RULES_VERSION:
+        return None
+    line = error.line or 1
+    detail = str(error).removeprefix(f"{path}:{line}: ")
+    return SaveFileError(f"{path}:{line}: saved under rules version {rules}, and these rules "
+                         f"(version {RULES_VERSION}) do not play it the same way: {detail}",
+                         "other_rules")
 
 
 class Restored(NamedTuple):
     """A game opened by :func:`restore`. ``repaired`` is None when the whole file
     was sound; otherwise the file went wrong at ``repaired`` (its message names the
-    line) and ``game`` stands at the last sound choice before it."""
+    line, ``repaired.line``) and ``game`` stands at the last sound choice before it.
+    ``lines``: the file's lines; ``choices``: the players' choices it holds (one a
+    line after the setup's), of which ``game`` keeps ``kept``."""
 
     game: Game
     repaired: SaveFileError | None = None
+    lines: int = 0
+    choices: int = 0
+    kept: int = 0
+
+    @property
+    def at_end(self) -> bool:
+        """The damage was on the file's last line (a crash's tail): nothing after it lost."""
+        return self.repaired is not None and self.repaired.line == self.lines
+
+
+def choices_of(game: Game) -> int:
+    """The players' choices in ``game``'s log (its setup entries left out)."""
+    return sum(1 for entry in game.log if entry.who != -1)
 
 
 def restore(path: str | os.PathLike[str]) -> Restored:
@@ -463,15 +519,18 @@ def restore(path: str | os.PathLike[str]) -> Restored:
 
     A line cut short by a crash, or a line changed, repeated or left out, ends the
     game there: the rest never happened as stored. A file saved under other rules
-    cannot be re-played; it is folded and checked against the rules' limits, as
-    :func:`load` does. The file itself is never changed."""
+    is re-played under these: opened only if they play it exactly the same way,
+    else refused whole (``"other_rules"``). The file itself is never changed."""
     path = Path(path)
     parsed = _parse(path, lenient=True)
-    if parsed.header["rules_version"] != RULES_VERSION:
-        game = load(path)
-        return Restored(game)
     game, error = _replay(path, parsed)
-    return Restored(game, error or parsed.damage)
+    if error is not None:
+        other = _other_rules(path, parsed, error)
+        if other is not None:
+            raise other
+    setups = sum(1 for entry in parsed.entries if entry.who == -1)
+    choices = max(parsed.lines - 1 - setups, 0)
+    return Restored(game, error or parsed.damage, parsed.lines, choices, choices_of(game))
 
 
 def _replay(path: Path, parsed: _Parsed) -> tuple[Game, SaveFileError | None]:

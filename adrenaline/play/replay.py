@@ -68,7 +68,9 @@ class Replay:
     """Positions ``first`` .. ``last`` of a game's log; ``state_at(p)`` the table after
     entry ``p``. ``finished``: the game ended (every hand may be shown)."""
 
-    def __init__(self, game: Game, path: Path | None = None):
+    def __init__(self, game: Game, path: Path | None = None,
+                 restored: savefile.Restored | None = None):
+        self.restored = restored  # how the file re-played (where it was damaged, if it was)
         self.setup: Setup = game.setup
         self.game = game  # as kept: its last state tells the log's names and the final scores
         self.entries: list[LogEntry] = list(game.log)
@@ -93,10 +95,19 @@ class Replay:
     # -- opening --------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | Path) -> "Replay":
-        """A kept game's file, read and folded (raises SaveFileError or OSError with a
-        sentence); the file is only read."""
+        """A kept game's file, its choices played through the rules again as when it is
+        opened to play (``savefile.restore``): a damaged file is shown up to its last
+        sound choice (``restored.repaired`` says where it went wrong), never a position
+        that never happened; one that cannot be re-played raises SaveFileError. The file
+        is only read."""
         path = Path(path)
-        return cls(savefile.load(path), path)
+        restored = savefile.restore(path)
+        return cls(restored.game, path, restored)
+
+    @property
+    def repaired(self) -> bool:
+        """The file was damaged: only its sound part is shown."""
+        return self.restored is not None and self.restored.repaired is not None
 
     def _take_snapshots(self) -> None:
         state = initial_state(self.setup)

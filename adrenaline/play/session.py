@@ -102,7 +102,9 @@ class Session:
         says where) and goes on in a new file: the damaged one is kept as it is."""
         restored = savefile.restore(path)
         keep = path if restored.repaired is None else library.new_game_path()
-        return cls(restored.game, seats_of(restored.game), keep, restored.repaired)
+        session = cls(restored.game, seats_of(restored.game), keep, restored.repaired)
+        session.restored = restored  # where the file was damaged, how much was kept
+        return session
 
     # -- who decides ------------------------------------------------------------------
     @property

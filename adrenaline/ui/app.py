@@ -217,6 +217,10 @@ class App:
                 self.push(Notice(self, words))
             return False
         self.watch(replay)
+        if replay.repaired:
+            from ..words.kept_games import watched_repaired_words
+
+            self.push(Notice(self, watched_repaired_words(replay.restored, replay.game.state.turn)))
         return True
 
     def watch(self, replay) -> None:

@@ -22,6 +22,8 @@ PROBLEMS = {
     "old_version": N_("it was saved by a version of this game too old to read"),
     "damaged": N_("its file is damaged"),
     "cannot_write": N_("the disk would not let it be written"),
+    "other_rules": N_("it was saved under other rules, and these rules do not play it the "
+                      "same way"),
 }
 
 DISK = {
@@ -100,7 +102,27 @@ def delete_problem_words(error: CannotDelete) -> str:
     return problem_words(error.kind)
 
 
-def repaired_words(game_turn: int) -> str:
-    return _("The end of this game's file was damaged, so the game goes on from the last "
-             "sound choice (turn {turn}). The damaged file is kept as it was; the game "
-             "now goes on in a file of its own.").format(turn=game_turn)
+def damage_words(restored, game_turn: int) -> str:
+    """Where a kept game's file was damaged and how much of it was kept
+    (:class:`adrenaline.core.savefile.Restored`)."""
+    where = dict(line=restored.repaired.line or 0, lines=restored.lines, turn=game_turn,
+                 kept=restored.kept, choices=restored.choices)
+    if restored.at_end:
+        return _("The end of this game's file was damaged (line {line} of {lines}): it "
+                 "stands at its last sound choice, turn {turn}, with {kept} of its {choices} "
+                 "choices.").format(**where)
+    return _("This game's file was damaged in the middle (line {line} of {lines}): what "
+             "comes after it cannot be trusted, so it stands at the last sound choice "
+             "before it, turn {turn}, with {kept} of its {choices} choices.").format(**where)
+
+
+def repaired_words(restored, game_turn: int) -> str:
+    """A damaged game opened to play on: where, how much was kept, where it goes on."""
+    return damage_words(restored, game_turn) + " " + _(
+        "The damaged file is kept as it was; the game now goes on in a file of its own.")
+
+
+def watched_repaired_words(restored, game_turn: int) -> str:
+    """A damaged game watched again: only its sound part is shown."""
+    return damage_words(restored, game_turn) + " " + _(
+        "Only that part is shown; the damaged file is kept as it was.")

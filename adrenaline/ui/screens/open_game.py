@@ -28,6 +28,7 @@ def start_session(app, make, screen, what: str = N_("this game")) -> bool:
             what=_(what), why=problem_words(error)), theme.DANGER)
         return False
     app.reset(GameScene(app, session))
-    if session.repaired is not None:
-        app.push(Notice(app, repaired_words(session.game.state.turn)))
+    restored = getattr(session, "restored", None)
+    if session.repaired is not None and restored is not None:
+        app.push(Notice(app, repaired_words(restored, session.game.state.turn)))
     return True
