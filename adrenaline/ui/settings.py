@@ -72,14 +72,24 @@ class Settings:
             return cls()
 
     def save(self) -> None:
+        """Write the settings atomically (a temporary file renamed over the old one).
+        A failure (a full or read-only disk) raises OSError and leaves the old file as
+        it was, and no temporary file behind."""
         path = self.path()
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".settings.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(attrs.asdict(self), f, indent=2)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temp, path)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(attrs.asdict(self), f, indent=2)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(temp, path)
+        except BaseException:
+            try:
+                os.unlink(temp)
+            except OSError:
+                pass
+            raise
 
 
 def remembered_new_game(data, name_length: int = 16) -> dict:

@@ -9,6 +9,7 @@ import pygame
 
 from .. import layout, theme
 from ...words.i18n import LANGUAGES, N_, _, decimal, first_known, set_language
+from ...words.kept_games import problem_words
 from ..language import preferred_languages, window_language
 from ..kit.button import Button
 from ..sound.cues import TRY_SOUND
@@ -125,7 +126,8 @@ class SettingsMenu(Screen):
         setattr(self.app.settings, name, value)
         try:
             self.app.settings.save()
-        except OSError as error:
-            self.say(_("Cannot save the settings: {error}").format(error=error), theme.DANGER)
+        except OSError as error:  # in words: never the errno's text or a file's name
+            self.say(_("Cannot save the settings: {why}. They apply until the game closes.").format(
+                why=problem_words(error)), theme.DANGER)
             return
         self.say(_("Saved."))
