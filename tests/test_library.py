@@ -183,3 +183,22 @@ def test_keeping_them_all_deletes_nothing(games):
     paths = [kept(games / f"game-{age}.jsonl", played(seed=age), age_days=age) for age in range(3)]
     assert library.keep_newest_finished(None) == []
     assert all(p.exists() for p in paths)
+
+
+def test_games_kept_in_another_folder_are_listed_and_nothing_else_there(games, tmp_path):
+    """A folder the player chose after a write failure may be any folder (their home):
+    its games are listed with the others (Load game, Continue, Past games), its other
+    files are not, and a game there may be deleted like one of the games folder."""
+    other = tmp_path / "home"
+    other.mkdir()
+    game = kept(library.new_game_path(other), played())
+    (other / "notes.jsonl").write_text('{"not": "a game"}\n')
+    assert library.finished_games() == []
+    library.use_folders([other])
+    try:
+        assert [g.path for g in library.finished_games()] == [game]
+        assert [g.path for g in library.kept_games()] == [game]
+        library.delete(game)
+        assert not game.exists() and (other / "notes.jsonl").exists()
+    finally:
+        library.use_folders(())

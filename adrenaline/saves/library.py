@@ -21,6 +21,7 @@ folder that reads as a game is ever deleted; the limit never touches an unfinish
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import re
 import secrets
@@ -46,6 +47,25 @@ def data_folder() -> Path:
 
 def games_folder() -> Path:
     return data_folder() / GAMES
+
+
+# folders the player chose to keep games in when the games folder could not be written
+# (the settings remember them; the window hands them over: use_folders)
+_OTHER_FOLDERS: tuple[Path, ...] = ()
+# the name new_game_path gives a game: only such files are kept games in those folders
+_GAME_NAME = re.compile(r"\d{4}-\d\d-\d\d-\d{6}-[0-9a-f]{6}\.jsonl")
+
+
+def use_folders(folders) -> None:
+    """The other folders games are kept in (the settings' ``game_folders``): Load game,
+    Continue and Past games list their games beside the games folder's."""
+    global _OTHER_FOLDERS
+    _OTHER_FOLDERS = tuple(Path(f) for f in folders)
+    forget_listing()
+
+
+def other_folders() -> tuple[Path, ...]:
+    return _OTHER_FOLDERS
 
 
 def new_game_path(folder: Path | None = None) -> Path:
@@ -83,6 +103,8 @@ class KeptGame:
     problem: str | None = None
     mode: str = DEFAULT_MODE  # the way it was played (files before modes: Deathmatch)
     ranking: tuple[tuple[int, ...], ...] = ()  # a finished game's: groups of tied seats, best first
+    header: str = ""  # a digest of the file's first line: copies of one game share it
+    length: int = 0  # the bytes of its complete lines
 
     @property
     def unfinished(self) -> bool:
@@ -158,12 +180,13 @@ def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
         return KeptGame(path, when, str(setup["arena"]), players, int(setup["skulls"]),
                         bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
                         b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
-                        ranking=ranking)
+                        ranking=ranking, header=hashlib.sha1(first).hexdigest(),
+                        length=data.rfind(b"\n") + 1)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeDecodeError):
         return KeptGame(path, when, problem="not_a_save")
 
 
-_LISTED: tuple[float, Path, list[Path]] | None = None
+_LISTED: tuple[float, tuple, list[Path]] | None = None
 
 
 def kept_files() -> list[Path]:
@@ -171,13 +194,23 @@ def kept_files() -> list[Path]:
     global _LISTED
     data = data_folder()
     now = time.monotonic()
-    if _LISTED is None or _LISTED[1] != data or now - _LISTED[0] > 1.0:
+    where = (data, _OTHER_FOLDERS)
+    if _LISTED is None or _LISTED[1] != where or now - _LISTED[0] > 1.0:
         files: list[Path] = []
         for folder in (data / GAMES, data):  # this version's folder, then earlier versions'
             try:
                 files += [p for p in folder.glob("*.jsonl") if p.is_file()]
             except OSError:
                 pass
+        seen = {_real(p) for p in files}
+        for folder in _OTHER_FOLDERS:  # where the player kept games when the disk refused
+            try:
+                found = [p for p in folder.glob("*.jsonl") if _GAME_NAME.fullmatch(p.name)
+                         and p.is_file() and _real(p) not in seen]
+            except OSError:
+                continue
+            seen.update(_real(p) for p in found)
+            files += found
 
         def newest_first(p: Path):
             try:
@@ -185,8 +218,15 @@ def kept_files() -> list[Path]:
             except OSError:
                 return (0.0, p.name)
 
-        _LISTED = (now, data, sorted(files, key=newest_first))
+        _LISTED = (now, where, sorted(files, key=newest_first))
     return list(_LISTED[2])
+
+
+def _real(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):
+        return str(path)
 
 
 def forget_listing() -> None:
@@ -200,8 +240,38 @@ def kept_games() -> list[KeptGame]:
 
 
 def latest_unfinished() -> KeptGame | None:
-    """The game Continue picks up: the newest one that is not over."""
-    return next((g for g in kept_games() if g.unfinished), None)
+    """The game Continue picks up: the newest one that is not over, and not a stale
+    copy of another kept game (:func:`is_stale_copy`)."""
+    games = kept_games()
+    return next((g for g in games if g.unfinished and not is_stale_copy(g, games)), None)
+
+
+def is_stale_copy(game: KeptGame, games: list[KeptGame]) -> bool:
+    """Whether another kept file holds the same game further on: its choices are
+    this file's and more (the same header and lines, then more lines). That is what a
+    full disk leaves: the game went on in another folder, its first file stopped where
+    the disk filled. A game's file only grows as it is played, so the copy with more
+    choices is the one played on, whichever was written last (a failed write can touch
+    the stale one after the other was made)."""
+    longer = [other for other in games if other.problem is None and other.header == game.header
+              and other.length > game.length and other.path != game.path]
+    mine = _complete_lines(game.path) if longer else None
+    if mine is None:
+        return False
+    for other in longer:
+        theirs = _complete_lines(other.path)
+        if theirs is not None and len(theirs) > len(mine) and theirs.startswith(mine):
+            return True
+    return False
+
+
+def _complete_lines(path: Path) -> bytes | None:
+    """The file's bytes up to its last line break (a line cut short left out)."""
+    try:
+        data = savefile.read_bounded(path)
+    except savefile.SaveFileError:
+        return None
+    return data[:data.rfind(b"\n") + 1]
 
 
 def finished_games() -> list[KeptGame]:
@@ -222,11 +292,16 @@ class CannotDelete(Exception):
 
 
 def is_kept_here(path: Path) -> bool:
-    """A game file of this version's games folder (not a file of earlier versions, not
-    anything else on the disk)."""
+    """A game file of this version's games folder, or a game this version kept in
+    another folder the player chose (not a file of earlier versions, not anything else
+    on the disk)."""
     try:
-        return (path.suffix == ".jsonl" and not path.is_symlink()
-                and path.parent.resolve() == games_folder().resolve())
+        if path.suffix != ".jsonl" or path.is_symlink():
+            return False
+        folder = path.parent.resolve()
+        return folder == games_folder().resolve() or (
+            _GAME_NAME.fullmatch(path.name) is not None
+            and any(folder == f.resolve() for f in _OTHER_FOLDERS))
     except (OSError, RuntimeError):
         return False
 

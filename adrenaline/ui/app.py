@@ -74,6 +74,9 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
         self.settings = settings or Settings.load()
+        from ..saves import library
+
+        library.use_folders(self.settings.game_folders)  # games kept elsewhere are listed too
         self.think_apart = think_apart
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device

@@ -16,6 +16,7 @@ ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
 PAST_GAMES_KEPT = 50  # finished games kept, by default (None: all of them)
 VOLUMES = tuple(range(0, 101, 10))  # the sound effects' volume, in steps of 10
 VOLUME = 70
+MAX_FOLDERS = 20  # other folders of kept games remembered
 
 
 @attrs.define
@@ -32,6 +33,9 @@ class Settings:
     # the last game started from New game: arena, skulls, sudden_death and the seats (name,
     # character, computer, level); New game opens with what of it is still valid
     new_game: dict = attrs.Factory(dict)
+    # other folders games were kept in when the games folder could not be written (the
+    # save problem screen adds them); Load game, Continue and Past games list their games
+    game_folders: list = attrs.Factory(list)
 
     @property
     def speed(self) -> float:
@@ -67,9 +71,21 @@ class Settings:
                 s.past_games_kept = PAST_GAMES_KEPT
             if not isinstance(s.new_game, dict):
                 s.new_game = {}
+            if not isinstance(s.game_folders, list):
+                s.game_folders = []
+            s.game_folders = [f for f in s.game_folders if isinstance(f, str) and f][:MAX_FOLDERS]
             return s
         except Exception:
             return cls()
+
+    def remember_folder(self, folder) -> bool:
+        """Keep ``folder`` among the folders of kept games (after a game was kept
+        there); whether it is new."""
+        folder = str(folder)
+        if folder in self.game_folders:
+            return False
+        self.game_folders = [folder] + self.game_folders[:MAX_FOLDERS - 1]
+        return True
 
     def save(self) -> None:
         """Write the settings atomically (a temporary file renamed over the old one).

@@ -75,12 +75,26 @@ class SaveProblem(Screen):
         self.form.stop_editing()
         folder = Path(self.field.text.strip() or Path.home()).expanduser()
         try:
-            self.session.save_elsewhere(folder)
+            path = self.session.save_elsewhere(folder)
         except (OSError, ValueError) as error:
             self.say(_("Cannot save it there either: {why}. Try another folder.").format(
                 why=problem_words(error)), theme.DANGER)
             return
+        self.remember(path.parent.resolve())
         self.back()
+
+    def remember(self, folder: Path) -> None:
+        """The game remembers where its games are kept: Load game, Continue and Past
+        games find this one there next time (the settings keep the folder)."""
+        from ...saves import library
+
+        settings = self.app.settings
+        if folder.resolve() != library.games_folder().resolve() and settings.remember_folder(folder):
+            library.use_folders(settings.game_folders)
+            try:
+                settings.save()
+            except OSError:
+                pass  # remembered while the window is open; the settings' disk refused
 
     def draw_content(self, surface) -> None:
         why = problem_words(self.session.save_problem)
