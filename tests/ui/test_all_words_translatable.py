@@ -196,9 +196,17 @@ def kept_games_screens(app):
     yield "load game, two kept games"
     app.top.open(library.kept_games()[-1])
     yield "load game, a file that cannot be opened"
-    app.push(notices.Notice(app, repaired_words(4)))
-    yield "a repaired game's notice"
-    app.pop()
+    from adrenaline.core.savefile import Restored, SaveFileError
+    from adrenaline.words.kept_games import watched_repaired_words
+
+    for line in (120, 260):  # in the middle, at the end
+        restored = Restored(None, SaveFileError(f"x:{line}: damaged"), 260, 250, 118)
+        app.push(notices.Notice(app, repaired_words(restored, 4)))
+        yield "a repaired game's notice"
+        app.pop()
+        app.push(notices.Notice(app, watched_repaired_words(restored, 4)))
+        yield "a repaired game's notice, watching"
+        app.pop()
     broken = types.SimpleNamespace(save_problem=OSError(errno.ENOSPC, "No space left on device"))
     app.push(notices.SaveProblem(app, broken))
     yield "this game is not being saved"
@@ -216,7 +224,7 @@ def kept_games_screens(app):
 
 def test_the_kept_games_screens_and_refusals_come_from_the_catalogue(app, monkeypatch):
     screens, english = english_on(kept_games_screens(app), app, monkeypatch)
-    assert screens == 7
+    assert screens == 10
     assert not english, report(english)
 
 
