@@ -16,10 +16,13 @@ then one line per entry of ``Game.log`` (the first is the setup, ``who`` -1)::
 - :func:`load` folds the stored events (no rule runs).
 - :func:`verify` re-plays every choice through the rules and compares the events
   they produce with the stored ones.
-- :func:`restore` is how a player's game is opened: it re-plays the choices like
-  :func:`verify`, and where the file stops making sense (a line cut short by a
-  crash, a line changed or repeated) it keeps the game up to the last sound choice
-  and says so, instead of loading a position that never happened.
+- :func:`restore` is how a player's game is opened (Continue, Load game, Watch,
+  ``adrenaline replay FILE``): it re-plays the choices like :func:`verify`, and where
+  the file stops making sense (a line cut short by a crash, a line changed or
+  repeated, a tail of zero bytes) it keeps the game up to the last sound choice and
+  says where (:class:`Restored`: the line, the choices kept), instead of loading a
+  position that never happened. A file saved under other rules is re-played too,
+  and refused (``"other_rules"``) unless these rules play it the same way.
 - Anything wrong with a file is a :class:`SaveFileError` naming the file and the
   line, never a traceback; its ``kind`` says what is wrong as an identity
   (``"damaged"``, ``"too_large"``...), from which the screen makes a sentence
