@@ -371,33 +371,69 @@ class App:
 
     def run(self) -> None:
         """Frames until the window closes. SIGTERM (the desktop or a ``kill`` ending the
-        program) ends it at once, even in the middle of a frame, and cleanly: the
-        scenes are closed as quitting closes them (a game's file flushed), then the
-        window; the exit status says it was SIGTERM (143)."""
-        previous = _on_sigterm(_terminate)
+        program) ends it as a person quitting does, without asking: the scenes are
+        closed (a game's file flushed), then the window, status 0. It is seen after the
+        frame under way, so nothing is cut half-written; a frame that has not ended a
+        second later (one stuck drawing) is interrupted where it is."""
+        ending = _Ending()
+        previous = ending.install()
         try:
-            while self.running and self.stack:
+            while self.running and self.stack and not ending.asked:
                 dt = self.clock.tick(60) / 1000.0
+                ending.in_frame = True
                 self.step(dt)
+                ending.in_frame = False
         except Terminated:
-            self.quit()
-            raise SystemExit(128 + signal.SIGTERM) from None
+            pass
         finally:
-            _on_sigterm(previous)
+            ending.in_frame = False
+            if ending.asked:
+                self.quit()
+            ending.uninstall(previous)
             pygame.quit()
 
 
+STUCK_FRAME = 1.0  # seconds a frame may still take after SIGTERM before it is interrupted
+
+
 class Terminated(BaseException):
-    """SIGTERM arrived: raised wherever the program is, so that a frame that is
-    slow to draw still ends (the loop sees it, closes the scenes and exits)."""
+    """SIGTERM arrived while a frame was stuck: raised where the frame is, so that it
+    ends (the loop then closes the scenes and the window)."""
 
 
-def _terminate(signum, frame) -> None:
-    raise Terminated()
+class _Ending:
+    """SIGTERM's handler while the window runs: asks the loop to end after the frame
+    under way, and interrupts that frame if it has not ended :data:`STUCK_FRAME` later
+    (SIGALRM; where there is no alarm, at once)."""
 
+    def __init__(self):
+        self.asked = False
+        self.in_frame = False
 
-def _on_sigterm(handler):
-    """Set SIGTERM's handler (only the main thread may); returns the one before."""
-    if handler is None or threading.current_thread() is not threading.main_thread():
-        return None
-    return signal.signal(signal.SIGTERM, handler)
+    def install(self):
+        if threading.current_thread() is not threading.main_thread():
+            return None
+        previous = signal.signal(signal.SIGTERM, self.on_term)
+        if hasattr(signal, "setitimer"):
+            previous = (previous, signal.signal(signal.SIGALRM, self.on_alarm))
+        return previous
+
+    def uninstall(self, previous) -> None:
+        if previous is None:
+            return
+        if hasattr(signal, "setitimer"):
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            previous, alarm = previous
+            signal.signal(signal.SIGALRM, alarm)
+        signal.signal(signal.SIGTERM, previous)
+
+    def on_term(self, signum, frame) -> None:
+        self.asked = True
+        if self.in_frame:
+            if not hasattr(signal, "setitimer"):
+                raise Terminated()
+            signal.setitimer(signal.ITIMER_REAL, STUCK_FRAME)
+
+    def on_alarm(self, signum, frame) -> None:
+        if self.in_frame:
+            raise Terminated()
