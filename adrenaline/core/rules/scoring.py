@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..events import BoardFlipped, PlayerDied, PointsScored
 from ..numbers import (
-    BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES as FRENZY_VALUES, LEAST_POINTS,
+    FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES as FRENZY_VALUES, LEAST_POINTS,
     values_after,
 )
 
