@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-slow e2e bench bench-hard bench-frames soak messages translations clean
+.PHONY: play dist check-install check-dist lint test test-slow e2e bench bench-hard bench-frames soak messages translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -65,5 +65,28 @@ messages: $(STAMP)
 translations: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -p no:randomly tests/test_translations.py
 
+# a one-file build for players without Python: dist/adrenaline (PyInstaller bundles Python,
+# pygame-ce and the package with its data); `make check-dist` starts it under Xvfb in a clean
+# environment and waits for its main menu
+dist: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,dist]'
+	$(VENV)/bin/pyinstaller --onefile --noconfirm --clean --log-level WARN --name adrenaline \
+		--paths $(CURDIR) --collect-data adrenaline --collect-submodules adrenaline \
+		--distpath dist --workpath build/pyinstaller --specpath build/pyinstaller \
+		tools/onefile_entry.py
+
+check-dist: dist
+	$(PY) -m pytest -q -p no:randomly -m dist tests/e2e/test_onefile.py
+
+# the wheel built, installed into a fresh virtual environment outside the checkout, and
+# run from another folder: --version, simulate, tutorial --check, the window under Xvfb
+check-install: $(STAMP)
+	$(PY) -m pytest -q -p no:randomly -m install tests/e2e/test_installed.py
+
+# ruff over the project, mypy over the rules core
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache

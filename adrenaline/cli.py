@@ -1,6 +1,7 @@
 """The ``adrenaline`` command.
 
     adrenaline [play] [--size WxH]          the window, on the main menu
+    adrenaline --version                    the version
     adrenaline tutorial [--check]           the guided first game (--check: headless)
     adrenaline watch [--players N] [--arena A-D] [--skulls K] [--sudden-death] [--seed S]
     adrenaline simulate --players N --arena A --skulls K [--sudden-death] --games G --seed S
@@ -24,6 +25,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from . import __version__
 from .core.board import parse_square
 from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial_state
 from .core.events import EventMismatch
@@ -510,6 +512,7 @@ def _mode_option(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="Adrenaline, the board game.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("play", help="open the game window (the default)")
@@ -593,7 +596,7 @@ def _one_line(error: BaseException) -> str:
 
 def main(argv: Iterable[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version")):
         args_list.insert(0, "play")
     parser = build_parser()
     args = parser.parse_args(args_list)

@@ -87,7 +87,8 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_no_import_circles_anywhere():
     graph = import_graph(PACKAGE)
     assert {"adrenaline.ui.app", "adrenaline.ui.game.prompt_bar", "adrenaline.play.session",
-            "adrenaline.saves.library", "adrenaline.words.log", "adrenaline.bots", "adrenaline.core.engine", "adrenaline.core.rules.turn"} <= set(graph)
+            "adrenaline.saves.library", "adrenaline.words.log", "adrenaline.bots", "adrenaline.core.engine",
+            "adrenaline.core.rules.turn"} <= set(graph)
     assert circles(graph) == []
 
 

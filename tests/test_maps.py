@@ -1,4 +1,4 @@
-"""The four arenas, read from maps/*.tmx, checked square by square against
+"""The four arenas, read from adrenaline/maps/*.tmx, checked square by square against
 the board's pictures (written out below).
 
 The four layouts:

@@ -14,7 +14,7 @@ import pytest
 from adrenaline.core import savefile
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.core.modes.domination import (
-    TRACKS, KillshotScored, OverkillPlaced, SpawnpointTagged, StruckBack, TrackScored,
+    TRACKS, KillshotScored, OverkillPlaced, SpawnpointTagged, StruckBack,
 )
 
 from .invariants import check_conservation, check_limits, watch

@@ -11,7 +11,6 @@ log up to there, the animations reset, one frame drawn, headless).
 
 from __future__ import annotations
 
-import os
 import random
 import statistics
 import time

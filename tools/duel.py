@@ -79,7 +79,8 @@ def main(argv=None) -> int:
           f"{100 * wins / args.games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
           f"{statistics.fmean(points):.1f}, margin {statistics.fmean(margins):+.2f}, decision median "
           f"{1000 * statistics.median(times):.2f} ms max {1000 * max(times):.0f} ms, "
-          f"playouts/search {playouts / max(searches, 1):.0f}, overrides {overrides}/{searches} ({time.perf_counter() - t0:.0f} s)",
+          f"playouts/search {playouts / max(searches, 1):.0f}, overrides {overrides}/{searches} "
+          f"({time.perf_counter() - t0:.0f} s)",
           flush=True)
     return 0
 

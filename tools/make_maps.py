@@ -1,6 +1,6 @@
 """Write the four arenas as Tiled maps, and the tileset they use.
 
-    python tools/make_maps.py [OUTPUT_DIR]      (default: the repository's maps/)
+    python tools/make_maps.py [OUTPUT_DIR]      (default: the package's adrenaline/maps/)
 
 Writes ``tileset.png`` (drawn here, pure Python: zlib + struct, no display
 needed), ``tileset.tsx`` (the external tileset) and ``arena_a.tmx`` ..
@@ -346,7 +346,7 @@ def write_all(out_dir: Path) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    out_dir = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parents[1] / "maps"
+    out_dir = Path(argv[1]) if len(argv) > 1 else Path(__file__).resolve().parents[1] / "adrenaline" / "maps"
     for path in write_all(out_dir):
         print(f"wrote {path}")
     return 0

@@ -85,7 +85,7 @@ class Board:
                 return b
             return None
 
-        neighbours = []
+        neighbours: list[tuple[int, ...]] = []
         for s in range(size):
             if s not in rooms:
                 neighbours.append(())
@@ -110,9 +110,9 @@ class Board:
         for s in sorted(rooms):
             room_squares.setdefault(rooms[s], []).append(s)
 
-        visible = []
-        straight = []
-        line = []
+        visible: list[frozenset[int]] = []
+        straight: list[dict[str, tuple[int, ...]]] = []
+        line: list[dict[str, tuple[int, ...]]] = []
         for s in range(size):
             if s not in rooms:
                 visible.append(frozenset())

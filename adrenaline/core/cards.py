@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .numbers import MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS  # noqa: F401 - the box's limits
+
 AMMO = ("red", "blue", "yellow")
 RED, BLUE, YELLOW = 0, 1, 2
 AMMO_LETTER = {"R": RED, "B": BLUE, "Y": YELLOW}
-from .numbers import MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS  # noqa: F401 - the box's limits
 
 
 def cubes(letters: str) -> tuple[int, ...]:

@@ -18,7 +18,7 @@ from typing import NamedTuple
 import attrs
 
 from .cards import CHARACTER_BY_NAME
-from .choices import CHOICE_TYPES, Decision
+from .choices import CHOICE_TYPES, Choice, Decision
 from .events import (
     AmmoTilePlaced, DecksShuffled, DiscardsReshuffled, Event, PowerupDrawn, TurnStarted, WeaponPlaced,
 )
@@ -141,7 +141,7 @@ class LogEntry(NamedTuple):
     events it produced, automatic follow-ups included."""
 
     who: int
-    choice: object
+    choice: Choice | None
     events: tuple[Event, ...]
 
 

@@ -19,6 +19,7 @@ import functools
 import logging
 import os
 import sys
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +65,8 @@ ARENAS = ("A", "B", "C", "D")
 ROOM_COLOURS = ("blue", "red", "yellow", "white", "green", "purple")
 AMMO_COLOURS = ("red", "blue", "yellow")
 
-MAPS_DIR = Path(os.environ.get("ADRENALINE_MAPS") or Path(__file__).resolve().parents[2] / "maps")
+# the arenas ship inside the package (package data), so an installed game finds them in any folder
+MAPS_DIR = Path(os.environ.get("ADRENALINE_MAPS") or str(files("adrenaline") / "maps"))
 
 
 class MapError(ValueError):
@@ -78,7 +80,7 @@ class _Arena:
 
 
 def arena_path(letter: str) -> Path:
-    """``"C"`` -> ``maps/arena_c.tmx`` (under ``MAPS_DIR``)."""
+    """``"C"`` -> ``adrenaline/maps/arena_c.tmx`` (under ``MAPS_DIR``)."""
     return MAPS_DIR / f"arena_{_arena_letter(letter).lower()}.tmx"
 
 

@@ -7,7 +7,7 @@ needs a snapshot takes :meth:`GameState.copy` (cheap: no board geometry copied).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .board import Board
 from .cards import MAX_CUBES
@@ -121,7 +121,7 @@ class GameState:
         self.ranking: list[list[int]] = []  # groups of tied seats, best first
         self.seed = seed
         self.shuffles = 0  # how many shuffles the seeded generator has made
-        self.mode_state = None  # the mode's own state (``Mode.new_state``), changed by its events
+        self.mode_state: Any = None  # the mode's own state (``Mode.new_state``), changed by its events
 
     def copy(self) -> "GameState":
         g = GameState.__new__(GameState)

@@ -106,8 +106,8 @@ class Coach:
         for e in events:
             if isinstance(e, WeaponGrabbed) and e.player == me:
                 self._card(f"weapon:{e.weapon}", Lesson(
-                    _("You grabbed the {weapon}").format(weapon=weapon_words(e.weapon)), self.script.weapon_tips[e.weapon],
-                    weapon=e.weapon))
+                    _("You grabbed the {weapon}").format(weapon=weapon_words(e.weapon)),
+                    self.script.weapon_tips[e.weapon], weapon=e.weapon))
             elif isinstance(e, PowerupDrawn) and e.player == me:
                 kind = POWERUPS[e.card].kind
                 self._card(f"powerup:{kind}", Lesson(

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from importlib.resources import files
 from pathlib import Path
 
 import attrs
@@ -38,8 +39,9 @@ from ..core import numbers as N
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..words import i18n
 
-SCRIPT_PATH = Path(__file__).with_name("script.toml")
-RULES_PATH = Path(__file__).with_name("rules.toml")
+# package data: read from the installed package wherever the game is started
+SCRIPT_PATH = Path(str(files("adrenaline.tutorial") / "script.toml"))
+RULES_PATH = Path(str(files("adrenaline.tutorial") / "rules.toml"))
 
 # what can set a lesson off (coach.Coach.observe), in the order they are told
 TRIGGERS = (

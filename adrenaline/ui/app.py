@@ -31,8 +31,10 @@ import pygame
 
 from ..words.i18n import _, set_language
 from . import layout, theme
+from .icon import draw_icon
 from .screens.main_menu import MainMenu
 from .sound.player import SoundPlayer, current, install
+from .sound.quiet import quiet_stderr
 
 
 SHADE = (65, 65, 65)  # multiplies the colours under an overlay as its 190/255 black shade does
@@ -72,7 +74,8 @@ class App:
         from .language import window_language
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        with quiet_stderr():  # pygame.init() tries the audio too: SDL's drivers' noise
+            pygame.init()
         self.settings = settings or Settings.load()
         from ..saves import library
 
@@ -81,6 +84,7 @@ class App:
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device
         pygame.display.set_caption(_("Adrenaline"))
+        pygame.display.set_icon(draw_icon())  # before set_mode: the window opens with it
         # a computer player thinks in a thread: let the drawing thread in often
         sys.setswitchinterval(0.001)
         self.fullscreen = False

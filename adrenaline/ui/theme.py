@@ -15,11 +15,12 @@ from __future__ import annotations
 import collections
 import functools
 import re
+from importlib.resources import files
 from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).with_name("fonts")
+FONT_DIR = Path(str(files("adrenaline.ui") / "fonts"))  # package data
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 # the smallest text anywhere, in pixels of the font's em at 1280 x 800 (body text: the

@@ -18,10 +18,11 @@ import gettext
 import io
 import os
 from collections.abc import Callable, Iterable
+from importlib.resources import files
 from pathlib import Path
 
 DOMAIN = "adrenaline"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = Path(str(files("adrenaline") / "locale"))  # package data
 
 # the rulebook's languages, each named in its own words (a settings entry shows these)
 LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pl": "Polski"}

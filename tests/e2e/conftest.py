@@ -46,14 +46,16 @@ def xservers(tmp_path_factory):
 def launch(xservers, tmp_path):
     """launch(args..., settings=None, screen=(1600, 1000)) -> Window, the program
     started with those arguments on an X server with that screen size. The window
-    opens at 1280x800 unless asked otherwise (play --size). Every window is closed
-    after the test."""
+    opens at 1280x800 unless asked otherwise (play --size); ``program``: another
+    executable than this Python (an installed command), ``clean``: its environment
+    emptied (tests/e2e/driver.py Window). Every window is closed after the test."""
     windows: list[Window] = []
 
-    def start(*args: str, settings: dict | None = None,
-              screen: tuple[int, int] = SCREEN) -> Window:
+    def start(*args: str, settings: dict | None = None, screen: tuple[int, int] = SCREEN,
+              program: list[str] | None = None, clean: bool = False) -> Window:
         folder = tmp_path / f"run{len(windows)}"
-        window = Window(xservers(screen), list(args), folder, name=args[-1], settings=settings)
+        window = Window(xservers(screen), list(args), folder, name=(args or ("window",))[-1],
+                        settings=settings, program=program, clean=clean)
         windows.append(window)
         return window
 

@@ -26,6 +26,7 @@ import signal
 import subprocess
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -100,7 +101,12 @@ class Window:
     screenshots."""
 
     def __init__(self, display: str, args: list[str], folder: Path, name: str,
-                 settings: dict | None = None):
+                 settings: dict | None = None, program: list[str] | None = None,
+                 clean: bool = False):
+        """``args`` after this Python (``-m adrenaline ...``), or after ``program`` (an
+        installed ``adrenaline`` command, the one-file build) run from ``folder``;
+        ``clean``: an environment with nothing but the display, HOME and the game's own
+        variables (no virtual environment, no PATH), as on a machine without Python."""
         self.display = display
         self.name = name
         self.folder = folder
@@ -112,14 +118,18 @@ class Window:
         if settings is not None:
             (self.config / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
         env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}  # a real window
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                   ADRENALINE_CONFIG=str(self.config), XDG_DATA_HOME=str(self.data),
+        if clean:
+            env = {"HOME": str(folder)}  # the audio as the machine has it
+        else:
+            env.update(SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env.update(DISPLAY=display, ADRENALINE_CONFIG=str(self.config), XDG_DATA_HOME=str(self.data),
                    XDG_CONFIG_HOME=str(folder / "xdg-config"),
                    ADRENALINE_UI_PROBE=str(self.probe_path))
         self.log_path = folder / "program.log"
         self._log = open(self.log_path, "wb")
-        self.command = [sys.executable, *args]
-        self.proc = subprocess.Popen(self.command, cwd=ROOT, env=env, stdout=self._log,
+        self.command = [*(program or [sys.executable]), *args]
+        self.proc = subprocess.Popen(self.command, cwd=folder if program else ROOT, env=env,
+                                     stdout=self._log,
                                      stderr=subprocess.STDOUT)
         self.last: dict = {}
         try:
@@ -133,14 +143,15 @@ class Window:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             self._check_alive()
-            try:
-                out = self.tool("xdotool", "search", "--sync", "--pid", str(self.proc.pid),
-                               seconds=5)
-            except (RuntimeError, subprocess.TimeoutExpired):
-                continue
-            ids = out.split()
-            if ids:
-                return ids[0]
+            for pid in family(self.proc.pid):
+                try:
+                    out = self.tool("xdotool", "search", "--pid", str(pid), seconds=5)
+                except (RuntimeError, subprocess.TimeoutExpired):
+                    continue  # none yet
+                ids = out.split()
+                if ids:
+                    return ids[0]
+            time.sleep(0.05)
         self.fail("no window appeared for the program within 30 s")
 
     def tool(self, *args: str, seconds: float = 10) -> str:
@@ -268,14 +279,40 @@ class Window:
                 time.sleep(0.05)
         self.fail("Enter never passed the screen on")
 
-    def screenshot(self, name: str) -> Path:
-        """The window as X shows it, saved to out/screenshots/NAME.png."""
+    def screenshot(self, name: str) -> Path | None:
+        """The window as X shows it, saved to out/screenshots/NAME.png, for people to look
+        at: no condition of a test's pass. ImageMagick's ``import`` can take over 20 s on a
+        busy machine; a picture it fails to take is a warning, and None."""
+        try:
+            return self.picture(name, seconds=60)
+        except (RuntimeError, subprocess.TimeoutExpired, OSError) as error:
+            warnings.warn(f"no screenshot {name}: {error}", stacklevel=2)
+            return None
+
+    def picture(self, name: str, seconds: float = 120) -> Path:
+        """A screenshot a test looks into (its colours): it must be taken; ``seconds``
+        only bounds a hung ``import``, however busy the machine."""
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         path = SCREENSHOTS / f"{name}.png"
         time.sleep(0.15)  # the frame after the last probe change is on screen
-        self.tool("import", "-window", self.wid, str(path), seconds=20)
+        self.tool("import", "-window", self.wid, str(path), seconds=seconds)
         assert path.stat().st_size > 1000, f"{path}: empty screenshot"
         return path
+
+
+def family(pid: int) -> list[int]:
+    """A process and its descendants: the one-file build's window belongs to a child of
+    the process started (PyInstaller's bootloader unpacks, then runs Python in a child)."""
+    found, todo = [], [pid]
+    while todo:
+        current = todo.pop(0)
+        found.append(current)
+        for task in Path(f"/proc/{current}/task").glob("*/children"):
+            try:
+                todo += [int(child) for child in task.read_text().split()]
+            except (OSError, ValueError):
+                pass
+    return found
 
 
 def show_probe(probe: dict) -> str:

@@ -70,6 +70,6 @@ def test_computer_players_play_domination_to_the_end_screen(launch):
                "--seed", "3", settings={"animation_speed": "instant"})
     w.wait_scene("GameScene")
     w.wait_scene("EndScreen", seconds=240)
-    path = w.screenshot("e2e-dom-4-end-screen")
+    path = w.picture("e2e-dom-4-end-screen")
     assert colours_in(path) > 4, f"{path} looks blank"
     assert "Traceback" not in w.output()

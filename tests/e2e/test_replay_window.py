@@ -41,7 +41,7 @@ def test_a_kept_game_watched_again_step_by_step_in_the_window(launch, tmp_path):
     w.click_at(x + width // 2, y + height // 2)
     middle = w.wait(lambda p: abs(p.get("position", 0) - last / 2) <= 3, "the timeline's middle")
     assert middle["position"] != turn
-    path = w.screenshot("e2e-replay-1-mid-game")
+    path = w.picture("e2e-replay-1-mid-game")
     assert colours_in(path) > 50
     w.key("End")
     w.wait(lambda p: p.get("position") == last, "the end")

@@ -250,11 +250,11 @@ def test_computer_players_play_to_the_end_screen(launch):
     time.sleep(1.0)
     w.screenshot("e2e-13-computers-playing")
     w.wait_scene("EndScreen", seconds=180)
-    path = w.screenshot("e2e-14-end-screen")
+    path = w.picture("e2e-14-end-screen")
     assert colours_in(path) > 4, f"{path} looks blank"
     w.click_id("button:plots")  # the Plots page, then Esc back to the scores
     w.wait_id("button:final_scores")
-    path = w.screenshot("e2e-14-end-screen-plots")
+    path = w.picture("e2e-14-end-screen-plots")
     assert colours_in(path) > 20, f"{path} shows no plots"
     w.key("Escape")
     w.wait_id("button:plots")
@@ -329,5 +329,5 @@ def test_midgame_screen_with_five_players(launch):
     assert figures == ["target :D-struct-OR", "target Dozer"]
     sx, sy, ox, oy = probe["window"]
     w.hover(int(1000 * sx + ox), int(700 * sy + oy))  # over the log: no tooltip in the picture
-    path = w.screenshot("e2e-17-midgame")
+    path = w.picture("e2e-17-midgame")
     assert colours_in(path) > 20, f"{path} looks blank"

@@ -609,7 +609,7 @@ def test_closing_the_window_asks_before_losing_a_game_that_is_not_saved(app, tmp
     unsaved_game_on_screen(app, tmp_path, errnos.ENOSPC)
     app.step(DT)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
-    p = run_until(app, lambda p: p["scene"] == "Confirm", frames=3, what="the question")
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=3, what="the question")
     assert "the disk is full" in app.top.question and app.running
     key(pygame.K_RETURN)  # Enter answers No
     run_until(app, lambda p: p["scene"] == "GameScene", frames=3, what="the game again")

@@ -13,9 +13,36 @@ rules never ask which mode is played; they call the hooks of ``game.mode``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
+from ..events import Event
+from ..state import GameState
 from ..targets import Target, figures, square_of
+
+
+class Table(Protocol):
+    """The game as a mode's hooks see it (:class:`~adrenaline.core.engine.Game`; a
+    protocol, as the engine imports the modes): its state, its mode, the characters'
+    names by seat, a cache for what the state alone decides, and ``emit``, the only way
+    the state changes."""
+
+    state: GameState
+    mode: Mode
+    names: tuple[str, ...]
+    cache: dict
+
+    def emit(self, event: Event) -> None: ...
+
+
+class SetupLike(Protocol):
+    """A game's setup as a mode reads it (:class:`~adrenaline.core.engine.Setup`)."""
+
+    @property
+    def skulls(self) -> int: ...
+    @property
+    def sudden_death(self) -> bool: ...
+    @property
+    def options(self) -> Any: ...
 
 
 class Mode:
@@ -40,22 +67,22 @@ class Mode:
 
     # -- setup ----------------------------------------------------------------------
     @classmethod
-    def problem(cls, setup) -> tuple[str, str, dict] | None:
+    def problem(cls, setup: SetupLike) -> tuple[str, str, dict] | None:
         """Why ``setup`` cannot be played in this mode (its skulls, its ending, its
         options): ``(message, reason, args)`` for a ``SetupError``, or None."""
         return None
 
-    def new_state(self, setup) -> Any:
+    def new_state(self, setup: SetupLike) -> Any:
         """The mode's own state for a new game (tracks, turrets...), kept in
         ``GameState.mode_state``; None when it needs none. Anything but None must
         have a ``copy()``."""
         return None
 
-    def set_up(self, game) -> None:
+    def set_up(self, game: Table) -> None:
         """What is on the table before the first turn (decks, tiles, weapons...)."""
         raise NotImplementedError
 
-    def state_json(self, game) -> dict[str, Any]:
+    def state_json(self, game: Table) -> dict[str, Any]:
         """The mode's own state as plain JSON values, for the documented JSON state
         (``docs/state.md``, under ``mode``); players named by colour."""
         return {}
@@ -67,67 +94,67 @@ class Mode:
         mode's state; None: nothing) and the skulls taken (None: the killshot track's)."""
         return None, None
 
-    def frenzy_without_skulls(self, g, data: Any) -> bool:
+    def frenzy_without_skulls(self, g: GameState, data: Any) -> bool:
         """Can final frenzy have started at a scenario's position though skulls are left
         (Domination: two full tracks)?"""
         return False
 
     # -- during the game --------------------------------------------------------------
-    def targets(self, game) -> tuple[Target, ...]:
+    def targets(self, game: Table) -> tuple[Target, ...]:
         """Every target a weapon may choose (:mod:`~adrenaline.core.targets`): the
         seats' figures in seat order, then any other the mode adds (Domination: the
         spawnpoints). The standard game: the figures."""
         return figures(len(game.state.players))
 
-    def where(self, game, target: Target) -> int | None:
+    def where(self, game: Table, target: Target) -> int | None:
         """The square of a target that is no seat's figure, where a shot can choose and
         hit it now; None when it is no target now (Domination: not on your first turn,
         nor once you have tagged it by damage this turn)."""
         return square_of(game.state, target)
 
-    def squares(self, game, targets: tuple[Target, ...]) -> tuple[int | None, ...]:
+    def squares(self, game: Table, targets: tuple[Target, ...]) -> tuple[int | None, ...]:
         """:meth:`where` of each of ``targets``, in order."""
         return tuple(self.where(game, t) for t in targets)
 
-    def hit(self, game, shooter: int, target: Target, kind: str, value: int) -> None:
+    def hit(self, game: Table, shooter: int, target: Target, kind: str, value: int) -> None:
         """A shot's outcome on a target that is no seat's figure (``kind``: damage,
         mark or move, as in :mod:`~adrenaline.core.weapons.dsl`). Only a mode whose
         ``targets`` adds such targets is asked."""
         raise NotImplementedError(f"{type(self).__name__} has no target {target}")
 
-    def turn_ending(self, game) -> None:
+    def turn_ending(self, game: Table) -> None:
         """The acting player has ended their actions, before reloading (Domination
         tags the spawnpoint they stand on here)."""
 
-    def refill(self, game) -> None:
+    def refill(self, game: Table) -> None:
         """End of turn, step 3: 'Replace any stuff you took.'"""
         raise NotImplementedError
 
-    def killshot(self, game, victim: int, damage: tuple[int, ...]) -> None:
+    def killshot(self, game: Table, victim: int, damage: tuple[int, ...]) -> None:
         """End of turn, a board with a killshot has been scored: what its killshot
         and overkill tokens do (``damage`` is its damage track, as it was)."""
         raise NotImplementedError
 
-    def killshots_scored(self, game, victims: tuple[int, ...]) -> bool:
+    def killshots_scored(self, game: Table, victims: tuple[int, ...]) -> bool:
         """End of turn, the boards with a killshot scored: True when the mode has a
         question to ask before the turn goes on (it has set a stage of its own, whose
         last answer calls :func:`adrenaline.core.rules.turn.turn_over`). Domination
         asks each overkill's dealer which track takes the token."""
         return False
 
-    def game_ends(self, game, victims: tuple[int, ...]) -> bool:
+    def game_ends(self, game: Table, victims: tuple[int, ...]) -> bool:
         """At the end of a turn (its killshots scored): is the game over now?"""
         raise NotImplementedError
 
-    def frenzy_triggered(self, game, victims: tuple[int, ...]) -> bool:
+    def frenzy_triggered(self, game: Table, victims: tuple[int, ...]) -> bool:
         """At the end of a turn before final frenzy: does it start now?"""
         raise NotImplementedError
 
-    def final_scoring(self, game) -> None:
+    def final_scoring(self, game: Table) -> None:
         """Score the end of the game and rank the players (emits ``GameEnded``)."""
         raise NotImplementedError
 
-    def points_source(self, event) -> str:
+    def points_source(self, event: Event) -> str:
         """Where the points an event gives come from (one of ``points_sources``): a
         ``PointsScored``'s reason; a mode's own scoring event names its own."""
         return getattr(event, "reason", type(event).__name__)

@@ -26,14 +26,14 @@ from ..rules.damage import give_marks
 from ..rules.scoring import ranked, score_board
 from ..rules.decks import refill, shuffled
 from ..weapons.catalogue import WEAPONS
-from .base import Mode
+from .base import Mode, SetupLike, Table
 
 class Deathmatch(Mode):
     name = "deathmatch"
     points_sources = ("board", "first blood", "killshot track", "double kill")
 
     @classmethod
-    def problem(cls, setup):
+    def problem(cls, setup: SetupLike) -> tuple[str, str, dict] | None:
         if not MIN_SKULLS <= setup.skulls <= MAX_SKULLS:
             return (f"use {MIN_SKULLS} to {MAX_SKULLS} skulls on the killshot track, not "
                     f"{setup.skulls}", "skull_count",
@@ -44,7 +44,7 @@ class Deathmatch(Mode):
                     {"mode": cls.name, "option": name})
         return None
 
-    def set_up(self, game) -> None:
+    def set_up(self, game: Table) -> None:
         """Setup steps 3, 4 and 7 (the decks), then the tiles and weapons dealt."""
         game.emit(DecksShuffled(
             weapons=tuple(shuffled(game, [w.name for w in WEAPONS])),
@@ -53,28 +53,28 @@ class Deathmatch(Mode):
         ))
         refill(game)
 
-    def refill(self, game) -> None:
+    def refill(self, game: Table) -> None:
         refill(game)
 
-    def killshot(self, game, victim, damage) -> None:
+    def killshot(self, game: Table, victim: int, damage: tuple[int, ...]) -> None:
         """The killshot (and overkill) token to the track, the revenge mark."""
         game.emit(KillshotTracked(victim, tuple(damage[KILLSHOT_DAMAGE - 1:OVERKILL_DAMAGE])))
         if len(damage) == OVERKILL_DAMAGE:
             # "If you overkill a player, that player will give you a mark"
             give_marks(game, victim, damage[OVERKILL_DAMAGE - 1], REVENGE_MARKS, "revenge")
 
-    def game_ends(self, game, victims) -> bool:
+    def game_ends(self, game: Table, victims: tuple[int, ...]) -> bool:
         g = game.state
         if g.frenzy:
             return g.final_turns_left == 0  # everyone has had their final turn
         # "Your first game ends when the last skull is taken."
         return bool(victims) and g.skulls_left == 0 and g.sudden_death
 
-    def frenzy_triggered(self, game, victims) -> bool:
+    def frenzy_triggered(self, game: Table, victims: tuple[int, ...]) -> bool:
         g = game.state
         return bool(victims) and g.skulls_left == 0 and not g.sudden_death
 
-    def final_scoring(self, game) -> None:
+    def final_scoring(self, game: Table) -> None:
         """Every board with damage, then the killshot track; ties to the track's points."""
         g = game.state
         for seat, p in enumerate(g.players):

@@ -28,6 +28,7 @@ Rulebook, DOMINATION MODE (the reference's DOM-n rules, /work/shared/reference/m
 from __future__ import annotations
 
 import functools
+from typing import Any, cast
 
 import attrs
 
@@ -44,8 +45,9 @@ from ..rules.flow import set_stage, stage_rules
 from ..rules.scoring import score_board
 from ..rules.turn import turn_over
 from ..state import GameState
-from ..targets import Spawnpoint, figures
+from ..targets import Spawnpoint, Target, figures
 from ..weapons.dsl import DAMAGE
+from .base import SetupLike, Table
 from .deathmatch import Deathmatch
 
 TRACKS = ("blue", "red", "yellow")  # the domination board, top to bottom (DOM-1)
@@ -59,7 +61,8 @@ class Tracks:
     __slots__ = ("tracks", "tagged", "owed", "skulls_out")
     own_damage = True  # the spawnpoint strikes back in the player's own colour (DOM-10)
 
-    def __init__(self, tracks=None, tagged=None, owed=(), skulls_out=0):
+    def __init__(self, tracks: dict | None = None, tagged: dict | None = None, owed: tuple = (),
+                 skulls_out: int = 0):
         self.tracks: dict[str, tuple[int, ...]] = dict(tracks or {c: () for c in TRACKS})
         self.tagged: dict[str, int] = dict(tagged or {})
         self.owed: tuple[int, ...] = tuple(owed)
@@ -216,7 +219,7 @@ class Domination(Deathmatch):
     points_sources = ("board", "first blood", "spawnpoint track", "double kill")
 
     @classmethod
-    def problem(cls, setup):
+    def problem(cls, setup: SetupLike) -> tuple[str, str, dict] | None:
         if setup.skulls != DOMINATION_SKULLS:
             return (f"Domination is played with {DOMINATION_SKULLS} skulls, not {setup.skulls}",
                     "mode_skulls", {"mode": cls.name, "skulls": DOMINATION_SKULLS,
@@ -230,10 +233,10 @@ class Domination(Deathmatch):
                     {"mode": cls.name, "option": name})
         return None
 
-    def new_state(self, setup):
+    def new_state(self, setup: SetupLike) -> Tracks:
         return Tracks()
 
-    def state_json(self, game):
+    def state_json(self, game: Table) -> dict[str, Any]:
         g = game.state
         state = g.mode_state
         colours = [p.colour for p in g.players]
@@ -273,21 +276,22 @@ class Domination(Deathmatch):
         taken = read.int(spec.get("skulls_taken", 0), "skulls_taken", 0, DOMINATION_SKULLS)
         return (tracks, tuple((c, read.turn) for c in tagged), taken), taken
 
-    def frenzy_without_skulls(self, g, data) -> bool:
+    def frenzy_without_skulls(self, g: GameState, data: Any) -> bool:
         return data is not None and sum(
             1 for _, t in data[0] if len(t) >= DOMINATION_FULL_TRACK) >= DOMINATION_FULL_TRACKS
 
     # -- spawnpoints as targets (DOM-3, DOM-5, DOM-6) --
-    def targets(self, game):
+    def targets(self, game: Table):
         return _targets(len(game.state.players))
 
-    def where(self, game, target):
+    def where(self, game: Table, target: Target) -> int | None:
         g = game.state
-        if first_turn(g) or g.mode_state.tagged.get(target.colour) == g.turn:
+        colour = cast(Spawnpoint, target).colour  # the hooks are asked of spawnpoints only
+        if first_turn(g) or g.mode_state.tagged.get(colour) == g.turn:
             return None
-        return g.board.spawnpoints[target.colour]
+        return g.board.spawnpoints[colour]
 
-    def squares(self, game, targets):
+    def squares(self, game: Table, targets: tuple[Target, ...]) -> tuple[int | None, ...]:
         g = game.state
         if first_turn(g):
             return (None,) * len(targets)
@@ -297,15 +301,15 @@ class Domination(Deathmatch):
         if turn not in tagged.values():  # none tagged by damage this turn (most shots)
             return spawnpoints
         return tuple(None if tagged.get(t.colour) == turn else q
-                     for t, q in zip(targets, spawnpoints))
+                     for t, q in zip(cast(tuple[Spawnpoint, ...], targets), spawnpoints))
 
-    def hit(self, game, shooter, target, kind, value) -> None:
+    def hit(self, game: Table, shooter: int, target: Target, kind: str, value: int) -> None:
         """Damage tags it, once per turn whatever the damage; marks and moves do nothing."""
         if kind == DAMAGE and value > 0 and self.where(game, target) is not None:
-            game.emit(SpawnpointTagged(shooter, target.colour, "damage"))
+            game.emit(SpawnpointTagged(shooter, cast(Spawnpoint, target).colour, "damage"))
 
     # -- the end of the turn (DOM-9, DOM-10) --
-    def turn_ending(self, game) -> None:
+    def turn_ending(self, game: Table) -> None:
         g = game.state
         seat = g.current
         here = g.players[seat].square
@@ -322,7 +326,7 @@ class Domination(Deathmatch):
         game.emit(StruckBack(seat, colour, min(DOMINATION_STRIKE_BACK_DAMAGE, room)))
 
     # -- killshots and overkill (DOM-11) --
-    def killshot(self, game, victim, damage) -> None:
+    def killshot(self, game: Table, victim: int, damage: tuple[int, ...]) -> None:
         overkill = len(damage) == OVERKILL_DAMAGE
         killer = damage[KILLSHOT_DAMAGE - 1]
         game.emit(KillshotScored(victim, killer, overkill))
@@ -330,7 +334,7 @@ class Domination(Deathmatch):
             dealer = damage[OVERKILL_DAMAGE - 1]
             give_marks(game, victim, dealer, REVENGE_MARKS, "revenge")
 
-    def killshots_scored(self, game, victims) -> bool:
+    def killshots_scored(self, game: Table, victims: tuple[int, ...]) -> bool:
         owed = game.state.mode_state.owed
         if not owed:
             return False
@@ -338,15 +342,15 @@ class Domination(Deathmatch):
         return True
 
     # -- the end of the game (DOM-12, DOM-13) --
-    def frenzy_triggered(self, game, victims) -> bool:
+    def frenzy_triggered(self, game: Table, victims: tuple[int, ...]) -> bool:
         g = game.state
         return g.skulls_left == 0 or full_tracks(g.mode_state) >= DOMINATION_FULL_TRACKS
 
-    def game_ends(self, game, victims) -> bool:
+    def game_ends(self, game: Table, victims: tuple[int, ...]) -> bool:
         g = game.state
         return g.frenzy and g.final_turns_left == 0
 
-    def final_scoring(self, game) -> None:
+    def final_scoring(self, game: Table) -> None:
         g = game.state
         for seat, p in enumerate(g.players):
             if p.damage:

@@ -72,7 +72,9 @@ def is_available(game, action: str) -> bool:
 
 
 def begin(game, action: str) -> None:
-    moves, reload_first = action_moves(game, action)
+    chosen = action_moves(game, action)
+    assert chosen is not None, "an action begins only when it is one of the player's"
+    moves, reload_first = chosen
     if action == "run":
         set_stage(game, "run", moves=moves, action="run")
     elif action == "grab":

@@ -14,7 +14,7 @@ damage is 2, 1, 1, 1."
 from __future__ import annotations
 
 from ..events import BoardFlipped, PlayerDied, PointsScored
-from ..numbers import (
+from ..numbers import (  # noqa: F401 - BOARD_VALUES is read from here too (the boards' values)
     BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES as FRENZY_VALUES, LEAST_POINTS,
     values_after,
 )

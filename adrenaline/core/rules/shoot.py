@@ -268,6 +268,7 @@ def fire(game, stage) -> None:
     plan = _CHOSEN.get((weapon, shot, tokens))
     if plan is None:
         plan = complete_plan(WEAPON_BY_NAME[weapon], shot, tokens, UNLIMITED)
+    assert plan is not None, "a plan offered and paid for completes"
     game.emit(WeaponFired(g.current, weapon, plan.effects))
     damaged, witnesses = resolve_outcomes(game, g.current, plan.shot.outcomes)
     to_scope(game, damaged, witnesses)

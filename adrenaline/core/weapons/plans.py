@@ -178,9 +178,9 @@ def _run(segments: tuple, s: Shot, toks: tuple, search: _Search, i: int = 0):
     step, applies = segments[i]
     last = i + 1 == len(segments)
     if step is None:
-        s = _then(applies, s)
-        if s is not None:
-            yield from ((toks, s),) if last else _run(segments, s, toks, search, i + 1)
+        after = _then(applies, s)
+        if after is not None:
+            yield from ((toks, after),) if last else _run(segments, after, toks, search, i + 1)
         return
     keep = search.keep
     kept = len(toks)
@@ -291,9 +291,9 @@ def _feasible_run(segments: tuple, s: Shot, i: int = 0):
     step, applies = segments[i]
     last = i + 1 == len(segments)
     if step is None:
-        s = _then(applies, s)
-        if s is not None:
-            yield from (s,) if last else _feasible_run(segments, s, i + 1)
+        after = _then(applies, s)
+        if after is not None:
+            yield from (after,) if last else _feasible_run(segments, after, i + 1)
         return
     for _, s1 in step(s):
         if applies:

@@ -490,8 +490,9 @@ class BoardView:
             pygame.draw.circle(surface, theme.CLICKABLE, (x, y), SPAWN_TARGET_R, 4 if hot else 3)
             pygame.draw.circle(surface, edge, (x, y), SPAWN_TARGET_R + 4 + int(pulse * 4), 1)
             for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
-                pygame.draw.line(surface, theme.CLICKABLE, (x + dx * (SPAWN_TARGET_R - 4), y + dy * (SPAWN_TARGET_R - 4)),
-                                 (x + dx * (SPAWN_TARGET_R + 6), y + dy * (SPAWN_TARGET_R + 6)), 3)
+                inner, outer = SPAWN_TARGET_R - 4, SPAWN_TARGET_R + 6
+                pygame.draw.line(surface, theme.CLICKABLE, (x + dx * inner, y + dy * inner),
+                                 (x + dx * outer, y + dy * outer), 3)
 
         # arrows over the figures
         for d, (rect, _option) in arrows.items():

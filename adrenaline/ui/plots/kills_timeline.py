@@ -30,7 +30,8 @@ def draw_crosshair(surface, centre, r: int, overkill: bool) -> None:
     pygame.draw.circle(surface, (0, 0, 0), (x, y), r + 2)
     pygame.draw.circle(surface, KILL_INK, (x, y), r, 2)
     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        pygame.draw.line(surface, KILL_INK, (x + dx * (r // 2), y + dy * (r // 2)), (x + dx * (r + 2), y + dy * (r + 2)), 2)
+        pygame.draw.line(surface, KILL_INK, (x + dx * (r // 2), y + dy * (r // 2)),
+                         (x + dx * (r + 2), y + dy * (r + 2)), 2)
     if overkill:
         pygame.draw.circle(surface, KILL_INK, (x, y), max(2, r // 3))
         pygame.draw.circle(surface, theme.DANGER, (x, y), r + 4, 2)

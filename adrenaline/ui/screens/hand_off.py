@@ -112,8 +112,8 @@ class HandOff(Screen):
             draw_text(surface, _("Pass the screen to"), 34, theme.TEXT_DIM, (W // 2, 200), "center")
             draw_text(surface, self.name, 96, self.colour, (W // 2, 290), "center", W - 100)
             if self.name != self.character:
-                draw_text(surface, _("playing {character}").format(character=self.character), 30, theme.TEXT, (W // 2, 362),
-                          "center")
+                draw_text(surface, _("playing {character}").format(character=self.character), 30, theme.TEXT,
+                          (W // 2, 362), "center")
             draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 420), "center", W - 100)
         else:
             draw_text(surface, _("Pass the screen to"), 28, theme.TEXT_DIM, (W // 2, 50), "center")

@@ -88,8 +88,8 @@ class LessonCard(Screen):
     def build(self) -> None:
         p = self.panel
         ok = Button(pygame.Rect(p.right - 220, p.bottom - 70, 190, 48), _("Got it"), self.back, key="button:Got it")
-        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), _("No more tips"), self.no_more, key="button:No more tips",
-                     size=20, tooltip=_("Switch the tips off for the rest of this game"))
+        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), _("No more tips"), self.no_more,
+                     key="button:No more tips", size=20, tooltip=_("Switch the tips off for the rest of this game"))
         self.form.set([off, ok], ok)
 
     def probe_extra(self) -> dict:

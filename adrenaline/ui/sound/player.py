@@ -23,6 +23,7 @@ import threading
 import time
 
 from . import synth
+from .quiet import quiet_stderr
 
 log = logging.getLogger("adrenaline.sound")
 
@@ -77,7 +78,8 @@ class SoundPlayer:
             mixer = pygame.mixer
         try:
             if not mixer.get_init():
-                mixer.init()
+                with quiet_stderr():  # the drivers' own noise; the reason is in our line
+                    mixer.init()
         except Exception as error:  # pygame.error: no audio device, no driver
             log.warning("No sound: the audio device could not be opened (%s); the game goes on silent.",
                         error or type(error).__name__)
