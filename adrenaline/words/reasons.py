@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ..core.cards import AMMO
 from ..core.numbers import NEWTON_MOVES
 from ..core.reasons import Reason
-from .cards import powerup_name, weapon_words
+from .cards import cube_colour, powerup_name, weapon_words
 from .characters import character_name
 from .i18n import _, ngettext
 from .squares import colour_words, direction_words
@@ -66,7 +66,7 @@ def _range(a: dict) -> str:
 
 
 def _short(a: dict) -> str:
-    missing = [_("{n} more {colour}").format(n=n, colour=colour_words(AMMO[c]))
+    missing = [_("{n} more {colour}").format(n=n, colour=cube_colour(AMMO[c]))
                for c, n in enumerate(a.get("short", ())) if n]
     if not missing:
         return _("You have no ammo to pay for that")
