@@ -12,7 +12,7 @@ from adrenaline.core.maps import load_board
 from adrenaline.tutorial.script import load_script
 from adrenaline.words import i18n, room_words
 from adrenaline.words.cards import cube_words, weapon_paragraphs
-from adrenaline.words.characters import character_name, introduce_player, player_name
+from adrenaline.words.characters import character_initials, character_name, introduce_player, player_name
 from adrenaline.words.i18n import _, ngettext
 from adrenaline.words.kept_games import players_words
 from adrenaline.words.log import describe, introduce, name_of
@@ -83,6 +83,13 @@ NAMES = {
 def test_characters_are_named_as_each_rulebook_names_them(code):
     i18n.set_language(code)
     assert {c.name: character_name(c.name) for c in CHARACTERS} == NAMES[code]
+
+
+def test_a_figure_bears_its_characters_initials_in_the_players_language():
+    i18n.set_language("pl")
+    assert [character_initials(c.name) for c in CHARACTERS] == [":D", "B", "Dż", "W", "J"]
+    i18n.set_language("fr")
+    assert character_initials("Violet") == "V"
 
 
 def test_a_typed_name_is_never_translated_only_the_character():

@@ -26,6 +26,24 @@ def _names_for_the_catalogue() -> tuple[str, ...]:
             pgettext("character", "Sprog"))
 
 
+# the initials on a character's figure and tokens, beside its shape (the name's letters
+# in the player's language: "V" for Violet, "W" for Wioletka)
+INITIALS = {
+    ":D-struct-OR": lambda: pgettext("a character's initials", ":D"),
+    "Banshee": lambda: pgettext("a character's initials", "B"),
+    "Dozer": lambda: pgettext("a character's initials", "Dz"),
+    "Violet": lambda: pgettext("a character's initials", "V"),
+    "Sprog": lambda: pgettext("a character's initials", "S"),
+}
+
+
+def character_initials(character: str) -> str:
+    """The letters on a character's figure ('Dz'; 'Dż' in Polish); a character the box
+    does not have: the first letter of its name."""
+    initials = INITIALS.get(character)
+    return initials() if initials else (character.strip(":")[:1].upper() or "?")
+
+
 def player_name(name: str, character: str) -> str:
     """What a player is called: the typed name, or the character's name in the player's
     language when the person kept it."""
