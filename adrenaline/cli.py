@@ -40,6 +40,8 @@ from .words import _, ngettext, powerup_words, prompt_words, square_words, tile_
 from .words.cards import effect_name, weapon_words
 from .words.i18n import LANGUAGES, UnknownLanguage, first_known, set_language, system_languages, translation_for
 from .words.cards import and_words
+from .words.characters import character_name
+from .words.log import introduce, name_of, player_names
 from .words.squares import colour_words
 
 PROG = "adrenaline"
@@ -104,7 +106,7 @@ class Narrator:
             self.state = initial_state(game.setup)
         g = self.state
         event.apply(g)
-        names = game.names
+        names = player_names(game)  # as the window calls them, in the player's language
         me = g.current
         say = self.turn.append
         kind = type(event).__name__
@@ -213,7 +215,7 @@ def state_text(game: Game) -> str:
 
     left = s["actions_left"]
     where = (_("game over") if s["game_over"] else _("{name} to play ({left})").format(
-        name=s["current"], left=ngettext("{n} action left", "{n} actions left", left).format(n=left)))
+        name=name_of(game, s["current"]), left=ngettext("{n} action left", "{n} actions left", left).format(n=left)))
     skulls = s["skulls"]
     arena = _("Arena {arena}, {skulls} ({left} left{sudden}), turn {turn}, {where}").format(
         arena=s["arena"], skulls=ngettext("{n} skull", "{n} skulls", skulls["total"]).format(
@@ -226,7 +228,7 @@ def state_text(game: Game) -> str:
             "{n} final turn after this one", "{n} final turns after this one", turns).format(n=turns)))
     if s["killshot_track"]:
         lines.append(_("Killshot track: {skulls}").format(skulls=", ".join(
-            _("{name} (overkill)").format(name=t[0]) if len(t) > 1 else t[0]
+            _("{name} (overkill)").format(name=colour_words(t[0])) if len(t) > 1 else colour_words(t[0])
             for t in s["killshot_track"])))
     for colour, tokens in s["mode"].get("tracks", {}).items():  # Domination
         lines.append(_("Track of the {colour} spawnpoint: {shares}").format(
@@ -234,11 +236,11 @@ def state_text(game: Game) -> str:
     lines.append(_("Players:"))
     none = _("none")
     for p in s["players"]:
-        name = p["character"] if p["name"] == p["character"] else f"{p['name']} ({p['character']})"
+        name = introduce(game, p["character"])
         damage = ngettext("{n} damage [{tokens}]", "{n} damage [{tokens}]", len(p["damage"])).format(
-            n=len(p["damage"]), tokens=" ".join(p["damage"])) \
+            n=len(p["damage"]), tokens=" ".join(colour_words(t) for t in p["damage"])) \
             if p["damage"] else _("no damage")
-        marks = and_words([_("{n} from {colour}").format(n=n, colour=c)
+        marks = and_words([_("{n} from {colour}").format(n=n, colour=colour_words(c))
                            for c, n in p["marks"].items()]) or none
         weapons = ", ".join(weapon_words(w["name"]) if w["loaded"] else
                             _("{weapon} (unloaded)").format(weapon=weapon_words(w["name"]))
@@ -274,7 +276,8 @@ def state_text(game: Game) -> str:
     else:
         n = len(s["decision"]["options"])
         lines.append(_("Decision: {name}: {question} ({options})").format(
-            name=s["decision"]["decider"], question=prompt_words(game.legal().prompt),
+            name=name_of(game, s["decision"]["decider"]),
+            question=prompt_words(game.legal().prompt, lambda who: name_of(game, who)),
             options=ngettext("{n} option", "{n} options", n).format(n=n)))
     return "\n".join(lines)
 
@@ -283,7 +286,7 @@ def result_text(s: dict[str, Any]) -> str:
     points = s["final_points"] or {}
     places = []
     for rank, group in enumerate(s["ranking"], start=1):
-        tied = and_words([f"{n} ({points.get(n, 0)})" for n in group])
+        tied = and_words([f"{character_name(n)} ({points.get(n, 0)})" for n in group])
         places.append(f"{rank}. {tied}")
     return _("Ranking: {places}").format(places=", ".join(places))
 
@@ -292,7 +295,8 @@ def options_text(game: Game) -> str:
     d = game.legal()
     if d is None:
         return _("The game is over: nothing left to decide.")
-    return "\n".join([f"{d.decider_name}: {prompt_words(d.prompt)}"] + d.texts())
+    return "\n".join([f"{name_of(game, d.decider_name)}: {prompt_words(d.prompt, lambda who: name_of(game, who))}"]
+                     + d.texts())
 
 
 # -- subcommands -------------------------------------------------------------------------

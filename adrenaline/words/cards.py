@@ -11,8 +11,7 @@ from __future__ import annotations
 from ..core.cards import AMMO, AMMO_TILES, NEWTON, POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
 from ..core.numbers import POWERUP_CUBES
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from .i18n import N_, _, cached_words, ngettext, pgettext
-from .squares import colour_words
+from .i18n import N_, _, cached_words, ngettext, npgettext, pgettext
 
 # The four powerups, as the weapons manual words them (on the back of the manual).
 POWERUP_TEXT = {
@@ -41,7 +40,7 @@ def powerup_words(powerup) -> str:
     if isinstance(powerup, int):
         powerup = POWERUPS[powerup]
     return _("{card} ({colour})").format(card=powerup_name(powerup.kind),
-                                         colour=colour_words(AMMO[powerup.colour]))
+                                         colour=cube_colour(AMMO[powerup.colour]))
 
 
 def powerup_text(kind: str) -> str:
@@ -91,9 +90,30 @@ def weapon_notes(weapon: str) -> str:
     return _(notes) if notes else ""
 
 
+def cube_colour(colour: str) -> str:
+    """An ammo cube's colour (a powerup's too: it pays for a cube of its colour), in the
+    form that agrees with the language's word for cube ("bleu" in French, "niebieska"
+    kostka in Polish), never a room's form ("bleue", "niebieskie")."""
+    return pgettext("cube", colour)
+
+
+def _cube_colours_for_the_catalogue() -> tuple[str, ...]:
+    """Never called: the colours cube_colour is asked for, for the extractor."""
+    return pgettext("cube", "red"), pgettext("cube", "blue"), pgettext("cube", "yellow")
+
+
+# cubes counted by colour, each colour its own message so that the colour agrees with the
+# number ("2 cubes bleus", "5 niebieskich kostek")
+COUNTED_CUBES = {
+    "red": lambda n: npgettext("cube", "{n} red cube", "{n} red cubes", n),
+    "blue": lambda n: npgettext("cube", "{n} blue cube", "{n} blue cubes", n),
+    "yellow": lambda n: npgettext("cube", "{n} yellow cube", "{n} yellow cubes", n),
+}
+
+
 def counted_colours(counts) -> list[str]:
     """(1, 2, 0) -> ['1 red', '2 blue']: cubes counted by colour."""
-    return [_("{n} {colour}").format(n=n, colour=colour_words(AMMO[i])) for i, n in enumerate(counts) if n]
+    return [_("{n} {colour}").format(n=n, colour=cube_colour(AMMO[i])) for i, n in enumerate(counts) if n]
 
 
 def cost_words(counts) -> str:
@@ -115,8 +135,8 @@ def effect_paragraph(weapon: str, effect: str, label: str | None = None) -> str:
 def weapon_paragraphs(name: str) -> tuple[str, ...]:
     """The weapon card's text, as the manual prints it, a paragraph an effect."""
     w = WEAPON_BY_NAME[name]
-    top = colour_words(AMMO[w.reload[0]])
-    cost = " + ".join(colour_words(AMMO[c]) for c in w.reload)
+    top = cube_colour(AMMO[w.reload[0]])
+    cost = " + ".join(cube_colour(AMMO[c]) for c in w.reload)
     paragraphs = [_("{weapon}: reload {cost} (the top cube, {top}, is already paid when you grab it)").format(
         weapon=weapon_words(name), cost=cost, top=top)]
     paragraphs += [effect_paragraph(name, e.name) for e in w.effects]
@@ -127,7 +147,7 @@ def weapon_paragraphs(name: str) -> tuple[str, ...]:
 
 def powerup_paragraphs(powerup) -> list[str]:
     """The powerup card's text and its other use, for a tooltip."""
-    colour = colour_words(AMMO[powerup.colour])
+    colour = cube_colour(AMMO[powerup.colour])
     return [_("{card} ({colour}): {text}").format(card=powerup_name(powerup.kind), colour=colour,
                                                   text=powerup_text(powerup.kind)),
             powerup_as_ammo(colour)]
@@ -136,8 +156,7 @@ def powerup_paragraphs(powerup) -> list[str]:
 
 def cube_words(colour: int, n: int) -> str:
     """'1 red cube', '2 blue cubes'."""
-    return ngettext("{n} {colour} cube", "{n} {colour} cubes", n).format(
-        n=n, colour=colour_words(AMMO[colour]))
+    return COUNTED_CUBES[AMMO[colour]](n).format(n=n)
 
 
 def and_words(items: list[str]) -> str:

@@ -55,6 +55,10 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    return _translation.npgettext(context, singular, plural, n)
+
+
 def N_(message: str) -> str:
     """A message id marked for the extractor and translated later, where it is shown
     (``_(label)``): the English text stays the identity (a button's probe id)."""

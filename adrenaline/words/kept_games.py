@@ -9,6 +9,7 @@ import errno as errnos
 
 from ..core.savefile import SaveFileError
 from ..saves.library import CannotDelete, KeptGame
+from .characters import character_name, player_name
 from .i18n import N_, _, ngettext
 from .refusals import mode_words
 
@@ -70,8 +71,10 @@ def when_words(when: datetime.datetime, now: datetime.datetime | None = None) ->
 def players_words(game: KeptGame) -> str:
     """'Alice (Dozer) 12 - Bob (Banshee) 8 - Sprog (computer) 3', best first."""
     def who(p) -> str:
-        about = ([] if p.name == p.character else [p.character]) + ([_("computer")] if p.computer else [])
-        return f"{p.name} ({', '.join(about)})" if about else p.name
+        name = player_name(p.name, p.character)
+        about = ([] if p.name == p.character else [character_name(p.character)]) + (
+            [_("computer")] if p.computer else [])
+        return f"{name} ({', '.join(about)})" if about else name
 
     people = sorted(game.players, key=lambda p: -p.points)
     return "  -  ".join(f"{who(p)} {p.points}" for p in people)

@@ -32,6 +32,7 @@ from ..core.numbers import (
 from ..core.modes import domination as dom
 from ..core.rules.actions import action_moves_of
 from .cards import and_words, counted_colours as _cubes, effect_name, powerup_words, weapon_words
+from .characters import character_name, introduce_player, player_name
 from .i18n import _, ngettext
 from .prompts import prompt_words
 from .squares import colour_words, square_words
@@ -41,7 +42,8 @@ BASIC_EFFECTS = ("basic effect", "basic mode", "effect")
 
 # -- names ----------------------------------------------------------------------------------------
 def name_of(game, who) -> str:
-    """The name the person typed for a seat (``who`` an int) or a character (a str).
+    """The name the person typed for a seat (``who`` an int) or a character (a str); the
+    character's name in the player's language where the person kept it.
 
     The core calls players by character (``Game.names``, ``PickTarget.target``,
     ``Decision.decider_name``); the screen says the seat's typed name, through here."""
@@ -49,9 +51,9 @@ def name_of(game, who) -> str:
     if isinstance(who, str):
         for p in players:
             if p.character == who:
-                return p.name
-        return who
-    return players[who].name
+                return player_name(p.name, p.character)
+        return character_name(who)
+    return player_name(players[who].name, players[who].character)
 
 
 def player_names(game) -> tuple[str, ...]:
@@ -64,8 +66,7 @@ def introduce(game, who) -> str:
     the person kept the character's name)."""
     seat = who if isinstance(who, int) else game.state.seat_of(who)
     p = game.state.players[seat]
-    return p.name if p.name == p.character else _("{name} ({character})").format(
-        name=p.name, character=p.character)
+    return introduce_player(p.name, p.character)
 
 
 def prompt_text(game, prompt) -> str:

@@ -13,12 +13,14 @@ from ..core import choices as c
 from ..core.cards import AMMO
 from ..core.targets import Spawnpoint, name_of
 from .cards import and_words, cube_words, effect_words, powerup_words, weapon_words
+from .characters import character_name
 from .i18n import _
 from .squares import colour_words, direction_words, room_words, square_words
 
 
 def _same(name: str) -> str:
-    return name
+    """A character called by its name in the player's language (no game to ask)."""
+    return character_name(name)
 
 
 def upper_first(text: str) -> str:

@@ -7,11 +7,13 @@ from typing import Callable
 
 from ..core.prompts import Prompt
 from .cards import weapon_words
+from .characters import character_name
 from .i18n import _, ngettext
 
 
 def _same(name: str) -> str:
-    return name
+    """A character called by its name in the player's language (no game to ask)."""
+    return character_name(name)
 
 
 def _pay(p: Prompt) -> str:

@@ -7,10 +7,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.cards import AMMO
 from ..core.numbers import NEWTON_MOVES
 from ..core.reasons import Reason
-from .cards import powerup_name, weapon_words
+from .cards import cube_colour, powerup_name, weapon_words
+from .characters import character_name
 from .i18n import _, ngettext
 from .squares import colour_words, direction_words
 
@@ -27,6 +30,9 @@ ASKS = {
     "teleporter": lambda: _("choose a square"),
     "overkill_track": lambda: _("choose a track for your overkill token"),
 }
+
+# a reason's arguments that name a player (by character, as the core does)
+PLAYERS_NAMED = ("decider", "target")
 
 # the thing clicked, in "You can't see that {thing}"
 THINGS = {"square": lambda: _("square"), "figure": lambda: _("figure"), "card": lambda: _("card"),
@@ -60,7 +66,7 @@ def _range(a: dict) -> str:
 
 
 def _short(a: dict) -> str:
-    missing = [_("{n} more {colour}").format(n=n, colour=colour_words(AMMO[c]))
+    missing = [_("{n} more {colour}").format(n=n, colour=cube_colour(AMMO[c]))
                for c, n in enumerate(a.get("short", ())) if n]
     if not missing:
         return _("You have no ammo to pay for that")
@@ -140,9 +146,12 @@ PHRASES = {
 }
 
 
-def reason_words(reason: Reason, what: str = "square") -> str:
-    """A short phrase for ``reason``; ``what`` names the thing clicked."""
+def reason_words(reason: Reason, what: str = "square",
+                 name: Callable[[str], str] = character_name) -> str:
+    """A short phrase for ``reason``; ``what`` names the thing clicked, ``name`` calls a
+    character (the core's name for a player) as the screen calls its player."""
     phrase = PHRASES.get(reason.kind)
     if phrase is None:
         return _("Not an option now")
-    return phrase(reason.args, what)
+    args = {key: name(value) if key in PLAYERS_NAMED else value for key, value in reason.args.items()}
+    return phrase(args, what)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .characters import character_name
 from .i18n import _
 from .prompts import prompt_words
 
 
 def _same(name: str) -> str:
-    return name
+    """A character called by its name in the player's language (no game to ask)."""
+    return character_name(name)
 
 
 def _or(items) -> str:

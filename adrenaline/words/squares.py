@@ -13,21 +13,32 @@ from .i18n import _, pgettext
 
 
 def colour_words(colour: str) -> str:
-    """A room's, a cube's or a figure's colour in words ('red')."""
+    """A spawnpoint's, a track's or a figure's colour in words ('red'), in the form that
+    agrees with them (French "la Zone de Résurrection bleue", Polish "niebieski punkt
+    odrodzenia"). A room's colour: :func:`room_colour`; a cube's:
+    :func:`adrenaline.words.cards.cube_colour`."""
     return pgettext("colour", colour)
 
 
+def room_colour(colour: str) -> str:
+    """A room's colour, agreeing with the language's word for room (Polish
+    "pomieszczenie", neuter: "niebieskie")."""
+    return pgettext("room", colour)
+
+
 def _colours_for_the_catalogue() -> tuple[str, ...]:
-    """Never called: the colours colour_words is asked for (the rooms' and the cubes'),
-    written out so that the extractor gives them to translators."""
+    """Never called: the colours colour_words and room_colour are asked for, written out
+    so that the extractor gives them to translators."""
     return (pgettext("colour", "red"), pgettext("colour", "blue"), pgettext("colour", "yellow"),
             pgettext("colour", "white"), pgettext("colour", "green"), pgettext("colour", "purple"),
-            pgettext("colour", "grey"))  # grey: Dozer's figure
+            pgettext("colour", "grey"),  # grey: Dozer's figure
+            pgettext("room", "red"), pgettext("room", "blue"), pgettext("room", "yellow"),
+            pgettext("room", "white"), pgettext("room", "green"), pgettext("room", "purple"))
 
 
 def room_words(colour: str) -> str:
     """'the red room'."""
-    return _("the {colour} room").format(colour=colour_words(colour))
+    return _("the {colour} room").format(colour=room_colour(colour))
 
 
 def _place(board, square: int) -> str:

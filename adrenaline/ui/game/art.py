@@ -16,6 +16,7 @@ import pygame
 
 from ...core.cards import AMMO, AMMO_TILES
 from ...words.cards import effect_text, effect_words, weapon_notes, weapon_short_words, weapon_words
+from ...words.characters import character_initials
 from ...words.i18n import _, cached_words
 from .. import layout, theme
 from ..kit.text import fit, wrap
@@ -90,11 +91,11 @@ WALL_EDGE = (112, 120, 146)
 # -- figures ------------------------------------------------------------------------------
 TOKEN_SHAPE = {":D-struct-OR": "hexagon", "Banshee": "circle", "Dozer": "square",
                "Violet": "diamond", "Sprog": "triangle"}
-TOKEN_LABEL = {":D-struct-OR": ":D", "Banshee": "B", "Dozer": "Dz", "Violet": "V", "Sprog": "S"}
 
 
 def token_label(character: str) -> str:
-    return TOKEN_LABEL.get(character) or character.strip(":")[:1].upper() or "?"
+    """The initials on a figure, in the player's language ('V' for Violet, 'W' for Wioletka)."""
+    return character_initials(character)
 
 
 def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
@@ -125,7 +126,7 @@ def _draw_shape(surf, shape, colour, cx, cy, r, width=0) -> None:
 draw_shape = _draw_shape  # for the damage tokens and marks on the players' boards
 
 
-@functools.lru_cache(maxsize=64)
+@cached_words(64)  # its initials are words: made again in a new language
 def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     """A figure: its character's shape in its colour, with its initials; lying on its
     side, darkened and with a red drop when it took a killshot (11+ damage)."""

@@ -22,6 +22,7 @@ import pygame
 
 from ...core.board import COLUMNS, DIRECTIONS, ROWS
 from ...words import _, ngettext, room_words, square_words, tile_words
+from ...words.cards import cube_colour
 from ...words.squares import colour_words
 from ...words.cards import weapon_words
 from ...words.i18n import cached_words
@@ -370,7 +371,7 @@ class BoardView:
                 short = [(cost[c] - have[c], AMMO[c]) for c in range(3) if cost[c] > have[c]]
                 if short:
                     self._grab_notes[w] = _("needs {cubes}").format(cubes=_(" and ").join(
-                        _("{n} more {colour}").format(n=n, colour=colour_words(colour))
+                        _("{n} more {colour}").format(n=n, colour=cube_colour(colour))
                         for n, colour in short))
         return self._grab_notes
 

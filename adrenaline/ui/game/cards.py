@@ -14,7 +14,7 @@ from ..kit.text import fit_lines, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import cached_words
-from ...words.squares import colour_words
+from ...words.cards import cube_colour
 from ...words.cards import effect_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words
 from . import art
 from .tokens import DIM, FRENZY
@@ -109,7 +109,7 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
         img = theme.text(line, size)
         s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * step)))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
-    img = theme.text(colour_words(AMMO[colour]), 14, theme.TEXT_DIM)
+    img = theme.text(cube_colour(AMMO[colour]), 14, theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
     return s
 

@@ -176,7 +176,7 @@ class GameScene:
         what = ("figure" if isinstance(thing, Figure)
                 else "spawnpoint" if isinstance(thing, Spawnpoint)
                 else "card" if isinstance(thing, (WeaponCard, PowerupCard)) else "square")
-        self.notice = (reason_words(reason, what), pos)
+        self.notice = (reason_words(reason, what, lambda who: name_of(s.game, who)), pos)
         self.notice_left = NOTICE_SECONDS
 
     def choose(self, option) -> None:

@@ -8,6 +8,7 @@ import pygame
 from .. import layout, theme
 from ..kit.text import wrap
 from ...words import _, ngettext
+from ...words.characters import character_name, player_name
 from ...words.i18n import N_
 
 
@@ -88,8 +89,8 @@ class LogView:
         head = line
         if starts_as(line, (N_("-- Turn {turn}: {name} --"),)):
             head = line.partition(": ")[2]
-        for p in (sorted(view.state.players, key=lambda p: -len(p.name)) if view else ()):
-            for name in (p.name, p.character):
+        for p in (sorted(view.state.players, key=lambda p: -len(player_name(p.name, p.character))) if view else ()):
+            for name in (player_name(p.name, p.character), character_name(p.character)):
                 if head.startswith(name):
                     return theme.PLAYER[p.colour]
         return theme.TEXT

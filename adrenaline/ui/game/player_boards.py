@@ -18,6 +18,7 @@ from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from ...words.i18n import pgettext
 from ...words.cards import cost_words, weapon_short_words
+from ...words.characters import character_name, player_name
 from . import art
 from .cards import weapon_tip
 from .tokens import DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
@@ -169,16 +170,17 @@ class PlayersPanel:
                          border_bottom_left_radius=6)
         # header: name, character, badges
         x = TRACK_X
-        name = fit(p.name, 20, 160 + right_x - RIGHT_X)
+        name = fit(player_name(p.name, p.character), 20, 160 + right_x - RIGHT_X)
         img = theme.text(name, 20, colour)
         s.blit(img, (x, 5))
         x += img.get_width() + 6
         if p.character != p.name:
-            img = theme.text(fit(p.character, 15, 100), 15, theme.TEXT_DIM)
+            img = theme.text(fit(character_name(p.character), 15, 100), 15, theme.TEXT_DIM)
             s.blit(img, (x, 8))
             x += img.get_width() + 6
         hits.append((pygame.Rect(TRACK_X, 2, x - TRACK_X, 20),
-                     _("{name} plays {character}").format(name=p.name, character=p.character)))
+                     _("{name} plays {character}").format(name=player_name(p.name, p.character),
+                                                          character=character_name(p.character))))
         for label, on, fg, bg, tip in (
             (_("TURN"), f["current"], (20, 20, 20), theme.HIGHLIGHT, _("It is this player's turn")),
             (_("DECIDING"), f["deciding"], (20, 20, 20), (200, 200, 210), _("This player decides now")),

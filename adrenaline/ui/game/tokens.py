@@ -8,6 +8,7 @@ import functools
 import pygame
 
 from ...core.cards import AMMO, Powerup
+from ...words.i18n import cached_words
 from .. import theme
 from . import art
 
@@ -67,7 +68,7 @@ def _shaped_token(colour: tuple, r: int, character: str, centre) -> tuple:
     return img, img.get_rect(center=(int(centre[0]), int(centre[1])))
 
 
-@functools.lru_cache(maxsize=256)
+@cached_words(256)  # its initials are words: made again in a new language
 def shaped_token(colour: tuple, r: int, character: str) -> pygame.Surface:
     size = 2 * r + 6
     s = pygame.Surface((size, size), pygame.SRCALPHA)

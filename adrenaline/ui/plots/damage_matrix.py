@@ -20,7 +20,7 @@ TOTAL = "Σ"  # a sum, in any language
 def cell_tip(stats, shooter: int, target: int) -> str:
     p = stats.players
     return _("{shooter} → {target}: {damage}, {marks}").format(
-        shooter=p[shooter].name, target=p[target].name,
+        shooter=parts.called(p[shooter]), target=parts.called(p[target]),
         damage=ngettext("{n} damage", "{n} damage", stats.damage[shooter][target]).format(
             n=stats.damage[shooter][target]),
         marks=ngettext("{n} mark", "{n} marks", stats.marks[shooter][target]).format(

@@ -17,10 +17,10 @@ KILL_INK = (236, 238, 244)
 
 def kill_tip(stats, kill) -> str:
     p = stats.players
-    killer = p[kill.killer].name if kill.killer is not None else _("a spawnpoint")
+    killer = parts.called(p[kill.killer]) if kill.killer is not None else _("a spawnpoint")
     text = (_("Turn {turn}: {killer} killed {victim} (overkill)") if kill.overkill is not None
             else _("Turn {turn}: {killer} killed {victim}"))
-    return text.format(turn=kill.turn, killer=killer, victim=p[kill.victim].name)
+    return text.format(turn=kill.turn, killer=killer, victim=parts.called(p[kill.victim]))
 
 
 def draw_crosshair(surface, centre, r: int, overkill: bool) -> None:

@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 import pygame
 
+from ...words.characters import introduce_player, player_name
 from ...words.i18n import _
 from .. import theme
 from ..game import art
@@ -116,10 +117,10 @@ def label_width(players, sz: Sizes, room: int) -> tuple[int, bool]:
     """How wide the players' labels are (token, then name) within ``room``, and whether
     the names fit in it (if not, the tokens alone stand for the players)."""
     token = 2 * sz.token + sz.pad
-    names = max(text_width(p.name, sz.label) for p in players)
+    names = max(text_width(called(p), sz.label) for p in players)
     if token + names + 4 <= room:
         return token + names + 4, True
-    if all(fits_somehow(p.name, sz.label, room - token - 4) for p in players):
+    if all(fits_somehow(called(p), sz.label, room - token - 4) for p in players):
         return room, True
     return token, False
 
@@ -129,13 +130,18 @@ def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool
     draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
     if named:
         x = left + 2 * sz.token + sz.pad
-        draw_words(surface, info.name, sz.label, player_colour(info), (x, cy), "left", left + width - x)
+        draw_words(surface, called(info), sz.label, player_colour(info), (x, cy), "left", left + width - x)
+
+
+def called(info) -> str:
+    """A player as the plots call them: the typed name, or the character's name in the
+    player's language when the person kept it."""
+    return player_name(info.name, info.character)
 
 
 def introduce(info) -> str:
-    """'Alice (Dozer)', or 'Dozer' when the person kept the character's name."""
-    return info.name if info.name == info.character else _("{name} ({character})").format(
-        name=info.name, character=info.character)
+    """'Alice (Dożer)', or 'Dożer' when the person kept the character's name."""
+    return introduce_player(info.name, info.character)
 
 
 def round_step(largest: float, ticks: int) -> int:

@@ -22,7 +22,7 @@ def points_tip(stats, i: int) -> str:
     lines = [_("Turn {turn}").format(turn=stats.turns[i])]
     for seat in sorted(stats.seats, key=lambda s: (-values[s], s)):
         lines.append(_("{name}: {value}").format(
-            name=stats.players[seat].name,
+            name=parts.called(stats.players[seat]),
             value=ngettext("{n} point", "{n} points", values[seat]).format(n=values[seat])))
     return "\n".join(lines)
 

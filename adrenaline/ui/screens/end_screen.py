@@ -11,6 +11,7 @@ from .. import layout, theme
 from ..modes import mode_screen
 from ...words.points import SOURCE_WORDS
 from ...words.refusals import mode_words
+from ...words.characters import introduce_player, player_name
 from ...words.i18n import N_, _, ngettext
 from ..kit.button import Button
 from ..kit.text import draw_text
@@ -38,6 +39,11 @@ class PlayerReport(NamedTuple):
     overkills: int
     deaths: int
     by_source: tuple[int, ...]  # points from each of the mode's sources, in its order
+
+    @property
+    def introduced(self) -> str:
+        """'Alice (Dożer)', or the character's name alone when the person kept it."""
+        return introduce_player(self.name, self.character)
 
     @property
     def breakdown_total(self) -> int:
@@ -81,6 +87,12 @@ def ranking_of(game) -> list[list[int]]:
     return [[s] for s in order]
 
 
+def called(player) -> str:
+    """A player as the screen calls them (the character's name in the player's language
+    when the person kept it)."""
+    return player_name(player.name, player.character)
+
+
 def _names(names: list[str]) -> str:
     return names[0] if len(names) == 1 else _("{names} and {last}").format(
         names=", ".join(names[:-1]), last=names[-1])
@@ -99,16 +111,16 @@ def result_lines(game) -> tuple[str, list[str]]:
     top = groups[0]
     if len(top) == 1:
         headline = ngettext("{name} wins with {points} point!", "{name} wins with {points} points!",
-                            p[top[0]].points).format(name=p[top[0]].name, points=p[top[0]].points)
+                            p[top[0]].points).format(name=called(p[top[0]]), points=p[top[0]].points)
     else:
         headline = ngettext("{names} share the victory with {points} point!",
                             "{names} share the victory with {points} points!", p[top[0]].points).format(
-                                names=_names([p[s].name for s in top]), points=p[top[0]].points)
+                                names=_names([called(p[s]) for s in top]), points=p[top[0]].points)
     notes = []
     screen = mode_screen(game)
     for k, group in enumerate(groups):
         if len(group) > 1:
-            who = _names([p[s].name for s in group])
+            who = _names([called(p[s]) for s in group])
             track = p[group[0]].track_points
             why = (_(screen.no_tiebreaker) if getattr(screen, "no_tiebreaker", None)
                    else _("none of them scored on the killshot track") if track == 0
@@ -125,7 +137,7 @@ def result_lines(game) -> tuple[str, list[str]]:
                     "{track} from the killshot track against {other}.",
                     "{first} ranks above {second} with the same {points} points: "
                     "{track} from the killshot track against {other}.", p[a].points).format(
-                        first=p[a].name, second=p[b].name, points=p[a].points,
+                        first=called(p[a]), second=called(p[b]), points=p[a].points,
                         track=p[a].track_points, other=p[b].track_points))
     return headline, notes
 
@@ -240,7 +252,7 @@ class EndScreen(Screen):
                 for k, ((_title, w), cell) in enumerate(zip(self.columns, cells)):
                     if k == 1:
                         pygame.draw.circle(surface, r.colour, (x + 12, y), 10)
-                        label = r.name if r.name == r.character else f"{r.name} ({r.character})"
+                        label = r.introduced
                         draw_text(surface, label, 24, r.colour, (x + 30, y), "left", w - 34)
                     else:
                         size = 30 if k == 2 else 24

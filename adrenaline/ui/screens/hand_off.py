@@ -7,6 +7,7 @@ import pygame
 
 from .. import layout, theme
 from ...words.log import handoff_reason, is_turn_start, recap
+from ...words.characters import character_name, introduce_player, player_name
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.text import draw_text, wrap
@@ -41,8 +42,10 @@ class HandOff(Screen):
         d = session.decision
         self.seat_index = d.decider if d is not None else 0
         seat = session.seats[self.seat_index]
-        self.name = seat.name
-        self.character = seat.character
+        self.name = player_name(seat.name, seat.character)  # as the player is called on screen
+        self.character = character_name(seat.character)
+        self.introduced = introduce_player(seat.name, seat.character)
+        self.typed_a_name = seat.name != seat.character
         self.colour = character_colour(seat.character)
         self.age = 0.0  # seconds on screen, counted in frames (update)
         game = session.game
@@ -111,14 +114,13 @@ class HandOff(Screen):
         if not self.recap:  # the cover as it always was, with the reason under the name
             draw_text(surface, _("Pass the screen to"), 34, theme.TEXT_DIM, (W // 2, 200), "center")
             draw_text(surface, self.name, 96, self.colour, (W // 2, 290), "center", W - 100)
-            if self.name != self.character:
+            if self.typed_a_name:
                 draw_text(surface, _("playing {character}").format(character=self.character), 30, theme.TEXT,
                           (W // 2, 362), "center")
             draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 420), "center", W - 100)
         else:
             draw_text(surface, _("Pass the screen to"), 28, theme.TEXT_DIM, (W // 2, 50), "center")
-            who = self.name if self.name == self.character else f"{self.name} ({self.character})"
-            draw_text(surface, who, 72, self.colour, (W // 2, 118), "center", W - 100)
+            draw_text(surface, self.introduced, 72, self.colour, (W // 2, 118), "center", W - 100)
             draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 200), "center", W - 100)
             box = self.RECAP_BOX
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)

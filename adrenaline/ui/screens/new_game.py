@@ -18,6 +18,7 @@ from ...core.numbers import (
 )
 from ...saves import library
 from .. import layout, theme
+from ...words.characters import character_name, player_name
 from ...words.i18n import N_, _
 from ...words.refusals import mode_words
 from ...play.session import Seat, Session
@@ -187,12 +188,15 @@ class NewGame(Screen):
         if seat.name.strip() in ("", seat.character):  # the default name follows the character
             seat.name = character
             if i < len(self.fields):
-                self.fields[i].set_text(character)
+                self.fields[i].set_text(character_name(character))
         seat.character = character
 
     def set_name(self, i: int, name: str) -> None:
+        """The typed name; the character's name as the field shows it (in the player's
+        language) stays the character's own, so that it follows the character."""
         self.note = ""
-        self.seats[i].name = name
+        seat = self.seats[i]
+        seat.name = seat.character if name == character_name(seat.character) else name
 
     def add_seat(self) -> None:
         self.note = ""
@@ -263,7 +267,8 @@ class NewGame(Screen):
             if s.character in first:
                 out.append(_("Seats {first} and {second} both chose {character}: "
                              "each character can be played only once.").format(
-                                 first=first[s.character] + 1, second=i + 1, character=s.character))
+                                 first=first[s.character] + 1, second=i + 1,
+                                 character=character_name(s.character)))
             first.setdefault(s.character, i)
         names: dict[str, int] = {}
         for i, s in enumerate(self.seats):
@@ -350,7 +355,8 @@ class NewGame(Screen):
         while len(self.fields) < len(self.seats):
             i = len(self.fields)
             self.fields.append(TextInput(pygame.Rect(810, 0, 240, 44), f"Seat {i + 1} name",
-                                         self.seats[i].name, max_length=NAME_LENGTH,
+                                         player_name(self.seats[i].name, self.seats[i].character),
+                                         max_length=NAME_LENGTH,
                                          on_change=lambda t, i=i: self.set_name(i, t),
                                          placeholder=_("a name"), tooltip=_("Click to type a name")))
         del self.fields[len(self.seats):]
@@ -367,15 +373,16 @@ class NewGame(Screen):
                                   tooltip=_("A person at this screen, or a computer player")))
             widgets.append(Cycler(pygame.Rect(510, y, 280, 44), f"Seat {i + 1} character",
                                   [c.name for c in CHARACTERS], seat.character,
-                                  lambda v, i=i: self.set_character(i, v),
+                                  lambda v, i=i: self.set_character(i, v), show=character_name,
                                   stepper=lambda v, d, i=i: self.next_character(i, v, d),
                                   colour_of=character_colour,
                                   tooltip=_("Each character can be played once")))
             field = self.fields[i]
             field.rect.y = y
             field.colour = character_colour(seat.character)
-            if field.text != seat.name:
-                field.set_text(seat.name)
+            shown = player_name(seat.name, seat.character)
+            if field.text != shown:
+                field.set_text(shown)
             widgets.append(field)
             if len(self.seats) > MIN_PLAYERS:
                 widgets.append(Button(pygame.Rect(1066, y, 100, 44), _("Remove"),

@@ -15,6 +15,7 @@ import pygame
 
 from ...saves import library
 from .. import layout, theme
+from ...words.characters import introduce_player
 from ...words.i18n import N_, _, ngettext
 from ...words.kept_games import delete_problem_words, when_words
 from ...words.refusals import mode_words
@@ -109,7 +110,7 @@ class PastGameRow(Widget):
             draw_text(surface, f"{place}.", size, theme.TEXT_DIM, (x + 44, y), "right")  # a number: no words
             pygame.draw.circle(surface, character_colour(player.character), (x + 58, y), 7)
             pygame.draw.circle(surface, (0, 0, 0), (x + 58, y), 7, 1)
-            who = player.name if player.name == player.character else f"{player.name} ({player.character})"
+            who = introduce_player(player.name, player.character)
             draw_text(surface, who, size, theme.TEXT, (x + 72, y), "left", 300, step)
             kind = _("computer") if player.computer else _("person")
             draw_text(surface, kind, size, theme.TEXT_DIM, (x + 380, y), "left", 140, step)

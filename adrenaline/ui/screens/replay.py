@@ -47,6 +47,7 @@ from ..kit.tooltip import draw_tooltip
 from ..kit.widget import Label
 from ..modes import mode_screen
 from ..plots.view import PlotsView
+from ...words.characters import introduce_player
 from ...words.i18n import N_, _
 from ...words.log import describe
 from .base import Screen, character_colour
@@ -510,8 +511,7 @@ class PlayOnSeats(Screen):
         top = 250
         for i, seat in enumerate(self.seats):
             y = top + i * 60
-            widgets.append(Label(pygame.Rect(250, y, 360, 48), seat.name if seat.name == seat.character
-                                 else f"{seat.name} ({seat.character})", 24,
+            widgets.append(Label(pygame.Rect(250, y, 360, 48), introduce_player(seat.name, seat.character), 24,
                                  character_colour(seat.character)))
             widgets.append(Cycler(pygame.Rect(640, y, 340, 48), f"Seat {i + 1} player", players,
                                   _player_value(seat), lambda v, i=i: self.set_player(i, v),

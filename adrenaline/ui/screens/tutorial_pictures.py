@@ -19,6 +19,7 @@ from ..game.cards import powerup_card, weapon_card, weapon_tip
 from ..game.tokens import draw_token, skull_icon
 from ...words.cards import powerup_paragraphs
 from ...words.i18n import _, ngettext
+from ...words.cards import cube_colour
 from ...words.squares import colour_words
 from ..kit.text import draw_text, wrap
 from ..kit.tooltip import wrap_tip
@@ -172,7 +173,7 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
         y = max(y + picture.get_height(), yy) + 20
     draw_text(surface, ngettext("Any of them pays {n} cube of its colour ({colours}).",
                                 "Any of them pays {n} cubes of its colour ({colours}).", POWERUP_CUBES).format(
-                                    n=POWERUP_CUBES, colours=", ".join(colour_words(c) for c in AMMO)), 18,
+                                    n=POWERUP_CUBES, colours=", ".join(cube_colour(c) for c in AMMO)), 18,
               theme.TEXT_DIM, (area.x, y + 4))
     return None
 
