@@ -40,7 +40,7 @@ from .words import _, ngettext, powerup_words, prompt_words, square_words, tile_
 from .words.cards import effect_name, weapon_words
 from .words.i18n import LANGUAGES, UnknownLanguage, first_known, set_language, system_languages, translation_for
 from .words.cards import and_words
-from .words.characters import character_name
+from .words.characters import character_name, introduce_player
 from .words.log import introduce, name_of, player_names
 from .words.squares import colour_words
 
@@ -318,7 +318,7 @@ def cmd_play(args) -> int:
             n=len(setup.players)),
         arena=setup.arena, skulls=ngettext("{n} skull", "{n} skulls", setup.skulls).format(n=setup.skulls),
         sudden=_(", sudden death") if setup.sudden_death else "", seed=args.seed))
-    print(_("Players: {names}").format(names=", ".join(c for _, c in setup.players)))
+    print(_("Players: {names}").format(names=", ".join(introduce_player(n, c) for n, c in setup.players)))
     narrator = Narrator(print)
     game, decisions = random_game(setup, random.Random(args.seed), narrator)
     narrator.flush()
