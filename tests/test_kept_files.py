@@ -21,6 +21,7 @@ from adrenaline.core.engine import Game, default_setup
 from adrenaline.core.savefile import SaveFileError, restore, verify
 from adrenaline.core.serialize import state_json
 from adrenaline.play.replay import Replay
+from adrenaline.play.session import Session
 from adrenaline.words.i18n import set_language
 from adrenaline.words.kept_games import damage_words, problem_words
 
@@ -85,7 +86,7 @@ def test_a_file_of_other_rules_that_these_rules_do_not_play_the_same_way_is_refu
     other_rules(kept)
     edit_event(kept, "PointsScored", lambda e: e.update(points=36))
     before = kept.read_bytes()
-    for open_it in (restore, verify, Replay.open):
+    for open_it in (restore, verify, Replay.open, Session.resume):
         with pytest.raises(SaveFileError) as caught:
             open_it(kept)
         assert caught.value.kind == "other_rules"
