@@ -52,17 +52,17 @@ def _squares(decision: Decision | None) -> dict[int, object]:
 
 def reach(game, allowed=None) -> dict[int, tuple[Reach, ...]]:
     """At the action decision: square -> the actions that can end there, the
-    default first. ``allowed(decision, option)`` may narrow each choice (the
-    tutorial); the game itself is left as it was."""
+    default first. ``allowed(decision, option, depth)`` may narrow each choice, the
+    depth-th of its chain (the tutorial); the game itself is left as it was."""
     d = game.legal()
     if d is None or d.kind != "action":
         return {}
-    ok = allowed or (lambda decision, option: True)
+    ok = allowed or (lambda decision, option, depth: True)
     here = game.state.players[d.decider].square
     board = game.state.board
     out: dict[int, list[Reach]] = {}
     for option in d.options:
-        if not isinstance(option, ChooseAction) or not ok(d, option):
+        if not isinstance(option, ChooseAction) or not ok(d, option, 0):
             continue
         ahead = game.copy()
         ahead.submit(d.decider, option)  # an action taken reveals nothing
@@ -70,7 +70,7 @@ def reach(game, allowed=None) -> dict[int, tuple[Reach, ...]]:
         if nxt is None or nxt.decider != d.decider:
             continue
         for sq, move in _squares(nxt).items():
-            if not ok(nxt, move):
+            if not ok(nxt, move, 1):
                 continue
             weapons: tuple[str, ...] = ()
             if option.action == "grab" and sq in board.spawn_colour_of:
