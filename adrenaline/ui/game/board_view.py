@@ -663,6 +663,9 @@ class BoardView:
                             marks).format(who=who, damage=damage, n=marks)
             if seat in view.figures:
                 text = _("{figure} - click to target").format(figure=text)
+                preview = view.shot_preview(view.figures[seat]).get(seat)
+                if preview is not None:
+                    text += "\n" + shot_words(preview)
             return text
         colour = self._spawnpoint_at(pos, self.board.spawnpoints)
         if colour is not None and self.spawnpoints_are_targets(view):
@@ -709,6 +712,22 @@ class BoardView:
         return text
 
 
+def shot_words(p) -> str:
+    """What the planned shot does to a figure (:class:`adrenaline.core.lookahead.ShotPreview`)."""
+    parts = [ngettext("{n} damage", "{n} damage", p.damage).format(n=p.damage)]
+    if p.from_marks:
+        parts.append(ngettext("{n} of them from your mark", "{n} of them from your marks",
+                              p.from_marks).format(n=p.from_marks))
+    if p.marks:
+        parts.append(ngettext("{n} new mark", "{n} new marks", p.marks).format(n=p.marks))
+    text = _("This shot: {what}").format(what=", ".join(parts))
+    if p.overkill:
+        text += " - " + _("overkill!")
+    elif p.killshot:
+        text += " - " + _("killshot!")
+    return text
+
+
 def move_tip(view, reach) -> str:
     """What a click-to-move does, and what it would grab: the face-up ammo tile, or the
     weapons you could pay for there (never a card still hidden)."""
@@ -725,4 +744,4 @@ def move_tip(view, reach) -> str:
         else _("grab here")
 
 
-__all__ = ["DIRECTIONS", "FIGURE_R", "BoardView", "move_tip"]
+__all__ = ["DIRECTIONS", "FIGURE_R", "BoardView", "move_tip", "shot_words"]
