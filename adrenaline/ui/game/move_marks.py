@@ -21,7 +21,7 @@ from . import art
 from .tokens import draw_card_icon
 
 # colour per action; each also has its own shape (ring, diamond, crosshair)
-ACTION_COLOUR = {"run": theme.CLICKABLE, "grab": (255, 140, 255), "shoot": (255, 165, 70)}
+ACTION_COLOUR = {"run": theme.CLICKABLE, "grab": (210, 140, 240), "shoot": (255, 165, 70)}
 ACTIONS = ("run", "grab", "shoot")
 MARK = 30  # a mark's side (the default action, the square's top-left corner)
 CHIP = 32  # an alternative's side (its bottom-left corner)
