@@ -434,7 +434,7 @@ class BoardView:
                 surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
             pygame.draw.rect(surface, edge, r.inflate(-6, -6), 4 if sq == hover_sq else 3, border_radius=9)
         hover_chip = self._chip_at(mouse, view)
-        move_marks.draw(surface, view, hover_sq, hover_chip, pulse)
+        move_marks.draw(surface, view, hover_sq, hover_chip, self.rect)
         rooms = self.room_options(view)
         if rooms:
             hover_room = self.board.rooms.get(hover_sq) if hover_sq is not None else None
@@ -503,7 +503,6 @@ class BoardView:
 
         anim.draw(surface, lambda s: self._shown_position(s, targets))
 
-        move_marks.draw_legend(surface, view, self.rect)
         if hovered_slot is not None:
             self._draw_panel(surface, view, *hovered_slot)
 
