@@ -133,6 +133,7 @@ def test_two_powerups_of_one_colour_ask_which_one_at_the_spawnpoint(app):
     red = game.state.board.spawnpoints["red"]
     click(scene, layout.square_rect(red).center)  # which one? nothing chosen yet
     assert game.legal().kind == "spawn"
+    assert scene.notice is not None and "click the powerup to discard" in scene.notice[0]
     scene.view.refresh()
     chips = {thing.text: rect for rect, thing in move_marks.chip_rects(scene.view)}
     assert set(chips) == {"discard newton/red", "discard teleporter/red"}

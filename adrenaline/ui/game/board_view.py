@@ -614,6 +614,14 @@ class BoardView:
                 return thing
         return None
 
+    def which_one(self, pos, view) -> str | None:
+        """A click on a spawnpoint two powerups of its colour would spawn you on: which one?"""
+        sq = self._square_at(pos)
+        if len(view.spawns.get(sq, ())) > 1:
+            return _("{square}: click the powerup to discard").format(
+                square=upper_first(square_words(self.board, sq)))
+        return None
+
     def thing_at(self, pos, view):
         """What is under ``pos`` (a figure, a weapon on a spawnpoint, a square), to ask
         the core why it is not an option (:func:`adrenaline.core.reasons.why_not`)."""

@@ -165,6 +165,10 @@ class GameScene:
             who = s.viewer if s.viewer is not None else next(iter(s.persons()), None)
             if who is None:
                 return
+        which = self.board.which_one(pos, self.view)  # a spawnpoint two powerups lead to
+        if which:
+            self.notice, self.notice_left = (which, pos), NOTICE_SECONDS
+            return
         for region in (self.board, self.hand):
             thing = region.thing_at(pos, self.view)
             if thing is not None:
