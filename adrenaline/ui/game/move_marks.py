@@ -16,6 +16,7 @@ import functools
 import pygame
 
 from ...words import _
+from ...words.i18n import forget_on_change
 from .. import layout, theme
 from . import art
 from .tokens import draw_card_icon
@@ -85,6 +86,13 @@ def chip_rects(view) -> list[tuple[pygame.Rect, object]]:
 
 
 _CACHE: list = [None, None]  # [(reach, spawns, board rect) drawn, the overlay]
+
+
+def _forget() -> None:
+    _CACHE[0] = _CACHE[1] = None
+
+
+forget_on_change(_forget)  # the legend's words: drawn again in the new language
 
 
 def overlay(view, board_rect: pygame.Rect) -> pygame.Surface | None:
