@@ -108,6 +108,12 @@ def test_a_square_clicked_while_choosing_an_action_is_not_the_time_for_a_square(
                                                                 decision="action")
 
 
+def test_a_square_no_action_ends_on_is_too_far_for_a_run():
+    # click-to-move: at the action decision, a square is clicked to run or grab there
+    game = shooter_at("Lock Rifle", {"square": "r0c0"}, (B, "r0c2"), (D, "r2c2"))
+    assert why_not(game, VIOLET, Square(sq("r2c3"))) == Reason("out_of_reach", distance=5, limit=3)
+
+
 def test_an_unloaded_weapon_cannot_be_fired():
     game = shooter_at("Lock Rifle", {"square": "r1c1", "weapons": [
         "Lock Rifle", {"name": "Whisper", "loaded": False}]}, (B, "r0c2"), (D, "r2c2"))

@@ -15,7 +15,7 @@ import attrs
 
 from .cards import NEWTON, POWERUPS, Powerup, cube_counts
 from .choices import (
-    Discard, DropWeapon, GrabWeapon, MoveTo, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
+    ChooseAction, Discard, DropWeapon, GrabWeapon, MoveTo, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
     UsePowerup, UseScope,
 )
 from .rules.actions import GRAB_COST, affordable_weapons
@@ -136,6 +136,8 @@ def _square(game, stage, d, square: int) -> Reason:
     g = game.state
     if d.kind == "shoot_plan" and any(isinstance(o, PickRoom) for o in d.options):
         return _plan_reason(game, stage, "room", g.board.rooms[square])
+    if d.kind == "action" and any(isinstance(o, ChooseAction) for o in d.options):
+        return _no_action_reaches(game, d, square)
     if not any(isinstance(o, SQUARE_OPTIONS) for o in d.options):
         return _not_now("square", d)
     me = g.players[stage.player].square
@@ -156,6 +158,25 @@ def _square(game, stage, d, square: int) -> Reason:
     if kind == "shoot_plan":
         return _plan_reason(game, stage, "square", square)
     return Reason("not_allowed")
+
+
+def _no_action_reaches(game, d, square: int) -> Reason:
+    """A square clicked at the action decision (click-to-move) that no action ends on:
+    why, as the first action that moves says it (run: "too far: you can move up to 3").
+    A square an action does end on is not the time for a square: choose the action."""
+    reasons = []
+    for option in d.options:
+        if isinstance(option, ChooseAction):
+            ahead = game.copy()
+            ahead.submit(d.decider, option)  # an action taken reveals nothing
+            nxt = ahead.legal()
+            if nxt is None or not any(isinstance(o, SQUARE_OPTIONS) for o in nxt.options):
+                continue
+            reason = why_not(ahead, d.decider, Square(square))
+            if reason is None:
+                return _not_now("square", d)
+            reasons.append(reason)
+    return reasons[0] if reasons else _not_now("square", d)
 
 
 def _nothing_to_grab(game, square: int) -> Reason:

@@ -75,6 +75,7 @@ class Session:
         self._closed = False
         self.turn_over: int | None = None  # a person whose turn just ended, still looking
         self._scored_this_turn = False  # boards killed this turn were scored (PlayerDied)
+        self._chains: list[tuple[int, int]] = []  # (log length before, after) of each click of several choices
         if len(self.persons()) == 1:  # one person at the screen: no hand-off needed
             self.viewer = self.persons()[0]
 
@@ -226,12 +227,36 @@ class Session:
         self._after(events)
         return events
 
+    def choose_chain(self, options) -> list[tuple]:
+        """One click that makes several choices (click-to-move: an action, then its
+        square): each answered in turn, while it is still an option of the decision
+        then asked; undone as one. Returns (decision, option, events) per choice made."""
+        start = len(self.game.log)
+        done = []
+        for option in options:
+            d = self.decision
+            if d is None or option not in d.options or self.seats[d.decider].computer:
+                break
+            done.append((d, option, self.choose(option)))
+        if len(done) > 1:
+            self._chains.append((start, len(self.game.log)))
+        return done
+
     def can_undo(self) -> bool:
         who = self.person_to_decide()
         return who is not None and self.game.can_undo(who)
 
     def undo(self) -> None:
-        self.game.undo(self.person_to_decide())
+        """Take back the person's last choice, or the whole of their last click when
+        it made several (never past what the core's undo allows)."""
+        who = self.person_to_decide()
+        self._chains = [c for c in self._chains if c[1] <= len(self.game.log)]
+        start = len(self.game.log) - 1
+        if self._chains and self._chains[-1][1] == len(self.game.log):
+            start = self._chains.pop()[0]
+        self.game.undo(who)
+        while len(self.game.log) > start and self.game.can_undo(who):
+            self.game.undo(who)
         self.save_now()
 
     def _after(self, events: tuple[Event, ...]) -> None:

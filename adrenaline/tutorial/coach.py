@@ -70,6 +70,16 @@ class Coach:
         option = decision.find(step.expect)
         return (option,) if option is not None else decision.options
 
+    def allows(self, decision: Decision, option, depth: int = 0) -> bool:
+        """Whether a click making several choices at once (click-to-move: an action, then
+        its square) may make ``option`` as its ``depth``-th: each must be the step it
+        comes to, as if the learner had made them one by one."""
+        index = self.index + depth
+        if decision.decider != self.learner or index >= len(self.script.steps):
+            return True
+        expected = decision.find(self.script.steps[index].expect)
+        return expected is None or option == expected
+
     def refusal(self, decision: Decision | None) -> str:
         """What to say when the learner clicks something that is not the taught option."""
         step = self.step(decision)

@@ -11,6 +11,13 @@ fill the window). ``id`` is stable - a game option's text identity
 (``move r0c0``), a widget's key, ``button:pass_on`` - and ``label`` the words shown;
 game options are clicked by id (``click_id``), so changing the words breaks nothing.
 
+At the action prompt the squares one click moves to (click-to-move, issue 24) are listed
+as kind ``square`` with the action and the square as id: ``run r1c2``, ``grab r1c2``,
+``shoot r1c2`` (move, then shoot); the square's default is its first mark, the other
+actions there are chips in its corner, listed with their own ids. At a spawn, the
+spawnpoint of a powerup's colour is a ``square`` whose id is the option's
+(``discard newton/red``), as are the chips asking which of two powerups of one colour.
+
 Every external command runs under ``timeout``; every wait is bounded, and a
 failure prints the last probe and the tail of the program's output.
 """

@@ -25,7 +25,9 @@ def buttons_like(probe: dict, pattern: str) -> list[str]:
 
 
 def squares(probe: dict) -> list[dict]:
-    return [i for i in probe.get("items", ()) if i["kind"] == "square"]
+    """The squares a move or grab decision offers (``move r1c2``), not the action
+    prompt's click-to-move squares (``run r1c2``, see test_click_to_move_window.py)."""
+    return [i for i in probe.get("items", ()) if i["kind"] == "square" and i["id"].startswith("move ")]
 
 
 def in_game(probe: dict, pattern: str) -> bool:
@@ -305,13 +307,13 @@ def test_wide_window_game_fills_it_and_clicks_land_on_squares(launch):
     w.click_id("button:i_m_ready")
     w.wait_id("action run")
     w.click_id("action run")
-    probe = w.wait(lambda p: any(i["kind"] == "square" for i in p["items"]), "squares to run to")
+    probe = w.wait(lambda p: squares(p), "squares to run to")
     sx, sy, ox, oy = probe["window"]
     assert (ox, oy) == (0, 0) and sx == pytest.approx(1920 / 1422) and sy == pytest.approx(1080 / 800)
-    square = [i for i in probe["items"] if i["kind"] == "square"][-1]["id"]
+    square = squares(probe)[-1]["id"]
     w.screenshot("e2e-18-game-1920x1080")
     w.click_id(square, "square")
-    w.wait(lambda p: not any(i["kind"] == "square" for i in p["items"]), "the move")
+    w.wait(lambda p: not squares(p), "the move")
     assert "Traceback" not in w.output()
 
 

@@ -179,6 +179,12 @@ def test_escape_opens_the_in_game_menu_and_escape_closes_it(app):
     assert scene(app) == "GameScene" and len(app.stack) == 1
 
 
+def moves(p) -> list[str]:
+    """The squares of a move decision (``move r1c2``), not the action prompt's
+    click-to-move squares (``run r1c2``)."""
+    return [i for i in ids(p, "square") if i.startswith("move ")]
+
+
 def test_z_undoes_the_last_choice(app):
     s = session("PCC", seed=4)
     app.reset(GameScene(app, s))
@@ -188,16 +194,16 @@ def test_z_undoes_the_last_choice(app):
     actions = ids(p)
     log = len(s.game.log)
     click(app, find_id(p, "action run"))
-    p = run_until(app, lambda p: ids(p, "square"), what="squares to run to")
-    squares = ids(p, "square")
+    p = run_until(app, lambda p: moves(p), what="squares to run to")
+    squares = moves(p)
     click(app, find_id(p, squares[-1], "square"))
     run_until(app, lambda p: "action grab" in ids(p), what="the second action")
 
     key(pygame.K_z)
-    p = run_until(app, lambda p: ids(p, "square"), frames=10, what="the squares again")
-    assert ids(p, "square") == squares
+    p = run_until(app, lambda p: moves(p), frames=10, what="the squares again")
+    assert moves(p) == squares
     key(pygame.K_z)
-    p = run_until(app, lambda p: "action run" in ids(p) and not ids(p, "square"), frames=10,
+    p = run_until(app, lambda p: "action run" in ids(p) and not moves(p), frames=10,
                   what="the first action again")
     assert ids(p) == actions and len(s.game.log) == log
 

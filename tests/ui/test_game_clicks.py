@@ -33,12 +33,12 @@ def app(tmp_path, monkeypatch):
     a.quit()
 
 
-def lock_rifle_scene(app, choices=(), current="Violet"):
+def lock_rifle_scene(app, choices=(), current="Violet", violet="r1c1"):
     """Violet (the person) on r1c1 of arena C with the Lock Rifle; Banshee r0c2 and Dozer
     r2c2 in sight, :D-struct-OR r1c0 behind a wall, Sprog r1c3 in the yellow room (unseen)."""
     from adrenaline.ui.game.game_scene import GameScene
 
-    players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},
+    players = [{"character": "Violet", "square": violet, "weapons": ["Lock Rifle"]},
                {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"},
                {"character": ":D-struct-OR", "square": "r1c0"},
                {"character": "Sprog", "square": "r1c3"}]
@@ -67,14 +67,14 @@ def square_centre(text: str) -> tuple[int, int]:
     return (r.x + 30, r.bottom - 30)  # a corner of the square, clear of figures and tiles
 
 
-def test_a_square_clicked_while_choosing_an_action_says_so_and_changes_nothing(app):
-    scene = lock_rifle_scene(app)
+def test_a_square_no_action_reaches_says_how_far_you_can_move_and_changes_nothing(app):
+    scene = lock_rifle_scene(app, violet="r0c0")
     before = fingerprint(scene.session.game)
-    click(scene, square_centre("r1c2"))
+    click(scene, square_centre("r2c3"))  # 5 moves away: no action ends there
     assert scene.notice is not None
     words, where = scene.notice
-    assert words == "Not a square now: choose an action"
-    assert where == square_centre("r1c2")
+    assert words == reason_words(Reason("out_of_reach", distance=5, limit=3), "square")
+    assert where == square_centre("r2c3")
     assert fingerprint(scene.session.game) == before
     app.draw()  # the notice is drawn without error
 

@@ -59,7 +59,8 @@ def test_a_guided_step_offers_only_the_taught_option_and_refuses_other_clicks(ap
     scene = dismiss_lessons(app)
     step = scene.step
     assert step.expect == load_script().steps[0].expect
-    assert [item.id for item in scene.clickables()] == [step.expect]  # by its identity
+    # by its identity (the button, and the spawnpoint square that does the same)
+    assert {item.id for item in scene.clickables()} == {step.expect}
     decision = scene.session.decision
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(1000, 300)))
     assert scene.refusal and scene.session.decision is decision, "refused, nothing changed"
@@ -174,3 +175,22 @@ def test_every_teachers_page_draws_and_the_last_one_starts_the_same_seeded_game(
         app.draw()
         click(app, "Start playing" if intro.last else "Next")
     assert app.top.session.game is game
+
+
+def test_a_guided_action_offers_one_click_only_to_the_taught_square_and_makes_both_steps(app):
+    """Click-to-move in a guided step: the action and its square are two steps; the one
+    square whose click makes both, in order, is offered, and the click moves the script
+    on by both."""
+    start(app)
+    scene = dismiss_lessons(app)
+    scene.choose(scene.view.decision.find(scene.step.expect))  # the taught spawn
+    scene = dismiss_lessons(app)
+    steps = load_script().steps
+    assert scene.step.expect == "action grab" and steps[scene.coach.index + 1].expect == "move r0c2"
+    scene.view.refresh()
+    assert {r.text for rs in scene.view.reach.values() for r in rs} == {"grab r0c2"}
+    index = scene.coach.index
+    r = scene.view.reach[next(iter(scene.view.reach))][0]
+    scene.choose(r)
+    assert scene.coach.index == index + 2
+    assert [e.choice.text for e in scene.session.game.log[-2:]] == ["action grab", "move r0c2"]

@@ -35,7 +35,7 @@ from ...core.numbers import KILLSHOT_DAMAGE
 from ...core.rules.payment import budget
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
-from . import art
+from . import art, move_marks
 from .art import FIGURE_R
 
 GRAB_KINDS = ("grab", "grab_weapon")  # decisions where a weapon's grab cost matters
@@ -434,6 +434,8 @@ class BoardView:
             if sq == hover_sq:
                 surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
             pygame.draw.rect(surface, edge, r.inflate(-6, -6), 4 if sq == hover_sq else 3, border_radius=9)
+        hover_chip = self._chip_at(mouse, view)
+        move_marks.draw(surface, view, hover_sq, hover_chip, self.rect)
         rooms = self.room_options(view)
         if rooms:
             hover_room = self.board.rooms.get(hover_sq) if hover_sq is not None else None
@@ -587,14 +589,39 @@ class BoardView:
                 option = view.cards.get(w)
                 if isinstance(option, GrabWeapon):
                     return option
+        chip = self._chip_at(pos, view)
+        if chip is not None:
+            return chip
         sq = self._square_at(pos)
         if sq is None:
             return None
         if sq in view.squares:
             return view.squares[sq]
+        if sq in view.reach:  # click-to-move: the square's default action, in one click
+            return view.reach[sq][0]
+        if len(view.spawns.get(sq, ())) == 1:
+            return view.spawns[sq][0]
         rooms = self.room_options(view)
         if rooms and self.board.rooms[sq] in rooms:
             return rooms[self.board.rooms[sq]]
+        return None
+
+    @staticmethod
+    def _chip_at(pos, view):
+        """The alternative (another action, a powerup to discard) whose chip is under ``pos``."""
+        if pos is None:
+            return None
+        for rect, thing in move_marks.chip_rects(view):
+            if rect.collidepoint(pos):
+                return thing
+        return None
+
+    def which_one(self, pos, view) -> str | None:
+        """A click on a spawnpoint two powerups of its colour would spawn you on: which one?"""
+        sq = self._square_at(pos)
+        if len(view.spawns.get(sq, ())) > 1:
+            return _("{square}: click the powerup to discard").format(
+                square=upper_first(square_words(self.board, sq)))
         return None
 
     def thing_at(self, pos, view):
@@ -624,6 +651,10 @@ class BoardView:
         for rect, option in self.arrow_rects(view).values():
             if rect.collidepoint(pos):
                 return _("{option}: click to choose").format(option=view.label(option))
+        chip = self._chip_at(pos, view)
+        if chip is not None:
+            return move_tip(view, chip) if hasattr(chip, "action") else \
+                _("Discard {card} and spawn here").format(card=view.label(chip))
         g = view.state
         positions = self.figure_positions(view)
         seat = self._figure_at(pos, range(len(g.players)), positions)
@@ -641,6 +672,9 @@ class BoardView:
                             marks).format(who=who, damage=damage, n=marks)
             if seat in view.figures:
                 text = _("{figure} - click to target").format(figure=text)
+                preview = view.shot_preview(view.figures[seat]).get(seat)
+                if preview is not None:
+                    text += "\n" + shot_words(preview)
             return text
         colour = self._spawnpoint_at(pos, self.board.spawnpoints)
         if colour is not None and self.spawnpoints_are_targets(view):
@@ -668,6 +702,14 @@ class BoardView:
         if tile is not None and art.tile_rect(sq).collidepoint(pos):
             return _("Ammo tile: {what}").format(what=tile_words(tile))
         text = upper_first(square_words(self.board, sq))
+        if sq in view.reach:
+            return _("{square} - click: {option}").format(square=text,
+                                                         option=move_tip(view, view.reach[sq][0]))
+        if sq in view.spawns:
+            options = view.spawns[sq]
+            if len(options) == 1:
+                return _("{square} - click: {option}").format(square=text, option=view.label(options[0]))
+            return _("{square}: click the powerup to discard").format(square=text)
         if sq in view.squares:
             text = _("{square} - click: {option}").format(square=text,
                                                          option=view.label(view.squares[sq]))
@@ -679,4 +721,36 @@ class BoardView:
         return text
 
 
-__all__ = ["DIRECTIONS", "FIGURE_R", "BoardView"]
+def shot_words(p) -> str:
+    """What the planned shot does to a figure (:class:`adrenaline.core.lookahead.ShotPreview`)."""
+    parts = [ngettext("{n} damage", "{n} damage", p.damage).format(n=p.damage)]
+    if p.from_marks:
+        parts.append(ngettext("{n} of them from your mark", "{n} of them from your marks",
+                              p.from_marks).format(n=p.from_marks))
+    if p.marks:
+        parts.append(ngettext("{n} new mark", "{n} new marks", p.marks).format(n=p.marks))
+    text = _("This shot: {what}").format(what=", ".join(parts))
+    if p.overkill:
+        text += " - " + _("overkill!")
+    elif p.killshot:
+        text += " - " + _("killshot!")
+    return text
+
+
+def move_tip(view, reach) -> str:
+    """What a click-to-move does, and what it would grab: the face-up ammo tile, or the
+    weapons you could pay for there (never a card still hidden)."""
+    sq = reach.square
+    if reach.action == "run":
+        return _("run here")
+    if reach.action == "shoot":
+        return _("move here, then shoot")
+    if reach.weapons:
+        return _("grab a weapon here: {weapons}").format(
+            weapons=", ".join(weapon_words(w) for w in reach.weapons))
+    tile = view.state.ammo_on[sq]
+    return _("grab the ammo tile here: {what}").format(what=tile_words(tile)) if tile is not None \
+        else _("grab here")
+
+
+__all__ = ["DIRECTIONS", "FIGURE_R", "BoardView", "move_tip", "shot_words"]

@@ -26,7 +26,8 @@ import pygame
 
 from .. import layout, theme
 from .animation import Animator
-from .board_view import BoardView
+from .board_view import BoardView, move_tip
+from .move_marks import chip_rects
 from ..probe import Item
 from ..screens.end_screen import EndScreen
 from ..screens.hand_off import HandOff
@@ -164,6 +165,10 @@ class GameScene:
             who = s.viewer if s.viewer is not None else next(iter(s.persons()), None)
             if who is None:
                 return
+        which = self.board.which_one(pos, self.view)  # a spawnpoint two powerups lead to
+        if which:
+            self.notice, self.notice_left = (which, pos), NOTICE_SECONDS
+            return
         for region in (self.board, self.hand):
             thing = region.thing_at(pos, self.view)
             if thing is not None:
@@ -188,9 +193,14 @@ class GameScene:
 
     def _apply(self, option) -> None:
         d = self.view.decision
-        if d is None or option not in d.options:
+        chain = getattr(option, "chain", None)  # click-to-move: an action, then its square
+        if d is None or (chain or (option,))[0] not in d.options:
             return  # the screen was stale: nothing happens
-        self.applied(d, option, self.session.choose(option))
+        if chain:
+            for decision, choice, events in self.session.choose_chain(chain):
+                self.applied(decision, choice, events)
+        else:
+            self.applied(d, option, self.session.choose(option))
         self._tell_new_entries()
 
     def applied(self, decision, option, events) -> None:
@@ -337,6 +347,18 @@ class GameScene:
         label = self.view.label
         for sq, option in self.view.squares.items():
             items.append(Item("square", label(option), layout.square_rect(sq), option.text))
+        for sq, reaches in self.view.reach.items():  # click-to-move: "run r1c2", "grab r1c2"
+            items.append(Item("square", move_tip(self.view, reaches[0]), layout.square_rect(sq),
+                              reaches[0].text))
+        for sq, options in self.view.spawns.items():  # the spawnpoint of a powerup's colour
+            if len(options) == 1:
+                items.append(Item("square", label(options[0]), layout.square_rect(sq),
+                                  options[0].text))
+        for rect, thing in chip_rects(self.view):  # the other action there, or which powerup
+            if hasattr(thing, "action"):
+                items.append(Item("square", move_tip(self.view, thing), rect, thing.text))
+            else:
+                items.append(Item("square", label(thing), rect, thing.text))
         for direction, (rect, option) in self.board.arrow_rects(self.view).items():
             items.append(Item("arrow", label(option), rect, option.text))
         positions = self.board.figure_positions(self.view)

@@ -21,6 +21,7 @@ from ...core.choices import (
     UseScope,
 )
 from ...core.numbers import ADRENALINE_SHOOT_DAMAGE as SHOOT_AT
+from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
 from ..kit.button import Button
 from ..kit.text import fit, fit_lines, smaller_sizes
@@ -32,6 +33,7 @@ from ...words.i18n import N_
 from ...words.cards import effect_paragraph, effect_words, powerup_name, weapon_words
 from ...words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 from ...words.options import spawnpoint_colour
+from .board_view import shot_words
 from .cards import powerup_tip, weapon_tip
 from .tokens import draw_card_icon, draw_token
 
@@ -83,7 +85,21 @@ def option_parts(view, option) -> list:
         return _dot(view, option.target) + [("text", introduce(view.game, option.target))]
     if isinstance(option, ChooseAction) and view.decision is not None:
         return [("text", action_words(view.state, view.decision.decider, option.action))]
+    if isinstance(option, PickEffect):  # the effect's extra cost in cubes, as the card prints it
+        return [("text", view.label(option))] + [("cube", c) for c in effect_cost(view, option)]
     return [("text", view.label(option))]
+
+
+def effect_cost(view, option) -> list[str]:
+    """The cubes an effect costs beyond the card (the weapon catalogue's), colour by colour."""
+    weapon = WEAPON_BY_NAME.get(getattr(view.state.stage, "weapon", None) or "")
+    if weapon is None:
+        return []
+    try:
+        cost = weapon.effect(option.effect).cost
+    except KeyError:
+        return []
+    return [AMMO[c] for c in range(3) for _n in range(cost[c])]
 
 
 def _dot(view, character: str) -> list:
@@ -97,8 +113,15 @@ def _dot(view, character: str) -> list:
 def option_tip(view, option) -> str:
     """A button's full text, and the card text behind it where there is one."""
     text = view.label(option)
+    shot = ""
     if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is None:
         text = introduce(view.game, option.target)
+        try:
+            preview = view.shot_preview(option).get(view.state.seat_of(option.target))
+        except KeyError:
+            preview = None
+        if preview is not None:  # what the planned shot does to that figure (the core's plan)
+            shot = shot_words(preview)
     elif isinstance(option, ChooseAction) and view.decision is not None:
         text = action_words(view.state, view.decision.decider, option.action)
     extra = ""
@@ -114,7 +137,7 @@ def option_tip(view, option) -> str:
             extra = wrap_tip(effect_paragraph(weapon, option.effect, label))
     except (KeyError, AttributeError):
         extra = ""
-    return wrap_tip(text) + ("\n" + extra if extra else "")
+    return wrap_tip(text, shot) + ("\n" + extra if extra else "")
 
 
 def action_hints(view) -> list[str]:

@@ -12,6 +12,7 @@ from ...core.choices import (
     DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
     UsePowerup,
 )
+from ...core.lookahead import Lookahead, reach, spawn_choices
 from ...words import ngettext, option_words
 from ...words.options import spawnpoint_colour
 from ...words.log import name_of
@@ -28,6 +29,12 @@ class GameView:
         self.cards: dict[str, object] = {}  # card text -> option (click a card in hand / slot)
         self.buttons: list = []  # the other options, in the core's order
         self.allowed = None  # decision -> the options offered on screen (tutorial); all if None
+        # (decision, option, depth) -> whether a click may make that choice as the depth-th of
+        # its chain (tutorial: the step it comes to); None: ``allowed`` for the first, all after
+        self.allowed_ahead = None
+        self.reach: dict[int, tuple] = {}  # square -> the actions that end there (default first)
+        self.spawns: dict[int, tuple] = {}  # spawnpoint square -> the powerups that spawn there
+        self.lookahead = Lookahead()  # what a choice leads to, once per decision
         self.undo_locked = lambda: False  # the tutorial's guided steps have no undo
 
     @property
@@ -63,6 +70,14 @@ class GameView:
         self._key = key
         self.squares, self.figures, self.cards, self.buttons = {}, {}, {}, []
         self.spawnpoints = {}
+        self.reach, self.spawns = {}, {}
+        if d is not None and d.kind == "action":
+            self.reach = reach(self.game, self._may)
+        elif d is not None and d.kind == "spawn":
+            where = self.state.board.spawnpoints
+            self.spawns = {where[colour]: tuple(o for o in found if o in options)
+                           for colour, found in spawn_choices(self.game).items()}
+            self.spawns = {sq: found for sq, found in self.spawns.items() if found}
         for option in options:
             if isinstance(option, (MoveTo, PickSquare)):
                 self.squares[option.square] = option
@@ -79,6 +94,19 @@ class GameView:
                 elif isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
                     self.cards.setdefault(option.weapon, option)
                 self.buttons.append(option)
+
+    def _may(self, decision, option, depth: int = 0) -> bool:
+        """Whether a click-to-move may make this choice (the tutorial narrows them)."""
+        if self.allowed_ahead is not None:
+            return self.allowed_ahead(decision, option, depth)
+        if self.allowed is not None and depth == 0:
+            return option in self.allowed(decision)
+        return True
+
+    def shot_preview(self, option) -> dict:
+        """What the shot planned through a target option does to each figure (the core's
+        plan, carried out on a copy)."""
+        return self.lookahead.shot(self.game, option)
 
     def can_undo(self) -> bool:
         return not self.undo_locked() and self.session.can_undo()

@@ -137,6 +137,8 @@ class TutorialScene(GameScene):
         self.coach = coach
         coach.start(session.game)
         self.view.allowed = lambda d: () if self.coach.pending else coach.allowed(d)
+        self.view.allowed_ahead = lambda d, option, depth: (not self.coach.pending
+                                                            and coach.allows(d, option, depth))
         self.view.undo_locked = lambda: self.step is not None
         self.refusal = ""
         self.refusal_left = 0.0
@@ -173,7 +175,8 @@ class TutorialScene(GameScene):
 
     def choose(self, option) -> None:
         d = self.view.decision
-        if d is not None and option not in self.coach.allowed(d):
+        first = option.chain[0] if hasattr(option, "chain") else option  # a click-to-move: its action
+        if d is not None and first not in self.coach.allowed(d):
             self.refuse(self.coach.refusal(d))
             return
         super().choose(option)

@@ -1,0 +1,185 @@
+"""Click-to-move on the arena: every square an action can end on, marked by the action
+(colour AND shape, for colour-blind players), the other actions of a square as small
+chips in its corner, the path a hovered square's move takes, a legend.
+
+Issue 24: "every square your figure can end on this action is shown at once (by colour
+or mark, the action that gets there: run, grab, or move-then-shoot), and one click on a
+square does it ... Where one click could mean two actions ... offer the other in one
+more click." What reaches where is the core's answer (:mod:`adrenaline.core.lookahead`);
+this module only draws it.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from ...words import _
+from ...words.i18n import forget_on_change
+from .. import layout, theme
+from . import art
+from .tokens import draw_card_icon
+
+# colour per action; each also has its own shape (ring, diamond, crosshair)
+ACTION_COLOUR = {"run": theme.CLICKABLE, "grab": (210, 140, 240), "shoot": (255, 165, 70)}
+ACTIONS = ("run", "grab", "shoot")
+MARK = 30  # a mark's side (the default action, the square's top-left corner)
+CHIP = 32  # an alternative's side (its bottom-left corner)
+
+
+def action_names() -> dict[str, str]:
+    """The legend's words for each mark."""
+    return {"run": _("Run"), "grab": _("Grab"), "shoot": _("Move and shoot")}
+
+
+def draw_shape(surface, action: str, centre, r: int, colour=None) -> None:
+    """The action's shape: run a ring with an arrow, grab a diamond, shoot a crosshair."""
+    c = colour or ACTION_COLOUR[action]
+    x, y = centre
+    if action == "run":
+        pygame.draw.circle(surface, c, centre, r, 3)
+        pygame.draw.polygon(surface, c, [(x - r // 2, y - r // 2), (x + r // 2 + 1, y),
+                                         (x - r // 2, y + r // 2)])
+    elif action == "grab":
+        pygame.draw.polygon(surface, c, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+        pygame.draw.polygon(surface, (20, 16, 24), [(x, y - r // 2), (x + r // 2, y), (x, y + r // 2),
+                                                    (x - r // 2, y)])
+    else:
+        pygame.draw.circle(surface, c, centre, r - 2, 3)
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            pygame.draw.line(surface, c, (x + dx * (r - 8), y + dy * (r - 8)), (x + dx * (r + 2), y + dy * (r + 2)), 3)
+
+
+@functools.lru_cache(maxsize=16)
+def badge(action: str, side: int, hot: bool = False) -> pygame.Surface:
+    """An action's mark on a dark round plate (readable on every floor)."""
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    c = side // 2
+    pygame.draw.circle(surf, (12, 14, 20, 230), (c, c), c)
+    pygame.draw.circle(surf, ACTION_COLOUR[action] if hot else (90, 96, 120), (c, c), c, 2)
+    draw_shape(surf, action, (c, c), c - 6)
+    return surf
+
+
+def mark_rect(sq: int) -> pygame.Rect:
+    r = layout.square_rect(sq)
+    return pygame.Rect(r.x + 9, r.y + 9, MARK, MARK)
+
+
+def chip_rects(view) -> list[tuple[pygame.Rect, object]]:
+    """The alternatives a click can choose on a square: (rect, Reach or option).
+
+    A square reached by more than one action: a chip per other action; a spawnpoint two
+    powerups of its colour would spawn you on: a chip per powerup (which one to discard)."""
+    out = []
+    for sq, reaches in view.reach.items():
+        r = layout.square_rect(sq)
+        for i, reach in enumerate(reaches[1:]):
+            out.append((pygame.Rect(r.x + 9 + i * (CHIP + 4), r.bottom - CHIP - 9, CHIP, CHIP), reach))
+    for sq, options in view.spawns.items():
+        if len(options) > 1:
+            r = layout.square_rect(sq)
+            for i, option in enumerate(options):
+                out.append((pygame.Rect(r.x + 9 + i * 30, r.bottom - 48, 26, 38), option))
+    return out
+
+
+_CACHE: list = [None, None]  # [(reach, spawns, board rect) drawn, the overlay]
+
+
+def _forget() -> None:
+    _CACHE[0] = _CACHE[1] = None
+
+
+forget_on_change(_forget)  # the legend's words: drawn again in the new language
+
+
+def overlay(view, board_rect: pygame.Rect) -> pygame.Surface | None:
+    """The marks that stay while the decision stays (glows, edges, marks, the legend),
+    drawn once into one picture: a frame blits it once (8 glowing squares drawn each
+    frame took 2 ms; the picture, a fraction)."""
+    if not view.reach and not view.spawns:
+        return None
+    key = _CACHE[0]
+    if key is not None and key[0] is view.reach and key[1] is view.spawns and key[2] == board_rect:
+        return _CACHE[1]
+    surf = pygame.Surface(board_rect.size, pygame.SRCALPHA)
+    dx, dy = -board_rect.x, -board_rect.y
+    for sq, reaches in view.reach.items():
+        action = reaches[0].action
+        r = layout.square_rect(sq).move(dx, dy)
+        colour = ACTION_COLOUR[action]
+        surf.blit(art.square_glow(colour), r)
+        pygame.draw.rect(surf, colour, r.inflate(-6, -6), 2, border_radius=9)
+        surf.blit(badge(action, MARK, True), mark_rect(sq).move(dx, dy))
+    for sq in view.spawns:
+        r = layout.square_rect(sq).move(dx, dy)
+        surf.blit(art.square_glow(theme.CLICKABLE), r)
+        pygame.draw.rect(surf, theme.CLICKABLE, r.inflate(-6, -6), 3, border_radius=9)
+    draw_legend(surf, view, surf.get_rect())
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert_alpha()  # the display's format: a faster blit
+    _CACHE[0], _CACHE[1] = (view.reach, view.spawns, pygame.Rect(board_rect)), surf
+    return surf
+
+
+def draw(surface, view, hover_sq, hover_chip, board_rect: pygame.Rect) -> None:
+    """The marks of every reachable square, the chips, and the hovered move's path."""
+    picture = overlay(view, board_rect)
+    if picture is None:
+        return
+    surface.blit(picture, board_rect)
+    if hover_chip is None and (hover_sq in view.reach or hover_sq in view.spawns):
+        action = view.reach[hover_sq][0].action if hover_sq in view.reach else "run"
+        r = layout.square_rect(hover_sq)
+        surface.blit(art.square_fill(ACTION_COLOUR[action], 40), r)
+        pygame.draw.rect(surface, ACTION_COLOUR[action], r.inflate(-6, -6), 4, border_radius=9)
+    for rect, thing in chip_rects(view):
+        hot = thing is hover_chip
+        if hasattr(thing, "action"):
+            surface.blit(badge(thing.action, CHIP, hot), rect)
+        else:
+            pygame.draw.rect(surface, theme.CLICKABLE if hot else (90, 96, 120), rect.inflate(4, 4), 2,
+                             border_radius=4)
+            draw_card_icon(surface, rect, thing.powerup)
+    shown = hover_chip if hasattr(hover_chip, "path") else None
+    if shown is None and hover_sq in view.reach and hover_chip is None:
+        shown = view.reach[hover_sq][0]
+    if shown is not None:
+        draw_path(surface, view.state.board, shown)
+
+
+def draw_path(surface, board, reach) -> None:
+    """The way the figure would go: a line through the squares it passes, a dot on each."""
+    colour = ACTION_COLOUR[reach.action]
+    points = [art.square_anchor(board, sq) for sq in reach.path]
+    if len(points) > 1:
+        pygame.draw.lines(surface, (10, 10, 14), False, points, 9)
+        pygame.draw.lines(surface, colour, False, points, 5)
+    for p in points[1:]:
+        pygame.draw.circle(surface, (10, 10, 14), p, 9)
+        pygame.draw.circle(surface, colour, p, 7)
+
+
+def draw_legend(surface, view, board_rect: pygame.Rect) -> None:
+    """What the marks mean, at the arena's bottom left, for the actions on screen."""
+    shown = [a for a in ACTIONS if any(r.action == a for rs in view.reach.values() for r in rs)]
+    if not shown:
+        return
+    names = action_names()
+    parts = [(a, theme.text(names[a], 16, theme.TEXT)) for a in shown]
+    note = theme.text(_("corner chip: the other action"), 14, theme.TEXT_DIM) \
+        if any(len(rs) > 1 for rs in view.reach.values()) else None
+    width = sum(22 + img.get_width() + 12 for _a, img in parts) + (note.get_width() + 6 if note else 0)
+    box = pygame.Rect(board_rect.x + 6, board_rect.bottom - 30, width + 8, 26)
+    back = pygame.Surface(box.size, pygame.SRCALPHA)
+    back.fill((10, 12, 18, 210))
+    surface.blit(back, box)
+    x = box.x + 6
+    for action, img in parts:
+        draw_shape(surface, action, (x + 9, box.centery), 8)
+        surface.blit(img, (x + 22, box.centery - img.get_height() // 2))
+        x += 22 + img.get_width() + 12
+    if note is not None:
+        surface.blit(note, (x, box.centery - note.get_height() // 2))
