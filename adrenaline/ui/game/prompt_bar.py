@@ -1,5 +1,5 @@
 """The prompt bar: what is asked now, a button for each option that is not a square or a
-figure, Undo, and why an action is not offered."""
+figure (numbered: keys 1-9 press them), Undo, and why an action is not offered."""
 
 from __future__ import annotations
 
@@ -358,11 +358,19 @@ class PromptBar:
         self.layout_buttons(view)
         for img, pos in self._texts:
             surface.blit(img, pos)
-        for b in self.buttons:
+        for n, b in enumerate(self.buttons, 1):
             b.draw(surface, mouse)
+            if n <= 9:
+                self.draw_number(surface, b.rect, n)
         for b in (self.undo_button, self.more_button, self.pass_button):
             if b is not None:
                 b.draw(surface, mouse)
+
+    @staticmethod
+    def draw_number(surface, rect: pygame.Rect, n: int) -> None:
+        """The key that presses a button (1-9), small in its top left corner."""
+        img = theme.text(str(n), 11, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(topleft=(rect.x + 4, rect.y + 1)))
 
     def click(self, pos, view):
         self.layout_buttons(view)
