@@ -196,7 +196,7 @@ def test_the_focus_ring_is_drawn_around_the_focused_thing(app):
     app.draw()
     rect = pygame.Rect(focused(scene)[2])
     ring = rect.inflate(8, 8)
-    assert surface.get_at((ring.centerx, ring.y + 1))[:3] == (255, 236, 90), "the bright line"
+    assert surface.get_at((ring.centerx, ring.y + 1))[:3] == (255, 255, 255), "the bright line"
     assert surface.get_at((ring.centerx, ring.y - 2))[:3] == (10, 10, 16), "a dark line outside it"
     assert before.get_at((ring.centerx, ring.y + 1)) != surface.get_at((ring.centerx, ring.y + 1))
 

@@ -5,11 +5,14 @@ ring that shows on every background.
 
 - The focus is kept by the item's kind and id across frames: while the same item is
   on screen the focus stays on it; when it goes (a new decision), the focus goes to
-  the first option of the new decision.
-- ``moved`` says whether the person moved the focus during the current decision: only
-  then does Enter choose the focused item (otherwise Enter keeps its old meaning:
-  the default choice), so a player who never presses Tab plays as before, and a
-  second press meant for the last decision never picks something in the next one.
+  the first option of the new decision (also from Undo, More or Pass on, which stay
+  on screen from one decision to the next).
+- ``moved`` says whether the person moved the focus during the current decision: then
+  Enter chooses the focused item. Otherwise Enter keeps its old meaning, the default
+  choice (done, skip, end turn), so a player who never presses Tab plays as before;
+  only a decision with no default takes Enter on the focus the keyboard left there,
+  and not in its first moments (``live``): a second press meant for the last decision
+  never picks something in the next one.
 - Arrows move to the nearest item in that direction, among the arena's items first
   when the focus is on the arena.
 """
@@ -20,7 +23,7 @@ import pygame
 
 BOARD_KINDS = ("square", "figure", "spawnpoint", "arrow", "slot")  # the arena's items
 RING_DARK = (10, 10, 16)
-RING_BRIGHT = (255, 236, 90)
+RING_BRIGHT = (255, 255, 255)
 DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
               pygame.K_DOWN: (0, 1)}
 
@@ -58,6 +61,17 @@ class Focus:
         self.moved = False  # moved by the person during the current decision
         self.shown = False  # a focus key was pressed in this game: the ring is drawn
         self._decision = None
+        self.age = 0.0  # seconds the current decision has been on screen
+
+    GRACE = 0.4  # seconds before a focus not moved in this decision takes Enter
+
+    def tick(self, dt: float) -> None:
+        self.age += dt
+
+    @property
+    def live(self) -> bool:
+        """The focus left on a new decision takes Enter (when it has no default)."""
+        return self.shown and self.age >= self.GRACE
 
     @property
     def id(self) -> str | None:
@@ -69,18 +83,22 @@ class Focus:
         if decision is not self._decision:
             self._decision = decision
             self.moved = False
+            self.age = 0.0
 
     def current(self, items: list):
         """The focused item among ``items``: the same one, or, when it is gone, the first
         option (the focus follows it). None while nothing is listed or shown."""
         if not self.shown or not items:
             return None
+        first = first_sensible(items)
+        if (not self.moved and self.key is not None and self.key[1].startswith("button:")
+                and not key_of(first)[1].startswith("button:")):
+            self.key = key_of(first)  # left on Undo, More or Pass on: to the decision's options
         for item in items:
             if key_of(item) == self.key:
                 return item
-        item = first_sensible(items)
-        self.key = key_of(item)
-        return item
+        self.key = key_of(first)
+        return first
 
     def tab(self, items: list, step: int) -> None:
         """Tab (+1) / Shift+Tab (-1): the next or previous item in reading order."""
@@ -106,10 +124,10 @@ class Focus:
             return
         dx, dy = DIRECTIONS[key]
         here = pygame.Rect(now[2]).center
-        groups = [items]
-        if now[0] in BOARD_KINDS:
-            groups = [[i for i in items if i[0] in BOARD_KINDS], items]
-        for group in groups:
+        board = [i for i in items if i[0] in BOARD_KINDS] if now[0] in BOARD_KINDS else items
+        # within 45 degrees of the arrow first (the arena's items, then all), then anywhere
+        # on that side
+        for group, cone in ((board, True), (items, True), (board, False), (items, False)):
             best, best_cost = None, None
             for item in group:
                 if item is now:
@@ -117,7 +135,7 @@ class Focus:
                 x, y = pygame.Rect(item[2]).center
                 along = (x - here[0]) * dx + (y - here[1]) * dy
                 across = abs((x - here[0]) * dy) + abs((y - here[1]) * dx)
-                if along <= 0:
+                if along <= 0 or (cone and across > along):
                     continue
                 cost = along + 2 * across
                 if best_cost is None or cost < best_cost:

@@ -141,10 +141,11 @@ class GameScene:
                 self.app.push(InGameMenu(self.app, self))
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
                 self.focus.new_decision(self.session.decision)
-                focused = self.focus.current(self.clickables()) if self.focus.moved else None
+                focused = self.focus.current(self.clickables())
                 if self.waiting_to_pass_on():
                     self.pass_on()
-                elif focused is not None:
+                elif focused is not None and (self.focus.moved or (
+                        self.focus.live and self.default_choice() is None)):
                     self.press(focused)
                 else:
                     self.confirm_default()
@@ -236,16 +237,21 @@ class GameScene:
         if self.session.persons():  # a game of computer players only shows no lesson
             self.lessons.observe(self.session.game, events)
 
-    def confirm_default(self) -> None:
+    def default_choice(self):
+        """What Enter confirms when the focus was not moved: done, skip, end turn, or
+        the only option; None when the decision has none of these."""
         d = self.view.decision
         if d is None:
-            return
+            return None
         for default in (DONE, SKIP, END_TURN):
             if default in d.options:
-                self.choose(default)
-                return
-        if len(d.options) == 1:
-            self.choose(d.options[0])
+                return default
+        return d.options[0] if len(d.options) == 1 else None
+
+    def confirm_default(self) -> None:
+        default = self.default_choice()
+        if default is not None:
+            self.choose(default)
 
     def undo(self) -> None:
         """Take back the last choice; its lines leave the log (the log tells what
@@ -301,6 +307,7 @@ class GameScene:
             self.notice = None
         self.animator.update(dt)
         self.focus.new_decision(self.session.decision)
+        self.focus.tick(dt)
         if self.animator.busy:
             return
         if self.show_lesson():
@@ -392,8 +399,8 @@ class GameScene:
         for extra, key in ((getattr(self.prompt, "undo_button", None), "button:undo"),
                            (getattr(self.prompt, "more_button", None), "button:more"),
                            (getattr(self.prompt, "pass_button", None), "button:pass_on")):
-            if extra is not None:
-                items.append(Item("button", extra.label, extra.rect, key))
+            if extra is not None and (key != "button:pass_on" or self.turn_over_age >= self.PASS_ON_GRACE):
+                items.append(Item("button", extra.label, extra.rect, key))  # pass on: once it takes a press
         items += [Item(kind, label(option), rect, option.text)
                   for kind, rect, option in self.card_options()]
         return items
