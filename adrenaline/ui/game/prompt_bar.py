@@ -57,6 +57,7 @@ def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int =
 SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
               TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
+NUMBER_ROOM = 10  # more width for a button's key number (1-9), drawn in its left corner
 
 
 def option_parts(view, option) -> list:
@@ -284,9 +285,10 @@ class PromptBar:
 
     def _specs(self, view, options, size: int, widest: int, narrowest: int = 56):
         specs = []
-        for option in options:
+        for k, option in enumerate(options):
             parts = option_parts(view, option)
-            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest), widest)
+            room = NUMBER_ROOM if k < 9 else 0  # the key's number in the left corner
+            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18 + room, narrowest), widest)
             specs.append((option, parts, w, size))
             self._labels[option] = view.label(option)
         return specs
@@ -369,8 +371,8 @@ class PromptBar:
     @staticmethod
     def draw_number(surface, rect: pygame.Rect, n: int) -> None:
         """The key that presses a button (1-9), small in its top left corner."""
-        img = theme.text(str(n), 11, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(topleft=(rect.x + 4, rect.y + 1)))
+        img = theme.text(str(n), 12, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(topleft=(rect.x + 4, rect.y + 2)))
 
     def click(self, pos, view):
         self.layout_buttons(view)
