@@ -228,3 +228,30 @@ def test_the_menus_first_arrow_press_moves_the_highlight(app, key, expected):
     press(menu, key)
     assert menu.form.focused.key == expected, "the first press moves the highlight"
     assert menu.focus_id() == expected.replace(" ", "_").lower()
+
+
+def test_keys_pressed_as_a_turn_ends_never_act_on_the_next_persons_decision(app):
+    """Two people: Enter on a square ends Violet's turn (her last action); an Enter, a number key and Tab pressed at
+    once after it (meant for her turn) neither pass the screen on nor choose anything
+    for Banshee, whose cards stay hidden."""
+    from adrenaline.ui.game.game_scene import GameScene
+
+    players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},
+               {"character": "Banshee", "square": "r0c2", "powerups": ["newton/red"]},
+               {"character": "Dozer", "square": "r2c2"}]
+    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players,
+                          "actions_left": 1, "choices": ["action run"]})
+    seats = [Seat(p.name, p.character, computer=i == 2) for i, p in enumerate(game.state.players)]
+    scene = GameScene(app, Session(game, seats))
+    app.push(scene)
+    scene.session.hand_over()
+    scene.update(0.1)
+    tab_to(scene, "move r1c2")
+    press(scene, pygame.K_RETURN)  # her last action: the turn ends
+    told = len(game.log)
+    assert scene.session.turn_over is not None, "Your turn is over"
+    for key in (pygame.K_RETURN, pygame.K_1, pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE):
+        press(scene, key)
+    assert scene.session.turn_over is not None, "too soon: the screen is not passed on"
+    assert len(game.log) == told and game.legal().decider_name == "Banshee", "nothing chosen"
+    assert scene.view.hand_seat != 1, "Banshee's cards stay hidden"

@@ -59,7 +59,9 @@ def test_a_guided_step_offers_only_the_taught_option_and_refuses_other_clicks(ap
     scene = dismiss_lessons(app)
     step = scene.step
     assert step.expect == load_script().steps[0].expect
-    assert [item.id for item in scene.clickables()] == [step.expect]  # by its identity
+    # by its identity: its button, and the card in the hand that stands for it
+    assert [(item[0], item.id) for item in scene.clickables()] == [("button", step.expect),
+                                                                  ("card", step.expect)]
     decision = scene.session.decision
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(1000, 300)))
     assert scene.refusal and scene.session.decision is decision, "refused, nothing changed"
