@@ -255,3 +255,26 @@ def test_keys_pressed_as_a_turn_ends_never_act_on_the_next_persons_decision(app)
     assert scene.session.turn_over is not None, "too soon: the screen is not passed on"
     assert len(game.log) == told and game.legal().decider_name == "Banshee", "nothing chosen"
     assert scene.view.hand_seat != 1, "Banshee's cards stay hidden"
+
+
+def test_dominations_tracks_on_the_top_bar_are_reached_and_chosen_by_keys(instant_app):
+    """Domination: the overkill token's track is a choice on the top bar too (``track``
+    items); Tab reaches one there and Enter puts the token on it, as a click would."""
+    from adrenaline.ui.game.game_scene import GameScene
+    from adrenaline.ui.testing import scenario_session
+
+    from .screens import DOMINATION, DOMINATION_TARGETS, DOMINATION_TRACK, play_in_scene
+
+    session = scenario_session(str(DOMINATION))
+    scene = GameScene(instant_app, session)
+    instant_app.push(scene)
+    play_in_scene(scene, DOMINATION_TARGETS + DOMINATION_TRACK)
+    scene.draw(instant_app.screen)
+    tracks = [i for i in scene.clickables() if i[0] == "track"]
+    assert sorted(i.id for i in tracks) == ["track blue", "track red", "track yellow"]
+    assert all(pygame.Rect(i[2]).colliderect(scene.top_bar.rect) for i in tracks)
+    tab_to(scene, ("track", "track red"))
+    press(scene, pygame.K_RETURN)
+    play_in_scene(scene, ())
+    assert session.game.state.mode_state.tracks["red"][-1] == 0, "Violet's token on the red track"
+    session.close()

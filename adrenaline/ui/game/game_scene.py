@@ -19,7 +19,8 @@
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
   skip), Z undo (the undone choices leave the log), M sound off or on (saved).
   Tab / Shift+Tab and the arrows move a keyboard focus over everything that can be
-  clicked (:mod:`.focus`); once the person moved it in this decision, Enter/Space
+  clicked (:mod:`.focus`); once the person moved it in this decision (or, in a
+  decision with no default, once the focus has been there a moment), Enter/Space
   press the focused thing - a click in its middle, routed as the mouse's is. Keys 1-9
   press the prompt bar's buttons in order.
 """
@@ -399,8 +400,10 @@ class GameScene:
         for extra, key in ((getattr(self.prompt, "undo_button", None), "button:undo"),
                            (getattr(self.prompt, "more_button", None), "button:more"),
                            (getattr(self.prompt, "pass_button", None), "button:pass_on")):
-            if extra is not None and (key != "button:pass_on" or self.turn_over_age >= self.PASS_ON_GRACE):
-                items.append(Item("button", extra.label, extra.rect, key))  # pass on: once it takes a press
+            if key == "button:pass_on" and self.turn_over_age < self.PASS_ON_GRACE:
+                continue  # listed once it takes a press
+            if extra is not None:
+                items.append(Item("button", extra.label, extra.rect, key))
         items += [Item(kind, label(option), rect, option.text)
                   for kind, rect, option in self.card_options()]
         return items
