@@ -331,9 +331,9 @@ class App:
         pygame.display.flip()
 
     def write_probe(self) -> None:
-        """For end-to-end tests: the top scene's name and every clickable thing on
+        """For end-to-end tests: the top scene's name, every clickable thing on
         screen (kind, stable id, label - the words shown -, rectangle in window
-        coordinates), as JSON."""
+        coordinates) and the id of the one the keyboard focus is on, as JSON."""
         import json
 
         from .probe import item_id
@@ -345,9 +345,11 @@ class App:
         def window(rect) -> list[int]:
             return list(self._to_window(pygame.Rect(rect).move(at)))
 
+        focus = getattr(scene, "focus_id", None)  # the thing the keyboard focus is on
         data = {"scene": type(scene).__name__, "window": list(self.window_scale()),
                 "items": [{"kind": item[0], "id": item_id(item), "label": item[1],
-                           "rect": window(item[2])} for item in items]}
+                           "rect": window(item[2])} for item in items],
+                "focus": focus() if focus is not None else None}
         extra = getattr(scene, "probe_extra", None)  # e.g. the tutorial's step and hint
         if extra is not None:
             data.update({k: window(v) if isinstance(v, pygame.Rect) else v

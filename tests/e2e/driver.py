@@ -4,12 +4,19 @@ is on screen and where, so nothing is clicked at guessed coordinates.
 
 The probe is a JSON file the window rewrites whenever it changes:
 ``{"scene": "GameScene", "window": [sx, sy, ox, oy],
-   "items": [{"kind": "button" | "square" | "figure" | "spawnpoint", "id": "action run", "label": "Run",
-              "rect": [x, y, w, h]}]}``
+   "items": [{"kind": "button" | "square" | "figure" | "spawnpoint" | "card" | "slot" | "track",
+              "id": "action run", "label": "Run", "rect": [x, y, w, h]}],
+   "focus": "action run" | null}``
 with rectangles in window pixels (the logical surface, the window's shape, scaled to
 fill the window). ``id`` is stable - a game option's text identity
 (``move r0c0``), a widget's key, ``button:pass_on`` - and ``label`` the words shown;
 game options are clicked by id (``click_id``), so changing the words breaks nothing.
+``focus`` is the id of the thing the keyboard focus is on (Tab / arrows move it, Enter
+presses it), or null: a test played by keys follows it (``press``, ``wait_focus``,
+``focus_on``) as a mouse test follows the rectangles. On the game screen a card in the
+hand (``card``) may share its id with the prompt button for the same option; kinds
+``card`` (the hand), ``slot`` (a weapon on a spawnpoint) and ``track`` (Domination's
+tracks on the top bar) come after the buttons, so ``click_id`` finds the button first.
 
 At the action prompt the squares one click moves to (click-to-move, issue 24) are listed
 as kind ``square`` with the action and the square as id: ``run r1c2``, ``grab r1c2``,
@@ -267,6 +274,41 @@ class Window:
         self._check_alive()
         self.tool("xdotool", "key", "--window", self.wid, name)
         return before
+
+    # -- a person's keyboard -----------------------------------------------------------
+    def press(self, *names: str) -> dict:
+        """Press keys one after another (xdotool names: Tab, shift+Tab, Down, Return, 1);
+        returns the probe as it was before."""
+        before = self.probe()
+        self._check_alive()
+        self.tool("xdotool", "key", "--window", self.wid, *names)
+        return before
+
+    def wait_focus(self, id: str, seconds: float = 20) -> dict:
+        """Wait until the keyboard focus is on the thing with this id."""
+        return self.wait(lambda p: p.get("focus") == id, f"the keyboard focus on {id!r}", seconds)
+
+    def focus_on(self, id: str, key: str = "Tab", tries: int = 40) -> dict:
+        """Press ``key`` until the focus is on ``id``, each press waiting for the focus
+        to move (the probe says where it is: no guessing, no pause)."""
+        probe = self.probe()
+        for _ in range(tries):
+            if probe.get("focus") == id:
+                return probe
+            was = probe.get("focus")
+            self.press(key)
+            probe = self.wait(lambda p, was=was: p.get("focus") != was or p.get("focus") == id,
+                              f"{key} to move the focus from {was!r}")
+        self.fail(f"{key} never put the focus on {id!r}")
+
+    def number_of(self, id: str) -> str:
+        """The number key of a prompt button (1-9: the game's options in the prompt bar,
+        in the probe's order)."""
+        buttons = [i["id"] for i in self.probe().get("items", ())
+                   if i["kind"] == "button" and not i["id"].startswith("button:")]
+        if id not in buttons or buttons.index(id) >= 9:
+            self.fail(f"no number key for {id!r} among the prompt's buttons {buttons}")
+        return str(buttons.index(id) + 1)
 
     def pass_on(self, tries: int = 20) -> None:
         """'Your turn is over': Enter passes the screen on. A press in the cover's first

@@ -59,8 +59,11 @@ def test_a_guided_step_offers_only_the_taught_option_and_refuses_other_clicks(ap
     scene = dismiss_lessons(app)
     step = scene.step
     assert step.expect == load_script().steps[0].expect
-    # by its identity (the button, and the spawnpoint square that does the same)
-    assert {item.id for item in scene.clickables()} == {step.expect}
+    # by its identity: its button, the spawnpoint square that does the same, and the card
+    # in the hand that stands for it
+    items = scene.clickables()
+    assert {item.id for item in items} == {step.expect}
+    assert {"button", "card"} <= {item[0] for item in items}
     decision = scene.session.decision
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(1000, 300)))
     assert scene.refusal and scene.session.decision is decision, "refused, nothing changed"

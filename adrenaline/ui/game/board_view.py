@@ -350,6 +350,15 @@ class BoardView:
                     w = shown(colour, i, w)
                 yield art.slot_rect(sq, i), w, colour, i
 
+    def slot_options(self, view) -> list[tuple[str, pygame.Rect, object]]:
+        """The weapons on the spawnpoints that can be grabbed now: ("slot", rect, option)."""
+        out = []
+        for rect, w, _colour, _i in self._slots(view):
+            option = view.cards.get(w) if w is not None else None
+            if isinstance(option, GrabWeapon):
+                out.append(("slot", rect, option))
+        return out
+
     def grab_notes(self, view) -> dict[str, str]:
         """Why each weapon on the spawnpoints cannot be grabbed now (a grab decision
         only): {weapon: "needs 1 more red"}; the cost is the card's grab cost, the

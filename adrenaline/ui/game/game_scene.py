@@ -18,6 +18,11 @@
   a person at the table; never over a hand the hand-off cover must hide.
 - Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
   skip), Z undo (the undone choices leave the log), M sound off or on (saved).
+  Tab / Shift+Tab and the arrows move a keyboard focus over everything that can be
+  clicked (:mod:`.focus`); once the person moved it in this decision (or, in a
+  decision with no default, once the focus has been there a moment), Enter/Space
+  press the focused thing - a click in its middle, routed as the mouse's is. Keys 1-9
+  press the prompt bar's buttons in order.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ import pygame
 from .. import layout, theme
 from .animation import Animator
 from .board_view import BoardView, move_tip
+from .focus import DIRECTIONS, Focus
 from .move_marks import chip_rects
 from ..probe import Item
 from ..screens.end_screen import EndScreen
@@ -52,6 +58,8 @@ from ...core.reasons import Figure, PowerupCard, Spawnpoint, WeaponCard, why_not
 from ...saves import library
 
 NOTICE_SECONDS = 2.5  # how long the words saying why a click did nothing stay
+NUMBER_KEYS = {**{getattr(pygame, f"K_{n}"): n for n in range(1, 10)},
+               **{getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}}  # the prompt's buttons
 
 
 class GameScene:
@@ -78,6 +86,7 @@ class GameScene:
         self.notice: tuple[str, tuple[int, int]] | None = None  # why a click did nothing, where
         self.notice_left = 0.0
         self.turn_over_age = 0.0  # seconds the "your turn is over" line has been up
+        self.focus = Focus()  # the keyboard's focus over clickables()
         self._tell_from_start()
 
     def _make_panels(self) -> None:
@@ -133,14 +142,44 @@ class GameScene:
             if event.key == pygame.K_ESCAPE:
                 self.app.push(InGameMenu(self.app, self))
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.focus.new_decision(self.session.decision)
+                focused = self.focus.current(self.clickables())
                 if self.waiting_to_pass_on():
                     self.pass_on()
+                elif focused is not None and (self.focus.moved or (
+                        self.focus.live and self.default_choice() is None)):
+                    self.press(focused)
                 else:
                     self.confirm_default()
+            elif event.key == pygame.K_TAB or event.key in DIRECTIONS:
+                self.focus.new_decision(self.session.decision)
+                if event.key == pygame.K_TAB:
+                    self.focus.tab(self.clickables(), -1 if event.mod & pygame.KMOD_SHIFT else 1)
+                else:
+                    self.focus.arrow(self.clickables(), event.key)
+            elif event.key in NUMBER_KEYS and not self.waiting_to_pass_on():
+                self.press_number(NUMBER_KEYS[event.key])
             elif event.key == pygame.K_z:
                 self.undo()
             elif event.key == pygame.K_m:
                 self.toggle_sound()
+
+    def press(self, item) -> None:
+        """Enter on a focused thing: a left click in its middle, routed as the mouse's
+        (one path: the same option, the same refusal, the same tutorial guard)."""
+        centre = pygame.Rect(item[2]).center
+        self.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre))
+
+    def press_number(self, n: int) -> None:
+        """Keys 1-9: the prompt bar's n-th button (the number is drawn on it)."""
+        self.view.refresh()
+        self.prompt.layout_buttons(self.view)
+        if self.view.decision is not None and 0 < n <= len(self.prompt.buttons):
+            self.press(("button", "", self.prompt.buttons[n - 1].rect))
+
+    def focus_id(self) -> str | None:
+        """The id of the thing the keyboard focus is on (for the probe), or None."""
+        return self.focus.id if self.focus.current(self.clickables()) is not None else None
 
     def toggle_sound(self) -> None:
         """M: the sound effects off or on, at once and kept (as in Settings), said
@@ -209,16 +248,21 @@ class GameScene:
         if self.session.persons():  # a game of computer players only shows no lesson
             self.lessons.observe(self.session.game, events)
 
-    def confirm_default(self) -> None:
+    def default_choice(self):
+        """What Enter confirms when the focus was not moved: done, skip, end turn, or
+        the only option; None when the decision has none of these."""
         d = self.view.decision
         if d is None:
-            return
+            return None
         for default in (DONE, SKIP, END_TURN):
             if default in d.options:
-                self.choose(default)
-                return
-        if len(d.options) == 1:
-            self.choose(d.options[0])
+                return default
+        return d.options[0] if len(d.options) == 1 else None
+
+    def confirm_default(self) -> None:
+        default = self.default_choice()
+        if default is not None:
+            self.choose(default)
 
     def undo(self) -> None:
         """Take back the last choice; its lines leave the log (the log tells what
@@ -273,6 +317,8 @@ class GameScene:
         if self.notice_left == 0.0:
             self.notice = None
         self.animator.update(dt)
+        self.focus.new_decision(self.session.decision)
+        self.focus.tick(dt)
         if self.animator.busy:
             return
         if self.show_lesson():
@@ -376,9 +422,19 @@ class GameScene:
         for extra, key in ((getattr(self.prompt, "undo_button", None), "button:undo"),
                            (getattr(self.prompt, "more_button", None), "button:more"),
                            (getattr(self.prompt, "pass_button", None), "button:pass_on")):
+            if key == "button:pass_on" and self.turn_over_age < self.PASS_ON_GRACE:
+                continue  # listed once it takes a press
             if extra is not None:
                 items.append(Item("button", extra.label, extra.rect, key))
+        items += [Item(kind, label(option), rect, option.text)
+                  for kind, rect, option in self.card_options()]
         return items
+
+    def card_options(self) -> list[tuple[str, pygame.Rect, object]]:
+        """The cards that are options now: a weapon on a spawnpoint (``slot``), a card in
+        the hand (``card``), a Domination track on the top bar (``track``)."""
+        return (self.board.slot_options(self.view) + self.hand.card_options(self.view)
+                + self.top_bar.track_options(self.view))
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -393,6 +449,8 @@ class GameScene:
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
         if self.notice is not None:
             self.draw_notice(surface, *self.notice)
+        if self.focus.shown:
+            self.focus.draw(surface, self.clickables())
         tip = self.tooltip_at(self.mouse)
         if tip:
             draw_tooltip(surface, tip, self.mouse)

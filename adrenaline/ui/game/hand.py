@@ -146,6 +146,18 @@ class HandView:
             elif hover:
                 pygame.draw.rect(surface, (150, 160, 190), rect.inflate(2, 2), 1, border_radius=8)
 
+    def card_options(self, view) -> list[tuple[str, pygame.Rect, object]]:
+        """The cards in the hand that are options now: ("card", rect, option)."""
+        if view.hand_seat is None:
+            return []
+        self.layout_cards(view)
+        out = []
+        for rect, kind, card in self.slots:
+            option = view.cards.get(self._option_key(kind, card))
+            if option is not None:
+                out.append(("card", rect, option))
+        return out
+
     def _card_at(self, pos, view) -> tuple[str, object] | None:
         """The (kind, card) of the slot under ``pos``, or None."""
         self.layout_cards(view)

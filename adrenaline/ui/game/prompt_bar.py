@@ -1,5 +1,5 @@
 """The prompt bar: what is asked now, a button for each option that is not a square or a
-figure, Undo, and why an action is not offered."""
+figure (numbered: keys 1-9 press them), Undo, and why an action is not offered."""
 
 from __future__ import annotations
 
@@ -59,6 +59,7 @@ def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int =
 SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
               TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
+NUMBER_ROOM = 10  # more width for a button's key number (1-9), drawn in its left corner
 
 
 def option_parts(view, option) -> list:
@@ -307,9 +308,10 @@ class PromptBar:
 
     def _specs(self, view, options, size: int, widest: int, narrowest: int = 56):
         specs = []
-        for option in options:
+        for k, option in enumerate(options):
             parts = option_parts(view, option)
-            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest), widest)
+            room = NUMBER_ROOM if k < 9 else 0  # the key's number in the left corner
+            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18 + room, narrowest), widest)
             specs.append((option, parts, w, size))
             self._labels[option] = view.label(option)
         return specs
@@ -381,11 +383,19 @@ class PromptBar:
         self.layout_buttons(view)
         for img, pos in self._texts:
             surface.blit(img, pos)
-        for b in self.buttons:
+        for n, b in enumerate(self.buttons, 1):
             b.draw(surface, mouse)
+            if n <= 9:
+                self.draw_number(surface, b.rect, n)
         for b in (self.undo_button, self.more_button, self.pass_button):
             if b is not None:
                 b.draw(surface, mouse)
+
+    @staticmethod
+    def draw_number(surface, rect: pygame.Rect, n: int) -> None:
+        """The key that presses a button (1-9), small in its top left corner."""
+        img = theme.text(str(n), 12, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(topleft=(rect.x + 4, rect.y + 2)))
 
     def click(self, pos, view):
         self.layout_buttons(view)

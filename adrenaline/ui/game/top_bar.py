@@ -186,6 +186,18 @@ class TopBar:
             draw_token(s, theme.PLAYER[g.players[seat].colour], (cell.centerx, cy), r - 1,
                        g.players[seat].character)
 
+    def track_options(self, view) -> list[tuple[str, pygame.Rect, object]]:
+        """The parts of the mode's board that answer the decision now (Domination: the
+        tracks for an overkill token): ("track", rect on screen, option)."""
+        if view.decision is None:
+            return []
+        out = []
+        for rect, text in self._choices:
+            option = next((o for o in view.buttons if o.text == text), None)
+            if option is not None:
+                out.append(("track", rect.move(self.rect.topleft), option))
+        return out
+
     def click(self, pos, view):
         """A click on a part of the mode's board that answers the decision (Domination:
         the track for an overkill token)."""

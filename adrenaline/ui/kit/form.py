@@ -23,7 +23,8 @@ class Form:
       click elsewhere finishes it).
     - While a text field is being edited it gets the typing; Enter, Tab and Esc
       finish editing (Tab moves on to the next widget).
-    - Otherwise Tab / Down and Shift+Tab / Up move the keyboard focus, Left/Right
+    - Otherwise Tab / Down and Shift+Tab / Up move the keyboard focus (the first
+      press moves it from the default button, which is shown highlighted), Left/Right
       step a focused cycler, Enter or Space presses the focused widget, or, with no
       keyboard focus, the default button.
     """
@@ -60,10 +61,10 @@ class Form:
         if not items:
             return
         current = self.focused
-        if current is None:  # the first key shows the focus: on the default, or an end
+        if current is None:  # the first key moves from the default (shown highlighted)
             if self.default in items:
-                index = items.index(self.default)
-            else:
+                index = (items.index(self.default) + delta) % len(items)
+            else:  # nothing highlighted: to an end
                 index = 0 if delta > 0 else len(items) - 1
         else:
             index = (items.index(current) + delta) % len(items)

@@ -12,6 +12,7 @@ from .. import layout, theme
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.form import Form
+from ..probe import widget_id
 from ..kit.text import draw_text, fit
 
 
@@ -98,6 +99,12 @@ class Screen:
     def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
         self.build()
         return self.form.clickables()
+
+    def focus_id(self) -> str | None:
+        """The probe id of the widget the keyboard focus is on, or None."""
+        self.build()
+        focused = self.form.focused
+        return widget_id(focused.key) if focused is not None else None
 
     def close(self) -> None:
         self.form.close()

@@ -1,0 +1,280 @@
+"""A whole game by keyboard (issue 24): every option on the game screen can be reached with
+Tab / Shift+Tab (reading order) and the arrows (by direction, the arena's squares first),
+and pressed with Enter or Space exactly as a click on it would be; keys 1-9 press the
+prompt bar's buttons; a player who never moves the focus keeps Enter's old meaning (the
+default choice); the menus' first arrow press moves their highlight."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from adrenaline.core import scenario
+from adrenaline.play.session import Seat, Session
+from adrenaline.ui.game.focus import reading_order
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from adrenaline.ui.app import App
+
+    a = App()
+    a.settings.animation_speed = "instant"
+    yield a
+    a.quit()
+
+
+def scene_at(app, choices=(), weapons=("Lock Rifle",)):
+    """Violet (the person) on r1c1 of arena C with her weapons and 3 cubes of each colour;
+    Banshee r0c2 and Dozer r2c2 (computer players) in sight."""
+    from adrenaline.ui.game.game_scene import GameScene
+
+    players = [{"character": "Violet", "square": "r1c1", "weapons": list(weapons),
+                "ammo": {"red": 3, "blue": 3, "yellow": 3}},
+               {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"}]
+    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players,
+                          "choices": list(choices)})
+    seats = [Seat(p.name, p.character, computer=i != 0) for i, p in enumerate(game.state.players)]
+    scene = GameScene(app, Session(game, seats))
+    app.push(scene)
+    scene.update(0.1)
+    app.draw()
+    return scene
+
+
+def press(scene, key, mod=0) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+
+
+def ids(scene, kind=None) -> list[str]:
+    """The ids of the options on screen (not Undo, More, Pass on)."""
+    return [i.id for i in scene.clickables()
+            if (kind is None or i[0] == kind) and not i.id.startswith("button:")]
+
+
+def tab_to(scene, wanted) -> None:
+    """Tab until the focus is on ``wanted`` (an id, or a (kind, id) key), at most once round."""
+    for _ in range(len(scene.clickables()) + 1):
+        if wanted in (scene.focus.id, scene.focus.key):
+            return
+        press(scene, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {wanted!r}: {[(i[0], i.id) for i in scene.clickables()]}")
+
+
+def focused(scene):
+    return next(i for i in scene.clickables() if (i[0], i.id) == scene.focus.key)
+
+
+def test_tab_and_shift_tab_go_through_every_clickable_thing_in_reading_order(app):
+    scene = scene_at(app)
+    items = scene.clickables()
+    order = [(i[0], i.id) for i in reading_order(items)]
+    assert ("button", "action shoot") in order and ("button", "end turn") in order
+    seen = []
+    for _ in items:
+        press(scene, pygame.K_TAB)
+        seen.append(scene.focus.key)
+    assert seen == order, "Tab: top to bottom, left to right, each thing once"
+    press(scene, pygame.K_TAB)
+    assert scene.focus.key == order[0], "after the last, the first again"
+    press(scene, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.focus.key == order[-1], "Shift+Tab goes back"
+
+
+def test_arrows_move_between_the_arenas_squares_by_direction(app):
+    scene = scene_at(app, ["action run"])  # Violet on r1c1 runs: every square but hers
+    press(scene, pygame.K_RIGHT)  # the first arrow puts the focus on the arena
+    assert scene.focus.key[0] == "square" and scene.focus.moved
+    tab_to(scene, "move r1c2")
+    for key, expected in ((pygame.K_RIGHT, "move r1c3"), (pygame.K_LEFT, "move r1c0"),
+                          (pygame.K_UP, "move r0c2"), (pygame.K_DOWN, "move r2c2")):
+        tab_to(scene, "move r1c2")
+        press(scene, key)
+        assert scene.focus.id == expected, \
+            f"{pygame.key.name(key)} from r1c2: the nearest square that way (r1c1, hers, is no option)"
+    press(scene, pygame.K_DOWN)
+    assert scene.focus.id == "move r2c2", "from r2c2 nothing lies further down: it stays"
+
+
+def fingerprint(game) -> tuple:
+    g = game.state
+    return (len(game.log), [e.choice for e in game.log], g.stage,
+            tuple((p.square, tuple(p.damage), tuple(p.marks)) for p in g.players))
+
+
+@pytest.mark.parametrize("wanted", ["action run", "move r0c1", "target Banshee"])
+def test_enter_on_the_focused_thing_does_what_a_click_on_it_does(app, wanted):
+    before = {"action run": [], "move r0c1": ["action run"],
+              "target Banshee": ["action shoot", "weapon Lock Rifle"]}[wanted]
+    clicked = scene_at(app, before)
+    item = next(i for i in clicked.clickables() if i.id == wanted and i[0] != "card")
+    clicked.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                            pos=pygame.Rect(item[2]).center))
+    app.pop()
+    keyed = scene_at(app, before)
+    tab_to(keyed, wanted)
+    press(keyed, pygame.K_RETURN)
+    assert fingerprint(keyed.session.game) == fingerprint(clicked.session.game)
+    assert keyed.session.game.log[-1].choice.text == wanted
+    assert keyed.session.game.legal().texts() == clicked.session.game.legal().texts()
+
+
+def test_space_presses_the_focused_thing_too(app):
+    scene = scene_at(app)
+    tab_to(scene, "action run")
+    press(scene, pygame.K_SPACE)
+    assert scene.session.game.legal().prompt.kind in ("move", "run"), scene.session.game.legal().prompt
+
+
+def test_number_keys_press_the_prompt_bars_buttons_in_order(app):
+    scene = scene_at(app)
+    buttons = [b.option.text for b in scene.prompt.buttons]
+    assert buttons[:2] == ["action run", "action grab"]
+    press(scene, pygame.K_2)
+    game = scene.session.game
+    assert game.log[-1].choice.text == "action grab", "2: the second button"
+    press(scene, pygame.K_9)  # no ninth button: nothing happens
+    assert game.log[-1].choice.text == "action grab"
+
+
+def test_enter_without_moving_the_focus_keeps_the_default_choice(app):
+    scene = scene_at(app, weapons=({"name": "Lock Rifle", "loaded": False},))
+    press(scene, pygame.K_RETURN)  # "end turn" with actions left: asks first
+    confirm = app.top
+    assert confirm is not scene and getattr(confirm, "default", None) == "no"
+
+
+def test_the_focus_stays_on_its_thing_through_a_new_decision_and_enter_means_the_default_again(app):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},
+                                                 {"name": "Machine Gun", "loaded": False}))
+    assert ids(scene, "button") == ["reload Lock Rifle", "reload Machine Gun", "done"]
+    tab_to(scene, ("button", "reload Machine Gun"))
+    lock_rifle = next(b for b in scene.prompt.buttons if b.option.text == "reload Lock Rifle")
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=lock_rifle.rect.center))
+    scene.update(0.1)
+    assert ids(scene, "button") == ["reload Machine Gun", "done"], "a new decision"
+    assert scene.focus.key == ("button", "reload Machine Gun"), "the focus stayed on it"
+    assert scene.focus_id() == "reload Machine Gun"
+    press(scene, pygame.K_RETURN)  # not moved in this decision: Enter says "done"
+    game = scene.session.game
+    assert game.log[-1].choice.text == "done"
+    assert not game.state.players[0].weapons[1][1], "the Machine Gun was not reloaded"
+
+
+def test_the_focus_goes_to_the_new_decisions_first_option_when_its_thing_is_gone(app):
+    scene = scene_at(app)
+    tab_to(scene, "action run")
+    press(scene, pygame.K_RETURN)
+    scene.update(0.1)
+    assert scene.focus_id() == "move r0c0", "Run chosen: the focus on the first square to run to"
+    assert scene.focus.moved is False
+
+
+def test_cards_in_the_hand_are_listed_and_reached_when_they_are_options(app):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},))
+    cards = [i for i in scene.clickables() if i[0] == "card"]
+    assert [c.id for c in cards] == ["reload Lock Rifle"]
+    assert pygame.Rect(cards[0][2]).colliderect(scene.hand.rect)
+    tab_to(scene, ("card", "reload Lock Rifle"))
+    press(scene, pygame.K_RETURN)
+    assert scene.session.game.state.players[0].weapons[0][1], "Enter on the card reloads it"
+
+
+def test_the_focus_ring_is_drawn_around_the_focused_thing(app):
+    scene = scene_at(app)
+    surface = app.screen
+    before = surface.copy()
+    press(scene, pygame.K_TAB)
+    app.draw()
+    rect = pygame.Rect(focused(scene)[2])
+    ring = rect.inflate(8, 8)
+    assert surface.get_at((ring.centerx, ring.y + 1))[:3] == (255, 255, 255), "the bright line"
+    assert surface.get_at((ring.centerx, ring.y - 2))[:3] == (10, 10, 16), "a dark line outside it"
+    assert before.get_at((ring.centerx, ring.y + 1)) != surface.get_at((ring.centerx, ring.y + 1))
+
+
+def test_the_probe_names_the_focused_thing(app, tmp_path):
+    import json
+
+    scene = scene_at(app)
+    app.probe_path = str(tmp_path / "probe.json")
+    app.write_probe()
+    assert json.loads((tmp_path / "probe.json").read_text())["focus"] is None, "no key pressed yet"
+    press(scene, pygame.K_TAB)
+    app.write_probe()
+    probe = json.loads((tmp_path / "probe.json").read_text())
+    assert probe["focus"] == scene.focus.id and probe["focus"] in [i["id"] for i in probe["items"]]
+
+
+# -- the menus ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("key, expected", [(pygame.K_DOWN, "button:Load game"),
+                                           (pygame.K_TAB, "button:Load game"),
+                                           (pygame.K_UP, "button:Quit")])
+def test_the_menus_first_arrow_press_moves_the_highlight(app, key, expected):
+    from adrenaline.ui.screens.main_menu import MainMenu
+
+    menu = MainMenu(app)
+    app.push(menu)
+    app.draw()
+    assert menu.form.default.key == "button:New game", "New game is highlighted (Enter presses it)"
+    press(menu, key)
+    assert menu.form.focused.key == expected, "the first press moves the highlight"
+    assert menu.focus_id() == expected.replace(" ", "_").lower()
+
+
+def test_keys_pressed_as_a_turn_ends_never_act_on_the_next_persons_decision(app):
+    """Two people: Enter on a square ends Violet's turn (her last action); an Enter, a number key and Tab pressed at
+    once after it (meant for her turn) neither pass the screen on nor choose anything
+    for Banshee, whose cards stay hidden."""
+    from adrenaline.ui.game.game_scene import GameScene
+
+    players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},
+               {"character": "Banshee", "square": "r0c2", "powerups": ["newton/red"]},
+               {"character": "Dozer", "square": "r2c2"}]
+    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players,
+                          "actions_left": 1, "choices": ["action run"]})
+    seats = [Seat(p.name, p.character, computer=i == 2) for i, p in enumerate(game.state.players)]
+    scene = GameScene(app, Session(game, seats))
+    app.push(scene)
+    scene.session.hand_over()
+    scene.update(0.1)
+    tab_to(scene, "move r1c2")
+    press(scene, pygame.K_RETURN)  # her last action: the turn ends
+    told = len(game.log)
+    assert scene.session.turn_over is not None, "Your turn is over"
+    for key in (pygame.K_RETURN, pygame.K_1, pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE):
+        press(scene, key)
+    assert scene.session.turn_over is not None, "too soon: the screen is not passed on"
+    assert len(game.log) == told and game.legal().decider_name == "Banshee", "nothing chosen"
+    assert scene.view.hand_seat != 1, "Banshee's cards stay hidden"
+
+
+def test_dominations_tracks_on_the_top_bar_are_reached_and_chosen_by_keys(instant_app):
+    """Domination: the overkill token's track is a choice on the top bar too (``track``
+    items); Tab reaches one there and Enter puts the token on it, as a click would."""
+    from adrenaline.ui.game.game_scene import GameScene
+    from adrenaline.ui.testing import scenario_session
+
+    from .screens import DOMINATION, DOMINATION_TARGETS, DOMINATION_TRACK, play_in_scene
+
+    session = scenario_session(str(DOMINATION))
+    scene = GameScene(instant_app, session)
+    instant_app.push(scene)
+    play_in_scene(scene, DOMINATION_TARGETS + DOMINATION_TRACK)
+    scene.draw(instant_app.screen)
+    tracks = [i for i in scene.clickables() if i[0] == "track"]
+    assert sorted(i.id for i in tracks) == ["track blue", "track red", "track yellow"]
+    assert all(pygame.Rect(i[2]).colliderect(scene.top_bar.rect) for i in tracks)
+    tab_to(scene, ("track", "track red"))
+    press(scene, pygame.K_RETURN)
+    play_in_scene(scene, ())
+    assert session.game.state.mode_state.tracks["red"][-1] == 0, "Violet's token on the red track"
+    session.close()
