@@ -56,6 +56,16 @@ PLAYER = {
     "purple": (179, 59, 255),   # Violet
     "green": (8, 145, 33),      # Sprog
 }
+# the players' colours for their names and words (log lines, boards, the end screen): each
+# character's colour lightened until it reads at 4.5:1 (WCAG AA) on every panel and button
+# it is written on (tests/ui/test_readability.py); tokens and figures keep PLAYER
+PLAYER_TEXT = {
+    "yellow": PLAYER["yellow"],
+    "blue": PLAYER["blue"],
+    "grey": (170, 168, 174),
+    "purple": (208, 130, 255),
+    "green": (84, 184, 102),
+}
 # ammo colours, each with a shape so colour-blind players can tell them apart
 AMMO_COLOUR = {"red": (225, 55, 55), "blue": (60, 120, 240), "yellow": (245, 210, 50)}
 AMMO_SHAPE = {"red": "triangle", "blue": "square", "yellow": "circle"}
@@ -66,9 +76,20 @@ ROOM = {
 }
 
 
+def player_text(colour: str) -> tuple:
+    """The colour a player's name is written in (see :data:`PLAYER_TEXT`)."""
+    return PLAYER_TEXT.get(colour, TEXT)
+
+
+# Settings' "Text size": every text's em times this (1.0, 1.25 or 1.5; ui/text_size.py sets it)
+TEXT_SCALES = (1.0, 1.25, 1.5)
+text_scale = 1.0
+
+
 def pixels(size: int) -> int:
-    """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`."""
-    return max(MIN_PIXELS, round(size * SCALE))
+    """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`,
+    times the player's text size."""
+    return round(max(MIN_PIXELS, round(size * SCALE)) * text_scale)
 
 
 @functools.lru_cache(maxsize=64)
@@ -134,7 +155,7 @@ def mark(message: str, size: int, colour: tuple = TEXT) -> pygame.Surface:
     """A letter drawn inside a small icon (a token's initial, a powerup card's initial),
     sized to its shape, below the text floor: not text to read (the icon's shape and
     colour and its tooltip say the same)."""
-    return _mark_font(max(6, round(size * SCALE))).render(message, True, colour)
+    return _mark_font(max(6, round(size * SCALE * text_scale))).render(message, True, colour)
 
 
 @functools.lru_cache(maxsize=16)

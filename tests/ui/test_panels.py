@@ -315,7 +315,7 @@ def test_the_log_wraps_long_lines_and_scrolls(screen, sessions):
     assert len(rows) >= 80  # every line wrapped
     assert all(theme_width(text) <= log.text_width for text, _ in rows)
     assert log.visible[-1] == rows[-1][0]  # the newest at the bottom
-    assert rows[0][1] == theme.PLAYER["purple"]  # coloured by who it starts with
+    assert rows[0][1] == theme.player_text("purple")  # coloured by who it starts with (readable)
     newest = list(log.visible)
     log.wheel(1)  # one wheel step back
     log.draw(screen, view, (0, 0))

@@ -274,7 +274,7 @@ def empty_slot() -> pygame.Surface:
         pygame.draw.line(surf, (110, 116, 140), (x, body.height - 1), (x + 5, body.height - 1))
     pygame.draw.line(surf, (110, 116, 140), (0, 4), (0, body.height - 5))
     pygame.draw.line(surf, (110, 116, 140), (body.width - 1, 4), (body.width - 1, body.height - 5))
-    label = theme.text(_("empty slot"), 16, (120, 126, 150))
+    label = theme.text(_("empty slot"), 16, (150, 156, 180))
     surf.blit(label, label.get_rect(center=body.center))
     return surf
 

@@ -143,6 +143,6 @@ def card_back(w: int) -> pygame.Surface:
     pygame.draw.rect(s, (46, 38, 78), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (120, 110, 170), s.get_rect(), 2, border_radius=7)
     pygame.draw.rect(s, (70, 60, 110), s.get_rect().inflate(-14, -14), 2, border_radius=5)
-    img = theme.text("A", 34, (120, 110, 170))
+    img = theme.text("A", 34, (170, 160, 225))
     s.blit(img, img.get_rect(center=(w // 2, CARD_H // 2)))
     return s

@@ -91,7 +91,7 @@ class LogView:
         for p in (sorted(view.state.players, key=lambda p: -len(p.name)) if view else ()):
             for name in (p.name, p.character):
                 if head.startswith(name):
-                    return theme.PLAYER[p.colour]
+                    return theme.player_text(p.colour)
         return theme.TEXT
 
     def _take_new(self, view) -> None:

@@ -16,11 +16,10 @@ from .. import layout, theme
 from ..kit.text import fit
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
-from ...words.i18n import pgettext
 from ...words.cards import cost_words, weapon_short_words
 from . import art
 from .cards import weapon_tip
-from .tokens import DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
+from .tokens import DAMAGE_TOKEN_R, DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
 
 KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
@@ -170,7 +169,7 @@ class PlayersPanel:
         # header: name, character, badges
         x = TRACK_X
         name = fit(p.name, 20, 160 + right_x - RIGHT_X)
-        img = theme.text(name, 20, colour)
+        img = theme.text(name, 20, theme.player_text(p.colour))
         s.blit(img, (x, 5))
         x += img.get_width() + 6
         if p.character != p.name:
@@ -228,21 +227,27 @@ class PlayersPanel:
                 else (92, 36, 40) if i == 10 else (62, 24, 28)
             pygame.draw.rect(s, zone, cell, border_radius=4)
             if i >= len(damage):
-                if i == 10:
+                if i == 10:  # the killshot: a skull
                     sk = skull_icon(14, (170, 100, 100))
                     s.blit(sk, sk.get_rect(center=cell.center))
-                elif i == 11:
-                    img = theme.text(pgettext("overkill", "OK"), 13, (150, 90, 90))
-                    s.blit(img, img.get_rect(center=cell.center))
+                elif i == 11:  # the overkill: a skull with a drop of blood (its tooltip says)
+                    sk = skull_icon(14, (200, 110, 110))
+                    s.blit(sk, sk.get_rect(center=(cell.centerx - 2, cell.centery)))
+                    pygame.draw.circle(s, theme.DANGER, (cell.right - 5, cell.bottom - 6), 3)
                 else:
                     pygame.draw.circle(s, EMPTY, cell.center, 8, 1)
             else:
                 giver = g.players[damage[i]]
-                draw_token(s, theme.PLAYER[giver.colour], cell.center, 9, giver.character)
+                draw_token(s, theme.PLAYER[giver.colour], cell.center, DAMAGE_TOKEN_R, giver.character)
             if i in (2, 5):  # adrenaline thresholds: a bright edge where the zone starts
                 lit = len(damage) > i
                 pygame.draw.line(s, theme.HIGHLIGHT if lit else (90, 90, 110),
                                  (cell.x - 1, ty - 2), (cell.x - 1, ty + 23), 2)
+        hits.append((pygame.Rect(TRACK_X + 10 * TRACK_STEP, ty, 21, 22),
+                     _("Killshot space: the {n}th damage kills").format(n=KILLSHOT_DAMAGE)))
+        hits.append((pygame.Rect(TRACK_X + 11 * TRACK_STEP, ty, 21, 22),
+                     _("Overkill space: the {n}th damage is an overkill; the killer gets a "
+                       "revenge mark").format(n=OVERKILL_DAMAGE)))
         # labels under the track
         ly = ty + 29
         for first, last, label, lit, tip in (
@@ -285,7 +290,7 @@ class PlayersPanel:
             s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
             vx += img.get_width() + 6
         else:
-            img = theme.text(_("1st blood {points}").format(points=FIRST_BLOOD_POINTS), 13, DIM)
+            img = theme.text(_("first blood +{points}").format(points=FIRST_BLOOD_POINTS), 13, DIM)
             s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
             vx += img.get_width() + 6
         for i, v in enumerate(values):
@@ -307,12 +312,16 @@ class PlayersPanel:
                         skulls).format(values="-".join(map(str, worth)), first=FIRST_BLOOD_POINTS,
                                        n=skulls))
         hits.append((pygame.Rect(TRACK_X, vy, vx + len(values) * 22 - TRACK_X, 17), tip))
-        # deaths
+        # deaths: in words where there is room, else a skull and the number (its tooltip says)
         dx = vx + len(values) * 22 + 10
-        if dx + 40 <= right_x:
+        word = theme.text(_("deaths {n}").format(n=p.deaths), 13, theme.TEXT if p.deaths else DIM)
+        if dx + word.get_width() <= right_x - 4:
+            s.blit(word, word.get_rect(midleft=(dx, vy + 8)))
+            hits.append((pygame.Rect(dx, vy, word.get_width(), 17), _("Deaths: {n}").format(n=p.deaths)))
+        elif dx + 40 <= right_x:
             sk = skull_icon(15, (200, 90, 90))
             s.blit(sk, (dx, vy + 1))
-            img = theme.text(f"x{p.deaths}", 15, theme.TEXT if p.deaths else DIM)
+            img = theme.text(str(p.deaths), 15, theme.TEXT if p.deaths else DIM)
             s.blit(img, (dx + 17, vy + 2))
             hits.append((pygame.Rect(dx, vy, 40, 17), _("Deaths: {n}").format(n=p.deaths)))
         # the right column: ammo box, powerups, points

@@ -122,7 +122,9 @@ class Button(Widget):
         if self.detail:  # the rest of the button, under the label
             room = r.bottom - 4 - label.bottom
             p = (x if self.align == "left" else inner.centerx, label.bottom + room // 2)
-            draw_text(surface, self.detail, 18, theme.TEXT_DIM, p, self.align, inner.width, room)
+            # dim on a plain button; a selected button's yellow fill needs full-strength text
+            detail_colour = theme.TEXT if self.selected and self.enabled else theme.TEXT_DIM
+            draw_text(surface, self.detail, 18, detail_colour, p, self.align, inner.width, room)
 
     def draw_compact(self, surface, hover: bool) -> None:
         colour = (70, 80, 120) if hover else BUTTON

@@ -129,7 +129,7 @@ def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool
     draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
     if named:
         x = left + 2 * sz.token + sz.pad
-        draw_words(surface, info.name, sz.label, player_colour(info), (x, cy), "left", left + width - x)
+        draw_words(surface, info.name, sz.label, theme.player_text(info.colour), (x, cy), "left", left + width - x)
 
 
 def introduce(info) -> str:
