@@ -88,7 +88,11 @@ text_scale = 1.0
 
 def pixels(size: int) -> int:
     """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`,
-    times the player's text size."""
+    times the player's text size. A negative size is an em in pixels as it is: text
+    that a bigger text size would push out of its box shrinks back towards the floor
+    (kit/text.py's smaller_sizes), never under it."""
+    if size < 0:
+        return max(MIN_PIXELS, -size)
     return round(max(MIN_PIXELS, round(size * SCALE)) * text_scale)
 
 

@@ -18,7 +18,7 @@ from ...core.cards import AMMO, AMMO_TILES
 from ...words.cards import effect_text, effect_words, weapon_notes, weapon_short_words, weapon_words
 from ...words.i18n import _, cached_words
 from .. import layout, theme
-from ..kit.text import fit, wrap
+from ..kit.text import fit, smaller_sizes, wrap
 
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
@@ -226,6 +226,20 @@ def weapon_label(name: str, size: int, width: int) -> str:
     return fit(weapon_short_words(name), size, width)
 
 
+def sized_weapon_label(name: str, size: int, width: int) -> tuple[int, str]:
+    """(size, words): a weapon's name in ``width`` pixels at ``size`` or smaller, down to
+    the floor (room for a bigger text size), before its short form."""
+    full = weapon_words(name)
+    for s in smaller_sizes(size):
+        if theme.font(s).size(full)[0] <= width:
+            return s, full
+    short = weapon_short_words(name)
+    for s in smaller_sizes(size):
+        if theme.font(s).size(short)[0] <= width:
+            return s, short
+    return s, fit(short, s, width)
+
+
 @cached_words(128)
 def weapon_card(name: str, state: str) -> pygame.Surface:
     """A weapon in a spawnpoint slot: a stripe in its colour, its name, its reload
@@ -246,7 +260,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     step = 15
     cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(weapon_label(name, 18, body.width - cost_w - 14), 18, name_colour)
+    label = theme.text(*reversed(sized_weapon_label(name, 18, body.width - cost_w - 14)), name_colour)
     surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
     x = body.right - cost_w + 4
     for i, c in enumerate(cost):

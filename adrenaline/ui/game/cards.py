@@ -77,7 +77,7 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         x += 14
     room = w - 16 - 14 * len(wpn.reload)
     size = 18 if theme.font(18).size(weapon_words(name))[0] <= room else 16
-    img = theme.text(art.weapon_label(name, size, room), size, fg)
+    img = theme.text(*reversed(art.sized_weapon_label(name, size, room)), fg)
     s.blit(img, img.get_rect(midleft=(6, 11)))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):

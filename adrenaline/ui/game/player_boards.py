@@ -368,7 +368,8 @@ class PlayersPanel:
             if tag is not None and theme.font(16).size(weapon_short_words(name))[0] > room:
                 tag = None  # no room for the word: the hollow dot and dim name say it
                 room = w - right_x - 18
-            img = theme.text(art.weapon_label(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
+            img = theme.text(*reversed(art.sized_weapon_label(name, 16, room)),
+                             theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, (right_x + 14, y))
             if tag is not None:
                 s.blit(tag, (right_x + 18 + img.get_width(), y))
