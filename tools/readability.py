@@ -1,7 +1,7 @@
 """How readable the window's text is, measured on its pixels (issue 25).
 
     python tools/readability.py [--languages en,fr,es,pl] [--sizes 1024x640,1280x800,1920x1080]
-                                [--shots DIR] [--rows N]
+                                [--shots DIR] [--rows N] [--text-size 1.0|1.25|1.5]
 
 Draws every screen a player meets (main menu, New game, Settings, the game mid-way with a
 full hand and a board's tooltip, the hand-off cover, Domination's tracks and its track
@@ -372,7 +372,7 @@ def screens(app, games) -> Iterator[str]:
 
 
 # -- the report --------------------------------------------------------------------------
-def run(languages, sizes, shots: Path | None, rows: int | None) -> dict:
+def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float = 1.0) -> dict:
     from adrenaline.ui.app import App
     from adrenaline.words.i18n import set_language
 
@@ -387,6 +387,8 @@ def run(languages, sizes, shots: Path | None, rows: int | None) -> dict:
         app = App(size=size)
         app.settings.animation_speed = "instant"
         app.settings.computer_pause = 0.0
+        app.settings.text_size = text_size  # Settings' Text size (not saved)
+        app.text_size_changed()
         for lang in languages:
             set_language(lang)
             app.words_changed()
@@ -426,9 +428,11 @@ def main(argv=None) -> int:
     parser.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
     parser.add_argument("--shots", type=Path, default=None, help="keep each screen's picture here")
     parser.add_argument("--rows", type=int, default=None, help="only the first N screens (a quick look)")
+    parser.add_argument("--text-size", type=float, default=1.0, choices=(1.0, 1.25, 1.5),
+                        help="Settings' Text size to draw with (default 1.0: 100%%)")
     args = parser.parse_args(argv)
     sizes = [parse_size(s) for s in args.sizes.split(",")]
-    result = run(args.languages.split(","), sizes, args.shots, args.rows)
+    result = run(args.languages.split(","), sizes, args.shots, args.rows, args.text_size)
     smallest, (low, where) = result["smallest"], result["lowest"]
 
     def at(size):

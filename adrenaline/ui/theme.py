@@ -86,6 +86,13 @@ TEXT_SCALES = (1.0, 1.25, 1.5)
 text_scale = 1.0
 
 
+def zoomed(size: int, zoom: float) -> int:
+    """A screen's ``size`` drawn ``zoom`` times as big, as an exact em (a negative size):
+    the words of a panel that grows (the players' boards on a wide window) grow with it.
+    Not times the player's text size: the panel's room is what bounds them."""
+    return -round(max(MIN_PIXELS, round(size * SCALE)) * zoom)
+
+
 def pixels(size: int) -> int:
     """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`,
     times the player's text size. A negative size is an em in pixels as it is: text
@@ -159,7 +166,7 @@ def mark(message: str, size: int, colour: tuple = TEXT) -> pygame.Surface:
     """A letter drawn inside a small icon (a token's initial, a powerup card's initial),
     sized to its shape, below the text floor: not text to read (the icon's shape and
     colour and its tooltip say the same)."""
-    return _mark_font(max(6, round(size * SCALE * text_scale))).render(message, True, colour)
+    return _mark_font(max(6, round(size * SCALE))).render(message, True, colour)
 
 
 @functools.lru_cache(maxsize=16)

@@ -28,8 +28,9 @@ class LogView:
     """The game log: newest at the bottom, long lines wrapped, lines coloured by the
     player they start with; the mouse wheel (:meth:`wheel`) or the arrows scroll it."""
 
-    SIZE = 17
+    SIZE = 17  # at 1280 x 800 and 100% text: a 14 px em, rows 17 px apart
     ROW = 17
+    WIDE = 1.25  # on a wider log (a wide window) the text grows with it, up to this
     PAD = 6
     KEEP = 200  # lines kept
 
@@ -54,6 +55,11 @@ class LogView:
         its width."""
         self.rect = layout.LOG
         w, h = self.rect.size
+        # the room a wide window gives the log goes to bigger text (an exact em, times
+        # the player's text size), the rows as far apart as the font's lines
+        grow = min(self.WIDE, max(1.0, w / 512))
+        self.SIZE = -round(theme.pixels(LogView.SIZE) * grow)
+        self.ROW = theme.font(self.SIZE).get_linesize()
         self.text_width = w - 2 * self.PAD - 16
         self.page = (h - 2 * self.PAD) // self.ROW
         self.up_rect = pygame.Rect(self.rect.right - 16, self.rect.y + 4, 12, 14)

@@ -35,6 +35,8 @@ def smaller_sizes(size: int) -> list[int]:
     size once, the largest request for it). With a bigger text size (Settings), below
     the smallest size it makes come exact ems (negative sizes, :func:`..theme.pixels`)
     down to the floor: a box too small for the bigger text keeps its text whole."""
+    if size < 0:  # an exact em: every em below it, to the floor
+        return [-px for px in range(max(-size, MIN_PIXELS), MIN_PIXELS - 1, -1)]
     out: list[int] = []
     seen: set[int] = set()
     for s in range(size, 0, -1):
