@@ -93,6 +93,13 @@ def zoomed(size: int, zoom: float) -> int:
     return -round(max(MIN_PIXELS, round(size * SCALE)) * zoom)
 
 
+def fixed(size: int) -> int:
+    """A screen's ``size`` for words inside a picture of fixed size (a card, a square of
+    the arena): drawn as designed whatever the player's text size, as their room does
+    not grow with it (an exact em)."""
+    return zoomed(size, 1.0)
+
+
 def pixels(size: int) -> int:
     """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`,
     times the player's text size. A negative size is an em in pixels as it is: text
