@@ -53,8 +53,8 @@ PLAYER = {
     "yellow": (240, 228, 66),   # :D-struct-OR
     "blue": (110, 200, 255),    # Banshee
     "grey": (137, 134, 140),    # Dozer
-    "purple": (179, 59, 255),   # Violet
-    "green": (8, 145, 33),      # Sprog
+    "purple": (186, 84, 255),   # Violet (light enough for the dark initials on her tokens: 5:1)
+    "green": (10, 156, 38),     # Sprog (dark initials on the tokens at 5:1)
 }
 # the players' colours for their names and words (log lines, boards, the end screen): each
 # character's colour lightened until it reads at 4.5:1 (WCAG AA) on every panel and button

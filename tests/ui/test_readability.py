@@ -80,6 +80,15 @@ def test_every_players_name_colour_reads_at_4_5_on_every_panel():
     assert not low, f"players' names below 4.5:1: {low}"
 
 
+def test_the_initials_on_every_players_tokens_read_at_4_5_with_room_for_scaling():
+    """A token's initials (dark) on its player's colour: 4.5:1 and a margin, as the
+    window's scaling at 1024x640 blends the colours a little (Violet's was 4.4:1)."""
+    initials = (16, 16, 22)  # tokens.shaped_token
+    low = {colour: round(contrast(initials, c), 2) for colour, c in theme.PLAYER.items()
+           if contrast(initials, c) < 4.9}
+    assert not low, f"tokens' initials below 4.9:1: {low}"
+
+
 def test_a_selected_buttons_second_line_reads_at_4_5():
     """A selected button (New game's arena) writes its detail in full-strength text."""
     for fill in (widget.BUTTON_SELECTED, (116, 98, 40)):  # selected, and under the mouse
