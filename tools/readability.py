@@ -89,6 +89,7 @@ class Rendered:
     cap: int  # the font's capital H height, in the surface's pixels
     px: int  # the font's em
     ink: pygame.Rect  # the ink's box in the rendered surface
+    initials: bool = False  # a token's initials (theme.mark), not words
 
 
 class Recorder:
@@ -119,17 +120,18 @@ class Recorder:
         k = len(self.texts)
         idc = self.id_colour(k)
         self.texts[idc] = Rendered(str(message), tuple(colour[:3]), font.metrics("H")[0][3],
-                                   font.get_height(), ink)
+                                   font.get_height(), ink, getattr(font, "initials", False))
         out = pygame.Surface(image.get_size(), pygame.SRCALPHA)
         out.fill(idc + (255,), ink)
         return out
 
 
-def recording_font(recorder: Recorder, path, px: int) -> pygame.font.Font:
+def recording_font(recorder: Recorder, path, px: int, initials: bool = False) -> pygame.font.Font:
     class Recording(pygame.font.Font):
         def render(self, message, antialias, colour, *rest, **kw):
             return recorder.render(self, super().render, message, antialias, colour, *rest, **kw)
 
+    Recording.initials = initials  # a token's initials' font (theme.mark)
     return Recording(path, px)
 
 
@@ -148,7 +150,7 @@ def install(recorder: Recorder) -> None:
 
     def mark_font(px: int):
         if px not in marks:
-            marks[px] = recording_font(recorder, str(theme.BOLD), px)
+            marks[px] = recording_font(recorder, str(theme.BOLD), px, initials=True)
         return marks[px]
 
     font.cache_clear = fonts.clear  # type: ignore[attr-defined]
@@ -182,6 +184,7 @@ def relayout(app) -> None:
 class Found:
     words: str
     cap: float  # on the window's pixels
+    initials: bool
     contrast: float
     colour: tuple
     behind: tuple
@@ -254,7 +257,7 @@ def measure(app, recorder: Recorder, shot: Path | None = None) -> list[Found]:
         if scale < 0.9 * window:
             continue  # cut both ways: mostly covered (by a tooltip, a card over it)
         back = behind(hidden, box)
-        found.append(Found(r.words, r.cap * scale, contrast(r.colour, back), r.colour, back))
+        found.append(Found(r.words, r.cap * scale, r.initials, contrast(r.colour, back), r.colour, back))
     return found
 
 
@@ -380,6 +383,7 @@ def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float
     install(recorder)
     games = {"deathmatch": finished_game(5, "deathmatch"), "domination": finished_game(1, "domination")}
     smallest: dict[tuple, float] = {}
+    smallest_words: dict[tuple, float] = {}  # tokens' initials apart
     lowest = (99.0, "")
     print(f"{'size':>9} {'lang':4} {'screen':28} {'cap px':>6}  {'smallest text':30} {'contrast':>8}  lowest")
     for size in sizes:
@@ -406,6 +410,9 @@ def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float
                 low = min(found, key=lambda f: f.contrast)
                 key = size
                 smallest[key] = min(smallest.get(key, 99.0), small.cap)
+                words = [f.cap for f in found if not f.initials]
+                if words:
+                    smallest_words[key] = min(smallest_words.get(key, 99.0), min(words))
                 if low.contrast < lowest[0]:
                     lowest = (low.contrast, f"{low.words!r} {low.colour} on {low.behind}, {name}, "
                                             f"{lang}, {size[0]}x{size[1]}")
@@ -414,7 +421,7 @@ def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float
                       f"{low.colour} on {low.behind}", flush=True)
         app.quit()
     set_language("en")
-    return {"smallest": smallest, "lowest": lowest}
+    return {"smallest": smallest, "lowest": lowest, "smallest words": smallest_words}
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -439,6 +446,9 @@ def main(argv=None) -> int:
         return f"{smallest[size]:.1f}" if size in smallest else "-"
 
     print(f"lowest contrast at: {where}")
+    words = result["smallest words"]
+    print("smallest words (tokens' initials apart): " + ", ".join(
+        f"{v:.1f} px at {w}x{h}" for (w, h), v in sorted(words.items())))
     print(f"smallest text: {at((1280, 800))} px at 1280x800, {at((1024, 640))} px at 1024x640; "
           f"lowest contrast: {low:.2f}:1")
     return 0
