@@ -391,8 +391,9 @@ def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float
         app = App(size=size)
         app.settings.animation_speed = "instant"
         app.settings.computer_pause = 0.0
-        app.settings.text_size = text_size  # Settings' Text size (not saved)
-        app.text_size_changed()
+        if text_size != 1.0:  # Settings' Text size (not saved)
+            app.settings.text_size = text_size
+            app.text_size_changed()
         for lang in languages:
             set_language(lang)
             app.words_changed()
