@@ -110,6 +110,8 @@ class App:
             relayout = getattr(scene, "relayout", None)
             if relayout:
                 relayout()
+
+    @property
     def sound(self) -> SoundPlayer:
         """The player every sound goes to (:mod:`.sound.player`)."""
         return current()
