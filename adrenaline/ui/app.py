@@ -98,6 +98,8 @@ class App:
         self.probe_path = os.environ.get("ADRENALINE_UI_PROBE")  # tests: where clickables are
         self._probe_last = ""
         self.fit_window()
+        if self.settings.text_size != 1.0 or theme.text_scale != 1.0:
+            self.text_size_changed()
 
     # -- the stack ----------------------------------------------------------------------
     def words_changed(self) -> None:
@@ -107,6 +109,16 @@ class App:
             if hasattr(scene, "words_changed"):
                 scene.words_changed()
         pygame.display.set_caption(_("Adrenaline"))
+
+    def text_size_changed(self) -> None:
+        """Settings' Text size changed: fonts at the new size, every scene laid out again."""
+        from .text_size import set_text_scale
+
+        set_text_scale(self.settings.text_size)
+        for scene in self.stack:
+            relayout = getattr(scene, "relayout", None)
+            if relayout:
+                relayout()
 
     @property
     def sound(self) -> SoundPlayer:

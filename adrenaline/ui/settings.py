@@ -30,6 +30,7 @@ class Settings:
     past_games_kept: int | None = PAST_GAMES_KEPT  # finished games kept (None: all)
     volume: int = VOLUME  # the sound effects, 0-100 (a value of VOLUMES)
     muted: bool = False  # no sound effects (M in a game)
+    text_size: float = 1.0  # every text's size times this: 1.0, 1.25 or 1.5 (theme.TEXT_SCALES)
     # the last game started from New game: arena, skulls, sudden_death and the seats (name,
     # character, computer, level); New game opens with what of it is still valid
     new_game: dict = attrs.Factory(dict)
@@ -64,6 +65,8 @@ class Settings:
                 s.volume = VOLUME
             if not isinstance(s.muted, bool):
                 s.muted = False
+            if s.text_size not in (1.0, 1.25, 1.5):
+                s.text_size = 1.0
             if s.language not in LANGUAGES:
                 s.language = ""
             if s.past_games_kept is not None and (type(s.past_games_kept) is not int

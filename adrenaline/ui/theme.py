@@ -55,8 +55,18 @@ PLAYER = {
     "yellow": (240, 228, 66),   # :D-struct-OR
     "blue": (110, 200, 255),    # Banshee
     "grey": (137, 134, 140),    # Dozer
-    "purple": (179, 59, 255),   # Violet
-    "green": (8, 145, 33),      # Sprog
+    "purple": (186, 84, 255),   # Violet (light enough for the dark initials on her tokens: 5:1)
+    "green": (10, 156, 38),     # Sprog (dark initials on the tokens at 5:1)
+}
+# the players' colours for their names and words (log lines, boards, the end screen): each
+# character's colour lightened until it reads at 4.5:1 (WCAG AA) on every panel and button
+# it is written on (tests/ui/test_readability.py); tokens and figures keep PLAYER
+PLAYER_TEXT = {
+    "yellow": PLAYER["yellow"],
+    "blue": PLAYER["blue"],
+    "grey": (170, 168, 174),
+    "purple": (208, 130, 255),
+    "green": (84, 184, 102),
 }
 # ammo colours, each with a shape so colour-blind players can tell them apart
 AMMO_COLOUR = {"red": (225, 55, 55), "blue": (60, 120, 240), "yellow": (245, 210, 50)}
@@ -68,9 +78,38 @@ ROOM = {
 }
 
 
+def player_text(colour: str) -> tuple:
+    """The colour a player's name is written in (see :data:`PLAYER_TEXT`)."""
+    return PLAYER_TEXT.get(colour, TEXT)
+
+
+# Settings' "Text size": every text's em times this (1.0, 1.25 or 1.5; ui/text_size.py sets it)
+TEXT_SCALES = (1.0, 1.25, 1.5)
+text_scale = 1.0
+
+
+def zoomed(size: int, zoom: float) -> int:
+    """A screen's ``size`` drawn ``zoom`` times as big, as an exact em (a negative size):
+    the words of a panel that grows (the players' boards on a wide window) grow with it.
+    Not times the player's text size: the panel's room is what bounds them."""
+    return -round(max(MIN_PIXELS, round(size * SCALE)) * zoom)
+
+
+def fixed(size: int) -> int:
+    """A screen's ``size`` for words inside a picture of fixed size (a card, a square of
+    the arena): drawn as designed whatever the player's text size, as their room does
+    not grow with it (an exact em)."""
+    return zoomed(size, 1.0)
+
+
 def pixels(size: int) -> int:
-    """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`."""
-    return max(MIN_PIXELS, round(size * SCALE))
+    """The font's pixel size (em) for a screen's ``size``: at least :data:`MIN_PIXELS`,
+    times the player's text size. A negative size is an em in pixels as it is: text
+    that a bigger text size would push out of its box shrinks back towards the floor
+    (kit/text.py's smaller_sizes), never under it."""
+    if size < 0:
+        return max(MIN_PIXELS, -size)
+    return round(max(MIN_PIXELS, round(size * SCALE)) * text_scale)
 
 
 # the most characters drawn on one line: wider than any window at the smallest size

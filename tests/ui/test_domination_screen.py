@@ -246,3 +246,15 @@ def test_a_stored_mode_is_kept_only_if_this_program_knows_it():
     assert remembered_new_game({"mode": "domination"}) == {"mode": "domination"}
     assert remembered_new_game({"mode": "turret"}) == {}
     assert remembered_new_game({"mode": 3}) == {}
+
+
+def test_the_tracks_tokens_are_as_big_as_the_boards_damage_tokens_and_clear_of_the_top_edge():
+    """Issue 25: Domination's tokens were smaller than the boards' and flush with the
+    window's top edge."""
+    from adrenaline.ui.game import tokens
+
+    assert dom_ui.TOKEN_R >= tokens.DAMAGE_TOKEN_R
+    first = dom_ui.space_rect(0, 0)
+    assert first.y >= 3 and dom_ui.skull_box_rect().y >= 3
+    assert dom_ui.space_rect(0, 1).y - first.y >= 2 * dom_ui.TOKEN_R - 2  # rows apart
+    assert dom_ui.skull_box_rect().bottom <= 56  # inside the top bar

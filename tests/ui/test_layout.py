@@ -82,10 +82,14 @@ def test_every_region_lies_inside_the_logical_surface_and_none_overlaps(window):
 
 
 def test_a_1920x1080_window_gives_the_players_boards_and_log_more_room():
+    """The extra room goes to bigger boards, not to empty space (issue 25)."""
     base = Layout.for_size(*logical_size((1280, 800)))
     wide = Layout.for_size(*logical_size((1920, 1080)))
     assert wide.PLAYERS.width > base.PLAYERS.width and wide.PLAYERS.height >= base.PLAYERS.height
-    assert wide.LOG.width > base.LOG.width and wide.LOG.height >= base.LOG.height
+    # the boards grow both ways (their contents drawn bigger: player_boards.board_zoom);
+    # the log, wider, keeps room for its lines
+    assert wide.PLAYERS.height > base.PLAYERS.height
+    assert wide.LOG.width > base.LOG.width and wide.LOG.height >= 170
     assert wide.player_rect(0, 5).width > base.player_rect(0, 5).width
     # the arena keeps its squares (800 high either way), drawn 1.35 times as big on screen
     scale = window_mapping((1920, 1080), wide.size)[0]

@@ -315,7 +315,7 @@ def test_the_log_wraps_long_lines_and_scrolls(screen, sessions):
     assert len(rows) >= 80  # every line wrapped
     assert all(theme_width(text) <= log.text_width for text, _ in rows)
     assert log.visible[-1] == rows[-1][0]  # the newest at the bottom
-    assert rows[0][1] == theme.PLAYER["purple"]  # coloured by who it starts with
+    assert rows[0][1] == theme.player_text("purple")  # coloured by who it starts with (readable)
     newest = list(log.visible)
     log.wheel(1)  # one wheel step back
     log.draw(screen, view, (0, 0))
@@ -557,3 +557,23 @@ def test_a_taller_window_shows_a_full_hand_on_two_rows_every_card_whole(screen, 
         assert rect.width >= (170 if kind == "weapon" else 92)
     rects = [r for r, _, _ in hand.slots]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_board_with_room_to_spare_draws_everything_bigger_not_empty_space():
+    """Issue 25: at 1920x1080 a board had about 120 px of empty space. A board wider and
+    taller than its design zooms: its tokens, cells and words grow; at 1280x800 with five
+    players it is drawn as designed."""
+    from adrenaline.ui.layout import Layout, logical_size
+
+    base = Layout.for_size(*logical_size((1280, 800))).player_rect(0, 5)
+    wide = Layout.for_size(*logical_size((1920, 1080))).player_rect(0, 5)
+    assert player_boards.board_zoom(*base.size) == 1.0
+    zoom = player_boards.board_zoom(*wide.size)
+    assert zoom >= 1.1
+    assert theme.pixels(theme.zoomed(13, zoom)) > theme.pixels(13)  # the labels' words
+    layout.use(logical_size((1920, 1080)))
+    try:
+        last = player_boards.damage_slot(0, 5, 11)[0] - layout.player_rect(0, 5).x
+    finally:
+        layout.use((1280, 800))
+    assert last >= round((player_boards.TRACK_X + 11 * player_boards.TRACK_STEP) * zoom)

@@ -67,6 +67,79 @@ def test_contrast_of_the_text_colours_on_their_backgrounds_is_at_least_4_5():
     assert not low, f"contrast below 4.5:1: {low}"
 
 
+# every panel a player's name or words are written on: boards (the current one lighter),
+# the log, the end screen's table and its striped rows, buttons and fields (the New game seats)
+NAME_PANELS = {**BACKGROUNDS, "end screen row": (32, 37, 54), "selected button": widget.BUTTON_SELECTED}
+
+
+def test_every_players_name_colour_reads_at_4_5_on_every_panel():
+    """Violet's, Sprog's and Dozer's names and log lines were 3.6-4.0:1 (issue 25)."""
+    low = {(colour, on): round(contrast(theme.player_text(colour), bg), 2)
+           for colour in theme.PLAYER for on, bg in NAME_PANELS.items()
+           if on != "selected button" and contrast(theme.player_text(colour), bg) < 4.5}
+    assert not low, f"players' names below 4.5:1: {low}"
+
+
+def test_the_initials_on_every_players_tokens_read_at_4_5_with_room_for_scaling():
+    """A token's initials (dark) on its player's colour: 4.5:1 and a margin, as the
+    window's scaling at 1024x640 blends the colours a little (Violet's was 4.4:1)."""
+    initials = (16, 16, 22)  # tokens.shaped_token
+    low = {colour: round(contrast(initials, c), 2) for colour, c in theme.PLAYER.items()
+           if contrast(initials, c) < 4.9}
+    assert not low, f"tokens' initials below 4.9:1: {low}"
+
+
+def test_a_selected_buttons_second_line_reads_at_4_5():
+    """A selected button (New game's arena) writes its detail in full-strength text."""
+    for fill in (widget.BUTTON_SELECTED, (116, 98, 40)):  # selected, and under the mouse
+        assert contrast(theme.TEXT, fill) >= 4.5
+
+
+def test_the_end_screens_winner_line_is_large_and_in_the_active_colour(app, monkeypatch):
+    """The winner's headline is drawn large in the bright highlight whoever won (Dozer's
+    grey looked disabled), at 4.5:1 on the background, with the winner's figure beside it."""
+    import types
+
+    from adrenaline.ui.screens import end_screen
+
+    from .screens import _finished_game
+
+    game = _finished_game()
+    drawn = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda m, size=22, colour=theme.TEXT: (drawn.append((m, size, colour)),
+                                                                           real(m, size, colour))[1])
+    tokens_drawn = []
+    real_token = end_screen.draw_token
+    monkeypatch.setattr(end_screen, "draw_token", lambda *a, **k: (tokens_drawn.append(a[3]),
+                                                                   real_token(*a, **k))[1])
+    app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=game)))
+    app.draw()
+    headline, _notes = end_screen.result_lines(game)
+    sizes = {(size, colour) for m, size, colour in drawn if m == headline}
+    assert sizes and all(colour == theme.HIGHLIGHT and theme.pixels(size) >= 28 for size, colour in sizes)
+    assert contrast(theme.HIGHLIGHT, theme.BACKGROUND) >= 4.5
+    assert 22 in tokens_drawn  # the winner's figure, large
+
+
+def test_text_size_setting_draws_every_text_bigger_and_is_kept(app):
+    """Settings' Text size (100%, 125%, 150%) scales every font; the choice is saved."""
+    from adrenaline.ui.screens.settings_menu import SettingsMenu
+    from adrenaline.ui.settings import Settings
+
+    normal = theme.font(20).get_height()
+    menu = SettingsMenu(app)
+    app.push(menu)
+    try:
+        menu.change_text_size(1.5)
+        assert theme.font(20).get_height() >= normal * 1.4
+        assert Settings.load().text_size == 1.5
+        app.draw()
+    finally:
+        menu.change_text_size(1.0)
+    assert theme.font(20).get_height() == normal
+
+
 def test_the_contrast_formula_gives_wcags_extremes():
     assert contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
     assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)

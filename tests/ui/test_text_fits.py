@@ -142,3 +142,24 @@ def test_a_word_wider_than_its_box_is_broken_not_cut():
     size, lines = kit_text.fit_lines("Wolfeschlegelsteinhausenberger", 20, 80, 200)
     assert "".join(lines) == "Wolfeschlegelsteinhausenberger"
     assert all(theme.font(size).size(line)[0] <= 80 for line in lines)
+
+
+@pytest.mark.parametrize("scale", [1.25, 1.5], ids=["text 125%", "text 150%"])
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)], ids=["1024x640", "1920x1080"])
+def test_at_a_bigger_text_size_no_text_overflows_its_box_or_is_cut(window, scale, tmp_path,
+                                                                   monkeypatch, fresh_caches):
+    """Settings' Text size: every text bigger, the layout whole (wrapped or shorter,
+    never out of its box)."""
+    from adrenaline.ui.settings import Settings
+    from adrenaline.ui.text_size import set_text_scale
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    Settings(text_size=scale).save()  # the App opens with the player's text size
+    try:
+        drawn, cut = draw_every_screen(window, tmp_path, monkeypatch, 1.0)
+        assert theme.text_scale == scale, "the App opened with the player's text size"
+    finally:
+        set_text_scale(1.0)
+    assert len({d[0] for d in drawn}) > 25 and len(drawn) > 300, "every screen drew its texts"
+    problems = overflowing(drawn) + [f"{s}: {m!r} cut to {c!r}" for s, m, c in cut]
+    assert not problems, "\n".join(sorted(set(problems)))

@@ -19,7 +19,7 @@ from ...words.cards import effect_text, effect_words, weapon_notes, weapon_short
 from ...words.characters import character_initials
 from ...words.i18n import _, cached_words
 from .. import layout, theme
-from ..kit.text import fit, wrap
+from ..kit.text import fit, smaller_sizes, wrap
 
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
@@ -227,6 +227,20 @@ def weapon_label(name: str, size: int, width: int) -> str:
     return fit(weapon_short_words(name), size, width)
 
 
+def sized_weapon_label(name: str, size: int, width: int) -> tuple[int, str]:
+    """(size, words): a weapon's name in ``width`` pixels at ``size`` or smaller, down to
+    the floor (room for a bigger text size), before its short form."""
+    full = weapon_words(name)
+    for s in smaller_sizes(size):
+        if theme.font(s).size(full)[0] <= width:
+            return s, full
+    short = weapon_short_words(name)
+    for s in smaller_sizes(size):
+        if theme.font(s).size(short)[0] <= width:
+            return s, short
+    return s, fit(short, s, width)
+
+
 @cached_words(128)
 def weapon_card(name: str, state: str) -> pygame.Surface:
     """A weapon in a spawnpoint slot: a stripe in its colour, its name, its reload
@@ -247,7 +261,7 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     step = 15
     cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(weapon_label(name, 18, body.width - cost_w - 14), 18, name_colour)
+    label = theme.text(*reversed(sized_weapon_label(name, 18, body.width - cost_w - 14)), name_colour)
     surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
     x = body.right - cost_w + 4
     for i, c in enumerate(cost):
@@ -275,7 +289,7 @@ def empty_slot() -> pygame.Surface:
         pygame.draw.line(surf, (110, 116, 140), (x, body.height - 1), (x + 5, body.height - 1))
     pygame.draw.line(surf, (110, 116, 140), (0, 4), (0, body.height - 5))
     pygame.draw.line(surf, (110, 116, 140), (body.width - 1, 4), (body.width - 1, body.height - 5))
-    label = theme.text(_("empty slot"), 16, (120, 126, 150))
+    label = theme.text(_("empty slot"), 16, (150, 156, 180))
     surf.blit(label, label.get_rect(center=body.center))
     return surf
 

@@ -234,7 +234,7 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
     pygame.draw.circle(surf, (10, 10, 16), badge, 14)
     pygame.draw.circle(surf, c, badge, 14, 2)
     theme.draw_ammo(surf, colour, badge, 7)
-    label = theme.text(_("SPAWN"), 14, art.lighter(c, 0.3))
+    label = theme.text(_("SPAWN"), theme.fixed(14), art.lighter(c, 0.3))
     surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
 
 

@@ -46,7 +46,7 @@ def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]
         cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
         room = w - 12 - 12 * len(cubes)
         words = effect_name(e.name)
-        lines = wrap(words, 14, room) if spare > 0 else [words]
+        lines = wrap(words, theme.fixed(14), room) if spare > 0 else [words]
         if len(lines) > 1:
             lines = [lines[0], " ".join(lines[1:])]
             spare -= 1
@@ -76,18 +76,20 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         theme.draw_ammo(s, AMMO[c], (x, 11), 6)
         x += 14
     room = w - 16 - 14 * len(wpn.reload)
-    size = 18 if theme.font(18).size(weapon_words(name))[0] <= room else 16
-    img = theme.text(art.weapon_label(name, size, room), size, fg)
+    size = theme.fixed(18) if theme.font(theme.fixed(18)).size(weapon_words(name))[0] <= room \
+        else theme.fixed(16)
+    img = theme.text(*reversed(art.sized_weapon_label(name, size, room)), fg)
     s.blit(img, img.get_rect(midleft=(6, 11)))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):
-        img = theme.text(text, 14, fg if loaded else DIM)
+        img = theme.text(text, theme.fixed(14), fg if loaded else DIM)
         s.blit(img, (x, y))
         cx = w - 10
         for c in reversed(cubes):
             theme.draw_ammo(s, c, (cx, y + 6), 5)
             cx -= 12
-    status = theme.text(_("LOADED"), 14, theme.OK) if loaded else theme.text(_("UNLOADED"), 14, FRENZY)
+    status = theme.text(_("LOADED"), theme.fixed(14), theme.OK) if loaded else \
+        theme.text(_("UNLOADED"), theme.fixed(14), FRENZY)
     s.blit(status, status.get_rect(bottomright=(w - 6, CARD_H - 5)))
     if not loaded:
         pygame.draw.line(s, (70, 60, 60), (6, CARD_H - 12), (w - 76, CARD_H - 12), 1)
@@ -103,13 +105,13 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
     # the whole name, smaller if need be ("Teletransportador" in a 92-pixel card)
-    size, lines = fit_lines(powerup_name(kind), 15, w - 6, 45)
+    size, lines = fit_lines(powerup_name(kind), theme.fixed(15), w - 6, 45)
     step = min(15, theme.font(size).get_linesize())
     for i, line in enumerate(lines[:3]):
         img = theme.text(line, size)
         s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * step)))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
-    img = theme.text(cube_colour(AMMO[colour]), 14, theme.TEXT_DIM)
+    img = theme.text(cube_colour(AMMO[colour]), theme.fixed(14), theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
     return s
 
@@ -143,6 +145,6 @@ def card_back(w: int) -> pygame.Surface:
     pygame.draw.rect(s, (46, 38, 78), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (120, 110, 170), s.get_rect(), 2, border_radius=7)
     pygame.draw.rect(s, (70, 60, 110), s.get_rect().inflate(-14, -14), 2, border_radius=5)
-    img = theme.text("A", 34, (120, 110, 170))
+    img = theme.text("A", 34, (170, 160, 225))
     s.blit(img, img.get_rect(center=(w // 2, CARD_H // 2)))
     return s

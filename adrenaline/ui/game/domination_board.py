@@ -35,12 +35,13 @@ from ...words.squares import colour_words
 from .. import layout, theme
 from ..kit.tooltip import wrap_tip
 from . import art
-from .tokens import draw_token, skull_icon
+from .tokens import DAMAGE_TOKEN_R, draw_token, skull_icon
 
-ROW_H = 18  # a track's row in the top bar
-ROW_Y = 1
+ROW_H = 17  # a track's row in the top bar
+ROW_Y = 4  # clear of the window's top edge
 X0 = 12  # the spawnpoint's badge, then the spaces
-SPACE = 22  # one space of a track
+SPACE = 24  # one space of a track: a token as big as the boards' damage tokens
+TOKEN_R = DAMAGE_TOKEN_R  # as big as the damage tokens on the players' boards
 SPACE_X = X0 + 20
 BEYOND = 78  # room for the tokens beyond the fist
 FIST = (232, 200, 120)
@@ -153,7 +154,7 @@ class DominationBoard:
                         draw_fist(s, cell.center, 11, art.darker(FIST, 0.2))
                 if i < len(tokens):
                     p = g.players[tokens[i]]
-                    r = 8 if i < DOMINATION_FULL_TRACK else max(3, min(8, cell.w // 2))
+                    r = TOKEN_R if i < DOMINATION_FULL_TRACK else max(3, min(TOKEN_R, cell.w // 2))
                     draw_token(s, theme.PLAYER[p.colour], cell.center, r, p.character)
             arrow = SPACE_X + DOMINATION_FULL_TRACK * SPACE
             pygame.draw.polygon(s, art.darker(c, 0.3), [(arrow, y + 3), (arrow + 6, y + 7),

@@ -29,8 +29,9 @@ class LogView:
     """The game log: newest at the bottom, long lines wrapped, lines coloured by the
     player they start with; the mouse wheel (:meth:`wheel`) or the arrows scroll it."""
 
-    SIZE = 17
+    SIZE = 17  # at 1280 x 800 and 100% text: a 14 px em, rows 17 px apart
     ROW = 17
+    WIDE = 1.25  # on a wider log (a wide window) the text grows with it, up to this
     PAD = 6
     KEEP = 200  # lines kept
 
@@ -55,6 +56,11 @@ class LogView:
         its width."""
         self.rect = layout.LOG
         w, h = self.rect.size
+        # the room a wide window gives the log goes to bigger text (an exact em, times
+        # the player's text size), the rows as far apart as the font's lines
+        grow = min(self.WIDE, max(1.0, w / 512))
+        self.SIZE = -round(theme.pixels(LogView.SIZE) * grow)
+        self.ROW = theme.font(self.SIZE).get_linesize()
         self.text_width = w - 2 * self.PAD - 16
         self.page = (h - 2 * self.PAD) // self.ROW
         self.up_rect = pygame.Rect(self.rect.right - 16, self.rect.y + 4, 12, 14)
@@ -92,7 +98,7 @@ class LogView:
         for p in (sorted(view.state.players, key=lambda p: -len(player_name(p.name, p.character))) if view else ()):
             for name in (player_name(p.name, p.character), character_name(p.character)):
                 if head.startswith(name):
-                    return theme.PLAYER[p.colour]
+                    return theme.player_text(p.colour)
         return theme.TEXT
 
     def _take_new(self, view) -> None:

@@ -16,12 +16,11 @@ from .. import layout, theme
 from ..kit.text import fit
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
-from ...words.i18n import pgettext
 from ...words.cards import cost_words, weapon_short_words
 from ...words.characters import character_name, player_name
 from . import art
 from .cards import weapon_tip
-from .tokens import DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
+from .tokens import DAMAGE_TOKEN_R, DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
 
 KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
@@ -90,19 +89,30 @@ def board_values(p) -> tuple[list[int], int]:
 
 # -- the players' boards -------------------------------------------------------------------------
 TRACK_X, TRACK_STEP = 12, 23
+NAME_SIZE = 24  # the player's name: a 16 px em, bigger than the board's 14 px labels
 RIGHT_X = 302  # the right column of a board: ammo, powerups, points, weapons
+DESIGN = (512, 100)  # a board's size at 1280 x 800 with five players: everything above is for it
+MAX_ZOOM = 1.6
 
 
-def board_gap(height: int) -> int:
-    """Extra room between a board's rows when boards are taller than 100 pixels."""
-    return max(0, min((height - 100) // 5, 16))
+def board_zoom(width: int, height: int) -> float:
+    """How much bigger than its design a board draws everything - tokens, cells, words:
+    as much as both its width and its height allow (a wide window, fewer players), at
+    least 1. The room a wide window gives goes to a bigger board, not to empty space."""
+    return max(1.0, min(width / DESIGN[0], height / DESIGN[1], MAX_ZOOM))
+
+
+def board_gap(height: int, zoom: float = 1.0) -> int:
+    """Extra room between a board's rows when a board is taller than its zoomed design."""
+    return max(0, min((height - round(DESIGN[1] * zoom)) // 5, round(16 * zoom)))
 
 
 def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
     """Screen centre of the ``index``-th space of a board's damage track (animations)."""
     r = layout.player_rect(seat, seats)
-    x = r.x + TRACK_X + min(max(index, 0), 11) * TRACK_STEP + 10
-    return (x, r.y + 36 + 2 * board_gap(r.height) + 11)
+    z = board_zoom(r.width, r.height)
+    x = r.x + round((TRACK_X + min(max(index, 0), 11) * TRACK_STEP) * z) + round(21 * z) // 2
+    return (x, r.y + round(36 * z) + 2 * board_gap(r.height, z) + round(22 * z) // 2)
 
 
 class PlayersPanel:
@@ -162,23 +172,32 @@ class PlayersPanel:
         s.fill(theme.BACKGROUND)
         hits: list[tuple[pygame.Rect, str]] = []
         colour = theme.PLAYER[p.colour]
-        gap = board_gap(h)
-        right_x = RIGHT_X + max(0, w - 512) // 2  # a wider board: room for the name and badges
+        zoom = board_zoom(w, h)
+
+        def Z(v: float) -> int:  # a length of the design, zoomed
+            return round(v * zoom)
+
+        def em(size: int) -> int:  # a text size of the design, zoomed (an exact em)
+            return theme.zoomed(size, zoom)
+
+        gap = board_gap(h, zoom)
+        right_x = Z(RIGHT_X) + max(0, w - Z(DESIGN[0])) // 2  # wider still: room for the name
         pygame.draw.rect(s, theme.PANEL if not f["current"] else (34, 38, 58), s.get_rect(),
                          border_radius=6)
         pygame.draw.rect(s, colour, (0, 0, 6, h), border_top_left_radius=6,
                          border_bottom_left_radius=6)
         # header: name, character, badges
-        x = TRACK_X
-        name = fit(player_name(p.name, p.character), 20, 160 + right_x - RIGHT_X)
-        img = theme.text(name, 20, colour)
-        s.blit(img, (x, 5))
-        x += img.get_width() + 6
+        tx = Z(TRACK_X)
+        x = tx
+        name = fit(player_name(p.name, p.character), em(NAME_SIZE), Z(160) + right_x - Z(RIGHT_X))
+        img = theme.text(name, em(NAME_SIZE), theme.player_text(p.colour))
+        s.blit(img, img.get_rect(midleft=(x, Z(13))))
+        x += img.get_width() + Z(6)
         if p.character != p.name:
-            img = theme.text(fit(character_name(p.character), 15, 100), 15, theme.TEXT_DIM)
-            s.blit(img, (x, 8))
-            x += img.get_width() + 6
-        hits.append((pygame.Rect(TRACK_X, 2, x - TRACK_X, 20),
+            img = theme.text(fit(character_name(p.character), em(15), Z(100)), em(15), theme.TEXT_DIM)
+            s.blit(img, img.get_rect(midleft=(x, Z(14))))
+            x += img.get_width() + Z(6)
+        hits.append((pygame.Rect(tx, 2, x - tx, Z(20)),
                      _("{name} plays {character}").format(name=player_name(p.name, p.character),
                                                           character=character_name(p.character))))
         for label, on, fg, bg, tip in (
@@ -191,62 +210,72 @@ class PlayersPanel:
         ):
             if not on or not label:
                 continue
-            img = theme.text(label, 13, fg)
-            badge = pygame.Rect(x, 4, img.get_width() + 8, img.get_height())
+            img = theme.text(label, em(13), fg)
+            badge = pygame.Rect(x, Z(4), img.get_width() + Z(8), img.get_height())
             if badge.right > right_x - 6:
                 break
             pygame.draw.rect(s, bg, badge, border_radius=4)
             s.blit(img, img.get_rect(center=badge.center))
             hits.append((badge, tip))
-            x = badge.right + 4
+            x = badge.right + Z(4)
         # marks, above the damage track
-        y = 27 + gap
-        img = theme.text(_("marks"), 13, DIM)
-        s.blit(img, img.get_rect(midleft=(TRACK_X, y)))
-        mx = TRACK_X + img.get_width() + 6
+        y = Z(27) + gap
+        img = theme.text(_("marks"), em(13), DIM)
+        s.blit(img, img.get_rect(midleft=(tx, y)))
+        mx = tx + img.get_width() + Z(6)
         mark_words = []
         for giver, count in enumerate(f["marks"]):
             if count <= 0:
                 continue
             c = theme.PLAYER[g.players[giver].colour]
             for _mark in range(count):
-                draw_token(s, c, (mx + 5, y), 5, g.players[giver].character)
-                mx += 11
-            mx += 6
+                draw_token(s, c, (mx + Z(5), y), Z(5), g.players[giver].character)
+                mx += Z(11)
+            mx += Z(6)
             mark_words.append(f"{g.players[giver].name} {count}")
         if not mark_words:
-            img = theme.text(_("none"), 13, DIM)
+            img = theme.text(_("none"), em(13), DIM)
             s.blit(img, img.get_rect(midleft=(mx, y)))
-        hits.append((pygame.Rect(TRACK_X, y - 7, right_x - TRACK_X - 8, 14),
+        hits.append((pygame.Rect(tx, y - Z(7), right_x - tx - 8, Z(14)),
                      lambda: wrap_tip(_("Marks: {marks}").format(marks=", ".join(mark_words) or _("none")),
                               _("A player's marks become damage with that player's next damage to "
                                 "this board. At most {n} from each player.").format(n=MAX_MARKS))))
         # the damage track
-        ty = 36 + 2 * gap
+        ty = Z(36) + 2 * gap
         damage = f["damage"]
+
+        def cell_rect(i: int) -> pygame.Rect:
+            return pygame.Rect(Z(TRACK_X + i * TRACK_STEP), ty, Z(21), Z(22))
+
         for i in range(12):
-            cell = pygame.Rect(TRACK_X + i * TRACK_STEP, ty, 21, 22)
+            cell = cell_rect(i)
             zone = (44, 48, 66) if i < 2 else (52, 52, 70) if i < 5 else (60, 50, 68) if i < 10 \
                 else (92, 36, 40) if i == 10 else (62, 24, 28)
             pygame.draw.rect(s, zone, cell, border_radius=4)
             if i >= len(damage):
-                if i == 10:
-                    sk = skull_icon(14, (170, 100, 100))
+                if i == 10:  # the killshot: a skull
+                    sk = skull_icon(Z(14), (170, 100, 100))
                     s.blit(sk, sk.get_rect(center=cell.center))
-                elif i == 11:
-                    img = theme.text(pgettext("overkill", "OK"), 13, (150, 90, 90))
-                    s.blit(img, img.get_rect(center=cell.center))
+                elif i == 11:  # the overkill: a skull with a drop of blood (its tooltip says)
+                    sk = skull_icon(Z(14), (200, 110, 110))
+                    s.blit(sk, sk.get_rect(center=(cell.centerx - Z(2), cell.centery)))
+                    pygame.draw.circle(s, theme.DANGER, (cell.right - Z(5), cell.bottom - Z(6)), Z(3))
                 else:
-                    pygame.draw.circle(s, EMPTY, cell.center, 8, 1)
+                    pygame.draw.circle(s, EMPTY, cell.center, Z(8), 1)
             else:
                 giver = g.players[damage[i]]
-                draw_token(s, theme.PLAYER[giver.colour], cell.center, 9, giver.character)
+                draw_token(s, theme.PLAYER[giver.colour], cell.center, Z(DAMAGE_TOKEN_R), giver.character)
             if i in (2, 5):  # adrenaline thresholds: a bright edge where the zone starts
                 lit = len(damage) > i
                 pygame.draw.line(s, theme.HIGHLIGHT if lit else (90, 90, 110),
-                                 (cell.x - 1, ty - 2), (cell.x - 1, ty + 23), 2)
+                                 (cell.x - 1, ty - 2), (cell.x - 1, ty + Z(23)), 2)
+        hits.append((cell_rect(10),
+                     _("Killshot space: the {n}th damage kills").format(n=KILLSHOT_DAMAGE)))
+        hits.append((cell_rect(11),
+                     _("Overkill space: the {n}th damage is an overkill; the killer gets a "
+                       "revenge mark").format(n=OVERKILL_DAMAGE)))
         # labels under the track
-        ly = ty + 29
+        ly = ty + Z(29)
         for first, last, label, lit, tip in (
             (2, 4, _("grab +{n}").format(n=ADRENALINE_GRAB_MOVES - GRAB_MOVES), len(damage) >= GRAB_AT,
              ngettext("{damage}+ damage: Grab stuff lets you move up to {n} square first",
@@ -261,17 +290,17 @@ class PlayersPanel:
              _("{killshot}th damage: the killshot; {overkill}th: overkill "
                "(and a revenge mark)").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE)),
         ):
-            left = TRACK_X + first * TRACK_STEP
-            right = TRACK_X + last * TRACK_STEP + 21
+            left = cell_rect(first).x
+            right = cell_rect(last).right
             fg = theme.HIGHLIGHT if lit and first < 10 else theme.DANGER if lit else DIM
-            img = theme.text(label, 13, fg)
+            img = theme.text(label, em(13), fg)
             s.blit(img, img.get_rect(center=((left + right) // 2, ly)))
-            hits.append((pygame.Rect(left, ly - 7, right - left, 14), tip))
+            hits.append((pygame.Rect(left, ly - Z(7), right - left, Z(14)), tip))
         by = {}
         for shooter in damage:
             by[shooter] = by.get(shooter, 0) + 1
         words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or _("none yet")
-        hits.append((pygame.Rect(TRACK_X, ty, 12 * TRACK_STEP, 22),
+        hits.append((pygame.Rect(tx, ty, Z(12 * TRACK_STEP), Z(22)),
                      lambda: wrap_tip(_("Damage {n} of {most}: {who}").format(
                                   n=len(damage), most=MAX_DAMAGE, who=words),
                               _("The {killshot}th is the killshot, the {overkill}th "
@@ -279,26 +308,27 @@ class PlayersPanel:
                                 "also Shoot.").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE,
                                                       grab=GRAB_AT, shoot=SHOOT_AT))))
         # point values, under their skulls (or the frenzy side)
-        vy = ty + 38 + gap
+        vy = ty + Z(38) + gap
         values, skulls = board_values(p)
-        vx = TRACK_X
+        vx = tx
+        vstep = Z(22)  # one value's box
         if p.frenzy_board:
-            img = theme.text(_("FRENZY"), 13, FRENZY)
-            s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
-            vx += img.get_width() + 6
+            img = theme.text(_("FRENZY"), em(13), FRENZY)
+            s.blit(img, img.get_rect(midleft=(vx, vy + Z(8))))
+            vx += img.get_width() + Z(6)
         else:
-            img = theme.text(_("1st blood {points}").format(points=FIRST_BLOOD_POINTS), 13, DIM)
-            s.blit(img, img.get_rect(midleft=(vx, vy + 8)))
-            vx += img.get_width() + 6
+            img = theme.text(_("first blood +{points}").format(points=FIRST_BLOOD_POINTS), em(13), DIM)
+            s.blit(img, img.get_rect(midleft=(vx, vy + Z(8))))
+            vx += img.get_width() + Z(6)
         for i, v in enumerate(values):
-            box = pygame.Rect(vx + i * 22, vy, 20, 17)
+            box = pygame.Rect(vx + i * vstep, vy, Z(20), Z(17))
             pygame.draw.rect(s, (50, 40, 30) if p.frenzy_board else (40, 44, 60), box,
                              border_radius=3)
             if i < skulls:
-                sk = skull_icon(15)
+                sk = skull_icon(Z(15))
                 s.blit(sk, sk.get_rect(center=box.center))
             else:
-                img = theme.text(str(v), 16, FRENZY if p.frenzy_board else theme.TEXT)
+                img = theme.text(str(v), em(16), FRENZY if p.frenzy_board else theme.TEXT)
                 s.blit(img, img.get_rect(center=box.center))
         worth = values[skulls:] if not p.frenzy_board else values
         tip = (_("Frenzy side: {values} for most damage, no first blood").format(
@@ -308,63 +338,68 @@ class PlayersPanel:
                         "Next scoring: {values} for most damage, {first} for first blood ({n} skulls)",
                         skulls).format(values="-".join(map(str, worth)), first=FIRST_BLOOD_POINTS,
                                        n=skulls))
-        hits.append((pygame.Rect(TRACK_X, vy, vx + len(values) * 22 - TRACK_X, 17), tip))
-        # deaths
-        dx = vx + len(values) * 22 + 10
-        if dx + 40 <= right_x:
-            sk = skull_icon(15, (200, 90, 90))
+        hits.append((pygame.Rect(tx, vy, vx + len(values) * vstep - tx, Z(17)), tip))
+        # deaths: in words where there is room, else a skull and the number (its tooltip says)
+        dx = vx + len(values) * vstep + Z(10)
+        word = theme.text(_("deaths {n}").format(n=p.deaths), em(13), theme.TEXT if p.deaths else DIM)
+        if dx + word.get_width() <= right_x - 4:
+            s.blit(word, word.get_rect(midleft=(dx, vy + Z(8))))
+            hits.append((pygame.Rect(dx, vy, word.get_width(), Z(17)), _("Deaths: {n}").format(n=p.deaths)))
+        elif dx + Z(40) <= right_x:
+            sk = skull_icon(Z(15), (200, 90, 90))
             s.blit(sk, (dx, vy + 1))
-            img = theme.text(f"x{p.deaths}", 15, theme.TEXT if p.deaths else DIM)
-            s.blit(img, (dx + 17, vy + 2))
-            hits.append((pygame.Rect(dx, vy, 40, 17), _("Deaths: {n}").format(n=p.deaths)))
+            img = theme.text(str(p.deaths), em(15), theme.TEXT if p.deaths else DIM)
+            s.blit(img, (dx + Z(17), vy + 2))
+            hits.append((pygame.Rect(dx, vy, Z(40), Z(17)), _("Deaths: {n}").format(n=p.deaths)))
         # the right column: ammo box, powerups, points
-        ax, ay = right_x + 4, 6
-        box = pygame.Rect(ax - 4, ay - 2, 50, 46)
+        ax, ay = right_x + Z(4), Z(6)
+        box = pygame.Rect(ax - Z(4), ay - Z(2), Z(50), Z(46))
         pygame.draw.rect(s, DARK, box, border_radius=4)
         for row, c in enumerate(AMMO):
             for k in range(MAX_CUBES):
-                draw_ammo_slot(s, c, (ax + 7 + k * 15, ay + 7 + row * 14), 5, k < p.ammo[row])
+                draw_ammo_slot(s, c, (ax + Z(7 + k * 15), ay + Z(7 + row * 14)), Z(5), k < p.ammo[row])
         hits.append((box, _("Ammo: {cubes} (at most {most} of each colour)").format(
             cubes=cost_words(p.ammo), most=MAX_CUBES)))
-        ix = box.right + 10
+        ix = box.right + Z(10)
         for k in range(len(p.powerups)):
-            draw_card_icon(s, pygame.Rect(ix + k * 9, ay, 12, 17))
-        img = theme.text(ngettext("{n} powerup", "{n} powerups", len(p.powerups)).format(n=len(p.powerups)), 15,
-                         theme.TEXT if p.powerups else DIM)
-        px = ix + (len(p.powerups) * 9 + 8 if p.powerups else 0)
-        s.blit(img, (px, ay + 3))
-        hits.append((pygame.Rect(ix, ay, px + img.get_width() - ix, 18),
+            draw_card_icon(s, pygame.Rect(ix + Z(k * 9), ay, Z(12), Z(17)))
+        img = theme.text(ngettext("{n} powerup", "{n} powerups", len(p.powerups)).format(n=len(p.powerups)),
+                         em(15), theme.TEXT if p.powerups else DIM)
+        px = ix + (Z(len(p.powerups) * 9 + 8) if p.powerups else 0)
+        s.blit(img, img.get_rect(midleft=(px, ay + Z(11))))
+        hits.append((pygame.Rect(ix, ay, px + img.get_width() - ix, Z(18)),
                      ngettext("{n} powerup card, face down", "{n} powerup cards, face down",
                               len(p.powerups)).format(n=len(p.powerups))))
         pts = f["points"]
-        img = theme.text(_("points {points}").format(points=pts), 17,
+        img = theme.text(_("points {points}").format(points=pts), em(17),
                          theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
-        s.blit(img, (ix, ay + 24))
-        hits.append((pygame.Rect(ix, ay + 22, img.get_width(), 18),
+        s.blit(img, img.get_rect(midleft=(ix, ay + Z(32))))
+        hits.append((pygame.Rect(ix, ay + Z(22), img.get_width(), Z(18)),
                      ngettext("{n} point", "{n} points", p.points).format(n=p.points) if pts != "?" else
                      _("Point tokens are kept face down until the end of the game")))
         # weapons, visible to all
-        wy = 50 + gap
-        step = max(16, min(20, (h - wy - 2) // 3))
+        wy = Z(50) + gap
+        step = max(Z(16), min(Z(20), (h - wy - 2) // 3))
         if not p.weapons:
-            img = theme.text(_("no weapons"), 15, DIM)
+            img = theme.text(_("no weapons"), em(15), DIM)
             s.blit(img, (right_x, wy))
         for i, (name, loaded) in enumerate(p.weapons):
             y = wy + i * step
             wc = theme.AMMO_COLOUR[AMMO[WEAPON_BY_NAME[name].reload[0]]]
             if loaded:
-                pygame.draw.circle(s, wc, (right_x + 5, y + 7), 5)
+                pygame.draw.circle(s, wc, (right_x + Z(5), y + Z(7)), Z(5))
             else:
-                pygame.draw.circle(s, (110, 110, 120), (right_x + 5, y + 7), 5, 1)
-            tag = theme.text(_("unloaded"), 13, FRENZY) if not loaded else None
-            room = w - right_x - 18 - (tag.get_width() + 4 if tag else 0)
-            if tag is not None and theme.font(16).size(weapon_short_words(name))[0] > room:
+                pygame.draw.circle(s, (110, 110, 120), (right_x + Z(5), y + Z(7)), Z(5), 1)
+            tag = theme.text(_("unloaded"), em(13), FRENZY) if not loaded else None
+            room = w - right_x - Z(18) - (tag.get_width() + Z(4) if tag else 0)
+            if tag is not None and theme.font(em(16)).size(weapon_short_words(name))[0] > room:
                 tag = None  # no room for the word: the hollow dot and dim name say it
-                room = w - right_x - 18
-            img = theme.text(art.weapon_label(name, 16, room), 16, theme.TEXT if loaded else theme.TEXT_DIM)
-            s.blit(img, (right_x + 14, y))
+                room = w - right_x - Z(18)
+            img = theme.text(*reversed(art.sized_weapon_label(name, em(16), room)),
+                             theme.TEXT if loaded else theme.TEXT_DIM)
+            s.blit(img, img.get_rect(midleft=(right_x + Z(14), y + Z(8))))
             if tag is not None:
-                s.blit(tag, (right_x + 18 + img.get_width(), y))
+                s.blit(tag, tag.get_rect(midleft=(right_x + Z(18) + img.get_width(), y + Z(8))))
             hits.append((pygame.Rect(right_x, y, w - right_x - 4, step),
                          lambda name=name, loaded=loaded:
                          weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))

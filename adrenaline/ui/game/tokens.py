@@ -14,6 +14,7 @@ from . import art
 
 DIM = (140, 146, 168)  # quiet labels; still 4.5:1 on a board (test_readability.py)
 FRENZY = (255, 140, 40)
+DAMAGE_TOKEN_R = 9  # a damage token on a player's board (Domination's tracks draw theirs as big)
 
 
 def draw_ammo_slot(surface, colour: str, centre, r: int, full: bool) -> None:

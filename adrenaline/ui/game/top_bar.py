@@ -7,6 +7,7 @@ import pygame
 
 from ...core.numbers import FRENZY_BOARD_VALUES, KILLSHOT_TRACK_VALUES, listed
 from .. import layout, theme
+from ..kit.text import smaller_sizes
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from .tokens import FRENZY, draw_card_icon, draw_token, skull_icon
@@ -155,10 +156,22 @@ class TopBar:
              _("Ammo tiles: {n} in the stack ({discarded} discarded)").format(
                  n=len(g.ammo_deck), discarded=len(g.ammo_discard))),
         )
-        wide = sum(16 + theme.font(17).size(label.format(n=n))[0] + 10 for label, n, _i, _t in decks) + 6
-        words = ix + wide - 10 <= s.get_width() - 2  # else the icons and numbers alone (tooltips say more)
+        # the counts always labelled: with their icons where there is room, else the words
+        # alone, smaller if they must be (a bigger text size)
+        room = s.get_width() - 2 - ix
+        for size in smaller_sizes(17):
+            words = sum(theme.font(size).size(label.format(n=n))[0] + 12 for label, n, _i, _t in decks)
+            if words - 12 <= room:
+                break
+        icons = words + 3 * 16 + 6 - 10 <= room
         for label, n, icon, tip in decks:
             start = dx
+            if not icons:
+                img = theme.text(label.format(n=n), size, theme.TEXT_DIM)
+                s.blit(img, img.get_rect(midleft=(dx, y + 10)))
+                dx += img.get_width() + 12
+                hits.append((pygame.Rect(start, y, dx - start - 12, 18), tip))
+                continue
             if icon == "weapon":
                 pygame.draw.rect(s, (200, 204, 216), (dx, y, 12, 17), border_radius=2)
                 pygame.draw.rect(s, (60, 64, 90), (dx + 1, y + 1, 10, 15), border_radius=2)
@@ -169,7 +182,7 @@ class TopBar:
                 theme.draw_ammo(s, "red", (dx + 5, y + 9), 3)
                 theme.draw_ammo(s, "yellow", (dx + 13, y + 9), 3)
                 dx += 6
-            img = theme.text(label.format(n=n) if words else str(n), 17, theme.TEXT_DIM)
+            img = theme.text(label.format(n=n), size, theme.TEXT_DIM)
             s.blit(img, (dx + 16, y + 2))
             dx += 16 + img.get_width() + 10
             hits.append((pygame.Rect(start, y, dx - start - 10, 18), tip))

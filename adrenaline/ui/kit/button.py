@@ -13,7 +13,7 @@ from .. import theme
 from ..probe import Item, widget_id
 from ..sound.cues import CLICK
 from ..sound.player import play
-from .text import draw_text, fit
+from .text import draw_text, fit, smaller_sizes
 from .widget import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, BUTTON_SELECTED, FOCUS, Clickable, Widget
 
 
@@ -122,7 +122,9 @@ class Button(Widget):
         if self.detail:  # the rest of the button, under the label
             room = r.bottom - 4 - label.bottom
             p = (x if self.align == "left" else inner.centerx, label.bottom + room // 2)
-            draw_text(surface, self.detail, 18, theme.TEXT_DIM, p, self.align, inner.width, room)
+            # dim on a plain button; a selected button's yellow fill needs full-strength text
+            detail_colour = theme.TEXT if self.selected and self.enabled else theme.TEXT_DIM
+            draw_text(surface, self.detail, 18, detail_colour, p, self.align, inner.width, room)
 
     def draw_compact(self, surface, hover: bool) -> None:
         colour = (70, 80, 120) if hover else BUTTON
@@ -130,13 +132,17 @@ class Button(Widget):
         edge = self.accent or (theme.HIGHLIGHT if hover else theme.PANEL_EDGE)
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
         room = self.rect.width - 12
-        width = self.measure(self.parts, self.size, self.icons)
+        size = self.size  # smaller, down to the floor, before a word is cut (a bigger text size)
+        for size in smaller_sizes(self.size):
+            if self.measure(self.parts, size, self.icons) <= room:
+                break
+        width = self.measure(self.parts, size, self.icons)
         x = self.rect.centerx - min(width, room) // 2
         cy = self.rect.centery
         for kind, value in self.parts:
             if kind == "text":
                 left = self.rect.right - 6 - x
-                img = theme.text(fit(value, self.size, max(left, 8)), self.size)
+                img = theme.text(fit(value, size, max(left, 8)), size)
                 surface.blit(img, img.get_rect(midleft=(x, cy)))
                 x += img.get_width() + 4
             elif kind in self.icons:

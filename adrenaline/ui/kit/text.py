@@ -32,7 +32,11 @@ def wrap(message: str, size: int, width: int) -> list[str]:
 
 def smaller_sizes(size: int) -> list[int]:
     """``size`` and the smaller sizes that draw smaller, down to the floor (each pixel
-    size once, the largest request for it)."""
+    size once, the largest request for it). With a bigger text size (Settings), below
+    the smallest size it makes come exact ems (negative sizes, :func:`..theme.pixels`)
+    down to the floor: a box too small for the bigger text keeps its text whole."""
+    if size < 0:  # an exact em: every em below it, to the floor
+        return [-px for px in range(max(-size, MIN_PIXELS), MIN_PIXELS - 1, -1)]
     out: list[int] = []
     seen: set[int] = set()
     for s in range(size, 0, -1):
@@ -41,7 +45,8 @@ def smaller_sizes(size: int) -> list[int]:
             seen.add(px)
             out.append(s)
         if px <= MIN_PIXELS:
-            break
+            return out
+    out.extend(-px for px in range(min(seen) - 1, MIN_PIXELS - 1, -1))
     return out
 
 
@@ -84,8 +89,12 @@ def fit_lines(message: str, size: int, width: int, height: int) -> tuple[int, tu
     message = theme.drawable(message)
     sizes = smaller_sizes(size)
     if "\n" not in message:
+        # one line: as wide as the box, and as high unless the box is lower than a line at
+        # the floor (a row laid out for the 100% text size)
+        tall = max(height, font(sizes[-1]).get_linesize())
         for s in sizes:
-            if font(s).size(message)[0] <= width:
+            f = font(s)
+            if f.size(message)[0] <= width and f.get_linesize() <= tall:
                 return s, (message,)
     for s in sizes:
         f = font(s)

@@ -130,7 +130,8 @@ def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool
     draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
     if named:
         x = left + 2 * sz.token + sz.pad
-        draw_words(surface, called(info), sz.label, player_colour(info), (x, cy), "left", left + width - x)
+        draw_words(surface, called(info), sz.label, theme.player_text(info.colour), (x, cy), "left",
+                   left + width - x)
 
 
 def called(info) -> str:

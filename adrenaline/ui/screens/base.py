@@ -24,8 +24,9 @@ def one_line(message: str) -> str:
 
 
 def character_colour(character: str) -> tuple:
+    """The colour a character's player's name is written in (readable on every panel)."""
     c = CHARACTER_BY_NAME.get(character.lower())
-    return theme.PLAYER[c.colour] if c else theme.TEXT
+    return theme.player_text(c.colour) if c else theme.TEXT
 
 
 # -- the screens' common part -----------------------------------------------------------

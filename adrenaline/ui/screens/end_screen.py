@@ -14,6 +14,7 @@ from ...words.refusals import mode_words
 from ...words.characters import introduce_player, player_name
 from ...words.i18n import N_, _, ngettext
 from ..kit.button import Button
+from ..game.tokens import draw_token
 from ..kit.text import draw_text
 from ..plots.view import PlotsView
 from .base import Screen
@@ -27,7 +28,8 @@ class PlayerReport(NamedTuple):
     seat: int
     name: str
     character: str
-    colour: tuple
+    colour: tuple  # the name's colour (theme.player_text)
+    figure: tuple  # the figure's and tokens' colour (theme.PLAYER)
     points: int
     boards: int  # points for damage on other players' boards
     first_blood: int
@@ -59,7 +61,8 @@ def final_report(game, stats=None) -> list[PlayerReport]:
         def source(name: str) -> int:
             return stats.by_source.get(name, (0,) * len(stats.players))[seat]
 
-        out.append(PlayerReport(seat, p.name, p.character, theme.PLAYER.get(p.colour, theme.TEXT),
+        out.append(PlayerReport(seat, p.name, p.character, theme.player_text(p.colour),
+                                theme.PLAYER.get(p.colour, theme.TEXT),
                                 p.points, source("board"), source("first blood"),
                                 stats.track_points(seat), source("double kill"),
                                 stats.damage_dealt(seat), stats.damage_taken(seat),
@@ -215,9 +218,13 @@ class EndScreen(Screen):
             self.plots.draw(surface, self.PLOTS)
             self.plots.draw_tooltip(surface, self.form.mouse)
             return
-        winner = self.reports[self.groups[0][0]]
-        colour = winner.colour if len(self.groups[0]) == 1 else theme.HIGHLIGHT
-        draw_text(surface, self.headline, 40, colour, (W // 2, 118), "center", W - 80)
+        # the winner's moment: their figure and the headline, large, in the bright colour
+        # of what is active (a player's own colour may be a quiet grey: Dozer)
+        winners = [self.reports[s] for s in self.groups[0]]
+        block = draw_text(surface, self.headline, 46, theme.HIGHLIGHT, (W // 2 + 28, 116), "center",
+                          W - 200)
+        for k, r in enumerate(winners[:3]):
+            draw_token(surface, r.figure, (block.x - 34 - k * 50, block.centery), 22, r.character)
         y = 156
         for note in self.notes[:2]:
             draw_text(surface, note, 20, theme.TEXT, (W // 2, y), "center", W - 80)
@@ -251,7 +258,7 @@ class EndScreen(Screen):
                 x = x0
                 for k, ((_title, w), cell) in enumerate(zip(self.columns, cells)):
                     if k == 1:
-                        pygame.draw.circle(surface, r.colour, (x + 12, y), 10)
+                        draw_token(surface, r.figure, (x + 12, y), 11, r.character)
                         label = r.introduced
                         draw_text(surface, label, 24, r.colour, (x + 30, y), "left", w - 34)
                     else:

@@ -66,33 +66,37 @@ class SettingsMenu(Screen):
         pauses = sorted(set(PAUSES) | {float(s.computer_pause)})
         x, w = W // 2 - 280, 560
         widgets = [
-            Cycler(pygame.Rect(x, 166, w, 52), "Language", ["", *LANGUAGES], s.language,
+            Cycler(pygame.Rect(x, 150, w, 48), "Text size", [1.0, 1.25, 1.5], float(s.text_size),
+                   self.change_text_size, caption=_("Text size"),
+                   show=lambda v: _("{percent}%").format(percent=round(v * 100)),
+                   tooltip=_("Every text of the game bigger, for a screen seen from afar")),
+            Cycler(pygame.Rect(x, 206, w, 48), "Language", ["", *LANGUAGES], s.language,
                    self.change_language, caption=_("Language"),
                    show=lambda code: language_words(code, self.system_language),
                    tooltip=_("The language of the whole game; System follows your computer's")),
-            Cycler(pygame.Rect(x, 228, w, 52), "Animation speed", list(ANIMATION_SPEEDS),
+            Cycler(pygame.Rect(x, 262, w, 48), "Animation speed", list(ANIMATION_SPEEDS),
                    s.animation_speed, lambda v: self.change("animation_speed", v),
                    caption=_("Animation speed"), show=speed_words,
                    tooltip=_("How fast figures move and damage lands")),
-            Cycler(pygame.Rect(x, 290, w, 52), "Computer pause", pauses, float(s.computer_pause),
+            Cycler(pygame.Rect(x, 318, w, 48), "Computer pause", pauses, float(s.computer_pause),
                    lambda v: self.change("computer_pause", v), caption=_("Computer pause"),
                    show=lambda v: _("none") if v == 0 else _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("The wait between two choices of a computer player, so you can follow")),
-            Toggle(pygame.Rect(x, 352, w, 52), "Hints", s.hints, lambda v: self.change("hints", v),
+            Toggle(pygame.Rect(x, 374, w, 48), "Hints", s.hints, lambda v: self.change("hints", v),
                    caption=_("Hints"), tooltip=_("Explanations of the options while you play")),
-            Cycler(pygame.Rect(x, 414, w, 52), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
+            Cycler(pygame.Rect(x, 430, w, 48), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
                    caption=_("Hard thinks"), show=lambda v: _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("How long a Hard computer player may think about a decision")),
-            Cycler(pygame.Rect(x, 476, w, 52), "Volume", VOLUMES, s.volume,
+            Cycler(pygame.Rect(x, 486, w, 48), "Volume", VOLUMES, s.volume,
                    lambda v: self.change_sound("volume", v), caption=_("Volume"),
                    stepper=lambda v, step: v + step * 10,  # no wrapping from silent to loudest
                    show=lambda v: _("{percent}%").format(percent=v),
                    tooltip=_("How loud the sound effects are")),
-            Toggle(pygame.Rect(x, 538, w, 52), "Sound", not s.muted,
+            Toggle(pygame.Rect(x, 542, w, 48), "Sound", not s.muted,
                    lambda v: self.change_sound("muted", not v), caption=_("Sound"),
                    tooltip=_("The sound effects; M turns them off or on during a game")),
-            Cycler(pygame.Rect(x, 600, w, 52), "Past games kept", kept_limits(s.past_games_kept),
+            Cycler(pygame.Rect(x, 598, w, 48), "Past games kept", kept_limits(s.past_games_kept),
                    s.past_games_kept, lambda v: self.change("past_games_kept", v),
                    caption=_("Past games kept"), show=kept_words,
                    tooltip=_("How many finished games are kept; when a game ends, the oldest "
@@ -115,6 +119,11 @@ class SettingsMenu(Screen):
         set_language(window_language(self.app.settings))
         self.app.words_changed()
         self.change("language", code)
+
+    def change_text_size(self, scale: float) -> None:
+        """Saved, and seen at once: every screen draws its words at the new size."""
+        self.change("text_size", scale)
+        self.app.text_size_changed()
 
     def change_sound(self, name: str, value) -> None:
         """Saved, and heard at once: a chime at the new volume."""

@@ -1,0 +1,459 @@
+"""How readable the window's text is, measured on its pixels (issue 25).
+
+    python tools/readability.py [--languages en,fr,es,pl] [--sizes 1024x640,1280x800,1920x1080]
+                                [--shots DIR] [--rows N] [--text-size 1.0|1.25|1.5]
+
+Draws every screen a player meets (main menu, New game, Settings, the game mid-way with a
+full hand and a board's tooltip, the hand-off cover, Domination's tracks and its track
+question, the rules reference, the end screens of both modes and their Plots, the replay)
+in each language at each window size, with SDL's dummy video driver, and prints a row
+per screen: the smallest cap height of any text on the window's pixels and the lowest
+contrast of any text against what is behind it, with the words that have them. It ends
+with ``smallest text: N px at 1280x800, M px at 1024x640; lowest contrast: R:1``.
+
+How it measures. Every text is rendered by a font of :mod:`adrenaline.ui.theme`
+(``theme.font``, and ``theme._mark_font`` for the letters on tokens); the tool swaps them
+for fonts that record each rendered surface (its words, colour, pixel size and the
+bounding box of its ink). Each screen is then drawn three times with every picture cache
+emptied and every scene re-laid out, so that every text is rendered again:
+
+1. as it is (the screenshot, kept with ``--shots``);
+2. with every text rendered transparent: what is behind the text;
+3. with every text's ink box a solid colour of its own (an id), so that where each text
+   ends up on the window - after its panel's cache, the 1280 x 800 screens centred on a
+   wide surface and the scaling of the logical surface to the window - is read off the
+   window's pixels.
+
+For each text found on the window (text under a shade or faded is not found, and not
+counted: no one is asked to read it), its scale on screen is the size of its id box on
+the window over the size of its ink box as rendered (the larger of width and height, so a
+text cut by its box still measures; a text found smaller than the window's own scale both
+ways is mostly covered, by a tooltip or a card, and left out); its cap height is the font's capital H height times
+that scale. Its contrast is WCAG 2's ratio between the colour it was rendered in and the
+median colour (by luminance) of the window's pixels behind its box in the second
+drawing. Text with a dark outline over the arena (``art.label``) is measured against its
+outline, which is what is behind its letters. Screens laid out at 1280 x 800 are drawn
+centred on the logical surface, then scaled with it, as in the window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import types
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from adrenaline.ui import theme  # noqa: E402
+
+MIDGAME = ROOT / "tests" / "e2e" / "midgame.toml"
+DOMINATION = ROOT / "docs" / "examples" / "domination_overkill.toml"
+DOMINATION_TARGETS = ("action shoot", "weapon Lock Rifle")
+DOMINATION_TRACK = ("target blue spawnpoint", "done", "action shoot", "weapon Machine Gun",
+                    "target Banshee", "skip", "done", "done")
+OUTLINE = (8, 8, 12)  # art.label's outline
+
+
+def luminance(colour) -> float:
+    """WCAG 2 relative luminance of an sRGB colour."""
+    def channel(v: int) -> float:
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+# -- recording the text ------------------------------------------------------------------
+@dataclass
+class Rendered:
+    words: str
+    colour: tuple
+    cap: int  # the font's capital H height, in the surface's pixels
+    px: int  # the font's em
+    ink: pygame.Rect  # the ink's box in the rendered surface
+    initials: bool = False  # a token's initials (theme.mark), not words
+
+
+class Recorder:
+    """The fonts' render, recorded; ``mode`` says what it returns: "as is", "hidden"
+    (transparent) or "ids" (the ink box filled with the text's id colour)."""
+
+    def __init__(self):
+        self.mode = "as is"
+        self.texts: dict[tuple, Rendered] = {}  # id colour -> what was rendered
+
+    @staticmethod
+    def id_colour(k: int) -> tuple:
+        # red 1 marks an id; green and blue in steps of 4, so that a pixel blended with
+        # its neighbours by the window's scaling rarely reads as another id
+        return (1, 40 + (k % 54) * 4, 40 + (k // 54) * 4)
+
+    def render(self, font, original, message, antialias, colour, *rest, **kw):
+        image = original(message, antialias, colour, *rest, **kw)
+        if not str(message).strip() or self.mode == "as is":
+            return image
+        if self.mode == "hidden":
+            if tuple(colour[:3]) == OUTLINE:
+                return image  # an outline is what is behind a label's letters
+            return pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        if tuple(colour[:3]) == OUTLINE:
+            return pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        ink = image.get_bounding_rect()
+        k = len(self.texts)
+        idc = self.id_colour(k)
+        self.texts[idc] = Rendered(str(message), tuple(colour[:3]), font.metrics("H")[0][3],
+                                   font.get_height(), ink, getattr(font, "initials", False))
+        out = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        out.fill(idc + (255,), ink)
+        return out
+
+
+def recording_font(recorder: Recorder, path, px: int, initials: bool = False) -> pygame.font.Font:
+    class Recording(pygame.font.Font):
+        def render(self, message, antialias, colour, *rest, **kw):
+            return recorder.render(self, super().render, message, antialias, colour, *rest, **kw)
+
+    Recording.initials = initials  # a token's initials' font (theme.mark)
+    return Recording(path, px)
+
+
+def install(recorder: Recorder) -> None:
+    """theme.font and theme._mark_font made recording, their caches kept by size."""
+    fonts: dict = {}
+    marks: dict = {}
+
+    def font(size: int):
+        px = theme.pixels(size)
+        path = theme.BOLD if size >= theme.BOLD_FROM else theme.REGULAR
+        key = (str(path), px)
+        if key not in fonts:
+            fonts[key] = recording_font(recorder, str(path), px)
+        return fonts[key]
+
+    def mark_font(px: int):
+        if px not in marks:
+            marks[px] = recording_font(recorder, str(theme.BOLD), px, initials=True)
+        return marks[px]
+
+    font.cache_clear = fonts.clear  # type: ignore[attr-defined]
+    mark_font.cache_clear = marks.clear  # type: ignore[attr-defined]
+    theme.font = font
+    theme._mark_font = mark_font
+
+
+def clear_caches() -> None:
+    """Every picture cache of the window's modules emptied (text is rendered again)."""
+    theme.clear_text_cache()
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("adrenaline.ui") or module is None:
+            continue
+        for value in list(vars(module).values()):
+            clear = getattr(value, "cache_clear", None)
+            if clear is not None and value not in (theme.font, theme._mark_font) \
+                    and getattr(value, "__module__", "").startswith("adrenaline.ui"):
+                clear()
+
+
+def relayout(app) -> None:
+    for scene in app.stack:
+        again = getattr(scene, "relayout", None)
+        if again is not None:
+            again()
+
+
+# -- measuring a frame -------------------------------------------------------------------
+@dataclass
+class Found:
+    words: str
+    cap: float  # on the window's pixels
+    initials: bool
+    contrast: float
+    colour: tuple
+    behind: tuple
+
+
+def draw(app, recorder: Recorder, mode: str) -> pygame.Surface:
+    recorder.mode = mode
+    clear_caches()
+    relayout(app)
+    app.draw()
+    recorder.mode = "as is"
+    return pygame.display.get_surface().copy()
+
+
+def id_boxes(surface: pygame.Surface, ids) -> list[tuple[tuple, pygame.Rect]]:
+    """Where the id colours are on ``surface``: (id, the box of its pixels) for each
+    patch of the window an id is found in (a text drawn twice is found twice)."""
+    mask = pygame.mask.from_threshold(surface, (1, 128, 128, 255), (3, 255, 255, 255))
+    out = []
+    for rect in mask.get_bounding_rects():
+        data = pygame.image.tobytes(surface.subsurface(rect), "RGB")
+        w = rect.width
+        boxes: dict[tuple, list[int]] = {}
+        for i in range(0, len(data), 3):
+            if data[i] > 2:
+                continue
+            # the nearest id: the window's scaling may move a channel by one
+            idc = (1, (data[i + 1] + 2) // 4 * 4, (data[i + 2] + 2) // 4 * 4)
+            if idc not in ids:
+                continue
+            x, y = rect.x + (i // 3) % w, rect.y + (i // 3) // w
+            b = boxes.get(idc)
+            if b is None:
+                boxes[idc] = [x, y, x, y, 1]
+            else:
+                b[0], b[1] = min(b[0], x), min(b[1], y)
+                b[2], b[3] = max(b[2], x), max(b[3], y)
+                b[4] += 1
+        out.extend((k, pygame.Rect(b[0], b[1], b[2] - b[0] + 1, b[3] - b[1] + 1))
+                   for k, b in boxes.items()
+                   # a solid patch, not a seam where the scaling blended two colours
+                   if min(b[2] - b[0], b[3] - b[1]) >= 2
+                   and b[4] >= 0.5 * (b[2] - b[0] + 1) * (b[3] - b[1] + 1))
+    return out
+
+
+def behind(surface: pygame.Surface, box: pygame.Rect) -> tuple:
+    """The median colour (by luminance) of ``surface`` in ``box`` (a grid of samples)."""
+    box = box.clip(surface.get_rect())
+    nx, ny = min(box.width, 24), min(box.height, 12)
+    samples = [surface.get_at((box.x + (i * box.width) // nx, box.y + (j * box.height) // ny))[:3]
+               for i in range(nx) for j in range(ny)]
+    samples.sort(key=luminance)
+    return tuple(samples[len(samples) // 2])
+
+
+def measure(app, recorder: Recorder, shot: Path | None = None) -> list[Found]:
+    picture = draw(app, recorder, "as is")
+    if shot is not None:
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(picture, str(shot))
+    hidden = draw(app, recorder, "hidden")
+    recorder.texts = {}
+    ids = draw(app, recorder, "ids")
+    found = []
+    window = app.window_scale()[0]
+    for idc, box in id_boxes(ids, recorder.texts):
+        r = recorder.texts[idc]
+        scale = max(box.width / max(r.ink.width, 1), box.height / max(r.ink.height, 1))
+        if scale < 0.9 * window:
+            continue  # cut both ways: mostly covered (by a tooltip, a card over it)
+        back = behind(hidden, box)
+        found.append(Found(r.words, r.cap * scale, r.initials, contrast(r.colour, back), r.colour, back))
+    return found
+
+
+# -- the screens -------------------------------------------------------------------------
+def finished_game(seed: int, mode: str):
+    from adrenaline.bots import make_bot
+    from adrenaline.core.engine import Game, default_setup
+    from adrenaline.core.modes import MODES
+
+    fixed = MODES[mode].fixed_skulls
+    skulls, sudden_death = (5, True) if fixed is None else (fixed, False)
+    game = Game.new(default_setup(4, "C", skulls, sudden_death, seed=seed, mode=mode))
+    bots = [make_bot("random", seed=i) for i in range(4)]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    return game
+
+
+def play(scene, texts) -> None:
+    """Choose these options on a game screen, lesson cards closed."""
+    session = scene.session
+
+    def close_lessons():
+        while type(scene.app.top).__name__ == "LessonCard" and scene.app.top is not scene:
+            scene.app.top.back()
+
+    for text in texts:
+        close_lessons()
+        for _ in range(2000):
+            if session.needs_handoff():
+                session.hand_over()
+            if session.turn_over is not None:
+                scene.pass_on()
+            scene.update(0.05)
+            if scene.view.decision is not None:
+                break
+        scene.choose(session.decision.find(text))
+    for _ in range(2000):
+        scene.update(0.05)
+        if scene.view.decision is not None:
+            break
+    close_lessons()
+    scene.view.refresh()
+
+
+def hover(scene, pos) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def screens(app, games) -> Iterator[str]:
+    """Put each screen on top of ``app``; yield its name."""
+    from adrenaline.play.replay import Replay
+    from adrenaline.ui import layout
+    from adrenaline.ui.game.game_scene import GameScene
+    from adrenaline.ui.probe import item_id
+    from adrenaline.ui.screens import end_screen, hand_off, main_menu, new_game, settings_menu
+    from adrenaline.ui.screens.replay import ReplayScreen
+    from adrenaline.ui.screens.rules import RulesScreen, sections
+    from adrenaline.ui.testing import scenario_session
+
+    app.reset(main_menu.MainMenu(app))
+    yield "main menu"
+    app.push(new_game.NewGame(app))
+    yield "new game"
+    app.pop()
+    app.push(settings_menu.SettingsMenu(app))
+    yield "settings"
+    app.pop()
+    session = scenario_session(str(MIDGAME))
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        yield "game mid-way"
+        n = len(session.game.state.players)
+        hover(scene, layout.player_rect(0, n).move(30, 0).midleft)
+        yield "game, a board's tooltip"
+        hover(scene, (0, 0))
+        app.push(hand_off.HandOff(app, session))
+        yield "hand-off"
+        app.pop()
+        app.pop()
+    finally:
+        session.close()
+    session = scenario_session(str(DOMINATION))
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        play(scene, DOMINATION_TARGETS)
+        yield "Domination"
+        play(scene, DOMINATION_TRACK)
+        yield "Domination, which track?"
+        app.pop()
+    finally:
+        session.close()
+    for topic in range(len(sections())):
+        app.push(RulesScreen(app, topic))
+        yield f"rules {topic + 1}"
+        app.pop()
+    for mode in ("deathmatch", "domination"):
+        screen = end_screen.EndScreen(app, types.SimpleNamespace(game=games[mode]))
+        app.push(screen)
+        yield f"end screen ({mode})"
+        plots = next(item for item in app.top.clickables() if item_id(item) == "button:plots")
+        app.top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                pos=pygame.Rect(plots[2]).center))
+        yield f"plots ({mode})"
+        app.pop()
+    replay = Replay(games["deathmatch"])
+    viewer = ReplayScreen(app, replay)
+    app.push(viewer)
+    viewer.jump(replay.last // 2)
+    yield "replay"
+    app.pop()
+
+
+# -- the report --------------------------------------------------------------------------
+def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float = 1.0) -> dict:
+    from adrenaline.ui.app import App
+    from adrenaline.words.i18n import set_language
+
+    recorder = Recorder()
+    install(recorder)
+    games = {"deathmatch": finished_game(5, "deathmatch"), "domination": finished_game(1, "domination")}
+    smallest: dict[tuple, float] = {}
+    smallest_words: dict[tuple, float] = {}  # tokens' initials apart
+    lowest = (99.0, "")
+    print(f"{'size':>9} {'lang':4} {'screen':28} {'cap px':>6}  {'smallest text':30} {'contrast':>8}  lowest")
+    for size in sizes:
+        pygame.display.init()
+        app = App(size=size)
+        app.settings.animation_speed = "instant"
+        app.settings.computer_pause = 0.0
+        if text_size != 1.0:  # Settings' Text size (not saved)
+            app.settings.text_size = text_size
+            app.text_size_changed()
+        for lang in languages:
+            set_language(lang)
+            app.words_changed()
+            for k, name in enumerate(screens(app, games)):
+                if rows is not None and k >= rows:
+                    break
+                shot = None if shots is None else \
+                    shots / f"{size[0]}x{size[1]}" / lang / (name.replace(" ", "_").replace(",", "")
+                                                             .replace("?", "").replace("'", "") + ".png")
+                found = measure(app, recorder, shot)
+                if not found:
+                    print(f"{size[0]}x{size[1]:<4} {lang:4} {name:28} no text found")
+                    continue
+                small = min(found, key=lambda f: f.cap)
+                low = min(found, key=lambda f: f.contrast)
+                key = size
+                smallest[key] = min(smallest.get(key, 99.0), small.cap)
+                words = [f.cap for f in found if not f.initials]
+                if words:
+                    smallest_words[key] = min(smallest_words.get(key, 99.0), min(words))
+                if low.contrast < lowest[0]:
+                    lowest = (low.contrast, f"{low.words!r} {low.colour} on {low.behind}, {name}, "
+                                            f"{lang}, {size[0]}x{size[1]}")
+                print(f"{size[0]}x{size[1]:<4} {lang:4} {name[:28]:28} {small.cap:6.1f}  "
+                      f"{small.words[:30]!r:32}{low.contrast:6.2f}:1  {low.words[:28]!r} "
+                      f"{low.colour} on {low.behind}", flush=True)
+        app.quit()
+    set_language("en")
+    return {"smallest": smallest, "lowest": lowest, "smallest words": smallest_words}
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, h = text.lower().split("x")
+    return int(w), int(h)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="tools/readability.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--languages", default="en,fr,es,pl")
+    parser.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
+    parser.add_argument("--shots", type=Path, default=None, help="keep each screen's picture here")
+    parser.add_argument("--rows", type=int, default=None, help="only the first N screens (a quick look)")
+    parser.add_argument("--text-size", type=float, default=1.0, choices=(1.0, 1.25, 1.5),
+                        help="Settings' Text size to draw with (default 1.0: 100%%)")
+    args = parser.parse_args(argv)
+    sizes = [parse_size(s) for s in args.sizes.split(",")]
+    result = run(args.languages.split(","), sizes, args.shots, args.rows, args.text_size)
+    smallest, (low, where) = result["smallest"], result["lowest"]
+
+    def at(size):
+        return f"{smallest[size]:.1f}" if size in smallest else "-"
+
+    print(f"lowest contrast at: {where}")
+    words = result["smallest words"]
+    print("smallest words (tokens' initials apart): " + ", ".join(
+        f"{v:.1f} px at {w}x{h}" for (w, h), v in sorted(words.items())))
+    print(f"smallest text: {at((1280, 800))} px at 1280x800, {at((1024, 640))} px at 1024x640; "
+          f"lowest contrast: {low:.2f}:1")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
