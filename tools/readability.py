@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import types
 from collections.abc import Iterator

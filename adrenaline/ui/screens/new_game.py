@@ -16,6 +16,7 @@ from ...core.modes import DEFAULT_MODE, MODES
 from ...core.numbers import (
     FIRST_GAME_SKULLS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS,
 )
+from ...core.names import NAME_LENGTH  # the longest name, here and as read from a file
 from ...saves import library
 from .. import layout, theme
 from ...words.characters import character_name, player_name
@@ -34,7 +35,6 @@ W, H = layout.BASE  # screens are laid out at this size, drawn centred in the wi
 
 
 # -- new game ---------------------------------------------------------------------------
-from ...core.names import NAME_LENGTH  # the longest name, here and as read from a file
 _PICTURES: dict[tuple[str, int], pygame.Surface] = {}
 
 
