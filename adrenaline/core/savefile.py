@@ -298,17 +298,17 @@ def _read_lines(path: Path, lenient: bool = False) -> list[tuple[int, str | None
                     lines.append((n, None))
             return lines
     if b"\0" in data:
-        line = data[: data.index(b"\0")].count(b"\n") + 1
-        raise SaveFileError(f"{path}:{line}: binary data, not a save file", NOT_A_SAVE)
+        at = data[: data.index(b"\0")].count(b"\n") + 1
+        raise SaveFileError(f"{path}:{at}: binary data, not a save file", NOT_A_SAVE)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise SaveFileError(f"{path}:{line}: not UTF-8 text, not a save file", NOT_A_SAVE) from None
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return list(enumerate(lines, start=1))
+        at = data[: error.start].count(b"\n") + 1
+        raise SaveFileError(f"{path}:{at}: not UTF-8 text, not a save file", NOT_A_SAVE) from None
+    texts = text.split("\n")
+    if texts[-1] == "":
+        texts.pop()
+    return list(enumerate(texts, start=1))
 
 
 def _json_line(path: Path, number: int, text: str | None, last: bool) -> Any:
