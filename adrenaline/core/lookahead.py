@@ -161,7 +161,7 @@ class Lookahead:
     """The look-ahead of the decision on screen, made once per decision and choice
     (a frame must stay cheap: 60 a second)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._key = None
         self._cache: dict = {}
 
