@@ -162,7 +162,7 @@ class Lookahead:
     (a frame must stay cheap: 60 a second)."""
 
     def __init__(self) -> None:
-        self._key = None
+        self._key: tuple[int, int] | None = None
         self._cache: dict = {}
 
     def _fresh(self, game) -> None:
