@@ -118,9 +118,10 @@ class Program:
         self.log.close()
 
 
-def settle(program: Program, quiet: float = 1.5, seconds: float = 30) -> None:
+def settle(program: Program, quiet: float = 1.5, seconds: float = 30, then: float = 4.0) -> None:
     """Until the probe has not changed for ``quiet`` seconds (the screen's own
-    animations and the first frames done)."""
+    animations and the first frames done), and ``then`` seconds more (the game
+    screen's highlights pulse for their first 3.8 s: the probe does not show it)."""
     last, since = None, time.monotonic()
     deadline = since + seconds
     while time.monotonic() < deadline:
@@ -128,6 +129,7 @@ def settle(program: Program, quiet: float = 1.5, seconds: float = 30) -> None:
         if probe != last:
             last, since = probe, time.monotonic()
         elif time.monotonic() - since >= quiet:
+            time.sleep(then)
             return
         time.sleep(0.1)
 

@@ -40,6 +40,8 @@ from .art import FIGURE_R
 GRAB_KINDS = ("grab", "grab_weapon")  # decisions where a weapon's grab cost matters
 SPAWN_TARGET_R = 22  # the ring around a spawnpoint's badge when it is a target
 EASE = 16.0  # how fast figures glide to their place on a square (per second)
+PULSE_RATE = 5.0  # the highlights' pulse (radians a second)
+PULSE_SECONDS = 3 * 2 * math.pi / PULSE_RATE  # three beats after the options change, then still
 
 
 # -- the static arena ------------------------------------------------------------------------
@@ -247,6 +249,10 @@ class BoardView:
             self._arena = arena_picture(board, layout.SQUARE)
         self._hover: tuple[int, int] | None = None  # the mouse, as the scene's tooltip call told
         self._hover_fresh = False
+        # the highlights' pulse: seconds since the options changed (the game screen sets
+        # it; the pulse holds still after PULSE_SECONDS), or None: the clock's
+        self.pulse_time: float | None = None
+        self.gliding = False  # a figure is still gliding to its place (the next frame moves)
         self._eased: dict[int, list[float]] = {}  # where each figure is drawn (gliding)
         self._ticks: float | None = None  # the clock at the last frame
         self._grab_key = None
@@ -380,7 +386,8 @@ class BoardView:
             mouse = self._hover
         self._hover_fresh = False
         ticks = pygame.time.get_ticks()
-        pulse = 0.5 + 0.5 * math.sin(ticks / 1000.0 * 5.0)
+        beat = ticks / 1000.0 if self.pulse_time is None else min(self.pulse_time, PULSE_SECONDS)
+        pulse = 0.5 + 0.5 * math.sin(beat * PULSE_RATE)
         now = getattr(view.animator, "clock", ticks / 1000.0)  # the game's time
         dt = 0.0 if self._ticks is None else max(0.0, min(0.1, now - self._ticks))
         self._ticks = now
@@ -513,6 +520,7 @@ class BoardView:
     def _glide(self, targets, anim, dt) -> None:
         moving = anim.moving()
         k = 1.0 - math.exp(-EASE * dt)
+        self.gliding = False
         for seat in list(self._eased):
             if seat not in targets:
                 del self._eased[seat]
@@ -525,6 +533,8 @@ class BoardView:
             p[1] += (ty - p[1]) * k
             if abs(tx - p[0]) < 0.5 and abs(ty - p[1]) < 0.5:
                 p[0], p[1] = float(tx), float(ty)
+            else:
+                self.gliding = True
 
     def _draw_panel(self, surface, view, rect: pygame.Rect, weapon: str) -> None:
         """The hovered weapon card in full, beside its spawnpoint, inside the arena."""

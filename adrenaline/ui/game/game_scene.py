@@ -22,11 +22,13 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .. import layout, theme
 from .animation import Animator
-from .board_view import BoardView
+from .board_view import PULSE_SECONDS, BoardView
 from ..probe import Item
 from ..screens.end_screen import EndScreen
 from ..screens.hand_off import HandOff
@@ -77,6 +79,8 @@ class GameScene:
         self.notice: tuple[str, tuple[int, int]] | None = None  # why a click did nothing, where
         self.notice_left = 0.0
         self.turn_over_age = 0.0  # seconds the "your turn is over" line has been up
+        self.attention = 0.0  # seconds since the options on screen changed (the pulse)
+        self._attention_key = None
         self._tell_from_start()
 
     def _make_panels(self) -> None:
@@ -254,6 +258,7 @@ class GameScene:
         self._lines_after[self._told] = self.log.total
 
     def update(self, dt: float) -> None:
+        self._pace_attention(dt)
         self.prompt.show_hints = self.app.settings.hints
         self.session.set_thinking(self.app.settings.hard_thinking)
         if self.session.save_problem is not self.told_save_problem:
@@ -295,6 +300,35 @@ class GameScene:
                     self.computer_wait = 0.0
                     self.applied(decision, answer, s.choose(answer))
                     self._tell_new_entries()
+
+    def _pace_attention(self, dt: float) -> None:
+        """The highlights pulse for a few beats when the options change, then hold still."""
+        key = (len(self.session.game.log), self.session.turn_over)
+        if key != self._attention_key:
+            self._attention_key, self.attention = key, 0.0
+        else:
+            self.attention += dt
+        self.board.pulse_time = self.attention
+
+    def still_for(self) -> float:
+        """How long the screen stays as it is (the window sleeps meanwhile): 0 while
+        anything moves (an animation, a word floating up, a figure gliding, the
+        highlights' first beats) or a computer player is to decide; else until input,
+        or until the notice goes or the end of a turn takes Enter."""
+        s, a = self.session, self.animator
+        if a.busy or a.popups or a.banners or self.board.gliding or self.attention < PULSE_SECONDS:
+            return 0.0
+        if s.is_over:
+            return math.inf if self.ended else 0.0
+        waits = [math.inf]
+        if s.turn_over is not None:
+            if self.turn_over_age < self.PASS_ON_GRACE:
+                waits.append(self.PASS_ON_GRACE - self.turn_over_age)
+        elif s.person_to_decide() is None or s.needs_handoff():
+            return 0.0  # a computer player decides, or the screen is to change hands
+        if self.notice is not None:
+            waits.append(self.notice_left)
+        return min(waits)
 
     def show_lesson(self) -> bool:
         """A mode's lesson waiting (hints on): its card over the paused game. Not while

@@ -5,6 +5,8 @@ column of buttons."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...core.cards import CHARACTER_BY_NAME
@@ -12,6 +14,7 @@ from .. import layout, theme
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.form import Form
+from ..kit.inputs import CARET_BLINK_MS
 from ..kit.text import draw_text, fit
 
 
@@ -66,6 +69,13 @@ class Screen:
 
     def update(self, dt: float) -> None:
         pass
+
+    def still_for(self) -> float:
+        """How long the screen stays as it is (the window sleeps meanwhile): until
+        input, or a text field's caret's next blink."""
+        if self.form.editing is not None:
+            return (CARET_BLINK_MS - pygame.time.get_ticks() % CARET_BLINK_MS) / 1000
+        return math.inf
 
     def draw_background(self, surface) -> None:
         if self.overlay:

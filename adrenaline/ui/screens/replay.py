@@ -21,6 +21,8 @@ they stood at any moment, with the replay's controls in the prompt's place
 
 from __future__ import annotations
 
+import math
+
 from collections import deque
 from typing import NamedTuple
 
@@ -388,6 +390,14 @@ class ReplayScreen:
         self.wait += dt
         if self.wait >= self.app.settings.computer_pause / self.speed:
             self.step()
+
+    def still_for(self) -> float:
+        """How long the screen stays as it is (the window sleeps meanwhile): 0 while it
+        plays on or anything moves, else until input."""
+        a = self.animator
+        if self.playing or a.busy or a.popups or a.banners or self.board.gliding:
+            return 0.0
+        return math.inf
 
     def close(self) -> None:
         self.playing = False

@@ -31,6 +31,7 @@ from ..kit.tooltip import draw_tooltip, wrap_tip
 W, H = layout.BASE  # the pages' size (drawn centred); the guided game fills the window
 BUBBLE_W = 330
 REFUSAL_SECONDS = 4.0
+HINT_BEATS = 3.0  # seconds the hint's frame pulses when it appears (then it holds still)
 
 
 def start_tutorial(app, screen=None) -> bool:
@@ -193,6 +194,11 @@ class TutorialScene(GameScene):
                 return
         super().update(dt)
 
+    def still_for(self) -> float:
+        """As the game screen, and until a refusal goes."""
+        still = super().still_for()
+        return min(still, self.refusal_left) if self.refusal_left > 0 else still
+
     def no_more_tips(self) -> None:
         """A lesson card's "No more tips": the coach is silent for the rest of this game."""
         self.coach.hints = False
@@ -294,7 +300,8 @@ class TutorialScene(GameScene):
     def draw_bubble(self, surface, title: str, text: str, target, colour=HINT_COLOUR) -> None:
         box = self._bubble_box(text, target)
         if target is not None:
-            pulse = 2 + int(2 * abs(((self.clock * 2) % 2) - 1))
+            beat = min(self.attention, HINT_BEATS)  # a few beats when it appears, then still
+            pulse = 2 + int(2 * abs(((beat * 2) % 2) - 1))
             pygame.draw.rect(surface, colour, target.inflate(8, 8), pulse, border_radius=6)
             pygame.draw.line(surface, colour, self._edge(box, target.center),
                              self._edge(target.inflate(8, 8), box.center), 3)
