@@ -94,7 +94,9 @@ class GameScene:
 
     def _tell_from_start(self) -> None:
         self._lines_after: dict[int, int] = {}  # log length -> lines told up to there
+        self._waiting: list[tuple[int, int, list[str]]] = []  # (events landed, entry, lines)
         self._told = self._story_start()  # log entries already told
+        self._lines_told = self.log.total  # lines told, shown or waiting for their animation
         self._tell_new_entries()
 
     def words_changed(self) -> None:
@@ -221,7 +223,9 @@ class GameScene:
             self.session.undo()
             self.animator.sync()
             told = len(self.session.game.log)
-            self.log.truncate(self._lines_after.get(told, self.log.total))
+            self._waiting = [w for w in self._waiting if w[1] < told]
+            self._lines_told = self._lines_after.get(told, self._lines_told)
+            self.log.truncate(self._lines_told)
             self._told = min(self._told, told)
 
     # -- the end of a person's turn ---------------------------------------------------------
@@ -249,13 +253,30 @@ class GameScene:
         return 0
 
     def _tell_new_entries(self) -> None:
+        """The log's new entries, each shown when the animation of its last event has
+        landed (:attr:`.Animator.landed`), not when the choice was applied: a
+        computer player's results are read as they are seen."""
         game = self.session.game
-        for i in range(self._told, len(game.log)):
-            self._lines_after[i] = self.log.total
-            for line in describe(game, game.log[i]):
-                self.log.add(line)
+        new = range(self._told, len(game.log))
+        ends, end = {}, self.animator.fed  # the feed ends with the newest entries' events
+        for i in reversed(new):
+            ends[i] = end
+            end -= len(game.log[i].events)
+        for i in new:
+            self._lines_after[i] = self._lines_told
+            lines = describe(game, game.log[i])
+            self._waiting.append((ends[i], i, lines))
+            self._lines_told += len(lines)
         self._told = len(game.log)
-        self._lines_after[self._told] = self.log.total
+        self._lines_after[self._told] = self._lines_told
+        self._show_landed()
+
+    def _show_landed(self) -> None:
+        """The waiting log lines whose events' animations have landed."""
+        landed = self.animator.landed
+        while self._waiting and self._waiting[0][0] <= landed:
+            for line in self._waiting.pop(0)[2]:
+                self.log.add(line)
 
     def update(self, dt: float) -> None:
         self._pace_attention(dt)
@@ -268,6 +289,7 @@ class GameScene:
         if self.notice_left == 0.0:
             self.notice = None
         self.animator.update(dt)
+        self._show_landed()
         if self.animator.busy:
             return
         if self.show_lesson():
