@@ -21,6 +21,7 @@ import math
 import pygame
 
 from ...core.board import COLUMNS, DIRECTIONS, ROWS
+from ..kit.place import beside
 from ...words import _, ngettext, room_words, square_words, tile_words
 from ...words.squares import colour_words
 from ...words.cards import weapon_words
@@ -410,7 +411,6 @@ class BoardView:
 
         # weapon slots
         notes = self.grab_notes(view)
-        hovered_slot = None
         for rect, w, colour, i in self._slots(view):
             if w is None:
                 surface.blit(art.empty_slot(), rect)
@@ -424,7 +424,6 @@ class BoardView:
                 state = "plain"
             surface.blit(art.weapon_card(w, state), rect)
             if mouse is not None and rect.collidepoint(mouse):
-                hovered_slot = (rect, w)
                 pygame.draw.rect(surface, theme.TEXT, rect, 1, border_radius=5)
             elif state == "grab":
                 pygame.draw.rect(surface, art.mix(theme.CLICKABLE, (255, 255, 255), pulse * 0.5),
@@ -508,9 +507,6 @@ class BoardView:
 
         anim.draw(surface, lambda s: self._shown_position(s, targets))
 
-        if hovered_slot is not None:
-            self._draw_panel(surface, view, *hovered_slot)
-
     def _shown_position(self, seat, targets):
         p = self._eased.get(seat)
         if p is not None:
@@ -536,10 +532,16 @@ class BoardView:
             else:
                 self.gliding = True
 
-    def _draw_panel(self, surface, view, rect: pygame.Rect, weapon: str) -> None:
-        """The hovered weapon card in full, beside its spawnpoint, inside the arena."""
-        if weapon not in WEAPON_BY_NAME:
-            return
+    def card_panel(self, mouse, view) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The weapon card under ``mouse`` on a spawnpoint, in full, and where it goes:
+        beside its spawnpoint's square, inside the arena, never over the card."""
+        if mouse is None or not self.rect.collidepoint(mouse):
+            return None
+        slot = next(((rect, w) for rect, w, _colour, _i in self._slots(view)
+                     if w is not None and rect.collidepoint(mouse)), None)
+        if slot is None or slot[1] not in WEAPON_BY_NAME:
+            return None
+        rect, weapon = slot
         note = self.grab_notes(view).get(weapon, "")
         if note:
             note = _("Cannot grab it now: {why}.").format(why=note)
@@ -553,7 +555,10 @@ class BoardView:
             box.right = r.left - 6
         box.top = rect.top
         box.clamp_ip(self.rect)
-        surface.blit(img, box)
+        if box.colliderect(rect):  # a narrow arena: beside the card itself, in the window
+            box = beside(box.size, rect, pygame.Rect((0, 0), layout.SIZE), 6,
+                         ("right", "left", "below", "above"))
+        return img, box
 
     # -- hit testing ----------------------------------------------------------------------
     def _square_at(self, pos) -> int | None:

@@ -36,6 +36,8 @@ from ..screens.in_game_menu import InGameMenu
 from ..screens.lesson_card import LessonCard
 from ..screens.notices import Confirm, SaveProblem
 from ..kit.tooltip import draw_tooltip
+from .popups import Popup, around, beside
+from ..kit.place import AWAY, pointer_left
 from ..modes import mode_lessons, mode_screen
 from .mode_lessons import RuleLessons, Told
 from .hand import HandView
@@ -79,6 +81,7 @@ class GameScene:
         self.notice: tuple[str, tuple[int, int]] | None = None  # why a click did nothing, where
         self.notice_left = 0.0
         self.turn_over_age = 0.0  # seconds the "your turn is over" line has been up
+        self.popups_drawn: list[tuple[str, pygame.Rect]] = []  # the last frame's popup (tests)
         self.attention = 0.0  # seconds since the options on screen changed (the pulse)
         self._attention_key = None
         self._tell_from_start()
@@ -115,6 +118,8 @@ class GameScene:
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif pointer_left(event):
+            self.mouse = AWAY  # no tooltip, no hovered card, once the pointer is gone
         elif event.type == pygame.MOUSEWHEEL:
             self.log.handle_event(event, self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -419,28 +424,70 @@ class GameScene:
         surface.fill(theme.BACKGROUND)
         self.view.refresh()
         self.top_bar.draw(surface, self.view, self.mouse)
-        self.board.draw(surface, self.view)
+        self.board.draw(surface, self.view, self.mouse)
         self.prompt.draw(surface, self.view, self.mouse)
         self.hand.draw(surface, self.view, self.mouse)
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
+        self.draw_marks(surface)
+        popup = self.popup_now()
+        self.popups_drawn = [] if popup is None else [(popup.kind, popup.draw(surface))]
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Marks over the game that are not popups (hook: the tutorial frames the taught
+        option)."""
+
+    def popup_now(self) -> Popup | None:
+        """The one popup shown now, the most pressing first: why a click did nothing
+        (a notice), the weapon card under the pointer in full, the tooltip of what is
+        under the pointer, a hint (:meth:`hint`); none while another screen (the in-game
+        menu, a lesson card, the hand-off cover) is over the game: that screen is the popup."""
+        stack = getattr(self.app, "stack", ())
+        if self in stack and stack[-1] is not self:
+            return None
         if self.notice is not None:
-            self.draw_notice(surface, *self.notice)
+            words, pos = self.notice
+            return Popup("notice", lambda surface: self.draw_notice(surface, words, pos))
+        panel = self.board.card_panel(self.mouse, self.view)
+        if panel is not None:
+            img, box = panel
+            return Popup("card", lambda surface: surface.blit(img, box))
         tip = self.tooltip_at(self.mouse)
         if tip:
-            draw_tooltip(surface, tip, self.mouse)
+            thing = self.thing_rect(self.mouse)
+            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, self.mouse, thing))
+        return self.hint()
+
+    def hint(self) -> Popup | None:
+        """A hint over the game when nothing more pressing pops up (hook: the tutorial's)."""
+        return None
+
+    def thing_rect(self, pos) -> pygame.Rect:
+        """What is under the pointer - a card of the hand, a button - else the spot under
+        it: a popup about it is placed beside it, leaving it in view."""
+        for rect, *_card in self.hand.slots:
+            if rect.collidepoint(pos):
+                return pygame.Rect(rect)
+        buttons = [b.rect for b in self.prompt.buttons] + [
+            b.rect for b in (getattr(self.prompt, name, None)
+                             for name in ("undo_button", "more_button", "pass_button")) if b is not None]
+        for rect in buttons:
+            if rect.collidepoint(pos):
+                return pygame.Rect(rect)
+        return around(pos, 20)
 
     @staticmethod
-    def draw_notice(surface: pygame.Surface, words: str, pos) -> None:
-        """Why a click did nothing, in a box just above the click, kept on screen."""
+    def draw_notice(surface: pygame.Surface, words: str, pos) -> pygame.Rect:
+        """Why a click did nothing, in a box just above the click (below it at the top
+        of the window), kept on screen, never over the spot clicked."""
         img = theme.text(words, 20, theme.TEXT)
-        box = img.get_rect().inflate(16, 10)
-        box.midbottom = (pos[0], pos[1] - 12)
-        box.clamp_ip(surface.get_rect())
+        box = beside(img.get_rect().inflate(16, 10).size, around(pos), surface.get_rect(), 4,
+                     ("above", "below", "right", "left"))
         pygame.draw.rect(surface, (40, 16, 20), box, border_radius=6)
         pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=6)
         surface.blit(img, img.get_rect(center=box.center))
+        return box
 
     def tooltip_at(self, pos) -> str | None:
         """What hovering ``pos`` explains (a card's text, why an action is not offered)."""

@@ -15,6 +15,7 @@ from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.form import Form
 from ..kit.inputs import CARET_BLINK_MS
+from ..kit.place import AWAY, pointer_left
 from ..kit.text import draw_text, fit
 
 
@@ -57,6 +58,11 @@ class Screen:
         self.build()
         if event.type == pygame.MOUSEMOTION:
             self.form.mouse = event.pos
+            return
+        if pointer_left(event):  # no tooltip once the pointer has left the window
+            self.form.mouse = AWAY
+            if hasattr(self, "mouse"):
+                self.mouse = AWAY
             return
         if self.form.handle_event(event):
             return
