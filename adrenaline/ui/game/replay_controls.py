@@ -22,7 +22,7 @@ from ...words.log import name_of
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 ROW_H = 34  # the buttons' row (each button 2 pixels less)
 BUTTON_W = 44
-WHOSE_W = 210  # the end of the timeline's row, right above the hand: whose cards it shows
+WHOSE_W = 240  # the end of the timeline's row, right above the hand: whose cards it shows
 BAR = (44, 50, 72)
 BAR_HOVER = (70, 80, 112)
 MARK = {"kill": theme.DANGER, "overkill": theme.DANGER, "frenzy": theme.HIGHLIGHT, "end": theme.OK}
