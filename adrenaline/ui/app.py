@@ -16,10 +16,17 @@ The game screen (``fills_window = True``) is laid out on the whole logical surfa
 every other screen (menus, the rules, the hand-off cover) is laid out at 1280 x 800
 and drawn centred in it, the room around it in its background (or shaded, under an
 overlay), with mouse positions moved to its own.
+
+A screen where nothing moves sleeps: after each frame the top scene says how long it
+stays as it is (``still_for()``: 0 while something moves or a computer player
+thinks, else the seconds until its next timed change, ``math.inf`` until input), and
+the loop waits that long for input instead of drawing frames (:meth:`App.rest`).
+A scene without ``still_for`` is drawn every frame.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import signal
 import sys
@@ -37,6 +44,7 @@ from .sound.player import SoundPlayer, current, install
 from .sound.quiet import quiet_stderr
 
 
+MAX_REST = 0.5  # the longest sleep between two frames of a still screen (seconds)
 SHADE = (65, 65, 65)  # multiplies the colours under an overlay as its 190/255 black shade does
 
 
@@ -97,6 +105,7 @@ class App:
         self.frame_times: list[float] = []  # seconds per frame (benchmarks)
         self.probe_path = os.environ.get("ADRENALINE_UI_PROBE")  # tests: where clickables are
         self._probe_last = ""
+        self._woken_by: list = []  # the input that ended a rest, for the next frame
         self.fit_window()
         if self.settings.text_size != 1.0 or theme.text_scale != 1.0:
             self.text_size_changed()
@@ -280,7 +289,8 @@ class App:
         """One frame: input, update, draw."""
         start = time.perf_counter()
         self.fit_window()
-        for event in pygame.event.get():
+        events, self._woken_by = self._woken_by + pygame.event.get(), []
+        for event in events:
             if event.type == pygame.QUIT:
                 self.close_window()
                 return
@@ -387,12 +397,48 @@ class App:
         sx, sy, ox, oy = self.window_scale()
         return (int(rect[0] * sx + ox), int(rect[1] * sy + oy), int(rect[2] * sx), int(rect[3] * sy))
 
+    def still_for(self) -> float:
+        """How long the top screen stays as it is (0: it moves, draw the next frame)."""
+        scene = self.top
+        still = getattr(scene, "still_for", None) if scene is not None else None
+        return max(0.0, still()) if still is not None else 0.0
+
+    def rest(self, stop=lambda: False) -> float:
+        """While the top screen is still, wait for input or its next timed change
+        instead of drawing frames (a frame is drawn again only then: on this kind of
+        machine a frame's flip alone costs a few milliseconds). Every
+        :data:`MAX_REST` seconds at most, the quiet time passes on the screen's clock in
+        one update (a notice expires, the hand-off's grace runs out); the next frame
+        starts from the end of the rest, so an animation that input starts is not
+        played ahead by the time slept. Returns the seconds slept."""
+        slept_in_all = 0.0
+        while self.running and self.top is not None and not stop():
+            wait = self.still_for()
+            if wait <= 0.0:
+                break
+            start = time.perf_counter()
+            event = pygame.event.wait(max(1, math.ceil(min(wait, MAX_REST) * 1000)))
+            slept = time.perf_counter() - start
+            slept_in_all += slept
+            top = self.top
+            top.update(slept)
+            if event.type != pygame.NOEVENT:
+                self._woken_by.append(event)
+                break
+            if wait <= MAX_REST or self.top is not top:
+                break  # its timed change came due: the next frame shows it
+        if slept_in_all:
+            self.clock.tick()  # the next frame's time counts from the end of the rest
+        return slept_in_all
+
     def run(self) -> None:
-        """Frames until the window closes. SIGTERM (the desktop or a ``kill`` ending the
+        """Frames until the window closes; between two frames of a still screen it rests
+        (:meth:`rest`). SIGTERM (the desktop or a ``kill`` ending the
         program) ends it as a person quitting does, without asking: the scenes are
         closed (a game's file flushed), then the window, status 0. It is seen after the
-        frame under way, so nothing is cut half-written; a frame that has not ended a
-        second later (one stuck drawing) is interrupted where it is."""
+        frame under way (or the rest: at most :data:`MAX_REST`), so nothing is cut
+        half-written; a frame that has not ended a second later (one stuck drawing) is
+        interrupted where it is."""
         ending = _Ending()
         previous = ending.install()
         try:
@@ -401,6 +447,7 @@ class App:
                 ending.in_frame = True
                 self.step(dt)
                 ending.in_frame = False
+                self.rest(stop=lambda: ending.asked)
         except Terminated:
             pass
         finally:

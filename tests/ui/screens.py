@@ -293,7 +293,8 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     viewer.controls.layout_controls(viewer)
     for what, pos in (("a kill on the timeline", (viewer.controls.x_of(replay, kill.position),
                                                   viewer.controls.timeline.centery)),
-                      ("the Play on button", viewer.controls.controls[-1].rect.center),
+                      ("the Play on button", next(c.rect.center for c in viewer.controls.controls
+                                                    if c.name == "play_on")),
                       ("whose cards", viewer.whose_hand_rect().center)):
         viewer.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         yield f"replay, the tooltip of {what}"

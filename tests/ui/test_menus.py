@@ -301,7 +301,11 @@ def test_the_language_is_a_setting_saved_and_applied_at_once_to_the_game_under_i
              Seat("Dozer", "Dozer", computer=True)]
     game = GameScene(app, Session.new(seats, "B", 5, True, 1))
     app.push(game)
+    while game.animator.busy:  # the setup's lines are told as its animations land
+        game.animator.update(0.1)
+    game.update(0.0)
     english_log = list(game.log.lines)
+    assert english_log
     app.push(settings_menu.SettingsMenu(app))
     assert app.settings.language == "" and i18n.language() == "en"
     assert settings_menu.language_words("") == "System (English)"

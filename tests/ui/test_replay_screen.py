@@ -465,3 +465,49 @@ def test_an_unfinished_game_s_plots_leave_its_face_down_points_out(instant_app, 
     assert any("face down" in words for words in drawn)
     tips = [tip() for _box, tip in going.plots().regions]
     assert tips and not any("point" in t for t in tips)
+
+
+def test_the_viewer_has_a_back_button_that_leaves_as_esc_does(viewer):
+    """A visible way out: "Back" among the controls (translated); the plots close first."""
+    from adrenaline.ui.screens.main_menu import MainMenu
+
+    back = by_id(viewer, "button:replay_back")
+    assert back[1] == "Back"
+    click(viewer, "button:replay_plots")
+    assert viewer.showing_plots
+    click(viewer, "button:replay_back")
+    assert not viewer.showing_plots and viewer.app.top is viewer
+    click(viewer, "button:replay_back")
+    assert isinstance(viewer.app.top, MainMenu)
+
+
+def test_the_viewers_buttons_are_of_a_comfortable_size(viewer):
+    """At 1280x800 every button at least 44 x 32, none over another."""
+    buttons = [pygame.Rect(item[2]) for item in viewer.clickables() if item[0] == "button"]
+    assert len(buttons) >= 11
+    for k, rect in enumerate(buttons):
+        assert rect.width >= 44 and rect.height >= 32, rect
+        assert rect.collidelist(buttons[:k]) < 0, rect
+
+
+def test_whose_cards_the_hand_shows_is_said_beside_the_cards_never_over_them(instant_app):
+    """The "Cards of X" words have a place of their own, above the hand: no card, button
+    or timeline under them, whatever the hand holds."""
+    from adrenaline.ui.screens.replay import ReplayScreen
+
+    done = ReplayScreen(instant_app, Replay(random_game(4)))
+    instant_app.push(done)
+    shown = 0
+    for position in range(done.replay.first, done.replay.last, 7):
+        done.jump(position)
+        instant_app.draw()
+        words = done.whose_hand_rect()
+        if words is None or not done.hand.slots:
+            continue
+        shown += 1
+        for rect, _kind, _card in done.hand.slots:
+            assert not rect.colliderect(words), (position, rect, words)
+        for control in done.controls.controls:
+            assert not control.rect.colliderect(words), (control.name, words)
+        assert not done.controls.timeline.inflate(0, 14).colliderect(words)
+    assert shown > 3

@@ -92,6 +92,8 @@ def _ipt(p) -> tuple[int, int]:
 
 
 class Animation:
+    seq = 0  # its event's place among the events the animator took from the feed
+
     def __init__(self, event, duration: float, **data):
         self.event = event
         self.duration = max(min(duration, MOST), 1e-6)
@@ -140,6 +142,7 @@ class Animator:
         self._shot: dict | None = None  # the weapon being fired (enqueue side)
         self._figure_pos = lambda seat: None
         self.clock = 0.0  # seconds of updates so far (the board glides figures by it)
+        self.taken = 0  # events taken from the feed so far
         self.sync()
 
     @property
@@ -162,6 +165,19 @@ class Animator:
     @property
     def busy(self) -> bool:
         return bool(self.current or self.queue or self.session.feed)
+
+    @property
+    def fed(self) -> int:
+        """Events fed so far: taken, or still waiting in the feed."""
+        return self.taken + len(self.session.feed)
+
+    @property
+    def landed(self) -> int:
+        """Events played out so far, in the order fed: those before the first
+        animation still to play or playing (an event without one lands with the event
+        before it). The log tells a choice when its last event has landed."""
+        first = self.current if self.current is not None else (self.queue[0] if self.queue else None)
+        return first.seq if first is not None else self.taken
 
     def shown_square(self, seat: int, actual: int | None) -> int | None:
         return self.shown.get(seat, actual) if self.busy else actual
@@ -199,7 +215,11 @@ class Animator:
         self.clock += dt
         speed = max(self.speed(), 0.01)
         while self.session.feed:
+            queued = len(self.queue)
             self._enqueue(self.session.feed.popleft())
+            for k in range(queued, len(self.queue)):
+                self.queue[k].seq = self.taken
+            self.taken += 1
         self._age(dt * speed)
         budget = dt * speed
         backlog = sum(a.duration - a.t for a in self.queue)

@@ -21,6 +21,7 @@ import math
 import pygame
 
 from ...core.board import COLUMNS, DIRECTIONS, ROWS
+from ..kit.place import beside
 from ...words import _, ngettext, room_words, square_words, tile_words
 from ...words.cards import cube_colour
 from ...words.squares import colour_words
@@ -41,6 +42,8 @@ from .art import FIGURE_R
 GRAB_KINDS = ("grab", "grab_weapon")  # decisions where a weapon's grab cost matters
 SPAWN_TARGET_R = 22  # the ring around a spawnpoint's badge when it is a target
 EASE = 16.0  # how fast figures glide to their place on a square (per second)
+PULSE_RATE = 5.0  # the highlights' pulse (radians a second)
+PULSE_SECONDS = 3 * 2 * math.pi / PULSE_RATE  # three beats after the options change, then still
 
 
 # -- the static arena ------------------------------------------------------------------------
@@ -248,6 +251,10 @@ class BoardView:
             self._arena = arena_picture(board, layout.SQUARE)
         self._hover: tuple[int, int] | None = None  # the mouse, as the scene's tooltip call told
         self._hover_fresh = False
+        # the highlights' pulse: seconds since the options changed (the game screen sets
+        # it; the pulse holds still after PULSE_SECONDS), or None: the clock's
+        self.pulse_time: float | None = None
+        self.gliding = False  # a figure is still gliding to its place (the next frame moves)
         self._eased: dict[int, list[float]] = {}  # where each figure is drawn (gliding)
         self._ticks: float | None = None  # the clock at the last frame
         self._grab_key = None
@@ -390,7 +397,8 @@ class BoardView:
             mouse = self._hover
         self._hover_fresh = False
         ticks = pygame.time.get_ticks()
-        pulse = 0.5 + 0.5 * math.sin(ticks / 1000.0 * 5.0)
+        beat = ticks / 1000.0 if self.pulse_time is None else min(self.pulse_time, PULSE_SECONDS)
+        pulse = 0.5 + 0.5 * math.sin(beat * PULSE_RATE)
         now = getattr(view.animator, "clock", ticks / 1000.0)  # the game's time
         dt = 0.0 if self._ticks is None else max(0.0, min(0.1, now - self._ticks))
         self._ticks = now
@@ -413,7 +421,6 @@ class BoardView:
 
         # weapon slots
         notes = self.grab_notes(view)
-        hovered_slot = None
         for rect, w, colour, i in self._slots(view):
             if w is None:
                 surface.blit(art.empty_slot(), rect)
@@ -427,7 +434,6 @@ class BoardView:
                 state = "plain"
             surface.blit(art.weapon_card(w, state), rect)
             if mouse is not None and rect.collidepoint(mouse):
-                hovered_slot = (rect, w)
                 pygame.draw.rect(surface, theme.TEXT, rect, 1, border_radius=5)
             elif state == "grab":
                 pygame.draw.rect(surface, art.mix(theme.CLICKABLE, (255, 255, 255), pulse * 0.5),
@@ -514,9 +520,6 @@ class BoardView:
 
         anim.draw(surface, lambda s: self._shown_position(s, targets))
 
-        if hovered_slot is not None:
-            self._draw_panel(surface, view, *hovered_slot)
-
     def _shown_position(self, seat, targets):
         p = self._eased.get(seat)
         if p is not None:
@@ -526,6 +529,7 @@ class BoardView:
     def _glide(self, targets, anim, dt) -> None:
         moving = anim.moving()
         k = 1.0 - math.exp(-EASE * dt)
+        self.gliding = False
         for seat in list(self._eased):
             if seat not in targets:
                 del self._eased[seat]
@@ -538,11 +542,19 @@ class BoardView:
             p[1] += (ty - p[1]) * k
             if abs(tx - p[0]) < 0.5 and abs(ty - p[1]) < 0.5:
                 p[0], p[1] = float(tx), float(ty)
+            else:
+                self.gliding = True
 
-    def _draw_panel(self, surface, view, rect: pygame.Rect, weapon: str) -> None:
-        """The hovered weapon card in full, beside its spawnpoint, inside the arena."""
-        if weapon not in WEAPON_BY_NAME:
-            return
+    def card_panel(self, mouse, view) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The weapon card under ``mouse`` on a spawnpoint, in full, and where it goes:
+        beside its spawnpoint's square, inside the arena, never over the card."""
+        if mouse is None or not self.rect.collidepoint(mouse):
+            return None
+        slot = next(((rect, w) for rect, w, _colour, _i in self._slots(view)
+                     if w is not None and rect.collidepoint(mouse)), None)
+        if slot is None or slot[1] not in WEAPON_BY_NAME:
+            return None
+        rect, weapon = slot
         note = self.grab_notes(view).get(weapon, "")
         if note:
             note = _("Cannot grab it now: {why}.").format(why=note)
@@ -556,7 +568,10 @@ class BoardView:
             box.right = r.left - 6
         box.top = rect.top
         box.clamp_ip(self.rect)
-        surface.blit(img, box)
+        if box.colliderect(rect):  # a narrow arena: beside the card itself, in the window
+            box = beside(box.size, rect, pygame.Rect((0, 0), layout.SIZE), 6,
+                         ("right", "left", "below", "above"))
+        return img, box
 
     # -- hit testing ----------------------------------------------------------------------
     def _square_at(self, pos) -> int | None:

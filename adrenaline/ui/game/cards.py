@@ -30,17 +30,34 @@ def powerup_tip(powerup: Powerup) -> str:
     return wrap_tip(*powerup_paragraphs(powerup))
 
 
-CARD_H = 110
+CARD_H = 118
 
 
-CARD_TEXT_TOP, CARD_ROW = 27, 15  # a weapon card's first effect row, and the row step
+CARD_TEXT_TOP, CARD_ROW = 23, 15  # a weapon card's first effect row, and the row step
+TAG_H, TAG_SIZE = 18, 14  # the band at a weapon card's foot: LOADED or UNLOADED
+ROW_H = 17  # the height of an effect row's words as drawn (size 14)
+
+
+def status_band(w: int) -> pygame.Rect:
+    """The band at a weapon card's foot where LOADED or UNLOADED is written, under the
+    last effect row: no effect's words reach it."""
+    return pygame.Rect(0, CARD_H - TAG_H, w, TAG_H)
+
+
+def status_rect(loaded: bool, w: int) -> pygame.Rect:
+    """Where LOADED or UNLOADED is written: at the band's right."""
+    words = _("LOADED") if loaded else _("UNLOADED")
+    r = pygame.Rect((0, 0), theme.font(theme.fixed(TAG_SIZE)).size(words))
+    r.midright = (w - 6, status_band(w).centery)
+    return r
 
 
 def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]:
-    """A weapon card's effect rows (text, extra-cost cubes, x, y): a row each, a long name
-    on two rows while the card has rows to spare (its whole text is in the tooltip)."""
+    """A weapon card's effect rows (text, extra-cost cubes, x, y), all above the LOADED /
+    UNLOADED band: a row each, a long name on two rows while the card has rows to spare
+    (its whole text is in the tooltip)."""
     wpn = WEAPON_BY_NAME[name]
-    spare = (CARD_H - 4 - CARD_TEXT_TOP) // CARD_ROW - len(wpn.effects)
+    spare = (status_band(w).y - CARD_TEXT_TOP - ROW_H) // CARD_ROW + 1 - len(wpn.effects)
     rows, y = [], CARD_TEXT_TOP
     for e in wpn.effects:
         cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
@@ -88,11 +105,14 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         for c in reversed(cubes):
             theme.draw_ammo(s, c, (cx, y + 6), 5)
             cx -= 12
-    status = theme.text(_("LOADED"), theme.fixed(14), theme.OK) if loaded else \
-        theme.text(_("UNLOADED"), theme.fixed(14), FRENZY)
-    s.blit(status, status.get_rect(bottomright=(w - 6, CARD_H - 5)))
+    # the band at its foot: green words when loaded; when not, a dark red band across
+    # (the card's words dimmed above it), nothing drawn over the words
+    band = status_band(w)
     if not loaded:
-        pygame.draw.line(s, (70, 60, 60), (6, CARD_H - 12), (w - 76, CARD_H - 12), 1)
+        pygame.draw.rect(s, (66, 30, 24), band, border_bottom_left_radius=7,
+                         border_bottom_right_radius=7)
+    words = _("LOADED") if loaded else _("UNLOADED")
+    s.blit(theme.text(words, theme.fixed(TAG_SIZE), theme.OK if loaded else FRENZY), status_rect(loaded, w))
     pygame.draw.rect(s, (200, 204, 216) if loaded else (80, 84, 96), s.get_rect(), 1,
                      border_radius=7)
     return s

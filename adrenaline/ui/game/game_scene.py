@@ -27,11 +27,13 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .. import layout, theme
 from .animation import Animator
-from .board_view import BoardView, move_tip
+from .board_view import PULSE_SECONDS, BoardView, move_tip
 from .focus import DIRECTIONS, Focus
 from .move_marks import chip_rects
 from ..probe import Item
@@ -41,6 +43,8 @@ from ..screens.in_game_menu import InGameMenu
 from ..screens.lesson_card import LessonCard
 from ..screens.notices import Confirm, SaveProblem
 from ..kit.tooltip import draw_tooltip
+from .popups import Popup, around, beside
+from ..kit.place import AWAY, pointer_left
 from ..modes import mode_lessons, mode_screen
 from .mode_lessons import RuleLessons, Told
 from .hand import HandView
@@ -87,6 +91,9 @@ class GameScene:
         self.notice_left = 0.0
         self.turn_over_age = 0.0  # seconds the "your turn is over" line has been up
         self.focus = Focus()  # the keyboard's focus over clickables()
+        self.popups_drawn: list[tuple[str, pygame.Rect]] = []  # the last frame's popup (tests)
+        self.attention = 0.0  # seconds since the options on screen changed (the pulse)
+        self._attention_key = None
         self._tell_from_start()
 
     def _make_panels(self) -> None:
@@ -100,7 +107,9 @@ class GameScene:
 
     def _tell_from_start(self) -> None:
         self._lines_after: dict[int, int] = {}  # log length -> lines told up to there
+        self._waiting: list[tuple[int, int, list[str]]] = []  # (events landed, entry, lines)
         self._told = self._story_start()  # log entries already told
+        self._lines_told = self.log.total  # lines told, shown or waiting for their animation
         self._tell_new_entries()
 
     def words_changed(self) -> None:
@@ -119,6 +128,8 @@ class GameScene:
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif pointer_left(event):
+            self.mouse = AWAY  # no tooltip, no hovered card, once the pointer is gone
         elif event.type == pygame.MOUSEWHEEL:
             self.log.handle_event(event, self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -271,7 +282,9 @@ class GameScene:
             self.session.undo()
             self.animator.sync()
             told = len(self.session.game.log)
-            self.log.truncate(self._lines_after.get(told, self.log.total))
+            self._waiting = [w for w in self._waiting if w[1] < told]
+            self._lines_told = self._lines_after.get(told, self._lines_told)
+            self.log.truncate(self._lines_told)
             self._told = min(self._told, told)
 
     # -- the end of a person's turn ---------------------------------------------------------
@@ -299,15 +312,33 @@ class GameScene:
         return 0
 
     def _tell_new_entries(self) -> None:
+        """The log's new entries, each shown when the animation of its last event has
+        landed (:attr:`.Animator.landed`), not when the choice was applied: a
+        computer player's results are read as they are seen."""
         game = self.session.game
-        for i in range(self._told, len(game.log)):
-            self._lines_after[i] = self.log.total
-            for line in describe(game, game.log[i]):
-                self.log.add(line)
+        new = range(self._told, len(game.log))
+        ends, end = {}, self.animator.fed  # the feed ends with the newest entries' events
+        for i in reversed(new):
+            ends[i] = end
+            end -= len(game.log[i].events)
+        for i in new:
+            self._lines_after[i] = self._lines_told
+            lines = describe(game, game.log[i])
+            self._waiting.append((ends[i], i, lines))
+            self._lines_told += len(lines)
         self._told = len(game.log)
-        self._lines_after[self._told] = self.log.total
+        self._lines_after[self._told] = self._lines_told
+        self._show_landed()
+
+    def _show_landed(self) -> None:
+        """The waiting log lines whose events' animations have landed."""
+        landed = self.animator.landed
+        while self._waiting and self._waiting[0][0] <= landed:
+            for line in self._waiting.pop(0)[2]:
+                self.log.add(line)
 
     def update(self, dt: float) -> None:
+        self._pace_attention(dt)
         self.prompt.show_hints = self.app.settings.hints
         self.session.set_thinking(self.app.settings.hard_thinking)
         if self.session.save_problem is not self.told_save_problem:
@@ -319,6 +350,7 @@ class GameScene:
         self.animator.update(dt)
         self.focus.new_decision(self.session.decision)
         self.focus.tick(dt)
+        self._show_landed()
         if self.animator.busy:
             return
         if self.show_lesson():
@@ -351,6 +383,35 @@ class GameScene:
                     self.computer_wait = 0.0
                     self.applied(decision, answer, s.choose(answer))
                     self._tell_new_entries()
+
+    def _pace_attention(self, dt: float) -> None:
+        """The highlights pulse for a few beats when the options change, then hold still."""
+        key = (len(self.session.game.log), self.session.turn_over)
+        if key != self._attention_key:
+            self._attention_key, self.attention = key, 0.0
+        else:
+            self.attention += dt
+        self.board.pulse_time = self.attention
+
+    def still_for(self) -> float:
+        """How long the screen stays as it is (the window sleeps meanwhile): 0 while
+        anything moves (an animation, a word floating up, a figure gliding, the
+        highlights' first beats) or a computer player is to decide; else until input,
+        or until the notice goes or the end of a turn takes Enter."""
+        s, a = self.session, self.animator
+        if a.busy or a.popups or a.banners or self.board.gliding or self.attention < PULSE_SECONDS:
+            return 0.0
+        if s.is_over:
+            return math.inf if self.ended else 0.0
+        waits = [math.inf]
+        if s.turn_over is not None:
+            if self.turn_over_age < self.PASS_ON_GRACE:
+                waits.append(self.PASS_ON_GRACE - self.turn_over_age)
+        elif s.person_to_decide() is None or s.needs_handoff():
+            return 0.0  # a computer player decides, or the screen is to change hands
+        if self.notice is not None:
+            waits.append(self.notice_left)
+        return min(waits)
 
     def show_lesson(self) -> bool:
         """A mode's lesson waiting (hints on): its card over the paused game. Not while
@@ -441,30 +502,72 @@ class GameScene:
         surface.fill(theme.BACKGROUND)
         self.view.refresh()
         self.top_bar.draw(surface, self.view, self.mouse)
-        self.board.draw(surface, self.view)
+        self.board.draw(surface, self.view, self.mouse)
         self.prompt.draw(surface, self.view, self.mouse)
         self.hand.draw(surface, self.view, self.mouse)
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
-        if self.notice is not None:
-            self.draw_notice(surface, *self.notice)
+        self.draw_marks(surface)
         if self.focus.shown:
             self.focus.draw(surface, self.clickables())
+        popup = self.popup_now()
+        self.popups_drawn = [] if popup is None else [(popup.kind, popup.draw(surface))]
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Marks over the game that are not popups (hook: the tutorial frames the taught
+        option)."""
+
+    def popup_now(self) -> Popup | None:
+        """The one popup shown now, the most pressing first: why a click did nothing
+        (a notice), the weapon card under the pointer in full, the tooltip of what is
+        under the pointer, a hint (:meth:`hint`); none while another screen (the in-game
+        menu, a lesson card, the hand-off cover) is over the game: that screen is the popup."""
+        stack = getattr(self.app, "stack", ())
+        if self in stack and stack[-1] is not self:
+            return None
+        if self.notice is not None:
+            words, pos = self.notice
+            return Popup("notice", lambda surface: self.draw_notice(surface, words, pos))
+        panel = self.board.card_panel(self.mouse, self.view)
+        if panel is not None:
+            img, box = panel
+            return Popup("card", lambda surface: surface.blit(img, box))
         tip = self.tooltip_at(self.mouse)
         if tip:
-            draw_tooltip(surface, tip, self.mouse)
+            thing = self.thing_rect(self.mouse)
+            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, self.mouse, thing))
+        return self.hint()
+
+    def hint(self) -> Popup | None:
+        """A hint over the game when nothing more pressing pops up (hook: the tutorial's)."""
+        return None
+
+    def thing_rect(self, pos) -> pygame.Rect:
+        """What is under the pointer - a card of the hand, a button - else the spot under
+        it: a popup about it is placed beside it, leaving it in view."""
+        for rect, *_card in self.hand.slots:
+            if rect.collidepoint(pos):
+                return pygame.Rect(rect)
+        buttons = [b.rect for b in self.prompt.buttons] + [
+            b.rect for b in (getattr(self.prompt, name, None)
+                             for name in ("undo_button", "more_button", "pass_button")) if b is not None]
+        for rect in buttons:
+            if rect.collidepoint(pos):
+                return pygame.Rect(rect)
+        return around(pos, 20)
 
     @staticmethod
-    def draw_notice(surface: pygame.Surface, words: str, pos) -> None:
-        """Why a click did nothing, in a box just above the click, kept on screen."""
+    def draw_notice(surface: pygame.Surface, words: str, pos) -> pygame.Rect:
+        """Why a click did nothing, in a box just above the click (below it at the top
+        of the window), kept on screen, never over the spot clicked."""
         img = theme.text(words, 20, theme.TEXT)
-        box = img.get_rect().inflate(16, 10)
-        box.midbottom = (pos[0], pos[1] - 12)
-        box.clamp_ip(surface.get_rect())
+        box = beside(img.get_rect().inflate(16, 10).size, around(pos), surface.get_rect(), 4,
+                     ("above", "below", "right", "left"))
         pygame.draw.rect(surface, (40, 16, 20), box, border_radius=6)
         pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=6)
         surface.blit(img, img.get_rect(center=box.center))
+        return box
 
     def tooltip_at(self, pos) -> str | None:
         """What hovering ``pos`` explains (a card's text, why an action is not offered)."""

@@ -43,7 +43,7 @@ class HandView:
         self._key = key
         r = self.rect
         self.slots, self.shown = [], []
-        top = r.y + max(8, (r.height - CARD_H) // 2)  # a taller hand: the cards in its middle
+        top = r.y + max(4, (r.height - CARD_H) // 2)  # a taller hand: the cards in its middle
         if seat is None:
             for i in range(key[1]):
                 self.slots.append((pygame.Rect(r.x + 8 + i * 36, top, 70, CARD_H), "back", None))

@@ -1,6 +1,7 @@
 """The replay's controls, in the prompt bar's place under the arena: a row of buttons
-(to the start, one turn back, one choice back, play or pause, one choice forward, one
-turn forward, to the end, the speed, the plots, "Play on from here") and the timeline.
+of a comfortable size (44 x 32 at 1280 x 800: to the start, one turn back, one choice
+back, play or pause, one choice forward, one turn forward, to the end, the speed, the
+plots, "Play on from here", and "Back", the way out, as Esc) and the timeline.
 
 The timeline runs from the first position to the last; a tick marks each turn's start,
 and the moments worth finding are marked by shape, not only by colour: a kill is a
@@ -19,8 +20,9 @@ from ...words.i18n import _, decimal
 from ...words.log import name_of
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-ROW_H = 26
-BUTTON_W = 34
+ROW_H = 34  # the buttons' row (each button 2 pixels less)
+BUTTON_W = 44
+WHOSE_W = 240  # the end of the timeline's row, right above the hand: whose cards it shows
 BAR = (44, 50, 72)
 BAR_HOVER = (70, 80, 112)
 MARK = {"kill": theme.DANGER, "overkill": theme.DANGER, "frenzy": theme.HIGHLIGHT, "end": theme.OK}
@@ -46,7 +48,8 @@ class ReplayControls:
     def place(self) -> None:
         p = layout.PROMPT
         self.rect = pygame.Rect(p.x, p.y, p.width, p.height + 2)
-        self.timeline = pygame.Rect(p.x + 14, p.y + ROW_H + 12, p.width - 28, 12)
+        self.timeline = pygame.Rect(p.x + 14, p.y + ROW_H + 6, p.width - 28 - WHOSE_W, 10)
+        self.whose = pygame.Rect(self.timeline.right + 14, p.y + ROW_H + 2, WHOSE_W - 14, 20)
 
     # -- layout -------------------------------------------------------------------------
     def layout_controls(self, screen) -> None:
@@ -74,13 +77,19 @@ class ReplayControls:
                            _("Back to the table (P or Esc)") if screen.showing_plots
                            else _("Plots of the game up to this moment (P)")))
         x += BUTTON_W + 12
+        back = _("Back")
+        bw = max(BUTTON_W + 16, theme.font(18).size(back)[0] + 24)
+        right = r.right - bw - 6
         words = _("Play on from here")
         w = theme.font(18).size(words)[0] + 20
-        out.append(Control("play_on", pygame.Rect(r.right - w - 6, y, w, ROW_H - 2),
+        out.append(Control("play_on", pygame.Rect(right - w - 6, y, w, ROW_H - 2),
                            _("Start a new game from this moment, each seat a person or a "
                              "computer player (this game stays as it was)"), words))
+        out.append(Control("back", pygame.Rect(right, y, bw, ROW_H - 2),
+                           _("Back to the table (P or Esc)") if screen.showing_plots
+                           else _("Stop watching (Esc)"), back))
         self.position_x = x
-        self.position_right = r.right - w - 14
+        self.position_right = right - w - 14
         self.controls = out
 
     def control_at(self, pos) -> Control | None:

@@ -14,6 +14,8 @@ from ..probe import Item, widget_id
 from .text import draw_text
 from .widget import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, FIELD, FOCUS, Clickable, Widget
 
+CARET_BLINK_MS = 530  # a text field's caret shows and hides this often
+
 
 def _arrow(surface, rect: pygame.Rect, direction: int, colour) -> None:
     cx, cy = rect.center
@@ -284,7 +286,7 @@ class TextInput(Widget):
         if self.composing:
             x0 = inner.x - scroll + f.size(self.text[: self.cursor])[0]
             pygame.draw.line(surface, theme.TEXT_DIM, (x0, r.bottom - 9), (inner.x - scroll + before, r.bottom - 9))
-        if self.editing and (pygame.time.get_ticks() // 530) % 2 == 0:
+        if self.editing and (pygame.time.get_ticks() // CARET_BLINK_MS) % 2 == 0:
             x = inner.x - scroll + before
             pygame.draw.line(surface, theme.HIGHLIGHT, (x + 1, r.y + 9), (x + 1, r.bottom - 9), 2)
         surface.set_clip(clip)

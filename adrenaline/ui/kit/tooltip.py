@@ -8,6 +8,7 @@ import pygame
 
 from .. import theme
 from . import text
+from .place import beside
 from .text import wrap
 
 TIP_WIDTH = 420
@@ -23,8 +24,10 @@ def wrap_tip(*paragraphs: str, width: int = TIP_WIDTH) -> str:
     return "\n".join(lines)
 
 
-def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
-    """A tooltip box near the mouse, kept on screen (lines split at line breaks)."""
+def draw_tooltip(surface: pygame.Surface, tip: str, mouse, thing: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip box near the mouse, kept on screen (lines split at line breaks); with
+    ``thing`` (what it explains), beside it - under it, else above, right or left -
+    never over it. Returns the box."""
     lines: list[str] = []
     for line in tip.split("\n"):  # a line wider than a tooltip is wrapped
         fits = theme.font(TIP_SIZE).size(line)[0] <= TIP_WIDTH
@@ -32,14 +35,19 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse) -> None:
     imgs = [theme.text(line, TIP_SIZE) for line in lines]
     w = max(img.get_width() for img in imgs) + 12
     h = len(imgs) * 17 + 8
-    x = min(mouse[0] + 14, surface.get_width() - w - 4)
-    y = mouse[1] + 18
-    if y + h > surface.get_height() - 4:
-        y = max(4, mouse[1] - h - 8)
-    box = pygame.Rect(x, y, w, h)
+    if thing is not None:
+        box = beside((w, h), thing, surface.get_rect().inflate(-8, -8))
+    else:
+        x = min(mouse[0] + 14, surface.get_width() - w - 4)
+        y = mouse[1] + 18
+        if y + h > surface.get_height() - 4:
+            y = max(4, mouse[1] - h - 8)
+        box = pygame.Rect(x, y, w, h)
+    x, y = box.topleft
     pygame.draw.rect(surface, (6, 8, 14), box, border_radius=5)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
     for i, img in enumerate(imgs):
         surface.blit(img, (x + 6, y + 5 + i * 17))
     if text.TEXT_PROBE is not None:  # tests: the tooltip stays on the screen
         text.TEXT_PROBE.append((tip, None, box, surface.get_size()))
+    return box

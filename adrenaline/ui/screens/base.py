@@ -5,6 +5,8 @@ column of buttons."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...core.cards import CHARACTER_BY_NAME
@@ -12,6 +14,8 @@ from .. import layout, theme
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.form import Form
+from ..kit.inputs import CARET_BLINK_MS
+from ..kit.place import AWAY, pointer_left
 from ..probe import widget_id
 from ..kit.text import draw_text, fit
 
@@ -57,6 +61,11 @@ class Screen:
         if event.type == pygame.MOUSEMOTION:
             self.form.mouse = event.pos
             return
+        if pointer_left(event):  # no tooltip once the pointer has left the window
+            self.form.mouse = AWAY
+            if hasattr(self, "mouse"):
+                self.mouse = AWAY
+            return
         if self.form.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -68,6 +77,13 @@ class Screen:
 
     def update(self, dt: float) -> None:
         pass
+
+    def still_for(self) -> float:
+        """How long the screen stays as it is (the window sleeps meanwhile): until
+        input, or a text field's caret's next blink."""
+        if self.form.editing is not None:
+            return (CARET_BLINK_MS - pygame.time.get_ticks() % CARET_BLINK_MS) / 1000
+        return math.inf
 
     def draw_background(self, surface) -> None:
         if self.overlay:

@@ -81,6 +81,10 @@ class HandOff(Screen):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def still_for(self) -> float:
+        """Still until input, or until "I'm ready" takes a press (its grace)."""
+        return self.grace - self.age if self.age < self.grace else super().still_for()
+
     def ready(self) -> None:
         if self.age < self.grace:
             return  # too soon: a press left over from the last turn

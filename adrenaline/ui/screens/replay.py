@@ -21,6 +21,8 @@ they stood at any moment, with the replay's controls in the prompt's place
 
 from __future__ import annotations
 
+import math
+
 from collections import deque
 from typing import NamedTuple
 
@@ -42,6 +44,7 @@ from ..game.top_bar import TopBar
 from ..game.view import GameView
 from ..kit.button import Button
 from ..kit.inputs import Cycler
+from ..kit.place import AWAY, pointer_left
 from ..kit.text import draw_text
 from ..kit.tooltip import draw_tooltip
 from ..kit.widget import Label
@@ -253,6 +256,9 @@ class ReplayScreen:
         if name == "plots":
             self.toggle_plots()
             return
+        if name == "back":  # as Esc: the plots first, then the replay
+            self.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+            return
         self.playing = False
         if name == "step":
             self.step()
@@ -311,6 +317,9 @@ class ReplayScreen:
 
     # -- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if pointer_left(event):  # no tooltip, no card in full, once the pointer is gone
+            self.mouse = AWAY
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.dragging:
@@ -390,6 +399,14 @@ class ReplayScreen:
         if self.wait >= self.app.settings.computer_pause / self.speed:
             self.step()
 
+    def still_for(self) -> float:
+        """How long the screen stays as it is (the window sleeps meanwhile): 0 while it
+        plays on or anything moves, else until input."""
+        a = self.animator
+        if self.playing or a.busy or a.popups or a.banners or self.board.gliding:
+            return 0.0
+        return math.inf
+
     def close(self) -> None:
         self.playing = False
 
@@ -408,6 +425,10 @@ class ReplayScreen:
         self.players.draw(surface, self.view, self.mouse)
         self.log.draw(surface, self.view, self.mouse)
         self.animator.draw_overlay(surface)
+        panel = self.board.card_panel(self.mouse, self.view)  # one popup: the card, or a tip
+        if panel is not None:
+            surface.blit(*panel)
+            return
         tip = self.tooltip_at(self.mouse)
         if tip:
             draw_tooltip(surface, tip, self.mouse)
@@ -432,33 +453,29 @@ class ReplayScreen:
             draw_tooltip(surface, tip, self.mouse)
 
     def whose_hand_rect(self) -> pygame.Rect | None:
-        seat = self.view.hand_seat
-        if seat is None:
+        """Where it says whose cards the hand shows: at the end of the timeline's row,
+        right above the hand, never over a card (None: no hand up)."""
+        if self.view.hand_seat is None:
             return None
-        img = theme.text(self.whose_hand_words(seat), 18, theme.TEXT)
-        r = img.get_rect()
-        r.topright = (self.hand.rect.right - 8, self.hand.rect.y + 4)
-        return r
+        return pygame.Rect(self.controls.whose)
 
     def whose_hand_words(self, seat: int) -> str:
         return _("Cards of {name}").format(name=self.table.game.state.players[seat].name)
 
     def draw_whose_hand(self, surface) -> None:
         """Whose cards the hand shows (a finished game: the next to choose, or the
-        board clicked)."""
+        board clicked), in the player's colour, over the hand's right end."""
         r = self.whose_hand_rect()
         if r is None:
             return
         seat = self.view.hand_seat
         colour = theme.PLAYER.get(self.table.game.state.players[seat].colour, theme.TEXT)
-        box = r.inflate(10, 4)
-        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=4)
-        pygame.draw.rect(surface, colour, box, 1, border_radius=4)
-        surface.blit(theme.text(self.whose_hand_words(seat), 18, colour), r)
+        draw_text(surface, self.whose_hand_words(seat), 18, colour, r.midright, "right", r.width,
+                  r.height)
 
     def tooltip_at(self, pos) -> str | None:
         r = self.whose_hand_rect()
-        if not self.showing_plots and r is not None and r.inflate(10, 4).collidepoint(pos):
+        if not self.showing_plots and r is not None and r.collidepoint(pos):
             return _("Click a player's board to see their cards; click it again to follow the game")
         control = self.controls.control_at(pos)
         if control is not None:

@@ -15,6 +15,7 @@ from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
 from ...tutorial.game import new_session
 from .. import layout, theme
 from ..game.game_scene import GameScene
+from ..game.popups import Popup
 from .base import Screen
 from ..game.cards import weapon_tip
 from .lesson_card import HINT_COLOUR, LessonCard
@@ -31,6 +32,7 @@ from ..kit.tooltip import draw_tooltip, wrap_tip
 W, H = layout.BASE  # the pages' size (drawn centred); the guided game fills the window
 BUBBLE_W = 330
 REFUSAL_SECONDS = 4.0
+HINT_BEATS = 3.0  # seconds the hint's frame pulses when it appears (then it holds still)
 
 
 def start_tutorial(app, screen=None) -> bool:
@@ -196,6 +198,11 @@ class TutorialScene(GameScene):
                 return
         super().update(dt)
 
+    def still_for(self) -> float:
+        """As the game screen, and until a refusal goes."""
+        still = super().still_for()
+        return min(still, self.refusal_left) if self.refusal_left > 0 else still
+
     def no_more_tips(self) -> None:
         """A lesson card's "No more tips": the coach is silent for the rest of this game."""
         self.coach.hints = False
@@ -255,58 +262,90 @@ class TutorialScene(GameScene):
                 return found[kind]
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """The taught option framed (it pulses a few beats when it appears)."""
+        step = self.step
+        target = self.target_rect(step.expect) if step is not None else None
+        if target is None:
+            return
+        colour = theme.DANGER if self.refusal_left > 0 and self.refusal else HINT_COLOUR
+        beat = min(self.attention, HINT_BEATS)  # a few beats when it appears, then still
+        pulse = 2 + int(2 * abs(((beat * 2) % 2) - 1))
+        pygame.draw.rect(surface, colour, target.inflate(8, 8), pulse, border_radius=6)
+
+    def hint(self) -> Popup | None:
+        """The hint bubble beside the taught option, pointing at it (or what to do after
+        a click elsewhere; while a computer player plays, who it is)."""
         step = self.step
         if step is None:
             if self.coach.guided and self.session.computer_to_decide():
-                name = self.session.decision.decider_name
-                self.draw_bubble(surface, _("Watch"), _("{name} is playing. Your turn comes next.").format(
-                    name=name),
-                                 None)
-            return
+                title = _("Watch")
+                text = _("{name} is playing. Your turn comes next.").format(
+                    name=self.session.decision.decider_name)
+                return Popup("hint", lambda surface: self.draw_bubble(surface, title, text, None))
+            return None
         target = self.target_rect(step.expect)
         if self.refusal_left > 0 and self.refusal:
-            self.draw_bubble(surface, self.refusal, step.say, target, theme.DANGER)
-        else:
-            self.draw_bubble(surface, step.title or _("Next"), step.say, target)
+            refusal = self.refusal
+            return Popup("hint", lambda surface: self.draw_bubble(surface, refusal, step.say, target,
+                                                                  theme.DANGER))
+        return Popup("hint", lambda surface: self.draw_bubble(surface, step.title or _("Next"),
+                                                              step.say, target))
 
     def bubble_rect(self, size: tuple[int, int], target: pygame.Rect | None) -> pygame.Rect:
-        """Beside the target, never over it, inside the window."""
+        """Beside the target, never over it nor over the prompt bar, inside the window;
+        its pointer never crosses the prompt bar (a button of the bar: the hint above
+        the bar, pointing down at it)."""
         screen = pygame.Rect((0, 0), layout.SIZE)
+        prompt = layout.PROMPT
         bubble = pygame.Rect((0, 0), size)
         if target is None:
             bubble.midtop = (layout.BOARD.centerx, layout.BOARD.y + 12)
             return bubble.clamp(screen)
         gap = 18
+        if target.colliderect(prompt):
+            bubble.midbottom = (target.centerx, prompt.y - gap)
+            return bubble.clamp(screen)
         spots = [("midleft", (target.right + gap, target.centery)),
                  ("midright", (target.x - gap, target.centery)),
                  ("midbottom", (target.centerx, target.y - gap)),
                  ("midtop", (target.centerx, target.bottom + gap))]
-        if target.y >= layout.PROMPT.y:  # a button under the board: the hint above it
-            spots.insert(0, spots.pop(2))
         keep_clear = target.inflate(8, 8)
         for anchor, pos in spots:
             setattr(bubble, anchor, pos)
             moved = bubble.clamp(screen)
-            if not moved.colliderect(keep_clear):
-                return moved
+            if moved.colliderect(keep_clear) or moved.colliderect(prompt):
+                continue
+            if prompt.clipline(*self.pointer(moved, target)):
+                continue
+            return moved
         bubble.midbottom = (target.centerx, target.y - gap)
         return bubble.clamp(screen)
 
-    def draw_bubble(self, surface, title: str, text: str, target, colour=HINT_COLOUR) -> None:
+    def pointer(self, box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The hint's pointer, from the bubble to the taught option's frame; to a button
+        of the prompt bar, down to the bar's top edge above the button."""
+        prompt = layout.PROMPT
+        if target.colliderect(prompt) and box.bottom <= prompt.y:
+            x = min(max(target.centerx, box.x + 16), box.right - 16)
+            return (x, box.bottom), (x, prompt.y - 3)
+        return self._edge(box, target.center), self._edge(target.inflate(8, 8), box.center)
+
+    def draw_bubble(self, surface, title: str, text: str, target, colour=HINT_COLOUR) -> pygame.Rect:
         box = self._bubble_box(text, target)
         if target is not None:
-            pulse = 2 + int(2 * abs(((self.clock * 2) % 2) - 1))
-            pygame.draw.rect(surface, colour, target.inflate(8, 8), pulse, border_radius=6)
-            pygame.draw.line(surface, colour, self._edge(box, target.center),
-                             self._edge(target.inflate(8, 8), box.center), 3)
+            start, end = self.pointer(box, target)
+            pygame.draw.line(surface, colour, start, end, 3)
+            if end[0] == start[0] and end[1] > start[1]:  # down at a button: an arrowhead
+                pygame.draw.polygon(surface, colour, [(end[0] - 6, end[1] - 7), (end[0] + 6, end[1] - 7),
+                                                      (end[0], end[1])])
         pygame.draw.rect(surface, (20, 22, 32), box, border_radius=10)
         pygame.draw.rect(surface, colour, box, 2, border_radius=10)
         draw_text(surface, title, 22 if len(title) < 30 else 18, colour, (box.x + 14, box.y + 24),
                   width=BUBBLE_W - 28)
         draw_paragraphs(surface, [text], 19, theme.TEXT,
                         pygame.Rect(box.x + 14, box.y + 44, BUBBLE_W - 28, box.height - 50))
+        return box
 
     def _bubble_box(self, text: str, target) -> pygame.Rect:
         """The bubble, as tall as its text wrapped (measured as drawn)."""

@@ -1,0 +1,94 @@
+"""A weapon card in the hand reads right in every language: its effects' words never
+reach the LOADED / UNLOADED tag (Spanish "modo torreta" ran into "CARGADA"), and an
+unloaded card is marked in a band of its own, nothing drawn across its words."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
+from adrenaline.ui import theme
+from adrenaline.ui.game import cards
+from adrenaline.ui.game.tokens import DIM
+from adrenaline.words import i18n
+
+WIDTHS = (134, 150, 170, 200)  # the narrowest (the replay's hand, three weapons) to the widest
+UNLOADED_BODY = (34, 35, 42)
+
+
+@pytest.fixture
+def language(request):
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    before = i18n.language()
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(before)
+
+
+def word_rects(name: str, w: int):
+    """Each effect row's words as drawn: (words, rectangle, cubes)."""
+    font = theme.font(14)
+    for line, cubes, x, y in cards.card_effect_rows(name, w):
+        yield line, pygame.Rect((x, y), font.size(line)), cubes
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_a_cards_words_never_reach_its_loaded_or_unloaded_tag(language):
+    for w in WIDTHS:
+        for name in WEAPON_BY_NAME:
+            for loaded in (True, False):
+                tag = cards.status_rect(loaded, w)
+                assert pygame.Rect(0, 0, w, cards.CARD_H).contains(tag), (language, name, w)
+                for line, rect, _cubes in word_rects(name, w):
+                    assert not rect.colliderect(tag), (language, name, w, line)
+                    assert not rect.colliderect(cards.status_band(w)), (language, name, w, line)
+
+
+def test_spanish_turret_tripod_stays_clear_of_cargada():
+    """The case the issue shows: the Machine Gun's "modo torreta" beside "CARGADA"."""
+    pygame.display.init()
+    pygame.font.init()
+    before = i18n.language()
+    i18n.set_language("es")
+    try:
+        for w in WIDTHS:
+            tag = cards.status_rect(True, w)
+            rows = list(word_rects("Machine Gun", w))
+            assert any("torreta" in line for line, _r, _c in rows)
+            assert not any(rect.colliderect(tag) for _l, rect, _c in rows)
+    finally:
+        i18n.set_language(before)
+
+
+def on_blend(pixel, a, b, tolerance: float = 14.0) -> bool:
+    """Whether ``pixel`` is ``a``, ``b`` or a mix of them (antialiased text)."""
+    pa = [p - q for p, q in zip(pixel, a)]
+    ba = [p - q for p, q in zip(b, a)]
+    t = max(0.0, min(1.0, sum(x * y for x, y in zip(pa, ba)) / sum(x * x for x in ba)))
+    return sum((p - (q + t * d)) ** 2 for p, q, d in zip(pixel, a, ba)) ** 0.5 <= tolerance
+
+
+@pytest.mark.parametrize("language", ["en", "es"], indirect=True)
+def test_an_unloaded_card_has_nothing_drawn_across_its_words(language):
+    """Under its effects' words an unloaded card shows only its dimmed words on its body:
+    no line struck through them."""
+    for w in (150, 200):
+        for name in WEAPON_BY_NAME:
+            card = cards.weapon_card(name, False, w)
+            for line, rect, cubes in word_rects(name, w):
+                # the row's own height (the row under it has its cubes at its right)
+                rect = pygame.Rect(rect.x, rect.y, rect.width, cards.CARD_ROW - 1)
+                rect = rect.clip(pygame.Rect(2, 0, w - 8 - 12 * len(cubes) - 2, cards.CARD_H))
+                for x in range(rect.left, rect.right):
+                    for y in range(rect.top, rect.bottom):
+                        pixel = tuple(card.get_at((x, y)))[:3]
+                        assert on_blend(pixel, UNLOADED_BODY, DIM), (name, w, line, (x, y), pixel)
