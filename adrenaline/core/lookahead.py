@@ -43,6 +43,13 @@ class Reach:
         """A stable id: ``run r1c2``, ``grab r1c2``, ``shoot r1c2``."""
         return f"{self.action} {self.chain[-1].text.split(' ', 1)[1]}"
 
+    def taking(self, weapon: str) -> "Reach | None":
+        """A grab at a spawnpoint that takes ``weapon`` there (its choice added to the
+        chain), or None if this is no grab or ``weapon`` is not one you could take."""
+        if self.action != "grab" or weapon not in self.weapons:
+            return None
+        return attrs.evolve(self, chain=self.chain + (GrabWeapon(weapon),))
+
 
 def _squares(decision: Decision | None) -> dict[int, object]:
     if decision is None:

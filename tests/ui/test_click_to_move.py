@@ -18,7 +18,7 @@ import pytest
 
 from adrenaline.core import scenario
 from adrenaline.core.board import parse_square
-from adrenaline.core.choices import ChooseAction, MoveTo
+from adrenaline.core.choices import ChooseAction, GrabWeapon, MoveTo
 from adrenaline.ui import layout, theme
 from adrenaline.ui.game import move_marks
 from adrenaline.play.session import Seat, Session
@@ -192,3 +192,25 @@ def test_the_action_marks_stay_apart_and_stand_out_from_the_floors(vision):
         for room, floor in theme.ROOM.items():
             assert contrast(seen(move_marks.ACTION_COLOUR[action], vision), seen(floor, vision)) >= 3, \
                 (action, room)
+
+
+def test_one_click_on_a_weapon_at_a_spawnpoint_within_reach_grabs_that_weapon(app):
+    """A weapon card on a spawnpoint is clicked: the grab there takes that card (then
+    its payment is asked); a card you could not pay for says why and moves nothing."""
+    scene = scene_at(app, {"square": "r0c1", "ammo": {"red": 3, "blue": 3, "yellow": 3}})
+    game = scene.session.game
+    scene.view.refresh()
+    slot, weapon, colour = next(
+        (rect, w, c) for rect, w, c, _i in scene.board._slots(scene.view)
+        if w is not None and any(w in r.weapons for rs in scene.view.reach.values() for r in rs))
+    click(scene, slot.center)
+    assert [e.choice for e in game.log[-3:]] == [
+        ChooseAction("grab"), MoveTo(game.state.board.spawnpoints[colour]), GrabWeapon(weapon)]
+    assert violet(scene).square == game.state.board.spawnpoints[colour]
+
+    poor = scene_at(app, {"square": "r1c1", "ammo": {"red": 0, "blue": 0, "yellow": 0}})
+    poor.view.refresh()
+    slot = next(rect for rect, w, _c, _i in poor.board._slots(poor.view) if w is not None)
+    before = len(poor.session.game.log)
+    click(poor, slot.center)
+    assert len(poor.session.game.log) == before and poor.notice is not None

@@ -35,9 +35,9 @@ def app(tmp_path, monkeypatch):
     a.quit()
 
 
-def game_scene(app) -> GameScene:
+def game_scene(app, square: str = "r1c1") -> GameScene:
     """Violet (the person) to act on arena C with a Lock Rifle and a powerup in hand."""
-    players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"],
+    players = [{"character": "Violet", "square": square, "weapons": ["Lock Rifle"],
                 "powerups": ["newton/blue"]},
                {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"}]
     game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players})
@@ -118,8 +118,9 @@ def test_a_tooltip_never_covers_the_card_or_button_it_explains(app, monkeypatch)
 
 
 def test_the_notice_stays_off_the_spot_clicked_at_the_top_of_the_window(app, monkeypatch):
-    scene = game_scene(app)
-    spot = (layout.BOARD.x + 120, layout.BOARD.y + 6)  # a square of the top row: not an option
+    scene = game_scene(app, "r2c3")  # the top row's first square: too far to run to
+    spot = (layout.BOARD.x + 20, layout.BOARD.y + 6)
+    assert scene.board._square_at(spot) not in scene.view.reach
     click(scene, spot)
     assert scene.notice is not None
     kinds, _tips = drawn(scene, monkeypatch)

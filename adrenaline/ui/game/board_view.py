@@ -613,6 +613,9 @@ class BoardView:
                 option = view.cards.get(w)
                 if isinstance(option, GrabWeapon):
                     return option
+                # click-to-move on a weapon card: grab it there in one click; else the
+                # click says why it cannot be taken (never a run onto the card's square)
+                return self._grab_card(w, view)
         chip = self._chip_at(pos, view)
         if chip is not None:
             return chip
@@ -628,6 +631,19 @@ class BoardView:
         rooms = self.room_options(view)
         if rooms and self.board.rooms[sq] in rooms:
             return rooms[self.board.rooms[sq]]
+        return None
+
+    @staticmethod
+    def _grab_card(weapon: str, view):
+        """The grab that ends taking ``weapon`` from its spawnpoint, or None. Not in a
+        guided step (the tutorial narrows each choice; this adds one more)."""
+        if view.allowed is not None:
+            return None
+        for reaches in view.reach.values():
+            for r in reaches:
+                taken = r.taking(weapon)
+                if taken is not None:
+                    return taken
         return None
 
     @staticmethod
