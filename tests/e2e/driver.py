@@ -154,19 +154,24 @@ class Window:
 
     # -- the process and its window ------------------------------------------------------
     def _find_window(self) -> str:
-        deadline = time.monotonic() + 30
+        """The program's window, once its first frame is drawn (its probe written): the
+        window it plays in, not one SDL made and dropped while it opened."""
+        deadline = time.monotonic() + 60  # a bound for a hung start, however busy the machine
         while time.monotonic() < deadline:
             self._check_alive()
+            if not self.probe_path.exists():
+                time.sleep(0.05)
+                continue
             for pid in family(self.proc.pid):
                 try:
-                    out = self.tool("xdotool", "search", "--pid", str(pid), seconds=5)
+                    out = self.tool("xdotool", "search", "--onlyvisible", "--pid", str(pid), seconds=5)
                 except (RuntimeError, subprocess.TimeoutExpired):
                     continue  # none yet
                 ids = out.split()
                 if ids:
                     return ids[0]
             time.sleep(0.05)
-        self.fail("no window appeared for the program within 30 s")
+        self.fail("no window appeared for the program within 60 s")
 
     def tool(self, *args: str, seconds: float = 10) -> str:
         return run_tool(self.display, *args, seconds=seconds)
@@ -319,6 +324,8 @@ class Window:
 
         for _ in range(tries):
             time.sleep(0.5)
+            if gone(self.probe()):  # passed on by the last press: another one would close
+                return              # what comes next (a lesson card) unseen
             self.key("Return")
             deadline = time.monotonic() + 1.5
             while time.monotonic() < deadline:

@@ -49,10 +49,10 @@ def test_a_domination_turn_by_clicks_a_spawnpoint_then_an_overkill_track(launch,
         w.click_id(step)
     w.wait_id("target Banshee", "figure")
     w.click_id("target Banshee", "figure")
-    for step in ("skip", "done", "done"):  # each answered once its own question is up
-        w.wait_id(step)
+    for step in ("skip", "done", "done"):  # each taken before the next is looked for: a
+        w.wait_id(step)                     # "done" still on screen is the one just clicked
         before = w.click_id(step)
-        w.wait_change(before, f"the screen after {step!r}")
+        w.wait_change(before, f"{step!r} to be taken")
     close_lesson(w, "overkill_track", "e2e-dom-lesson-overkill")  # before "which track?"
     w.wait(lambda p: in_game(p, "^track yellow$"), "the track question")
     w.screenshot("e2e-dom-2-which-track")
