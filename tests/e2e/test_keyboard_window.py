@@ -37,7 +37,9 @@ def test_a_turn_from_spawn_to_shot_by_keys_only(launch, tmp_path):
     w.press(w.number_of("action grab"))
     # the keyboard in use: the focus follows to the first square (each press waits for
     # what it does before the next, so the probe read is never older than the keys)
-    w.wait(lambda p: p.get("focus") in kinds(p, "square"), "the focus on the first square")
+    # (the grab's squares are "move ..."; the action prompt's click-to-move squares are not)
+    w.wait(lambda p: p.get("focus") in kinds(p, "square") and p["focus"].startswith("move "),
+           "the focus on the grab's first square")
     w.focus_on("move r1c0", key="Down")
     w.screenshot("e2e-keys-02-focus-on-a-square")
     w.press("Return")
@@ -86,14 +88,15 @@ def test_a_turn_from_spawn_to_shot_by_keys_only(launch, tmp_path):
     w.press("Return")
     w.wait_id("action run")
     w.press(w.number_of("action run"))
-    w.wait(lambda p: p.get("focus") in kinds(p, "square"), "the focus on the squares to run to")
+    w.wait(lambda p: p.get("focus") in kinds(p, "square") and p["focus"].startswith("move "),
+           "the focus on the squares to run to")
     w.focus_on("move r0c0", key="shift+Tab")
     w.focus_on("move r1c0", key="Down")
     w.focus_on("move r1c2", key="Right")  # over her own square, r1c1 (no option)
     w.focus_on("move r1c3", key="Right")
     w.press("Return")
-    w.wait(lambda p: not kinds(p, "square") and "end turn" in kinds(p, "button"),
-           "Banshee's second action")
+    w.wait(lambda p: not [i for i in kinds(p, "square") if i.startswith("move ")]
+           and "end turn" in kinds(p, "button"), "Banshee's second action")
 
     game = load_autosave(w, turn=2, path=kept)
     violet, banshee, dozer = game.state.players
