@@ -290,3 +290,135 @@ def test_a_turn_is_over_only_when_the_persons_turn_ends_not_at_an_interrupt(clos
     session.pass_on()
     session.play_computer()  # a computer's choices never wait
     assert session.turn_over is None
+
+
+# -- hot seat: a shot tells the table nothing of anyone's hand ------------------------------------
+def shot_at_bob(grenade: bool, bob_computer: bool = False, hold: bool = True,
+                alice_actions: int = 1) -> Session:
+    """Alice (Violet) shoots Bob (Banshee), who sees her, with her last action; Bob holds a
+    Tagback Grenade, or a Newton instead (as many cards either way). Chloé (Dozer) is a
+    person too; Dan (Sprog) a computer player, out of sight."""
+    from adrenaline.core import scenario
+
+    card = "tagback grenade/red" if grenade else "newton/red"
+    game = scenario.position({"arena": "C", "current": "Violet", "actions_left": alice_actions,
+                              "players": [
+        {"character": "Violet", "name": "Alice", "square": "r2c1", "weapons": ["Machine Gun"],
+         "ammo": {"red": 0, "blue": 0, "yellow": 0}},
+        {"character": "Banshee", "name": "Bob", "square": "r2c0", "powerups": [card]},
+        {"character": "Dozer", "name": "Chloé", "square": "r0c2", "powerups": ["newton/blue"]},
+        {"character": "Sprog", "name": "Dan", "square": "r0c1"}]})
+    session = Session(game, [Seat("Alice", "Violet"), Seat("Bob", "Banshee", computer=bob_computer),
+                             Seat("Chloé", "Dozer"), Seat("Dan", "Sprog", computer=True)])
+    if hold:
+        session.hold_turn_ends()
+    session.hand_over()
+    return session
+
+
+def what_the_table_sees(session: Session, answers: dict[int, list[str]], steps: int = 30) -> list:
+    """Play on as the window does (covers passed, "your turn is over" passed on, the
+    computer players answering) and note everything the table can see or hear: each
+    cover (for whom, why), each question (whose, its words, its buttons apart from the
+    cards of the hand, whether Undo is offered), the log's lines and the events the
+    screen animates and sounds (every kind of event but the stage bookkeeping)."""
+    from adrenaline.core.choices import UsePowerup
+    from adrenaline.core.events import StageSet
+    from adrenaline.words.log import describe, handoff_reason, prompt_text
+
+    game = session.game
+    seen: list = []
+    session.feed.clear()
+    for _ in range(steps):
+        seen += [type(e).__name__ for e in session.feed if not isinstance(e, StageSet)]
+        session.feed.clear()
+        d = session.decision
+        if session.turn_over is None and (d is None or not session.computer_to_decide()
+                                          and not answers.get(d.decider)):
+            break
+        if session.turn_over is not None:
+            seen.append(("your turn is over", session.turn_over, session.needs_handoff(),
+                         session.can_undo()))
+            session.pass_on()
+        elif session.computer_to_decide():
+            seen.append(("thinking", d.decider, d.kind))
+            session.play_computer()
+        elif session.needs_handoff():
+            seen.append(("cover", d.decider, handoff_reason(game, d)))
+            session.hand_over()
+        else:
+            seen.append(("question", d.decider, prompt_text(game, d.prompt),
+                         [o.text for o in d.options if not isinstance(o, UsePowerup)],
+                         session.can_undo(), session.visible_hand()))
+            say(session, answers[d.decider].pop(0))
+    lines = [line for entry in game.log for line in describe(game, entry)]
+    return seen + lines
+
+
+def test_a_person_shot_with_or_without_a_tagback_grenade_gets_the_same_cover_and_question(closing):
+    """Everyone a shot damages who can see the shooter is asked, grenade or not, at the same
+    moment, behind the same cover: the table learns nothing from it (README, Hot seat)."""
+    seen = {}
+    for grenade in (True, False):
+        session = shot_at_bob(grenade)
+        closing(session)
+        seen[grenade] = what_the_table_sees(session, {0: ["action shoot", "weapon Machine Gun",
+                                                          "target Banshee"],
+                                                      1: ["skip", "end turn"], 2: ["end turn"]})
+    assert seen[True] == seen[False]
+    covers = [s for s in seen[False] if s[0] == "cover"]
+    assert covers[0] == ("cover", 1, "You were shot by Alice (Violet)")
+    assert covers[1][1] == 2, "Bob, at the screen, plays his turn (Alice's ended meanwhile); then Chloé"
+    question = next(s for s in seen[False] if s[0] == "question" and s[1] == 1)
+    assert question[2] == "Tagback Grenade: Alice damaged you - give them 1 mark?"
+    assert question[3] == ["skip"] and not question[4] and question[5] == 1
+
+
+def test_the_shooter_cannot_undo_past_the_question_whoever_holds_a_grenade(closing):
+    """Undo after the question would tell the shooter whether it was really asked: after
+    it, Alice's shot stays, grenade or not; her turn goes on behind a cover either way."""
+    for grenade in (True, False):
+        session = shot_at_bob(grenade, alice_actions=2)
+        closing(session)
+        for text in ("action shoot", "weapon Machine Gun", "target Banshee"):
+            say(session, text)
+        assert session.decision.decider == 1 and session.needs_handoff()
+        session.hand_over()
+        say(session, "skip")
+        assert session.decision.decider == 0 and session.needs_handoff(), "Alice's turn goes on"
+        session.hand_over()
+        assert not session.can_undo() and session.why_no_undo() == "another_player"
+
+
+def test_a_computer_player_shot_takes_the_same_time_with_or_without_a_grenade(closing):
+    """A computer player the shot could let tag back is 'thinking' in both cases: the
+    table cannot tell from a pause that it holds a grenade."""
+    seen = {}
+    for grenade in (True, False):
+        session = shot_at_bob(grenade, bob_computer=True)
+        closing(session)
+        session.bots[1].choose = lambda view, d: d.find("skip") or d.options[-1]  # declines
+        seen[grenade] = what_the_table_sees(session, {0: ["action shoot", "weapon Machine Gun",
+                                                          "target Banshee"], 2: ["end turn"]})
+    assert seen[True] == seen[False]
+    assert ("thinking", 1, "tagback") in seen[False]
+
+
+def test_with_one_person_at_the_screen_only_a_grenade_holder_is_asked(closing):
+    """One person against computer players: nobody else looks at the screen, so only the
+    core's own question is asked, as always."""
+    from adrenaline.core import scenario
+
+    game = scenario.position({"arena": "C", "current": "Dozer", "players": [
+        {"character": "Violet", "name": "Alice", "square": "r2c1", "powerups": ["newton/red"]},
+        {"character": "Dozer", "name": "Bob", "square": "r2c0", "weapons": ["Machine Gun"],
+         "ammo": {"red": 0, "blue": 0, "yellow": 0}},
+        {"character": "Sprog", "name": "Dan", "square": "r0c1"}]})
+    session = Session(game, [Seat("Alice", "Violet"), Seat("Bob", "Dozer", computer=True),
+                             Seat("Dan", "Sprog", computer=True)])
+    closing(session)
+    session.hold_turn_ends()
+    for text in ("action shoot", "weapon Machine Gun", "target Violet"):
+        d = session.decision
+        session.choose(d.find(text) or next(o for o in d.options if o.text.startswith(text)))
+    assert session.decision.decider == 1, "no question for Alice: no grenade, nobody else here"

@@ -268,7 +268,7 @@ def test_end_turn_with_actions_left_asks_and_enter_answers_no(app):
     key(pygame.K_y)  # Y is Yes
     run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
     app.step(DT)
-    assert s.game.state.current != 0 or s.game.state.turn > 1
+    assert s.turn_over == 0, "the turn is over: the screen says so and waits for Enter"
 
 
 def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):

@@ -479,8 +479,31 @@ def test_hand_off_cover_says_why_it_is_there(app, saves, monkeypatch):
     with hand_off_cover(app) as (session, screen):
         assert screen.reason == "Your turn: choose where to spawn"
         drawn = texts_drawn(monkeypatch, app)
-        assert "Anna" in drawn and "playing Banshee" in drawn
+        assert "Anna (Banshee)" in drawn, "every cover names the player as the recap's does"
         assert "Your turn: choose where to spawn" in drawn
+
+
+def test_the_cover_at_a_persons_first_turn_recaps_since_the_game_began(app, saves, monkeypatch):
+    """Bob's first turn: what Anna did is told, under "Since the game began" (he had no
+    last turn); his name is written as on every cover, "Bob (Dozer)"."""
+    seats = [Seat("Anna", "Banshee"), Seat("Bob", "Dozer"), Seat("Cy", "Violet", True)]
+    session = Session.new(seats, "C", 5, True, seed=1)
+    try:
+        game = session.game
+        while game.legal().decider == 0:
+            d = game.legal()
+            session.choose(next((o for o in d.options if o.text in ("end turn", "done")),
+                                d.options[0]))
+        assert game.legal().decider == 1 and game.state.turn == 2
+        app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
+        screen = hand_off.HandOff(app, session)
+        app.push(screen)
+        assert screen.recap and screen.recap[0] == "-- Turn 1: Anna --"
+        drawn = texts_drawn(monkeypatch, app)
+        assert "Since the game began" in drawn and "Since your last turn" not in drawn
+        assert "Bob (Dozer)" in drawn
+    finally:
+        session.close()
 
 
 def test_hand_off_cover_recaps_the_turns_since_the_persons_last_one(app, saves, monkeypatch):
