@@ -422,3 +422,74 @@ def test_with_one_person_at_the_screen_only_a_grenade_holder_is_asked(closing):
         d = session.decision
         session.choose(d.find(text) or next(o for o in d.options if o.text.startswith(text)))
     assert session.decision.decider == 1, "no question for Alice: no grenade, nobody else here"
+
+
+# -- Z after the last choice of a turn -------------------------------------------------------------
+def last_grab(hold: bool = True, autosave: Path | None = None) -> Session:
+    """Alice (Violet) has one action left and stands on an ammo tile (blue, red, red);
+    grabbing it ends her turn (nothing to reload). Bob and Chloé are people too."""
+    from adrenaline.core import scenario
+
+    game = scenario.position({"arena": "C", "current": "Violet", "actions_left": 1,
+                              "ammo_tiles": {"r2c1": "blue+red+red"}, "players": [
+        {"character": "Violet", "name": "Alice", "square": "r2c1",
+         "ammo": {"red": 0, "blue": 0, "yellow": 0}},
+        {"character": "Banshee", "name": "Bob", "square": "r0c0"},
+        {"character": "Dozer", "name": "Chloé", "square": "r0c2"}]})
+    session = Session(game, [Seat("Alice", "Violet"), Seat("Bob", "Banshee"), Seat("Chloé", "Dozer")],
+                      autosave)
+    if hold:
+        session.hold_turn_ends()
+    session.hand_over()
+    return session
+
+
+def test_z_takes_back_the_choice_that_ended_the_turn_while_your_turn_is_over_shows(tmp_path, closing):
+    """"Your turn is over" waits before the refill: nothing new is on the table yet, so
+    the last choice can be undone; once passed on, the tile is dealt and the next turn
+    starts, and the file holds the same lines as a game that never waited."""
+    from adrenaline.core.events import AmmoTilePlaced
+
+    path = tmp_path / "game.jsonl"
+    session = last_grab(autosave=path)
+    closing(session)
+    square = session.game.state.players[0].square
+    say(session, "action grab")
+    say(session, "move r2c1")  # the tile where she stands
+    assert session.turn_over == 0 and session.needs_handoff(), "Bob (a person) is next"
+    assert list(session.game.state.players[0].ammo) != [0, 0, 0]
+    assert not any(isinstance(e, AmmoTilePlaced) for e in session.feed), "no tile dealt yet"
+    assert session.can_undo()
+    lines_before = path.read_text().count("\n")
+    session.undo()
+    assert session.turn_over is None and session.decision.kind == "grab"
+    assert list(session.game.state.players[0].ammo) == [0, 0, 0]
+    assert path.read_text().count("\n") == lines_before, "the undone choice was never written"
+    say(session, "move r2c1")
+    events = session.pass_on()
+    assert any(isinstance(e, AmmoTilePlaced) and e.square == square for e in events)
+    assert any(isinstance(e, TurnStarted) and e.player == 1 for e in events)
+    assert not session.can_undo() and session.why_no_undo() == "nothing_yet"
+    session.close()
+    restored = savefile.restore(path)
+    assert restored.repaired is None
+    unheld = last_grab(hold=False)
+    closing(unheld)
+    for entry in session.game.log:
+        if entry.who >= 0:  # a choice (not the setup or the set position)
+            unheld.game.submit(entry.who, entry.choice)
+    assert [e.events for e in unheld.game.log] == [e.events for e in restored.game.log]
+
+
+def test_z_says_why_it_cannot_undo(closing):
+    """Where undo is not possible the session says why: nothing chosen yet this turn, or
+    another player decided since."""
+    session = last_grab()
+    closing(session)
+    assert not session.can_undo() and session.why_no_undo() == "nothing_yet"
+    say(session, "action grab")
+    while session.turn_over is None:
+        d = session.decision
+        session.choose(d.options[0])
+    session.pass_on()
+    assert session.decision.decider == 1 and session.why_no_undo() == "nothing_yet", "Bob's turn"
