@@ -493,3 +493,21 @@ def test_z_says_why_it_cannot_undo(closing):
         session.choose(d.options[0])
     session.pass_on()
     assert session.decision.decider == 1 and session.why_no_undo() == "nothing_yet", "Bob's turn"
+
+
+def test_a_copy_saved_while_your_turn_is_over_opens_cleanly_without_the_last_choice(tmp_path,
+                                                                                   monkeypatch,
+                                                                                   closing):
+    """The choice that ended the turn can still be undone, so a copy made then leaves it
+    out (and nothing drawn after it): the copy opens as a sound game, marked as a copy."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    session = last_grab()
+    closing(session)
+    say(session, "action grab")
+    say(session, "move r2c1")
+    assert session.turn_over == 0
+    path = session.save_copy()
+    restored = savefile.restore(path)
+    assert restored.repaired is None
+    assert len(restored.game.log) == len(session.game.log) - 1
+    assert library.summary(path).copied is not None

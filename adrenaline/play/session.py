@@ -422,6 +422,12 @@ class Session:
         """Everything played so far is in the game's file."""
         return self.journal is not None and self.journal.problem is None
 
+    def save_copy(self) -> Path:
+        """"Save a copy": the game as its file keeps it, in a new file marked as a copy
+        (the choice that ended a turn still held open is not in it: it can be undone)."""
+        log = self.game.log[:-1] if self.game.turn_end_held else None
+        return library.save_copy(self.game, log)
+
     def save_elsewhere(self, folder: Path) -> Path:
         """Keep the game in ``folder`` from now on (after the first place failed);
         raises OSError or SaveFileError if that folder cannot be written either."""

@@ -82,6 +82,7 @@ class KeptGame:
     problem: str | None = None
     mode: str = DEFAULT_MODE  # the way it was played (files before modes: Deathmatch)
     ranking: tuple[tuple[int, ...], ...] = ()  # a finished game's: groups of tied seats, best first
+    copied: datetime.datetime | None = None  # "Save a copy": when the copy was made
 
     @property
     def unfinished(self) -> bool:
@@ -156,9 +157,33 @@ def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
         return KeptGame(path, when, str(setup["arena"]), players, int(setup["skulls"]),
                         bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
                         b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
-                        ranking=ranking)
+                        ranking=ranking, copied=_copied(header))
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeDecodeError):
         return KeptGame(path, when, problem="not_a_save")
+
+
+def _copied(header: dict) -> datetime.datetime | None:
+    """When a copy ("Save a copy") was made, from its header; None for any other game
+    (or a note that does not read as a time)."""
+    note = (header.get("client") or {}).get("copy")
+    try:
+        return datetime.datetime.fromisoformat(note["made"]) if isinstance(note, dict) else None
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def save_copy(game, log: list | None = None) -> Path:
+    """"Save a copy": ``game`` (up to ``log``, its whole log if None) in a new file of
+    its own, never over another, noted in its header as a copy with when it was made
+    (Load game says so). Raises OSError or SaveFileError."""
+    copy = game.copy()
+    copy.log = list(game.log if log is None else log)
+    made = datetime.datetime.now().replace(microsecond=0).isoformat()
+    copy.client = dict(game.client or {}, copy={"made": made})
+    path = new_game_path()
+    savefile.save(copy, path, check=log is None)
+    forget_listing()
+    return path
 
 
 _LISTED: tuple[float, Path, list[Path]] | None = None

@@ -405,7 +405,12 @@ def test_in_game_menu_keeps_a_copy_as_a_game_of_its_own_and_quits_to_the_menu(ap
     assert app.top.message == "A copy is kept: Load game lists it."
     copies = [p for p in saves.iterdir() if p.name != "first.jsonl"]
     assert len(copies) == 1
-    assert savefile.dumps(savefile.load(copies[0])) == savefile.dumps(game_scene.session.game)
+    copy, game = savefile.load(copies[0]), game_scene.session.game
+    assert savefile.dumps(copy).partition("\n")[2] == savefile.dumps(game).partition("\n")[2]
+    # Load game tells the copy from the game: "(a copy made today 11:40)"
+    rows = {kept.path: kept_game_words(kept)[0] for kept in library.kept_games()}
+    assert " (a copy made today " in rows[copies[0]]
+    assert "copy" not in rows[saves / "first.jsonl"]
     draw(app)
     click(app, "Quit to menu")
     assert isinstance(app.top, main_menu.MainMenu) and len(app.stack) == 1
