@@ -181,6 +181,7 @@ def save_copy(game, log: list | None = None) -> Path:
     made = datetime.datetime.now().replace(microsecond=0).isoformat()
     copy.client = dict(game.client or {}, copy={"made": made})
     path = new_game_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
     savefile.save(copy, path, check=log is None)
     forget_listing()
     return path
