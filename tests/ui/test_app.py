@@ -294,6 +294,29 @@ def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):
     assert s.turn_over is None
 
 
+def test_z_at_your_turn_is_over_takes_back_the_last_choice_and_z_says_why_when_it_cannot(app):
+    """Z undoes the choice that ended the turn while "Your turn is over" shows (nothing is
+    drawn before the person goes on); where there is nothing to undo, a line says why."""
+    s = session("PCC", seed=5)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    key(pygame.K_z)
+    app.step(DT)
+    assert app.top.notice is not None
+    assert app.top.notice[0] == "Nothing to undo: you have not chosen anything this turn yet"
+    click(app, find_id(p, ids(p)[0]))
+    p = run_until(app, lambda p: "end turn" in ids(p), what="the first action")
+    key(pygame.K_RETURN)
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question")
+    key(pygame.K_y)
+    p = run_until(app, lambda p: "button:pass_on" in ids(p), frames=30, what="your turn is over")
+    assert "button:undo" in ids(p), "Undo is offered at 'Your turn is over'"
+    log = len(s.game.log)
+    key(pygame.K_z)
+    p = run_until(app, lambda p: "end turn" in ids(p), frames=30, what="the turn again")
+    assert s.turn_over is None and len(s.game.log) == log - 1 and s.game.state.current == 0
+
+
 # -- menus ----------------------------------------------------------------------------------
 def test_a_corrupt_autosave_of_an_earlier_version_leaves_the_main_menu_working(app, tmp_path):
     from adrenaline.ui.screens.main_menu import MainMenu
