@@ -344,8 +344,7 @@ def _window_size(text: str, option: str = "--size") -> tuple[int, int]:
 def cmd_window(args) -> int:
     from .ui.main import run_window
 
-    run_window(_window_size(args.size), language=args.language,
-               mode=getattr(args, "mode", DEFAULT_MODE))
+    run_window(_window_size(args.size), language=args.language, mode=getattr(args, "mode", None))
     return 0
 
 
@@ -509,7 +508,14 @@ def _game_options(p: argparse.ArgumentParser, required: bool = False) -> None:
     _mode_option(p)
 
 
-def _mode_option(p: argparse.ArgumentParser) -> None:
+def _mode_option(p: argparse.ArgumentParser, remembered: bool = False) -> None:
+    """``--mode``; with ``remembered`` (the window) no default: New game then opens
+    with the mode of the last game started there (the settings), else Deathmatch."""
+    if remembered:
+        p.add_argument("--mode", default=None, choices=tuple(MODES),
+                       help=f"the way to play a new game: {', '.join(MODES)} (default: the "
+                            f"last one started, else {DEFAULT_MODE})")
+        return
     p.add_argument("--mode", default=DEFAULT_MODE, choices=tuple(MODES),
                    help=f"the way to play: {', '.join(MODES)} (default {DEFAULT_MODE})")
 
@@ -522,7 +528,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="open the game window (the default)")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
     _language_option(p)
-    _mode_option(p)
+    _mode_option(p, remembered=True)
     p.set_defaults(func=cmd_window)
 
     p = sub.add_parser("tutorial", help="the guided first game in the window")

@@ -200,7 +200,12 @@ class Game:
         self.scenario: dict | None = None  # the scenario position the game started from, if any
         self.client: dict | None = None  # what a client keeps in the save file (seats...)
         self.keeps_undo = False  # set by callers that offer undo (the window)
+        # set by callers that let a person take back the choice that ended their turn (the
+        # window): the end of a turn stops before its first card drawn or tile dealt
+        self.holds_turn_end = False
+        self._held: tuple | None = None  # a held end of turn: the players to respawn
         self._undo: list[tuple] = []  # snapshots before the current player's undoable choices
+        self._undo_stop = "nothing_yet"  # why the snapshots end where they do (undo_stop)
         self._events: list[Event] = []
         self._decision: Decision | None = None
 
@@ -260,7 +265,10 @@ class Game:
         snapshot = (self.state.copy(), len(self.log), decision) if self.keeps_undo else None
         stage = self.state.stage
         STAGES[stage.name].choose(self, stage, choice)
-        self._settle()
+        if self._held is None:
+            self._settle()
+        else:
+            self._decision = None  # the end of the turn waits (finish_turn)
         events = tuple(self._events)
         self._events = []
         self.log.append(LogEntry(who, choice, events))
@@ -268,35 +276,96 @@ class Game:
             self._keep_undo(who, snapshot, events)
         return events
 
+    # -- a held end of turn ----------------------------------------------------------------
+    def hold_turn_end(self, victims: tuple) -> None:
+        """For the rules: the end of the turn stops here, before its first card drawn or
+        tile dealt (``holds_turn_end``); :meth:`finish_turn` goes on."""
+        self._held = victims
+
+    @property
+    def turn_end_held(self) -> bool:
+        """The choice that ended the turn is made; the respawns, the refill and the next
+        turn wait for :meth:`finish_turn` (``legal()`` is None meanwhile)."""
+        return self._held is not None
+
+    def first_after_turn(self) -> int | None:
+        """Who decides first once the held end of turn goes on (None if none is held)."""
+        from .rules.turn import first_after_turn
+
+        return None if self._held is None else first_after_turn(self, self._held)
+
+    def finish_turn(self) -> tuple[Event, ...]:
+        """Go on past a held end of turn. Its events join those of the choice that ended
+        the turn, in the same log entry: the log (and a save file) is the same as if the
+        turn had never been held."""
+        if self._held is None:
+            return ()
+        from .rules.turn import after_turn
+
+        victims, self._held = self._held, None
+        self._undo.clear()
+        after_turn(self, victims)
+        self._settle()
+        events = tuple(self._events)
+        self._events = []
+        last = self.log[-1]
+        self.log[-1] = LogEntry(last.who, last.choice, last.events + events)
+        self._undo_stop = "nothing_yet"
+        return events
+
     # -- undo ---------------------------------------------------------------------------
     def _keep_undo(self, who: int, snapshot: tuple, events: tuple) -> None:
         """Undo reaches back over your own choices in your turn, never past a card
-        drawn, a tile or weapon dealt, or anyone else's decision."""
+        drawn, a tile or weapon dealt, or anyone else's decision. A held end of turn
+        (nothing drawn yet) can be taken back."""
         nxt = self._decision
-        if (who != self.state.current or nxt is None or nxt.decider != who
-                or any(isinstance(e, REVEALS) for e in events)):
-            self._undo.clear()
+        if any(isinstance(e, REVEALS) for e in events):
+            self._forget_undo("nothing_yet" if any(isinstance(e, TurnStarted) for e in events)
+                              else "card_drawn")
+        elif who != self.state.current or (self._held is None and (nxt is None or nxt.decider != who)):
+            self._forget_undo("another_player")
         else:
             self._undo.append(snapshot)
 
+    def _forget_undo(self, why: str) -> None:
+        self._undo.clear()
+        self._undo_stop = why
+
+    def forget_undo(self) -> None:
+        """Nothing done so far can be taken back: a caller asked another player something
+        of its own (the window's hot seat asks every player a shot could tag back)."""
+        self._forget_undo("another_player")
+
+    def undo_stop(self) -> str:
+        """Why undo reaches no further back: ``card_drawn`` (a card drawn, a tile or
+        weapon dealt), ``another_player`` (another player decided), ``nothing_yet`` (no
+        choice of this turn yet)."""
+        return self._undo_stop
+
+    def _may_undo(self, who) -> bool:
+        """``who`` is the one deciding, or the player whose held turn end waits."""
+        if type(who) is not int:
+            return False
+        if self._held is not None:
+            return who == self.state.current
+        return self._decision is not None and self._decision.decider == who
+
     def can_undo(self, who: int) -> bool:
-        decision = self._decision
-        return (bool(self._undo) and decision is not None and type(who) is int
-                and decision.decider == who)
+        return bool(self._undo) and self._may_undo(who)
 
     def undo(self, who: int) -> None:
         """Take back ``who``'s last choice (see :meth:`can_undo`)."""
-        decision = self._decision
-        if decision is None or type(who) is not int or who != decision.decider:
-            raise self._not_yours(decision, who)
+        if not self._may_undo(who):
+            raise self._not_yours(self._decision, who)
         if not self._undo:
             raise IllegalChoice("nothing to undo: undo reaches only your own choices this turn, "
                                 "and never past a card drawn or another player's decision",
-                                "nothing_to_undo")
+                                "nothing_to_undo", why=self._undo_stop)
         state, log_length, decision = self._undo.pop()
         self.state = state
         del self.log[log_length:]
         self._decision = decision
+        self._held = None
         self.cache.clear()
 
     def submit_text(self, who: int, text: str) -> tuple[Event, ...]:
@@ -371,6 +440,9 @@ class Game:
                 raise RuntimeError(f"rules bug: no options at stage {stage}")
             if rules.auto is not None and rules.auto(options) and not replaying:
                 rules.choose(self, stage, options[0])
+                if self._held is not None:  # the end of the turn waits (finish_turn)
+                    self._decision = None
+                    return
                 continue
             self._decision = Decision(stage.player, self.names[stage.player], stage.name,
                                       rules.prompt(self, stage), options)
@@ -390,7 +462,10 @@ class Game:
         other.scenario = self.scenario
         other.client = self.client
         other.keeps_undo = False
+        other.holds_turn_end = False
+        other._held = self._held
         other._undo = []
+        other._undo_stop = "nothing_yet"
         other._events = []
         other._decision = self._decision
         return other

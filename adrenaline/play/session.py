@@ -24,11 +24,12 @@ import attrs
 
 from ..bots import make_bot
 from ..core import savefile
-from ..core.choices import Decision
-from ..core.engine import Game, Setup
+from ..core.choices import SKIP, Decision
+from ..core.engine import Game, IllegalChoice, Setup
 from ..core.events import Event, PlayerDied, TurnStarted
 from ..core.modes import DEFAULT_MODE
 from ..core.names import clean_name
+from ..core.rules.shoot import tagback_prompt, witnesses_asked
 from ..core.view import player_view
 from ..saves import library
 from ..saves.journal import Journal
@@ -76,6 +77,10 @@ class Session:
         self.turn_over: int | None = None  # a person whose turn just ended, still looking
         self._scored_this_turn = False  # boards killed this turn were scored (PlayerDied)
         self._chains: list[tuple[int, int]] = []  # (log length before, after) of each click of several choices
+        # hot seat: the players a shot may tag back, still to be asked (grenade or not)
+        self._asking: list[int] = []
+        self._shooter = -1
+        self._question: Decision | None = None  # the session's own question to _asking[0]
         if len(self.persons()) == 1:  # one person at the screen: no hand-off needed
             self.viewer = self.persons()[0]
 
@@ -107,10 +112,37 @@ class Session:
         session.restored = restored  # where the file was damaged, how much was kept
         return session
 
+    def hold_turn_ends(self) -> None:
+        """The window: a turn's end waits before its first card drawn or tile dealt
+        (``Game.holds_turn_end``), so that the person can still take their last choice
+        back while "Your turn is over" is shown; :meth:`pass_on` goes on."""
+        self.game.holds_turn_end = True
+
     # -- who decides ------------------------------------------------------------------
     @property
     def decision(self) -> Decision | None:
-        return self.game.legal()
+        """Who decides now, among what: the core's decision, or the hot seat's own
+        Tagback Grenade question (see :meth:`_witness_question`)."""
+        d = self.game.legal()
+        if self._asking:
+            return self._witness_question(d) or d
+        return d
+
+    def _witness_question(self, d: Decision | None) -> Decision | None:
+        """Hot seat: every player a shot damaged who could see the shooter is asked the
+        core's Tagback Grenade question, at the place the core asks it, with a grenade
+        in hand or not: those with none get it from here, answered only with Skip
+        ("go on"). None while the core asks the next of them itself."""
+        w = self._asking[0]
+        if d is not None and d.kind == "tagback" and d.decider == w:
+            return None  # a grenade in hand: the core's own question
+        if self._question is None or self._question.decider != w:
+            self._question = Decision(w, self.game.names[w], "tagback",
+                                      tagback_prompt(self.game, self._shooter), (SKIP,))
+        return self._question
+
+    def _is_own_question(self, d: Decision | None) -> bool:
+        return d is not None and d is self._question and bool(self._asking)
 
     @property
     def is_over(self) -> bool:
@@ -126,13 +158,27 @@ class Session:
         return d.decider
 
     def needs_handoff(self) -> bool:
-        """The screen must pass to another person before their cards are shown."""
+        """The screen must pass to another person before their cards are shown (while
+        "Your turn is over" waits: whether the next to decide is another person)."""
         who = self.person_to_decide()
+        if who is None and self.turn_over is not None and self.game.turn_end_held:
+            nxt = self.game.first_after_turn()
+            who = None if self.seats[nxt].computer else nxt
         return who is not None and who != self.viewer
 
-    def pass_on(self) -> None:
-        """The person whose turn is over lets the game go on (Enter or a click)."""
+    def pass_on(self) -> tuple[Event, ...]:
+        """The person whose turn is over lets the game go on (Enter or a click): the
+        end of the turn goes on (respawns, the refill, the next turn); its events."""
         self.turn_over = None
+        return self._finish_turn()
+
+    def _finish_turn(self) -> tuple[Event, ...]:
+        if not self.game.turn_end_held:
+            return ()
+        events = self.game.finish_turn()
+        self._scored_this_turn = False
+        self._after(events)
+        return events
 
     def hand_over(self) -> None:
         """The person now deciding has the screen (after the hand-off screen)."""
@@ -212,8 +258,21 @@ class Session:
         after the boards are scored (Domination: the track of their overkill token),
         the turn is not over yet."""
         d = self.decision
+        if self._is_own_question(d):  # "go on": the hot seat's own question, nothing to submit
+            if option not in d.options:
+                raise IllegalChoice(f"{option!r} is not a legal choice now", "not_an_option")
+            return self._asked(d.decider)
         current = self.game.state.current
+        before = self.game.state.stage
         events = self.game.submit(d.decider, option)
+        if self._asking and d.kind == "tagback" and d.decider == self._asking[0]:
+            nxt = self.game.legal()
+            if nxt is None or nxt.kind != "tagback" or nxt.decider != d.decider:
+                self._asked(d.decider, go_on=False)  # their answer is in (another grenade: again)
+        self._note_witnesses(before, events)
+        if self.game.turn_end_held:
+            self._after(events)
+            return events + self._at_turn_end()
         if any(isinstance(e, PlayerDied) for e in events):
             self._scored_this_turn = True
         next_decision = self.decision
@@ -242,14 +301,68 @@ class Session:
             self._chains.append((start, len(self.game.log)))
         return done
 
+    # -- hot seat: the players a shot may tag back; the end of a turn ------------------------
+    def _note_witnesses(self, before, events) -> None:
+        """A shot's Tagback Grenades come next: with two or more people at the screen,
+        every player it damaged who could see the shooter will be asked (the core's
+        rule: ``witnesses_asked``), so none of their choices so far can be undone, and a
+        person who had the screen gets it again behind the cover."""
+        if len(self.persons()) < 2:
+            return
+        shooter, asked = witnesses_asked(self.game, before, events)
+        if not asked:
+            return
+        self._asking, self._shooter, self._question = list(asked), shooter, None
+        self.game.forget_undo()  # as when the core asks another player
+        if self.viewer in asked:
+            self.viewer = None  # a computer shot them: the screen was the table's
+
+    def _asked(self, seat: int, go_on: bool = True) -> tuple[Event, ...]:
+        """``seat`` has answered their Tagback Grenade question (the events that follow)."""
+        if self._asking and self._asking[0] == seat:
+            self._asking.pop(0)
+        self._question = None
+        if go_on and not self._asking and self.game.turn_end_held:
+            return self._at_turn_end()
+        return ()
+
+    def _at_turn_end(self) -> tuple[Event, ...]:
+        """The end of a turn is held (the window): once every player the last shot may
+        tag back has answered, the person whose turn it was looks at it ("Your turn is
+        over", undo still possible) if the screen is still theirs; else it goes on."""
+        if self._asking:
+            return ()
+        current = self.game.state.current
+        if not self.seats[current].computer and self.viewer == current:
+            self.turn_over = current
+            return ()
+        return self._finish_turn()
+
     def can_undo(self) -> bool:
-        who = self.person_to_decide()
+        who = self._undoer()
         return who is not None and self.game.can_undo(who)
+
+    def _undoer(self) -> int | None:
+        """The person whose choices Z may take back now."""
+        if self.turn_over is not None and self.game.turn_end_held:
+            return self.turn_over
+        if self._is_own_question(self.decision):
+            return None
+        return self.person_to_decide()
+
+    def why_no_undo(self) -> str:
+        """Why Z takes nothing back now, as an identity (words: ``words.refusals``):
+        ``not_your_turn`` (only the player whose turn it is undoes, their own choices),
+        ``card_drawn``, ``another_player``, ``nothing_yet`` (``Game.undo_stop``)."""
+        who = self._undoer()
+        if who is None or who != self.game.state.current:
+            return "not_your_turn"
+        return self.game.undo_stop()
 
     def undo(self) -> None:
         """Take back the person's last choice, or the whole of their last click when
         it made several (never past what the core's undo allows)."""
-        who = self.person_to_decide()
+        who = self._undoer()
         self._chains = [c for c in self._chains if c[1] <= len(self.game.log)]
         start = len(self.game.log) - 1
         if self._chains and self._chains[-1][1] == len(self.game.log):
@@ -257,6 +370,7 @@ class Session:
         self.game.undo(who)
         while len(self.game.log) > start and self.game.can_undo(who):
             self.game.undo(who)
+        self.turn_over = None
         self.save_now()
 
     def _after(self, events: tuple[Event, ...]) -> None:
@@ -275,7 +389,7 @@ class Session:
             if self._thinking[0] is self.decision:
                 return  # still thinking about this one
             self._cancel_thinking()
-        if self._closed or not self.computer_to_decide():
+        if self._closed or not self.computer_to_decide() or self._is_own_question(self.decision):
             return
         d = self.decision
         view = player_view(self.game, d.decider)  # fair play: only what that seat may see
@@ -286,7 +400,10 @@ class Session:
             self._thinking = (d, self._thinker.submit(d.decider, view, d))
 
     def thought(self):
-        """The computer player's answer once ready (None while it thinks)."""
+        """The computer player's answer once ready (None while it thinks); to the hot
+        seat's own Tagback Grenade question, its only answer."""
+        if self._is_own_question(self.decision):
+            return self.decision.options[0]
         if self._thinking is None:
             return None
         d, ticket = self._thinking
@@ -317,9 +434,11 @@ class Session:
     # -- saving -------------------------------------------------------------------------
     def save_now(self) -> None:
         """Bring the game's file up to date with the log (a line per choice made,
-        undone lines taken back); nothing to do without a file."""
+        undone lines taken back); nothing to do without a file. The choice that ended a
+        turn held open (it can still be undone) is written once the turn goes on."""
         if self.journal is not None:
-            self.journal.sync(self.game.log)
+            log = self.game.log
+            self.journal.sync(log[:-1] if self.game.turn_end_held else log)
 
     @property
     def save_problem(self):
@@ -331,6 +450,12 @@ class Session:
     def is_kept(self) -> bool:
         """Everything played so far is in the game's file."""
         return self.journal is not None and self.journal.problem is None
+
+    def save_copy(self) -> Path:
+        """"Save a copy": the game as its file keeps it, in a new file marked as a copy
+        (the choice that ended a turn still held open is not in it: it can be undone)."""
+        log = self.game.log[:-1] if self.game.turn_end_held else None
+        return library.save_copy(self.game, log)
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Keep the game in ``folder`` from now on (after the first place failed);
@@ -351,6 +476,7 @@ class Session:
         if self._closed:
             return
         self._closed = True
+        self._finish_turn()  # a turn held open: it ends, and its last choice is kept
         if self.journal is not None:
             self.save_now()
             self.journal.close()

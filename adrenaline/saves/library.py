@@ -105,6 +105,7 @@ class KeptGame:
     ranking: tuple[tuple[int, ...], ...] = ()  # a finished game's: groups of tied seats, best first
     header: str = ""  # a digest of the file's first line: copies of one game share it
     length: int = 0  # the bytes of its complete lines
+    copied: datetime.datetime | None = None  # "Save a copy": when the copy was made
 
     @property
     def unfinished(self) -> bool:
@@ -181,12 +182,40 @@ def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
                         bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
                         b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
                         ranking=ranking, header=hashlib.sha1(first).hexdigest(),
-                        length=data.rfind(b"\n") + 1)
+                        length=data.rfind(b"\n") + 1, copied=_copied(header))
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeDecodeError):
         return KeptGame(path, when, problem="not_a_save")
 
 
 _LISTED: tuple[float, tuple, list[Path]] | None = None
+
+
+def _copied(header: dict) -> datetime.datetime | None:
+    """When a copy ("Save a copy") was made, from its header; None for any other game
+    (or a note that does not read as a time)."""
+    note = (header.get("client") or {}).get("copy")
+    try:
+        return datetime.datetime.fromisoformat(note["made"]) if isinstance(note, dict) else None
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def save_copy(game, log: list | None = None) -> Path:
+    """"Save a copy": ``game`` (up to ``log``, its whole log if None) in a new file of
+    its own, never over another, noted in its header as a copy with when it was made
+    (Load game says so). Raises OSError or SaveFileError."""
+    copy = game.copy()
+    copy.log = list(game.log if log is None else log)
+    made = datetime.datetime.now().replace(microsecond=0).isoformat()
+    copy.client = dict(game.client or {}, copy={"made": made})
+    path = new_game_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    savefile.save(copy, path, check=log is None)
+    forget_listing()
+    return path
+
+
+_LISTED: tuple[float, Path, list[Path]] | None = None
 
 
 def kept_files() -> list[Path]:

@@ -212,6 +212,15 @@ def _load_rules_reference(path: Path, translation) -> tuple[tuple[str, tuple[str
                  for s in data["section"])
 
 
+@functools.lru_cache(maxsize=2)
+def rules_reference_modes(path: Path = RULES_PATH) -> tuple[str, ...]:
+    """The mode each topic of the rules reference is about ("" for a topic of every
+    mode), in the order of :func:`load_rules_reference`."""
+    with open(path, "rb") as f:
+        data = tomllib.load(f)
+    return tuple(str(s.get("mode", "")) for s in data["section"])
+
+
 def load_script(path: Path = SCRIPT_PATH) -> Script:
     """The tutorial script, its texts in words (the translation in use)."""
     return _load_script(path, i18n.current())

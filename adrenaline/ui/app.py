@@ -220,7 +220,9 @@ class App:
         from .screens.rules import RulesScreen
 
         if not isinstance(self.top, RulesScreen):
-            self.push(RulesScreen(self))
+            game = next((scene.session.game for scene in reversed(self.stack)
+                         if type(getattr(scene, "session", None)).__name__ == "Session"), None)
+            self.push(RulesScreen(self, mode=None if game is None else game.setup.mode))
 
     def watch_replay(self, path) -> bool:
         """Watch a kept game again (the replay viewer over the screen that asked). A file

@@ -90,6 +90,8 @@ def kept_game_words(game: KeptGame) -> tuple[str, str]:
     state = _("finished") if game.over else _("turn {turn}").format(turn=game.turn)
     ending = _("sudden death") if game.sudden_death else _("final frenzy")
     title = _("Arena {letter}, {state} - {when}").format(letter=game.arena, state=state, when=when)
+    if game.copied is not None:  # "Save a copy": not the game it was copied from
+        title = _("{title} (a copy made {made})").format(title=title, made=when_words(game.copied))
     detail = "{players}   ({mode}, {skulls}, {ending})".format(
         players=players_words(game), mode=mode_words(game.mode),
         skulls=ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls), ending=ending)

@@ -588,14 +588,15 @@ def _last_event(game, kind, test):
 
 def handoff_reason(game, decision) -> str:
     """Why the screen goes to ``decision.decider``, from the decision's kind and the
-    events: 'Your turn', 'Tagback Grenade? You were shot by Bob (Dozer)', 'Choose
-    where to respawn', 'Targeting Scope?'."""
+    events: 'Your turn', 'You were shot by Bob (Dozer)' (a Tagback Grenade's question,
+    asked in the hot seat of everyone it could concern: it says nothing of their hand),
+    'Choose where to respawn', 'Targeting Scope?'."""
     seat, kind, g = decision.decider, decision.kind, game.state
-    if kind == "tagback":
+    if kind == "tagback":  # every player shot by someone they could see: grenade or not
         hit = _last_event(game, ev.Damaged, lambda e: e.target == seat)
         if hit is None:
-            return _("Tagback Grenade?")
-        return _("Tagback Grenade? You were shot by {name}").format(name=introduce(game, hit.shooter))
+            return _("You were shot")
+        return _("You were shot by {name}").format(name=introduce(game, hit.shooter))
     if kind == "scope":
         hit = _last_event(game, ev.Damaged, lambda e: e.shooter == seat)
         if hit is None:
@@ -612,6 +613,17 @@ def handoff_reason(game, decision) -> str:
             return _("Your turn goes on")
         return _("Your turn: choose where to spawn") if kind == "spawn" else _("Your turn")
     return prompt_text(game, decision.prompt)
+
+
+def recap_heading(game, seat: int) -> str:
+    """The recap's heading: 'Since your last turn', or at a player's first turn
+    'Since the game began' (or, in a game set up from a position, 'Since the position
+    was set')."""
+    if len(_turn_starts(game, seat)) > 1:
+        return _("Since your last turn")
+    if any(type(e).__name__ == "PositionSet" for entry in game.log for e in entry.events):
+        return _("Since the position was set")
+    return _("Since the game began")
 
 
 def recap(game, seat: int) -> list[str]:

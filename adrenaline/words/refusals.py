@@ -68,3 +68,16 @@ def illegal_words(error, name: Callable[[str], str] = _same) -> str:
         return _("That is not one of the choices now: {question}").format(
             question=prompt_words(a["prompt"], name))
     return _("That is not one of the choices now")
+
+
+def undo_words(why: str) -> str:
+    """Why Z took nothing back, from ``Session.why_no_undo`` (or ``guided``: the
+    tutorial's guided steps): undo reaches only your own choices this turn, never past
+    a card drawn or another player's decision."""
+    return {
+        "not_your_turn": _("Nothing to undo: only your own choices in your turn can be undone"),
+        "card_drawn": _("Can't undo: a card was drawn or a tile dealt since"),
+        "another_player": _("Can't undo: another player has decided since"),
+        "nothing_yet": _("Nothing to undo: you have not chosen anything this turn yet"),
+        "guided": _("No undo during the tutorial's guided steps"),
+    }.get(why, _("Nothing to undo"))

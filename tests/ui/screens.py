@@ -126,6 +126,27 @@ def close_lessons(scene) -> None:
         scene.app.top.back()
 
 
+def skip_tagback_questions(session, text: str) -> None:
+    """Hot seat: everyone a shot damaged who could see the shooter is asked the Tagback
+    Grenade question (grenade or not) before the game goes on: each asked before the
+    option ``text`` comes answers Skip."""
+    for _ in range(10):
+        d = session.decision
+        if d is None or d.kind != "tagback" or d.find(text) is not None:
+            return
+        if session.needs_handoff():
+            session.hand_over()
+        session.choose(d.find("skip"))
+
+
+def choose_text(session, text: str):
+    """Choose the option ``text`` (Tagback Grenade questions asked first: Skip)."""
+    skip_tagback_questions(session, text)
+    option = session.decision.find(text)
+    assert option is not None, (text, session.decision.texts())
+    return session.choose(option)
+
+
 def play_in_scene(scene, texts, lessons_closed: bool = True) -> None:
     """Choose these options (by text) on a game screen, each once the screen offers a
     decision (hand-offs passed, animations over); the lesson cards that come up are
@@ -141,6 +162,10 @@ def play_in_scene(scene, texts, lessons_closed: bool = True) -> None:
                 scene.pass_on()
             scene.update(0.05)
             if scene.view.decision is not None:
+                d = scene.view.decision
+                if d.kind == "tagback" and d.find(text) is None:  # hot seat: every witness
+                    scene.choose(d.find("skip"))
+                    continue
                 break
         option = session.decision.find(text)
         assert option is not None, (text, [o.text for o in session.decision.options])

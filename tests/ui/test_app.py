@@ -274,7 +274,7 @@ def test_end_turn_with_actions_left_asks_and_enter_answers_no(app):
     key(pygame.K_y)  # Y is Yes
     run_until(app, lambda p: p["scene"] == "GameScene", frames=5, what="the game again")
     app.step(DT)
-    assert s.game.state.current != 0 or s.game.state.turn > 1
+    assert s.turn_over == 0, "the turn is over: the screen says so and waits for Enter"
 
 
 def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):
@@ -298,6 +298,29 @@ def test_a_turn_never_ends_on_its_own_the_person_passes_it_on(app):
     key(pygame.K_RETURN)
     run_until(app, lambda p: len(s.game.log) > log, frames=600, what="the computers to play")
     assert s.turn_over is None
+
+
+def test_z_at_your_turn_is_over_takes_back_the_last_choice_and_z_says_why_when_it_cannot(app):
+    """Z undoes the choice that ended the turn while "Your turn is over" shows (nothing is
+    drawn before the person goes on); where there is nothing to undo, a line says why."""
+    s = session("PCC", seed=5)
+    app.reset(GameScene(app, s))
+    p = run_until(app, lambda p: any(x.startswith("discard ") for x in ids(p)), what="spawn")
+    key(pygame.K_z)
+    app.step(DT)
+    assert app.top.notice is not None
+    assert app.top.notice[0] == "Nothing to undo: you have not chosen anything this turn yet"
+    click(app, find_id(p, ids(p)[0]))
+    p = run_until(app, lambda p: "end turn" in ids(p), what="the first action")
+    key(pygame.K_RETURN)
+    run_until(app, lambda p: p["scene"] == "Confirm", frames=5, what="the question")
+    key(pygame.K_y)
+    p = run_until(app, lambda p: "button:pass_on" in ids(p), frames=30, what="your turn is over")
+    assert "button:undo" in ids(p), "Undo is offered at 'Your turn is over'"
+    log = len(s.game.log)
+    key(pygame.K_z)
+    p = run_until(app, lambda p: "end turn" in ids(p), frames=30, what="the turn again")
+    assert s.turn_over is None and len(s.game.log) == log - 1 and s.game.state.current == 0
 
 
 # -- menus ----------------------------------------------------------------------------------

@@ -25,7 +25,9 @@ from adrenaline.ui.screens import end_screen
 from adrenaline.ui.screens.new_game import NewGame
 from adrenaline.ui.testing import scenario_session
 
-from .screens import DOMINATION, DOMINATION_TARGETS, DOMINATION_TRACK, _finished_game, play_in_scene
+from .screens import (
+    DOMINATION, DOMINATION_TARGETS, DOMINATION_TRACK, _finished_game, choose_text, play_in_scene,
+)
 
 
 def click_at(screen, pos) -> None:
@@ -222,7 +224,7 @@ def test_the_turn_is_not_over_while_the_killer_still_chooses_the_track():
     choice": the person's turn is over (and the screen passes on) only after that."""
     session = scenario_session(str(DOMINATION))
     for text in DOMINATION_TARGETS + DOMINATION_TRACK:
-        session.choose(session.decision.find(text))
+        choose_text(session, text)
     assert session.decision.kind == "overkill_track" and session.turn_over is None
     session.choose(session.decision.find("track red"))
     assert session.turn_over == 0  # Violet's turn is over: she passes the screen on

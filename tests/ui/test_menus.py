@@ -409,7 +409,12 @@ def test_in_game_menu_keeps_a_copy_as_a_game_of_its_own_and_quits_to_the_menu(ap
     assert app.top.message == "A copy is kept: Load game lists it."
     copies = [p for p in saves.iterdir() if p.name != "first.jsonl"]
     assert len(copies) == 1
-    assert savefile.dumps(savefile.load(copies[0])) == savefile.dumps(game_scene.session.game)
+    copy, game = savefile.load(copies[0]), game_scene.session.game
+    assert savefile.dumps(copy).partition("\n")[2] == savefile.dumps(game).partition("\n")[2]
+    # Load game tells the copy from the game: "(a copy made today 11:40)"
+    rows = {kept.path: kept_game_words(kept)[0] for kept in library.kept_games()}
+    assert " (a copy made today " in rows[copies[0]]
+    assert "copy" not in rows[saves / "first.jsonl"]
     draw(app)
     click(app, "Quit to menu")
     assert isinstance(app.top, main_menu.MainMenu) and len(app.stack) == 1
@@ -483,8 +488,31 @@ def test_hand_off_cover_says_why_it_is_there(app, saves, monkeypatch):
     with hand_off_cover(app) as (session, screen):
         assert screen.reason == "Your turn: choose where to spawn"
         drawn = texts_drawn(monkeypatch, app)
-        assert "Anna" in drawn and "playing Banshee" in drawn
+        assert "Anna (Banshee)" in drawn, "every cover names the player as the recap's does"
         assert "Your turn: choose where to spawn" in drawn
+
+
+def test_the_cover_at_a_persons_first_turn_recaps_since_the_game_began(app, saves, monkeypatch):
+    """Bob's first turn: what Anna did is told, under "Since the game began" (he had no
+    last turn); his name is written as on every cover, "Bob (Dozer)"."""
+    seats = [Seat("Anna", "Banshee"), Seat("Bob", "Dozer"), Seat("Cy", "Violet", True)]
+    session = Session.new(seats, "C", 5, True, seed=1)
+    try:
+        game = session.game
+        while game.legal().decider == 0:
+            d = game.legal()
+            session.choose(next((o for o in d.options if o.text in ("end turn", "done")),
+                                d.options[0]))
+        assert game.legal().decider == 1 and game.state.turn == 2
+        app.push(types.SimpleNamespace(overlay=False, draw=lambda s: None))
+        screen = hand_off.HandOff(app, session)
+        app.push(screen)
+        assert screen.recap and screen.recap[0] == "-- Turn 1: Anna --"
+        drawn = texts_drawn(monkeypatch, app)
+        assert "Since the game began" in drawn and "Since your last turn" not in drawn
+        assert "Bob (Dozer)" in drawn
+    finally:
+        session.close()
 
 
 def test_hand_off_cover_recaps_the_turns_since_the_persons_last_one(app, saves, monkeypatch):

@@ -129,3 +129,30 @@ def test_a_corrupt_settings_value_opens_new_game_with_the_defaults(app, config):
     config.write_text(json.dumps({"new_game": "not a table"}))
     app.settings = Settings.load()
     assert seats_of(new_game.NewGame(app)) == seats_of(defaults)
+
+
+def test_the_mode_of_the_last_game_started_comes_back_when_the_program_starts_again(app, config,
+                                                                                     monkeypatch):
+    """Choose Domination, start, quit; the program started again as a player starts it
+    (``adrenaline`` or ``adrenaline play``, no ``--mode``): New game shows Domination. A
+    ``--mode`` typed on the command line still comes first."""
+    from adrenaline import cli
+
+    screen = new_game.NewGame(app)
+    app.push(screen)
+    assert screen.mode == "deathmatch"
+    click(screen, "Mode >")
+    assert screen.mode == "domination"
+    click(screen, "Start")
+    assert type(app.top).__name__ == "GameScene"
+
+    started: list = []
+    monkeypatch.setattr("adrenaline.ui.app.App.run", lambda self: started.append(self))
+    for argv, shown in (([], "domination"), (["play"], "domination"),
+                        (["play", "--mode", "deathmatch"], "deathmatch")):
+        assert cli.main(argv) == 0
+        later = started.pop()
+        try:
+            assert new_game.NewGame(later).mode == shown, argv
+        finally:
+            later.quit()

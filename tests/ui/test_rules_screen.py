@@ -34,3 +34,46 @@ def test_every_rules_topic_fits_above_the_close_button(app):
     topics = [w for w in screen.form.widgets if getattr(w, "label", "") in titles]
     assert len(topics) == len(titles) and max(w.rect.bottom for w in topics) < layout.HEIGHT - 30
 
+
+
+def topic_labels(screen) -> list[str]:
+    titles = {title for title, _ in sections()}
+    return [w.label for w in screen.form.widgets if getattr(w, "label", "") in titles]
+
+
+def test_f1_in_a_game_shows_its_own_modes_topics_first_and_the_others_under_a_heading(app):
+    """A Deathmatch game: its topics, then "Other modes" and Domination's; a Domination
+    game: every topic is its own; from the main menu: every topic in the file's order."""
+    from adrenaline.play.session import Seat, Session
+    from adrenaline.ui.game.game_scene import GameScene
+    from adrenaline.ui.screens.main_menu import MainMenu
+
+    everything = [title for title, _ in sections()]
+    app.push(MainMenu(app))
+    app.open_rules()
+    app.step(0.016)
+    assert topic_labels(app.top) == everything and app.top.others_y is None
+    app.top.back()
+    for mode in ("deathmatch", "domination"):
+        seats = [Seat(n, n) for n in ("Banshee", "Dozer", "Violet")]
+        session = Session.new(seats, "C", 8, False, seed=1, mode=mode)
+        try:
+            app.push(GameScene(app, session))
+            app.open_rules()
+            app.step(0.016)
+            shown, screen = topic_labels(app.top), app.top
+            assert sorted(shown) == sorted(everything)
+            domination = shown.index("Domination")
+            if mode == "deathmatch":
+                assert shown[-5:] == ["Domination", "Tagging spawnpoints", "The spawnpoint strikes back",
+                                      "Overkill in Domination", "The end of Domination"]
+                heading = screen.others_y
+                rects = [w.rect for w in screen.form.widgets if getattr(w, "label", "") in shown]
+                assert heading is not None and rects[domination - 1].bottom < heading < rects[domination].top
+                assert screen.topic == everything.index("The goal")
+            else:
+                assert shown == everything and screen.others_y is None
+            screen.back()
+            app.pop()
+        finally:
+            session.close()

@@ -209,7 +209,7 @@ def test_name_of_maps_seats_and_characters_to_typed_names():
     assert introduce(plain, D) == "Dozer" and name_of(plain, 1) == "Banshee"
 
 
-def test_the_hand_off_says_why_tagback_grenade():
+def test_the_hand_off_says_who_shot_the_person_it_may_let_tag_back():
     from adrenaline.words.log import handoff_reason, prompt_text
 
     game = game_at(
@@ -224,7 +224,7 @@ def test_the_hand_off_says_why_tagback_grenade():
     say(game, "action shoot", "weapon Machine Gun", "target Banshee")
     d = game.legal()
     assert d.kind == "tagback" and d.decider == 1
-    assert handoff_reason(game, d) == "Tagback Grenade? You were shot by Alice (Violet)"
+    assert handoff_reason(game, d) == "You were shot by Alice (Violet)"
     assert not bare(game, prompt_text(game, d.prompt))
 
 

@@ -21,9 +21,10 @@ from ..choices import (
     DONE, SKIP, Done, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
     Skip, UsePowerup, UseScope, moves_to,
 )
-from ..events import PowerupDiscarded, WeaponFired
+from ..events import PowerupDiscarded, StageSet, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
 from ..prompts import Prompt, prompt
+from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
 from ..weapons.plans import can_fire, complete_plan, explore, hot_row
@@ -297,7 +298,7 @@ class ScopeStage:
     @staticmethod
     def choose(game, stage, choice):
         if isinstance(choice, Done):
-            next_tagback(game, stage.player, tagback_queue(game, stage.player, stage.witnesses))
+            next_tagback(game, stage.player, tagback_witnesses(game, stage))
             return
         p = game.state.players[stage.player]
         card = next(c for c in p.powerups if POWERUPS[c] == choice.powerup)
@@ -325,6 +326,32 @@ def tagback_queue(game, shooter: int, witnesses: tuple) -> tuple:
     return tuple(sorted(witnesses, key=lambda s: (s - shooter) % n))
 
 
+def tagback_witnesses(game, scope: Stage) -> tuple:
+    """Whom a shot asks about a Tagback Grenade, grenade in hand or not, in the order
+    they are asked: the players it damaged who could see the shooter when hit
+    (``scope``: the shot's Targeting Scope stage, which holds them, when it is done)."""
+    return tagback_queue(game, scope.player, scope.witnesses)
+
+
+def witnesses_asked(game, before: Stage, events) -> tuple[int, tuple]:
+    """A choice made at stage ``before`` produced ``events``: if it ended a shot's
+    Targeting Scope stage (Done: the Tagback Grenades come next), the shooter and
+    :func:`tagback_witnesses` of that shot; else (-1, ()). The window asks every one of
+    them the same question, so that nobody learns who holds a grenade."""
+    stage = before
+    for e in events:
+        if isinstance(e, StageSet):
+            if stage.name == "scope" and e.stage.name in ("tagback", "action"):
+                return stage.player, tagback_witnesses(game, stage)
+            stage = e.stage
+    return -1, ()
+
+
+def tagback_prompt(game, shooter: int) -> Prompt:
+    """The Tagback Grenade's question: ``shooter`` damaged you; give them a mark?"""
+    return prompt("tagback", shooter=game.names[shooter], marks=TAGBACK_MARKS)
+
+
 def can_tagback(game, victim: int) -> bool:
     return any(POWERUPS[c].kind == TAGBACK_GRENADE for c in game.state.players[victim].powerups)
 
@@ -338,8 +365,7 @@ def next_tagback(game, shooter: int, queue: tuple) -> None:
     set_stage(game, "tagback", queue[0], queue=queue[1:], target=shooter, action="shoot")
 
 
-@stage_rules("tagback", lambda game, stage: (
-    prompt("tagback", shooter=game.names[stage.target], marks=TAGBACK_MARKS)))
+@stage_rules("tagback", lambda game, stage: tagback_prompt(game, stage.target))
 class TagbackStage:
     @staticmethod
     def options(game, stage):

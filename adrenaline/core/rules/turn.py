@@ -199,7 +199,22 @@ def turn_over(game, victims: tuple) -> None:
         return
     if not g.frenzy and mode.frenzy_triggered(game, victims):
         start_final_frenzy(game)
+    if game.holds_turn_end:  # the window: the person may still take their last choice back
+        game.hold_turn_end(victims)
+        return
     respawn_next(game, victims)
+
+
+def after_turn(game, victims: tuple) -> None:
+    """Go on past a held end of turn: the respawns, the refill and the next turn (the
+    first things of the end of a turn that draw a card or deal a tile)."""
+    respawn_next(game, victims)
+
+
+def first_after_turn(game, victims: tuple) -> int:
+    """Who decides first once a held end of turn goes on: the first player killed
+    (respawn), else the next player."""
+    return victims[0] if victims else (game.state.current + 1) % len(game.state.players)
 
 
 def start_final_frenzy(game) -> None:

@@ -53,6 +53,7 @@ from .player_boards import PlayersPanel
 from .prompt_bar import PromptBar
 from .top_bar import TopBar
 from ...words.reasons import reason_words
+from ...words.refusals import undo_words
 from .view import GameView
 from ...words.log import describe, name_of
 from ...words.i18n import _
@@ -76,6 +77,7 @@ class GameScene:
         self.session = session
         if getattr(app, "think_apart", False):
             session.think_apart()
+        session.hold_turn_ends()  # "Your turn is over": the last choice can still be undone
         self.mode_screen = mode_screen(session.game)  # what the game's mode adds to the screen
         self.animator = Animator(session, speed=lambda: app.settings.speed,
                                  mode_screen=self.mode_screen)
@@ -110,6 +112,8 @@ class GameScene:
         self._waiting: list[tuple[int, int, list[str]]] = []  # (events landed, entry, lines)
         self._told = self._story_start()  # log entries already told
         self._lines_told = self.log.total  # lines told, shown or waiting for their animation
+        log = self.session.game.log
+        self._last_told = log[self._told - 1] if self._told else None  # as it was told
         self._tell_new_entries()
 
     def words_changed(self) -> None:
@@ -134,7 +138,10 @@ class GameScene:
             self.log.handle_event(event, self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.waiting_to_pass_on():
-                if not self.log.rect.collidepoint(event.pos):
+                undo = self.prompt.undo_button
+                if undo is not None and undo.rect.collidepoint(event.pos):
+                    self.undo()
+                elif not self.log.rect.collidepoint(event.pos):
                     self.pass_on()
                 else:
                     self.log.click(event.pos, self.view)
@@ -276,16 +283,20 @@ class GameScene:
             self.choose(default)
 
     def undo(self) -> None:
-        """Take back the last choice; its lines leave the log (the log tells what
-        happened, not what was tried)."""
-        if self.view.decision is not None and self.view.can_undo():
-            self.session.undo()
-            self.animator.sync()
-            told = len(self.session.game.log)
-            self._waiting = [w for w in self._waiting if w[1] < told]
-            self._lines_told = self._lines_after.get(told, self._lines_told)
-            self.log.truncate(self._lines_told)
-            self._told = min(self._told, told)
+        """Take back the last choice, also the one that ended the turn while "Your turn
+        is over" is shown; its lines leave the log (the log tells what happened, not
+        what was tried). Where nothing can be undone, a line says why."""
+        if self.animator.busy or self.session.is_over:
+            return
+        if not self.view.can_undo():
+            why = "guided" if self.view.undo_locked() else self.session.why_no_undo()
+            self.notice = (undo_words(why), self.mouse)
+            self.notice_left = NOTICE_SECONDS
+            return
+        self.session.undo()
+        self.animator.sync()
+        self.turn_over_age = 0.0
+        self._untell(len(self.session.game.log))
 
     # -- the end of a person's turn ---------------------------------------------------------
     def waiting_to_pass_on(self) -> bool:
@@ -296,8 +307,16 @@ class GameScene:
         """Enter or a click after "your turn is over" (not in its first moments: a
         press meant for the last choice must not skip it)."""
         if self.turn_over_age >= self.PASS_ON_GRACE:
-            self.session.pass_on()
             self.turn_over_age = 0.0
+            self.went_on(self.session.pass_on())
+
+    def went_on(self, events) -> None:
+        """The end of a held turn went on (respawns, the refill, the next turn): its
+        events joined the log entry of the choice that ended the turn, told again whole."""
+        if not events:
+            return
+        self.applied(None, None, events)
+        self._tell_new_entries()
 
     # -- the flow -------------------------------------------------------------------------
     def _story_start(self) -> int:
@@ -314,8 +333,12 @@ class GameScene:
     def _tell_new_entries(self) -> None:
         """The log's new entries, each shown when the animation of its last event has
         landed (:attr:`.Animator.landed`), not when the choice was applied: a
-        computer player's results are read as they are seen."""
+        computer player's results are read as they are seen. The last entry told is
+        told again whole if it grew (a held end of turn went on: its events joined it)."""
         game = self.session.game
+        last = self._told - 1
+        if 0 <= last < len(game.log) and game.log[last] is not self._last_told:
+            self._untell(last)
         new = range(self._told, len(game.log))
         ends, end = {}, self.animator.fed  # the feed ends with the newest entries' events
         for i in reversed(new):
@@ -328,7 +351,18 @@ class GameScene:
             self._lines_told += len(lines)
         self._told = len(game.log)
         self._lines_after[self._told] = self._lines_told
+        self._last_told = game.log[-1] if game.log else None
         self._show_landed()
+
+    def _untell(self, entry: int) -> None:
+        """The log's lines from ``entry`` on leave it (shown or still waiting for their
+        animation): an undo, or an entry to be told again."""
+        self._waiting = [w for w in self._waiting if w[1] < entry]
+        self._lines_told = self._lines_after.get(entry, self._lines_told)
+        self.log.truncate(self._lines_told)
+        self._told = min(self._told, entry)
+        log = self.session.game.log
+        self._last_told = log[self._told - 1] if 0 < self._told <= len(log) else None
 
     def _show_landed(self) -> None:
         """The waiting log lines whose events' animations have landed."""

@@ -199,9 +199,9 @@ class PromptBar:
     # -- layout -----------------------------------------------------------------------------
     def _message(self, view) -> tuple[str, bool]:
         d = view.session.decision
-        if d is None:
-            return _("Game over"), False
         game = view.game
+        if d is None and view.session.turn_over is None:
+            return _("Game over"), False
         if view.session.turn_over is not None:
             if view.animator.busy:
                 return "", False  # the last choice still plays out
@@ -228,7 +228,8 @@ class PromptBar:
 
     def layout_buttons(self, view) -> None:
         message, asking = self._message(view)
-        can_undo = asking and view.can_undo()
+        over = view.session.turn_over is not None and not view.animator.busy
+        can_undo = (asking or over) and view.can_undo()  # also the choice that ended the turn
         hints = action_hints(view) if asking and self.show_hints else []
         key = (message, tuple(view.buttons), can_undo, tuple(hints), self._page)
         if key == self._key:

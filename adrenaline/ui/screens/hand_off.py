@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .. import layout, theme
-from ...words.log import handoff_reason, is_turn_start, recap
-from ...words.characters import character_name, introduce_player, player_name
+from ...words.log import handoff_reason, introduce, is_turn_start, recap, recap_heading
+from ...words.characters import character_name, player_name
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.text import draw_text, wrap
@@ -21,11 +21,13 @@ W, H = layout.BASE  # screens are laid out at this size, drawn centred in the wi
 
 
 class HandOff(Screen):
-    """Hot-seat privacy: a full-screen cover naming the person who decides next and
-    why ("Your turn", "Tagback Grenade? You were shot by Bob (Dozer)", "Choose where
-    to respawn"); at the start of their turn, a recap of what happened since their
-    last one. Nothing of the game shows until they click or press Enter. A chime
-    tells the table the screen has changed hands.
+    """Hot-seat privacy: a full-screen cover naming the person who decides next, always
+    as "Alice (Violet)", and why ("Your turn", "You were shot by Bob (Dozer)", "Choose
+    where to respawn"); at the start of their turn, a recap of what happened since
+    their last one (at their first turn: since the game began). Nothing of the game
+    shows until they click or press Enter. A chime tells the table the screen has
+    changed hands. Everyone a shot could let tag back gets the same cover, a grenade in
+    hand or not (:meth:`adrenaline.play.session.Session.decision`).
 
     A press in the first half second does not count: it was meant for the turn that just
     ended (a second Enter after "end turn"), and would show the next person's hand to the
@@ -44,15 +46,15 @@ class HandOff(Screen):
         seat = session.seats[self.seat_index]
         self.name = player_name(seat.name, seat.character)  # as the player is called on screen
         self.character = character_name(seat.character)
-        self.introduced = introduce_player(seat.name, seat.character)
-        self.typed_a_name = seat.name != seat.character
+        game = session.game
+        self.who = introduce(game, self.seat_index)  # "Alice (Violet)", on every cover
         self.colour = character_colour(seat.character)
         self.age = 0.0  # seconds on screen, counted in frames (update)
-        game = session.game
         self.reason = handoff_reason(game, d) if d is not None else ""
         told = recap(game, self.seat_index) if d is not None and \
             is_turn_start(game, self.seat_index) else []
         self.recap = self.fit_recap(told)
+        self.heading = recap_heading(game, self.seat_index) if self.recap else ""
         play(HANDOFF)  # the screen comes to the next person: they hear it
 
     @classmethod
@@ -117,20 +119,16 @@ class HandOff(Screen):
     def draw_content(self, surface) -> None:
         if not self.recap:  # the cover as it always was, with the reason under the name
             draw_text(surface, _("Pass the screen to"), 34, theme.TEXT_DIM, (W // 2, 200), "center")
-            draw_text(surface, self.name, 96, self.colour, (W // 2, 290), "center", W - 100)
-            if self.typed_a_name:
-                draw_text(surface, _("playing {character}").format(character=self.character), 30, theme.TEXT,
-                          (W // 2, 362), "center")
-            draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 420), "center", W - 100)
+            draw_text(surface, self.who, 96, self.colour, (W // 2, 290), "center", W - 100)
+            draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 400), "center", W - 100)
         else:
             draw_text(surface, _("Pass the screen to"), 28, theme.TEXT_DIM, (W // 2, 50), "center")
-            draw_text(surface, self.introduced, 72, self.colour, (W // 2, 118), "center", W - 100)
+            draw_text(surface, self.who, 72, self.colour, (W // 2, 118), "center", W - 100)
             draw_text(surface, self.reason, 34, theme.HIGHLIGHT, (W // 2, 200), "center", W - 100)
             box = self.RECAP_BOX
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
-            draw_text(surface, _("Since your last turn"), 22, theme.TEXT_DIM, (box.x + 20, box.y + 20),
-                      "left")
+            draw_text(surface, self.heading, 22, theme.TEXT_DIM, (box.x + 20, box.y + 20), "left")
             y = box.y + 50
             for row in self.recap:
                 colour = theme.TEXT_DIM if row.startswith(("-- ", "...")) else theme.TEXT

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ...saves import library
 from .. import theme
 from ...words.kept_games import problem_words
 from ...words.i18n import N_, _
@@ -47,11 +46,10 @@ class InGameMenu(Menu):
             self.app.push(SaveProblem(self.app, session))
             return
         try:
-            savefile.save(session.game, library.new_game_path())
+            session.save_copy()
         except (OSError, savefile.SaveFileError) as error:
             self.say(_("Cannot save a copy: {why}.").format(why=problem_words(error)), theme.DANGER)
             return
-        library.forget_listing()
         self.say(_("A copy is kept: Load game lists it."), theme.OK)
 
     def quit_to_menu(self) -> None:

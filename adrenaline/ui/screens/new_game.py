@@ -115,7 +115,7 @@ class NewGame(Screen):
         self.arena = "C"
         self.skulls = STANDARD_SKULLS
         self.sudden_death = False
-        self.mode = getattr(app, "mode", DEFAULT_MODE)  # ``adrenaline play --mode``, else the last
+        self.mode = getattr(app, "mode", None) or DEFAULT_MODE  # ``play --mode``, else the last
         self.seats = [Seat(c.name, c.name, computer=i > 0, level=LEVELS[0])
                       for i, c in enumerate(CHARACTERS[:4])]
         self.fields: list[TextInput] = []

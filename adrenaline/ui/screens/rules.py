@@ -1,11 +1,12 @@
 """The rules reference: the rulebook in short, a topic at a time. F1 opens it over
-any screen; Esc closes it."""
+any screen; Esc closes it. In a game, the topics of its own mode come first, the
+other modes' under a heading ("Other modes"); from the menus, every topic in order."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...tutorial.script import load_rules_reference
+from ...tutorial.script import load_rules_reference, rules_reference_modes
 from .. import layout, theme
 from ...words.i18n import _
 from .base import Screen
@@ -20,24 +21,44 @@ def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
     return load_rules_reference()
 
 
+def topics_for(mode: str | None) -> tuple[list[int], list[int]]:
+    """The topics (indices into :func:`sections`) of a game of ``mode``: those of every
+    mode and of its own, in order; then the other modes' topics. All in order, and no
+    others, when ``mode`` is None (outside a game)."""
+    modes = rules_reference_modes()
+    if mode is None:
+        return list(range(len(modes))), []
+    own = [i for i, m in enumerate(modes) if m in ("", mode)]
+    return own, [i for i, m in enumerate(modes) if m not in ("", mode)]
+
+
 class RulesScreen(Screen):
     overlay = True
     title = ""
     message_y = 770
 
-    def __init__(self, app, topic: int = 0):
+    def __init__(self, app, topic: int | None = None, mode: str | None = None):
         super().__init__(app)
-        self.topic = topic
+        self.own, self.others = topics_for(mode)  # the game's topics first, the rest after
+        self.topic = self.own[0] if topic is None else topic
+        self.others_y: int | None = None  # where the "Other modes" heading is drawn
 
     def build(self) -> None:
         widgets = []
+        rows = len(self.own) + (len(self.others) + 1 if self.others else 0)
+        step = min(46, (H - 190) // rows)  # the topics' list (and heading) fits above Close
         topics = sections()
-        step = min(46, (H - 190) // len(topics))  # the topics' list fits above Close
-        for i, (title, _paragraphs) in enumerate(topics):
-            widgets.append(Button(pygame.Rect(60, 90 + i * step, 300, step - 6), title,
+        y = 90
+        for k, i in enumerate(self.own + self.others):
+            if self.others and k == len(self.own):
+                self.others_y = y + step // 2 - 3
+                y += step
+            title = topics[i][0]
+            widgets.append(Button(pygame.Rect(60, y, 300, step - 6), title,
                                   lambda i=i: self.show(i), selected=i == self.topic,
                                   size=20 if step >= 40 else 17,
                                   align="left", key=f"button:topic {i + 1}"))
+            y += step
         close = Button(pygame.Rect(W - 260, H - 84, 200, 50), _("Close (Esc)"), self.back,
                        key="button:Close (Esc)")
         widgets.append(close)
@@ -51,6 +72,8 @@ class RulesScreen(Screen):
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=12)
         pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=12)
         draw_text(surface, _("Rules reference"), 30, theme.HIGHLIGHT, (60, 62))
+        if self.others_y is not None:
+            draw_text(surface, _("Other modes"), 20, theme.TEXT_DIM, (64, self.others_y), "left")
         title, paragraphs = sections()[self.topic]
         draw_text(surface, title, 34, theme.TEXT, (400, 110))
         draw_paragraphs(surface, paragraphs, 22, theme.TEXT, pygame.Rect(400, 150, W - 480, H - 250),
