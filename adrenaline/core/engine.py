@@ -246,7 +246,9 @@ class Game:
 
     # -- the one question ------------------------------------------------------------
     def legal(self) -> Decision | None:
-        """Who decides now, and among which options; None once the game is over."""
+        """Who decides now, and among which options; None once the game is over, and
+        while a held end of turn waits for :meth:`finish_turn` (``turn_end_held``: only
+        a caller that asked for it, ``holds_turn_end``, ever sees that)."""
         return self._decision
 
     @property

@@ -59,4 +59,4 @@ def test_a_started_game_keeps_the_english_identities_and_shows_the_polish_names(
     assert game.setup.players[:3] == ((":D-struct-OR", ":D-struct-OR"), ("Ola", "Banshee"), ("Dozer", "Dozer"))
     draw(app)
     cover = hand_off.HandOff(app, scene.session)  # the cover for the seat deciding now: seat 1
-    assert (cover.name, cover.introduced) == (":D-strukt-OR", ":D-strukt-OR")
+    assert (cover.name, cover.who) == (":D-strukt-OR", ":D-strukt-OR")
