@@ -371,3 +371,21 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     if hasattr(top, "session"):
         top.session.close()
     app.reset(main_menu.MainMenu(app))
+
+
+def scenario_scene(app, spec: dict, persons=(0,), settle: bool = True):
+    """The game screen over a scenario position (``spec`` as a scenario file's, see
+    docs/scenarios.md), pushed on ``app``: the seats in ``persons`` are people, the others
+    computer players; with ``settle``, one short update (the setup's events shown)."""
+    from adrenaline.core import scenario
+    from adrenaline.play.session import Seat, Session
+    from adrenaline.ui.game.game_scene import GameScene
+
+    game = scenario.play(spec)
+    seats = [Seat(p.name, p.character, computer=i not in persons)
+             for i, p in enumerate(game.state.players)]
+    scene = GameScene(app, Session(game, seats))
+    app.push(scene)
+    if settle:
+        scene.update(0.1)
+    return scene

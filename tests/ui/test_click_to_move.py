@@ -16,40 +16,27 @@ import itertools
 import pygame
 import pytest
 
-from adrenaline.core import scenario
 from adrenaline.core.board import parse_square
 from adrenaline.core.choices import ChooseAction, GrabWeapon, MoveTo
 from adrenaline.ui import layout, theme
 from adrenaline.ui.game import move_marks
-from adrenaline.play.session import Seat, Session
 
 from .test_colours import VISIONS, ciede2000, contrast, seen
+from .screens import scenario_scene
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from adrenaline.ui.app import App
-
-    a = App()
-    a.settings.animation_speed = "instant"
-    yield a
-    a.quit()
+def app(instant_app):
+    """The App with private settings and data, instant animations, no computer pause."""
+    return instant_app
 
 
 def scene_at(app, violet: dict, **spec):
     """Violet (the person) plays arena C against two computer players."""
-    from adrenaline.ui.game.game_scene import GameScene
-
     players = [{"character": "Violet", **violet}, {"character": "Banshee", "square": "r0c2"},
                {"character": "Dozer", "square": "r2c3"}]
-    game = scenario.play({"arena": "C", "seed": 3, "current": "Violet", "players": players, **spec})
-    seats = [Seat(p.name, p.character, computer=i != 0) for i, p in enumerate(game.state.players)]
-    scene = GameScene(app, Session(game, seats))
-    app.push(scene)
-    scene.update(0.1)
-    return scene
+    return scenario_scene(app, {"arena": "C", "seed": 3, "current": "Violet", "players": players,
+                                **spec})
 
 
 def centre(text: str) -> tuple[int, int]:

@@ -15,8 +15,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from adrenaline.core import scenario
-from adrenaline.play.session import Seat, Session
 from adrenaline.ui.game.board_view import PULSE_SECONDS
 from adrenaline.ui.game.game_scene import NOTICE_SECONDS, GameScene
 from adrenaline.ui.kit.inputs import CARET_BLINK_MS
@@ -24,29 +22,21 @@ from adrenaline.ui.screens.hand_off import HandOff
 from adrenaline.ui.screens.main_menu import MainMenu
 from adrenaline.ui.screens.new_game import NewGame
 
+from .screens import scenario_scene
+
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from adrenaline.ui.app import App
-
-    a = App()
-    a.settings.animation_speed = "instant"
-    a.settings.computer_pause = 0.0
-    yield a
-    a.quit()
+def app(instant_app):
+    """The App with private settings and data, instant animations, no computer pause."""
+    return instant_app
 
 
 def game_scene(app, current="Violet", persons=1) -> GameScene:
     """Violet with the Lock Rifle on arena C; the first ``persons`` seats people."""
     players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},
                {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"}]
-    game = scenario.play({"arena": "C", "seed": 2, "current": current, "players": players})
-    seats = [Seat(p.name, p.character, computer=i >= persons) for i, p in enumerate(game.state.players)]
-    scene = GameScene(app, Session(game, seats))
-    app.push(scene)
-    return scene
+    return scenario_scene(app, {"arena": "C", "seed": 2, "current": current, "players": players},
+                          persons=range(persons), settle=False)
 
 
 def past_the_first_beats(scene) -> None:

@@ -19,33 +19,23 @@ from adrenaline.core import scenario
 from adrenaline.play.session import Seat, Session
 from adrenaline.ui.game.focus import reading_order
 
+from .screens import scenario_scene
+
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from adrenaline.ui.app import App
-
-    a = App()
-    a.settings.animation_speed = "instant"
-    yield a
-    a.quit()
+def app(instant_app):
+    """The App with private settings and data, instant animations, no computer pause."""
+    return instant_app
 
 
 def scene_at(app, choices=(), weapons=("Lock Rifle",)):
     """Violet (the person) on r1c1 of arena C with her weapons and 3 cubes of each colour;
     Banshee r0c2 and Dozer r2c2 (computer players) in sight."""
-    from adrenaline.ui.game.game_scene import GameScene
-
     players = [{"character": "Violet", "square": "r1c1", "weapons": list(weapons),
                 "ammo": {"red": 3, "blue": 3, "yellow": 3}},
                {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"}]
-    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players,
-                          "choices": list(choices)})
-    seats = [Seat(p.name, p.character, computer=i != 0) for i, p in enumerate(game.state.players)]
-    scene = GameScene(app, Session(game, seats))
-    app.push(scene)
-    scene.update(0.1)
+    scene = scenario_scene(app, {"arena": "C", "seed": 2, "current": "Violet", "players": players,
+                                 "choices": list(choices)})
     app.draw()
     return scene
 

@@ -13,26 +13,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from adrenaline.core import scenario
-from adrenaline.play.session import Seat, Session
 from adrenaline.ui import layout
 from adrenaline.ui.game.game_scene import NOTICE_SECONDS, GameScene
 from adrenaline.ui.kit import text as kit_text
 
-from .screens import settle
+from .screens import scenario_scene, settle
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    from adrenaline.ui.app import App
-
-    a = App()
-    a.settings.animation_speed = "instant"
-    a.settings.computer_pause = 0.0
-    yield a
-    a.quit()
+def app(instant_app):
+    """The App with private settings and data, instant animations, no computer pause."""
+    return instant_app
 
 
 def game_scene(app, square: str = "r1c1") -> GameScene:
@@ -40,12 +31,7 @@ def game_scene(app, square: str = "r1c1") -> GameScene:
     players = [{"character": "Violet", "square": square, "weapons": ["Lock Rifle"],
                 "powerups": ["newton/blue"]},
                {"character": "Banshee", "square": "r0c2"}, {"character": "Dozer", "square": "r2c2"}]
-    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players})
-    seats = [Seat(p.name, p.character, computer=i != 0) for i, p in enumerate(game.state.players)]
-    scene = GameScene(app, Session(game, seats))
-    app.push(scene)
-    scene.update(0.1)
-    return scene
+    return scenario_scene(app, {"arena": "C", "seed": 2, "current": "Violet", "players": players})
 
 
 def move(scene, pos) -> None:
