@@ -45,6 +45,7 @@ HIGHLIGHT = (255, 214, 64)
 # simulated deuteranopia and protanopia (tests/ui/test_colours.py measures it)
 CLICKABLE = (120, 255, 235)
 DANGER = (235, 70, 70)
+DANGER_TEXT = (255, 112, 112)  # the danger colour for words: 4.5:1 on every panel (DANGER: 4.3)
 OK = (90, 210, 120)
 
 # the characters' colours (player figures, damage tokens, marks): Okabe-Ito's yellow, a sky

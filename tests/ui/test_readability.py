@@ -57,6 +57,8 @@ TEXT_ON = {
     # a board's quiet labels (marks, first blood, empty values)
     "board label": (tokens.DIM, ["background", "panel", "current player's board"]),
     "highlight": (theme.HIGHLIGHT, ["background", "panel", "current player's board", "button"]),
+    # a board's "kill" once reached, the log's killshot track line
+    "danger": (theme.DANGER_TEXT, ["background", "panel", "current player's board"]),
 }
 
 

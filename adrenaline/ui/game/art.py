@@ -345,7 +345,7 @@ def weapon_panel(name: str, note: str) -> pygame.Surface:
         elif kind == "note":
             surf.blit(theme.text(payload, 15, theme.TEXT_DIM), (18, y))
         else:
-            surf.blit(theme.text(payload, 18, theme.DANGER), (12, y + 4))
+            surf.blit(theme.text(payload, 18, theme.DANGER_TEXT), (12, y + 4))
         y += heights[kind]
     return surf
 

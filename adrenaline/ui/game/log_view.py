@@ -91,7 +91,7 @@ class LogView:
         if line.startswith("(") or starts_as(line, HEADLINES):
             return theme.HIGHLIGHT if not line.startswith("(") else theme.TEXT_DIM
         if starts_as(line, (N_("Killshot track: {shares}"),)):
-            return theme.DANGER
+            return theme.DANGER_TEXT
         head = line
         if starts_as(line, (N_("-- Turn {turn}: {name} --"),)):
             head = line.partition(": ")[2]

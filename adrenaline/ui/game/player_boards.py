@@ -292,7 +292,7 @@ class PlayersPanel:
         ):
             left = cell_rect(first).x
             right = cell_rect(last).right
-            fg = theme.HIGHLIGHT if lit and first < 10 else theme.DANGER if lit else DIM
+            fg = theme.HIGHLIGHT if lit and first < 10 else theme.DANGER_TEXT if lit else DIM
             img = theme.text(label, em(13), fg)
             s.blit(img, img.get_rect(center=((left + right) // 2, ly)))
             hits.append((pygame.Rect(left, ly - Z(7), right - left, Z(14)), tip))
