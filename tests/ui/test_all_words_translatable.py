@@ -242,7 +242,7 @@ def test_the_log_colours_its_headlines_in_any_language():
     i18n.use(French())
     try:
         assert log._colour_of("Fin de la partie : Alice gagne avec 30 points !", None) == theme.HIGHLIGHT
-        assert log._colour_of("Piste des frags : Alice 2", None) == theme.DANGER
+        assert log._colour_of("Piste des frags : Alice 2", None) == theme.DANGER_TEXT
     finally:
         i18n.use(gettext.NullTranslations())
     assert log._colour_of("Game over: Alice wins with 30 points!", None) == theme.HIGHLIGHT
