@@ -56,6 +56,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from adrenaline.ui import theme  # noqa: E402
+from adrenaline.ui.contrast import contrast, luminance  # noqa: E402
 
 MIDGAME = ROOT / "tests" / "e2e" / "midgame.toml"
 DOMINATION = ROOT / "docs" / "examples" / "domination_overkill.toml"
@@ -65,19 +66,6 @@ DOMINATION_TRACK = ("target blue spawnpoint", "done", "action shoot", "weapon Ma
 OUTLINE = (8, 8, 12)  # art.label's outline
 
 
-def luminance(colour) -> float:
-    """WCAG 2 relative luminance of an sRGB colour."""
-    def channel(v: int) -> float:
-        v = v / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 # -- recording the text ------------------------------------------------------------------

@@ -26,6 +26,7 @@ import pytest
 
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.ui import theme
+from adrenaline.ui.contrast import contrast
 from adrenaline.ui.game import art
 from adrenaline.ui.game.tokens import shaped_token
 
@@ -64,14 +65,6 @@ def seen(rgb, vision: str) -> tuple:
     return tuple(encoded(sum(m[i][j] * lin[j] for j in range(3))) for i in range(3))
 
 
-def luminance(rgb) -> float:
-    r, g, b = (linear(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def lab(rgb) -> tuple[float, float, float]:

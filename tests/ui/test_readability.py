@@ -18,6 +18,7 @@ import pygame.freetype
 import pytest
 
 from adrenaline.ui import theme
+from adrenaline.ui.contrast import contrast
 from adrenaline.ui.game import tokens
 from adrenaline.ui.kit import text as kit_text
 from adrenaline.ui.kit import widget
@@ -28,19 +29,6 @@ MIN_PIXELS = 14
 LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ éèêàçœ ÉÈÀÇŒ ñ¿¡Ñ «» „” – — … → \u202f\u00a0"
 
 
-def luminance(colour) -> float:
-    """WCAG 2 relative luminance of an sRGB colour."""
-    def channel(v: int) -> float:
-        v = v / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a, b) -> float:
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 # what each text colour is drawn on (the theme's and the widgets' fills)
