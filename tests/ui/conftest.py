@@ -18,3 +18,9 @@ def instant_app(tmp_path, monkeypatch):
     a.settings.computer_pause = 0.0
     yield a
     a.quit()
+
+
+@pytest.fixture
+def app(instant_app):
+    """The window tests' App unless a module defines its own ``app``: ``instant_app``."""
+    return instant_app

@@ -25,12 +25,6 @@ from .test_colours import VISIONS, ciede2000, contrast, seen
 from .screens import scenario_scene
 
 
-@pytest.fixture
-def app(instant_app):
-    """The App with private settings and data, instant animations, no computer pause."""
-    return instant_app
-
-
 def scene_at(app, violet: dict, **spec):
     """Violet (the person) plays arena C against two computer players."""
     players = [{"character": "Violet", **violet}, {"character": "Banshee", "square": "r0c2"},

@@ -25,12 +25,6 @@ from adrenaline.ui.screens.new_game import NewGame
 from .screens import scenario_scene
 
 
-@pytest.fixture
-def app(instant_app):
-    """The App with private settings and data, instant animations, no computer pause."""
-    return instant_app
-
-
 def game_scene(app, current="Violet", persons=1) -> GameScene:
     """Violet with the Lock Rifle on arena C; the first ``persons`` seats people."""
     players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},

@@ -22,12 +22,6 @@ from adrenaline.ui.game.focus import reading_order
 from .screens import scenario_scene
 
 
-@pytest.fixture
-def app(instant_app):
-    """The App with private settings and data, instant animations, no computer pause."""
-    return instant_app
-
-
 def scene_at(app, choices=(), weapons=("Lock Rifle",)):
     """Violet (the person) on r1c1 of arena C with her weapons and 3 cubes of each colour;
     Banshee r0c2 and Dozer r2c2 (computer players) in sight."""

@@ -20,12 +20,6 @@ from adrenaline.ui.kit import text as kit_text
 from .screens import scenario_scene, settle
 
 
-@pytest.fixture
-def app(instant_app):
-    """The App with private settings and data, instant animations, no computer pause."""
-    return instant_app
-
-
 def game_scene(app, square: str = "r1c1") -> GameScene:
     """Violet (the person) to act on arena C with a Lock Rifle and a powerup in hand."""
     players = [{"character": "Violet", "square": square, "weapons": ["Lock Rifle"],
