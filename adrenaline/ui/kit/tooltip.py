@@ -33,8 +33,9 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse, thing: pygame.Rect | 
         fits = theme.font(TIP_SIZE).size(line)[0] <= TIP_WIDTH
         lines += [line] if fits else wrap(line, TIP_SIZE, TIP_WIDTH)
     imgs = [theme.text(line, TIP_SIZE) for line in lines]
+    step = theme.font(TIP_SIZE).get_linesize()  # a line of words at the size drawn
     w = max(img.get_width() for img in imgs) + 12
-    h = len(imgs) * 17 + 8
+    h = len(imgs) * step + 8
     if thing is not None:
         box = beside((w, h), thing, surface.get_rect().inflate(-8, -8))
     else:
@@ -47,7 +48,7 @@ def draw_tooltip(surface: pygame.Surface, tip: str, mouse, thing: pygame.Rect | 
     pygame.draw.rect(surface, (6, 8, 14), box, border_radius=5)
     pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=5)
     for i, img in enumerate(imgs):
-        surface.blit(img, (x + 6, y + 5 + i * 17))
+        surface.blit(img, (x + 6, y + 4 + i * step))
     if text.TEXT_PROBE is not None:  # tests: the tooltip stays on the screen
         text.TEXT_PROBE.append((tip, None, box, surface.get_size()))
     return box

@@ -88,7 +88,7 @@ class LessonCard(Screen):
     def build(self) -> None:
         p = self.panel
         ok = Button(pygame.Rect(p.right - 220, p.bottom - 70, 190, 48), _("Got it"), self.back, key="button:Got it")
-        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 220, 48), _("No more tips"), self.no_more,
+        off = Button(pygame.Rect(p.x + 30, p.bottom - 70, 280, 48), _("No more tips"), self.no_more,
                      key="button:No more tips", size=20, tooltip=_("Switch the tips off for the rest of this game"))
         self.form.set([off, ok], ok)
 
@@ -104,7 +104,7 @@ class LessonCard(Screen):
         p = self.panel
         pygame.draw.rect(surface, theme.PANEL, p, border_radius=12)
         pygame.draw.rect(surface, HINT_COLOUR, p, 2, border_radius=12)
-        draw_text(surface, self.lesson.title, 34, HINT_COLOUR, (p.x + 30, p.y + 38))
+        draw_text(surface, self.lesson.title, 34, HINT_COLOUR, (p.x + 30, p.y + 38), "left", p.width - 60, 52)
         x, width = p.x + 30, p.width - 60
         if self.picture is not None:
             surface.blit(self.picture, (p.x + 30, p.y + 76))

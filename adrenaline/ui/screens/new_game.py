@@ -340,13 +340,13 @@ class NewGame(Screen):
     def build(self) -> None:
         widgets: list = []
         # arenas
-        card_w, gap = 230, 20
+        card_w, gap = 262, 12  # a caption on two lines at the text floor
         x0 = (W - (4 * card_w + 3 * gap)) // 2
         for k, letter in enumerate(ARENAS):
-            r = pygame.Rect(x0 + k * (card_w + gap), 78, card_w, 214)
+            r = pygame.Rect(x0 + k * (card_w + gap), 74, card_w, 224)
             widgets.append(Button(r, _("Arena {letter}").format(letter=letter),
                                   lambda a=letter: self.set_arena(a),
-                                  selected=letter == self.arena, picture=arena_picture(letter),
+                                  selected=letter == self.arena, picture=arena_picture(letter, 36),
                                   detail=_(arena_caption(letter)).capitalize(),
                                   tooltip=_("Arena {letter}: {caption}").format(
                                       letter=letter, caption=_(arena_caption(letter))),
@@ -354,7 +354,7 @@ class NewGame(Screen):
         # seats
         while len(self.fields) < len(self.seats):
             i = len(self.fields)
-            self.fields.append(TextInput(pygame.Rect(810, 0, 240, 44), f"Seat {i + 1} name",
+            self.fields.append(TextInput(pygame.Rect(806, 0, 236, 44), f"Seat {i + 1} name",
                                          player_name(self.seats[i].name, self.seats[i].character),
                                          max_length=NAME_LENGTH,
                                          on_change=lambda t, i=i: self.set_name(i, t),
@@ -365,13 +365,13 @@ class NewGame(Screen):
         players = ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
         for i, seat in enumerate(self.seats):
             y = 336 + i * 52
-            widgets.append(Label(pygame.Rect(150, y, 72, 44), _("Seat {seat}").format(seat=i + 1), 22,
+            widgets.append(Label(pygame.Rect(84, y, 100, 44), _("Seat {seat}").format(seat=i + 1), 22,
                                  theme.TEXT_DIM, tooltip=_("Seat 1 plays first") if i == 0 else ""))
-            widgets.append(Cycler(pygame.Rect(230, y, 260, 44), f"Seat {i + 1} player", players,
+            widgets.append(Cycler(pygame.Rect(192, y, 320, 44), f"Seat {i + 1} player", players,
                                   _player_value(seat), lambda v, i=i: self.set_player(i, v),
                                   show=_show_player,
                                   tooltip=_("A person at this screen, or a computer player")))
-            widgets.append(Cycler(pygame.Rect(510, y, 280, 44), f"Seat {i + 1} character",
+            widgets.append(Cycler(pygame.Rect(524, y, 270, 44), f"Seat {i + 1} character",
                                   [c.name for c in CHARACTERS], seat.character,
                                   lambda v, i=i: self.set_character(i, v), show=character_name,
                                   stepper=lambda v, d, i=i: self.next_character(i, v, d),
@@ -385,15 +385,15 @@ class NewGame(Screen):
                 field.set_text(shown)
             widgets.append(field)
             if len(self.seats) > MIN_PLAYERS:
-                widgets.append(Button(pygame.Rect(1066, y, 100, 44), _("Remove"),
+                widgets.append(Button(pygame.Rect(1054, y, 130, 44), _("Remove"),
                                       lambda i=i: self.remove_seat(i), name=f"Remove seat {i + 1}",
                                       size=20))
         if len(self.seats) < MAX_PLAYERS:
             y = 336 + len(self.seats) * 52
-            widgets.append(Button(pygame.Rect(230, y, 260, 44), _("Add a player"), self.add_seat, size=22,
+            widgets.append(Button(pygame.Rect(192, y, 320, 44), _("Add a player"), self.add_seat, size=22,
                                   key="button:Add a player"))
         # the way to play, skulls and ending (the mode's own when it fixes them)
-        widgets.append(Cycler(pygame.Rect(110, 612, 270, 48), "Mode", list(MODES), self.mode,
+        widgets.append(Cycler(pygame.Rect(90, 612, 300, 48), "Mode", list(MODES), self.mode,
                               self.set_mode, show=mode_words,
                               tooltip=_("Deathmatch: score by damaging the other players. "
                                         "Domination: the spawnpoints are targets too, and their "
@@ -401,14 +401,14 @@ class NewGame(Screen):
         _mode, skulls, sudden_death = self.mode_skulls_ending()
         fixed = self.fixed_skulls() is not None
         free_ending = self.sudden_death_allowed()
-        widgets.append(Cycler(pygame.Rect(396, 612, 240, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
+        widgets.append(Cycler(pygame.Rect(400, 612, 246, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
                               skulls, self.set_skulls, caption=_("Skulls"), enabled=not fixed,
                               tooltip=_("{mode} is played with {skulls} skulls").format(
                                   mode=mode_words(self.mode), skulls=skulls) if fixed else
                               _("Skulls on the killshot track: {standard} for a normal game, "
                                 "{first} for a first game").format(
                                     standard=STANDARD_SKULLS, first=FIRST_GAME_SKULLS)))
-        widgets.append(Cycler(pygame.Rect(652, 612, 290, 48), "Ending", [False, True], sudden_death,
+        widgets.append(Cycler(pygame.Rect(656, 612, 290, 48), "Ending", [False, True], sudden_death,
                               self.set_sudden_death, enabled=free_ending,
                               show=lambda v: _("Sudden death") if v else _("Final frenzy"),
                               tooltip=_("Final frenzy: everyone gets one more turn after the last skull. "
@@ -420,13 +420,13 @@ class NewGame(Screen):
         if fixed or not free_ending:  # kept for Deathmatch; this mode plays its own
             first_tip = _("{first} (in Deathmatch: {mode} keeps its own skulls and ending)").format(
                 first=first_tip, mode=mode_words(self.mode))
-        widgets.append(Button(pygame.Rect(958, 612, 208, 48), _("First game"), self.first_game, size=22,
+        widgets.append(Button(pygame.Rect(956, 612, 228, 48), _("First game"), self.first_game, size=22,
                               key="button:First game", tooltip=first_tip,
                               selected=skulls == FIRST_GAME_SKULLS and sudden_death))
         # back and start
         problems = self.problems()
-        back = Button(pygame.Rect(150, 724, 220, 52), _("Back"), self.back, key="button:Back")
-        start = Button(pygame.Rect(916, 724, 250, 52), _("Start"), self.start, enabled=not problems,
+        back = Button(pygame.Rect(96, 724, 240, 52), _("Back"), self.back, key="button:Back")
+        start = Button(pygame.Rect(944, 724, 240, 52), _("Start"), self.start, enabled=not problems,
                        default=True, tooltip=problems[0] if problems else _("Enter"), key="button:Start")
         widgets += [back, start]
         if problems:
@@ -437,5 +437,5 @@ class NewGame(Screen):
         self.form.set(widgets, start)
 
     def draw_content(self, surface) -> None:
-        for text, x in ((_("Played by"), 232), (_("Character"), 512), (_("Name"), 812)):
+        for text, x in ((_("Played by"), 194), (_("Character"), 526), (_("Name"), 808)):
             draw_text(surface, text, 18, theme.TEXT_DIM, (x, 318))

@@ -2,7 +2,7 @@
 newest first, a row each: when it was played, the way it was played, the arena, who
 played (names, characters, computer or person) and their points in the final ranking,
 the winner marked with a star. Watch plays a game again; Delete deletes one after
-asking. Pages of five (Newer / Older, Page Up / Page Down, the mouse wheel).
+asking. Pages of four (Newer / Older, Page Up / Page Down, the mouse wheel).
 
 Settings' "Past games kept" limits how many finished games stay: when a game ends,
 the oldest beyond it are deleted (:func:`library.keep_newest_finished`)."""
@@ -28,7 +28,7 @@ from .notices import Confirm
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
-ROW_HEIGHT = 104
+ROW_HEIGHT = 132  # five players' lines at the text floor
 ROW_GAP = 8
 FIRST_ROW = 134  # the top of the first row
 
@@ -88,18 +88,20 @@ class PastGameRow(Widget):
         r, game = self.rect, self.game
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=10)
-        left = r.x + 18
-        draw_text(surface, when_words(game.when), 24, theme.TEXT, (left, r.y + 24), "left", 230, 30)
-        draw_text(surface, " - ".join((mode_words(game.mode), _("Arena {letter}").format(
-            letter=game.arena.upper()))), 20, theme.TEXT, (left, r.y + 54), "left", 230, 22)
-        draw_text(surface, " - ".join((
-            ngettext("{n} turn", "{n} turns", game.turn).format(n=game.turn),
-            ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls))),
-            20, theme.TEXT_DIM, (left, r.y + 80), "left", 230, 22)
+        left, third = r.x + 18, (r.height - 12) // 3
+        for k, (words, colour) in enumerate((
+                (when_words(game.when), theme.TEXT),
+                (" - ".join((mode_words(game.mode), _("Arena {letter}").format(letter=game.arena.upper()))),
+                 theme.TEXT),
+                (" - ".join((ngettext("{n} turn", "{n} turns", game.turn).format(n=game.turn),
+                             ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls))),
+                 theme.TEXT_DIM))):
+            draw_text(surface, words, 24 if k == 0 else 20, colour,
+                      (left, r.y + 6 + third * k + third // 2), "left", 300, third)
         rows = standing(game)
-        step = min(24, (r.height - 14) // max(len(rows), 1))
-        size = 22 if step >= 22 else 20
-        x = r.x + 270
+        step = min(26, (r.height - 10) // max(len(rows), 1))
+        size = 22
+        x = r.x + 322
         top = r.centery - step * (len(rows) - 1) / 2
         for k, (place, seat) in enumerate(rows):
             player = game.players[seat]
@@ -111,21 +113,21 @@ class PastGameRow(Widget):
             pygame.draw.circle(surface, character_colour(player.character), (x + 58, y), 7)
             pygame.draw.circle(surface, (0, 0, 0), (x + 58, y), 7, 1)
             who = introduce_player(player.name, player.character)
-            draw_text(surface, who, size, theme.TEXT, (x + 72, y), "left", 300, step)
+            draw_text(surface, who, size, theme.TEXT, (x + 72, y), "left", 244, step)
             kind = _("computer") if player.computer else _("person")
-            draw_text(surface, kind, size, theme.TEXT_DIM, (x + 380, y), "left", 140, step)
+            draw_text(surface, kind, size, theme.TEXT_DIM, (x + 324, y), "left", 120, step)
             points = ngettext("{n} point", "{n} points", player.points).format(n=player.points)
             draw_text(surface, points, size, theme.HIGHLIGHT if won else theme.TEXT,
-                      (x + 630, y), "right", 100, step)
+                      (x + 588, y), "right", 124, step)
 
 
 class PastGames(Screen):
-    """The finished games kept, newest first, five to a page."""
+    """The finished games kept, newest first, four to a page."""
 
     title = N_("Past games")
     title_y = 56
-    message_y = 700
-    per_page = 5
+    message_y = 706
+    per_page = 4
 
     def __init__(self, app):
         super().__init__(app)
@@ -143,12 +145,12 @@ class PastGames(Screen):
             y = FIRST_ROW + i * (ROW_HEIGHT + ROW_GAP)
             widgets.append(PastGameRow(pygame.Rect(100, y, 1080, ROW_HEIGHT), game))
             # app.watch_replay comes with branch replay-view; this screen's tests monkeypatch it
-            widgets.append(Button(pygame.Rect(1024, y + 10, 142, 40), _("Watch"),
+            widgets.append(Button(pygame.Rect(1024, y + 20, 142, 40), _("Watch"),
                                   lambda g=game: self.app.watch_replay(g.path), size=22,
                                   name=f"watch {i + 1}", key=f"button:Watch {i + 1}",
                                   tooltip=_("Watch this game again")))
             why_not = self.why_not_deleted(game)
-            widgets.append(Button(pygame.Rect(1024, y + 56, 142, 40), _("Delete"),
+            widgets.append(Button(pygame.Rect(1024, y + 72, 142, 40), _("Delete"),
                                   lambda g=game: self.ask_to_delete(g), size=22, enabled=why_not is None,
                                   tooltip=why_not or "", name=f"delete {i + 1}",
                                   key=f"button:Delete {i + 1}"))
@@ -218,10 +220,10 @@ class PastGames(Screen):
                 ngettext("The newest {n} finished game is kept (Settings: Past games kept).",
                          "The newest {n} finished games are kept (Settings: Past games kept).",
                          limit).format(n=limit))
-        draw_text(surface, kept, 20, theme.TEXT_DIM, (W // 2, 106), "center", 760, 24)
-        if self.pages > 1:
+        draw_text(surface, kept, 20, theme.TEXT_DIM, (W // 2, 106), "center", 1080, 24)
+        if self.pages > 1:  # beside the title
             draw_text(surface, _("page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
-                      20, theme.TEXT_DIM, (1180, 106), "right", 200, 24)
+                      20, theme.TEXT_DIM, (1180, self.title_y), "right", 260, 40)
         if not self.shown:
             draw_text(surface, _("No finished games yet: every game played to its end is kept "
                                  "here, to watch again."), 26, theme.TEXT, (W // 2, 380), "center", 900, 120)

@@ -14,6 +14,11 @@ from ..kit.button import Button
 from ..kit.text import draw_paragraphs, draw_text
 
 W, H = layout.BASE  # laid out at this size, drawn centred in the window
+# the topics' list: wide enough for the longest title on one line at the text floor
+# (French "L'Acharnement en mode Domination"), its rows from under the heading
+LIST_WIDTH = 392
+LIST_TOP = 84
+TEXT_LEFT = 56 + LIST_WIDTH + 32  # the topic's title and paragraphs
 
 
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -46,18 +51,18 @@ class RulesScreen(Screen):
     def build(self) -> None:
         widgets = []
         rows = len(self.own) + (len(self.others) + 1 if self.others else 0)
-        step = min(46, (H - 190) // rows)  # the topics' list (and heading) fits above Close
+        # the topics' list (and heading) fits above Close, a row a line of words at the floor
+        step = min(46, (H - LIST_TOP - 96) // rows)
         topics = sections()
-        y = 90
+        y = LIST_TOP
         for k, i in enumerate(self.own + self.others):
             if self.others and k == len(self.own):
                 self.others_y = y + step // 2 - 3
                 y += step
             title = topics[i][0]
-            widgets.append(Button(pygame.Rect(60, y, 300, step - 6), title,
+            widgets.append(Button(pygame.Rect(56, y, LIST_WIDTH, step - 4), title,
                                   lambda i=i: self.show(i), selected=i == self.topic,
-                                  size=20 if step >= 40 else 17,
-                                  align="left", key=f"button:topic {i + 1}"))
+                                  size=20, align="left", key=f"button:topic {i + 1}"))
             y += step
         close = Button(pygame.Rect(W - 260, H - 84, 200, 50), _("Close (Esc)"), self.back,
                        key="button:Close (Esc)")
@@ -75,6 +80,7 @@ class RulesScreen(Screen):
         if self.others_y is not None:
             draw_text(surface, _("Other modes"), 20, theme.TEXT_DIM, (64, self.others_y), "left")
         title, paragraphs = sections()[self.topic]
-        draw_text(surface, title, 34, theme.TEXT, (400, 110))
-        draw_paragraphs(surface, paragraphs, 22, theme.TEXT, pygame.Rect(400, 150, W - 480, H - 250),
-                        14)
+        width = panel.right - 24 - TEXT_LEFT
+        draw_text(surface, title, 34, theme.TEXT, (TEXT_LEFT, 110), width=width)
+        draw_paragraphs(surface, paragraphs, 22, theme.TEXT,
+                        pygame.Rect(TEXT_LEFT, 150, width, H - 250), 14)

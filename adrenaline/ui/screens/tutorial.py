@@ -25,13 +25,15 @@ from .tutorial_pictures import PICTURES
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.text import (
-    draw_paragraphs, draw_text, padded, paragraph_step, wrap,
+    draw_paragraphs, draw_text, padded, paragraph_step, paragraphs_height, wrap,
 )
+from ..theme import MIN_PIXELS
 from ..kit.tooltip import draw_tooltip, wrap_tip
 
 W, H = layout.BASE  # the pages' size (drawn centred); the guided game fills the window
 BUBBLE_W = 330
 REFUSAL_SECONDS = 4.0
+PAGE_BOTTOM = 684  # the pages' words and pictures end above their buttons
 HINT_BEATS = 3.0  # seconds the hint's frame pulses when it appears (then it holds still)
 
 
@@ -68,13 +70,13 @@ class TutorialIntro(Screen):
         row = 700
         widgets = []
         if self.page > 0:
-            widgets.append(Button(pygame.Rect(W // 2 - 420, row, 200, 52), _("Back"), self.previous,
+            widgets.append(Button(pygame.Rect(W // 2 - 430, row, 260, 52), _("Back"), self.previous,
                                   key="button:Back"))
-        nxt = Button(pygame.Rect(W // 2 - 100, row, 200, 52),
+        nxt = Button(pygame.Rect(W // 2 - 130, row, 260, 52),
                      _("Start playing") if self.last else _("Next"), self.next,
                      key="button:Start playing" if self.last else "button:Next")
         widgets.append(nxt)
-        widgets.append(Button(pygame.Rect(W // 2 + 220, row, 200, 52), _("Skip to the game"), self.play,
+        widgets.append(Button(pygame.Rect(W // 2 + 170, row, 260, 52), _("Skip to the game"), self.play,
                               size=20, key="button:Skip to the game"))
         self.form.set(widgets, nxt)
 
@@ -104,21 +106,23 @@ class TutorialIntro(Screen):
 
     def draw_content(self, surface) -> None:
         page = self.script.intro[self.page]
-        draw_text(surface, _("TUTORIAL"), 22, theme.TEXT_DIM, (W // 2, 50), "center")
-        draw_text(surface, page.title, 48, theme.HIGHLIGHT, (W // 2, 105), "center")
+        draw_text(surface, _("TUTORIAL"), 22, theme.TEXT_DIM, (W // 2, 40), "center")
+        draw_text(surface, page.title, 48, theme.HIGHLIGHT, (W // 2, 90), "center", W - 360)
         paragraphs = page.text.split("\n\n")
         if not page.picture:
             draw_paragraphs(surface, paragraphs, 26, theme.TEXT,
-                            pygame.Rect(200, 170, W - 400, 640 - 170), 18)
+                            pygame.Rect(200, 150, W - 400, PAGE_BOTTOM - 150), 18)
             return
-        if page.picture == "weapons":  # a wide picture: the text above it
+        if page.picture in ("weapons", "powerups"):  # a wide picture: the text above it
+            # as high as it is at the text floor: a bigger text size leaves the picture its room
+            floor = paragraphs_height(paragraphs, -MIN_PIXELS, W - 160, 12)
             y = draw_paragraphs(surface, paragraphs, 22, theme.TEXT,
-                                pygame.Rect(80, 160, W - 160, 400 - 160), 12)
-            area = pygame.Rect(80, y + 6, W - 160, 640 - y)
+                                pygame.Rect(80, 140, W - 160, min(floor, 260)), 12)
+            area = pygame.Rect(80, y + 6, W - 160, PAGE_BOTTOM - y - 6)
         else:
             draw_paragraphs(surface, paragraphs, 22, theme.TEXT,
-                            pygame.Rect(70, 170, 540, 640 - 170), 14)
-            area = pygame.Rect(650, 165, W - 720, 470)
+                            pygame.Rect(70, 150, 540, PAGE_BOTTOM - 150), 14)
+            area = pygame.Rect(650, 145, W - 720, 470)
         self.tip = PICTURES[page.picture](surface, area, self.session.game, self.script, self.mouse)
 
     def draw(self, surface) -> None:
@@ -127,7 +131,7 @@ class TutorialIntro(Screen):
         if self.tip:
             draw_tooltip(surface, self.tip, self.mouse)
         draw_text(surface, f"{self.page + 1} / {len(self.script.intro)}", 20, theme.TEXT_DIM,
-                  (W // 2, 660), "center")
+                  (W - 60, 40), "right")  # the page's number, by the TUTORIAL heading
         draw_text(surface, _("F1 rules reference  -  Esc main menu"), 18, theme.TEXT_DIM,
                   (W // 2, H - 22), "center")
 

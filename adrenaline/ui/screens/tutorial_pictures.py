@@ -21,7 +21,7 @@ from ...words.cards import powerup_paragraphs
 from ...words.i18n import _, ngettext
 from ...words.cards import cube_colour
 from ...words.squares import colour_words
-from ..kit.text import draw_text, wrap
+from ..kit.text import draw_paragraphs, draw_text, wrap
 from ..kit.tooltip import wrap_tip
 from .new_game import arena_picture
 
@@ -157,24 +157,28 @@ def draw_weapons(surface, area: pygame.Rect, game, script, mouse) -> str | None:
 
 
 def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None:
+    """The learner's powerups side by side, each card with what it does beside it and a
+    tip under both; the cubes they pay under them (words at the text floor need the
+    page's width)."""
     hand = game.state.players[script.learner].powerups
-    y = area.y + 10
-    for card in hand:
+    cubes = ngettext("Any of them pays {n} cube of its colour ({colours}).",
+                     "Any of them pays {n} cubes of its colour ({colours}).", POWERUP_CUBES).format(
+                         n=POWERUP_CUBES, colours=", ".join(cube_colour(c) for c in AMMO))
+    under = len(wrap(cubes, 18, area.width)) * theme.font(18).get_linesize() + 4  # the last sentence
+    col_w = (area.width - 24 * (len(hand) - 1)) // max(len(hand), 1)
+    for k, card in enumerate(hand):
         p = POWERUPS[card]
+        x = area.x + k * (col_w + 24)
         picture = powerup_card(p.kind, p.colour, 150)
-        surface.blit(picture, (area.x, y))
-        text = [powerup_paragraphs(p)[0], _("Tip: {tip}").format(tip=script.powerup_tips[p.kind])]
-        yy = y + 4
-        for paragraph in text:
-            for line in wrap(paragraph, 18, area.width - 170):
-                surface.blit(theme.text(line, 18, theme.TEXT), (area.x + 166, yy))
-                yy += 22
-            yy += 6
-        y = max(y + picture.get_height(), yy) + 20
-    draw_text(surface, ngettext("Any of them pays {n} cube of its colour ({colours}).",
-                                "Any of them pays {n} cubes of its colour ({colours}).", POWERUP_CUBES).format(
-                                    n=POWERUP_CUBES, colours=", ".join(cube_colour(c) for c in AMMO)), 18,
-              theme.TEXT_DIM, (area.x, y + 4))
+        surface.blit(picture, (x, area.y + 4))
+        bottom = area.bottom - under
+        y = draw_paragraphs(surface, [powerup_paragraphs(p)[0]], 18, theme.TEXT,
+                            pygame.Rect(x + 166, area.y, col_w - 166, bottom - area.y))
+        y = max(y - 4, area.y + 4 + picture.get_height() + 8)  # the tip under both, the column's width
+        draw_paragraphs(surface, [_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])], 18,
+                        theme.TEXT_DIM, pygame.Rect(x, y, col_w, max(bottom - y, 1)))
+    draw_text(surface, cubes, 18, theme.TEXT_DIM, (area.x, area.bottom - under // 2), "left",
+              area.width, under)
     return None
 
 
