@@ -11,7 +11,7 @@ import pygame
 from .. import theme
 from ...words.i18n import _
 from ..probe import Item, widget_id
-from .text import draw_text
+from .text import draw_text, smaller_sizes
 from .widget import BUTTON, BUTTON_DISABLED, BUTTON_HOVER, FIELD, FOCUS, Clickable, Widget
 
 CARET_BLINK_MS = 530  # a text field's caret shows and hides this often
@@ -112,8 +112,13 @@ class Cycler(Widget):
                       (x + 26, m.centery), "left", m.width - 26)
             return
         if self.caption:
-            draw_text(surface, self.caption, 18, theme.TEXT_DIM, (m.x + 2, m.centery))
-            cw = theme.font(18).size(self.caption)[0] + 10
+            # the caption smaller (to the floor) before the value has no room for its words
+            value_w = theme.font(-theme.MIN_PIXELS).size(label)[0]
+            sizes = smaller_sizes(18)
+            size = next((s for s in sizes if theme.font(s).size(self.caption)[0] + 10 + value_w <= m.width),
+                        sizes[-1])
+            draw_text(surface, self.caption, size, theme.TEXT_DIM, (m.x + 2, m.centery))
+            cw = theme.font(size).size(self.caption)[0] + 10
             inner = pygame.Rect(m.x + cw, m.y, m.width - cw, m.height)
             draw_text(surface, label, self.size, colour, inner.center, "center", inner.width)
             return

@@ -346,7 +346,7 @@ class NewGame(Screen):
             r = pygame.Rect(x0 + k * (card_w + gap), 74, card_w, 224)
             widgets.append(Button(r, _("Arena {letter}").format(letter=letter),
                                   lambda a=letter: self.set_arena(a),
-                                  selected=letter == self.arena, picture=arena_picture(letter, 36),
+                                  selected=letter == self.arena, picture=arena_picture(letter, 33),
                                   detail=_(arena_caption(letter)).capitalize(),
                                   tooltip=_("Arena {letter}: {caption}").format(
                                       letter=letter, caption=_(arena_caption(letter))),

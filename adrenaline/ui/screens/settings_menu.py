@@ -64,7 +64,7 @@ class SettingsMenu(Screen):
 
         s = self.app.settings
         pauses = sorted(set(PAUSES) | {float(s.computer_pause)})
-        x, w = W // 2 - 280, 560
+        x, w = W // 2 - 340, 680  # a caption and its value side by side at 150% text
         widgets = [
             Cycler(pygame.Rect(x, 150, w, 48), "Text size", [1.0, 1.25, 1.5], float(s.text_size),
                    self.change_text_size, caption=_("Text size"),

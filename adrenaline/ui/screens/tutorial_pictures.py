@@ -21,7 +21,7 @@ from ...words.cards import powerup_paragraphs
 from ...words.i18n import _, ngettext
 from ...words.cards import cube_colour
 from ...words.squares import colour_words
-from ..kit.text import draw_paragraphs, draw_text, wrap
+from ..kit.text import draw_paragraphs, draw_text, paragraphs_height, smaller_sizes, wrap
 from ..kit.tooltip import wrap_tip
 from .new_game import arena_picture
 
@@ -39,7 +39,7 @@ def draw_arena(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     surface.blit(picture, r)
     draw_text(surface, _("Arena {letter}: {caption}").format(
         letter=script.arena, caption=_(arena_caption(script.arena))), 20, theme.TEXT_DIM,
-              (area.centerx, r.bottom + 22), "center")
+              (area.centerx, r.bottom + 34), "center", area.width, 56)
     if r.collidepoint(mouse):
         return wrap_tip(_("Rooms are the coloured areas; the gaps in the walls are doors. The "
                           "circles are the spawnpoints, in the colour of their ammo."))
@@ -55,11 +55,12 @@ def draw_actions(surface, area: pygame.Rect, game, script, mouse) -> str | None:
              (_("Shoot People"), _("fire a loaded weapon"), SHOOT_MOVES, True))
     y = area.y + 10
     for title, words, moves, ends in boxes:
-        box = pygame.Rect(area.x + 20, y, area.width - 40, 100)
+        box = pygame.Rect(area.x + 20, y, area.width - 40, 108)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
-        draw_text(surface, title, 26, theme.HIGHLIGHT, (box.x + 18, box.y + 30))
-        draw_text(surface, words, 19, theme.TEXT_DIM, (box.x + 18, box.y + 70))
+        room = box.width - 36 - 44 - 30 * moves  # left of the moves' arrows
+        draw_text(surface, title, 26, theme.HIGHLIGHT, (box.x + 18, box.y + 26), "left", room, 36)
+        draw_text(surface, words, 19, theme.TEXT_DIM, (box.x + 18, box.y + 76), "left", room, 52)
         x = box.right - 40
         if ends:
             pygame.draw.circle(surface, theme.DANGER if moves == 0 else theme.OK, (x, box.centery), 14)
@@ -69,7 +70,7 @@ def draw_actions(surface, area: pygame.Rect, game, script, mouse) -> str | None:
                                                       (x + 6, box.centery),
                                                       (x - 10, box.centery + 12)])
             x -= 30
-        y += 116
+        y += 120
     return None
 
 
@@ -120,7 +121,8 @@ def draw_scoring(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     y = area.y + 40
     w, gap = 62, 10
     x0 = area.x + (area.width - 6 * w - 5 * gap) // 2
-    draw_text(surface, _("A board pays, by damage dealt:"), 20, theme.TEXT_DIM, (x0, y - 20))
+    draw_text(surface, _("A board pays, by damage dealt:"), 20, theme.TEXT_DIM, (x0, y - 20), "left",
+              area.right - x0, 36)
     for row, skulls in ((0, 0), (1, 1)):
         top = y + 20 + row * 140
         for i, v in enumerate(VALUES):
@@ -133,7 +135,7 @@ def draw_scoring(surface, area: pygame.Rect, game, script, mouse) -> str | None:
         words = _("1st, 2nd, 3rd... most damage; first blood +{points}").format(
             points=FIRST_BLOOD_POINTS) if row == 0 else \
             _("after one death: a skull covers the {value}").format(value=VALUES[0])
-        draw_text(surface, words, 18, theme.TEXT_DIM, (x0, top + w + 22))
+        draw_text(surface, words, 18, theme.TEXT_DIM, (x0, top + w + 40), "left", area.right - x0, 60)
     return None
 
 
@@ -171,12 +173,19 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
         x = area.x + k * (col_w + 24)
         picture = powerup_card(p.kind, p.colour, 150)
         surface.blit(picture, (x, area.y + 4))
-        bottom = area.bottom - under
-        y = draw_paragraphs(surface, [powerup_paragraphs(p)[0]], 18, theme.TEXT,
-                            pygame.Rect(x + 166, area.y, col_w - 166, bottom - area.y))
-        y = max(y - 4, area.y + 4 + picture.get_height() + 8)  # the tip under both, the column's width
-        draw_paragraphs(surface, [_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])], 18,
-                        theme.TEXT_DIM, pygame.Rect(x, y, col_w, max(bottom - y, 1)))
+        what = [powerup_paragraphs(p)[0]]
+        tip = [_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])]
+        card_bottom = area.y + 4 + picture.get_height() + 8
+        room = area.bottom - under - area.y
+        for size in smaller_sizes(18):  # both at the largest size at which both fit
+            beside = paragraphs_height(what, size, col_w - 166, 0)
+            below = paragraphs_height(tip, size, col_w, 0)
+            if max(beside, card_bottom - area.y) + below <= room:
+                break
+        y = draw_paragraphs(surface, what, size, theme.TEXT,
+                            pygame.Rect(x + 166, area.y, col_w - 166, beside))
+        y = max(y - 10, card_bottom)  # the tip under both, the column's width
+        draw_paragraphs(surface, tip, size, theme.TEXT_DIM, pygame.Rect(x, y, col_w, below))
     draw_text(surface, cubes, 18, theme.TEXT_DIM, (area.x, area.bottom - under // 2), "left",
               area.width, under)
     return None
