@@ -45,7 +45,7 @@ def test_a_wrapped_tooltip_is_drawn_line_for_line(surface, tooltip_boxes):
     tip = wrap_tip("First paragraph, short.", "  an indented second line")
     draw_tooltip(surface, tip, (100, 100))
     (_tip, _box, drawn, _size), = tooltip_boxes
-    assert drawn.height == 2 * 17 + 8  # its two lines, none joined or split
+    assert drawn.height == 2 * theme.font(TIP_SIZE).get_linesize() + 8  # its two lines, none joined or split
 
 
 def test_the_compact_button_shows_its_words_and_icons_and_gives_its_option(surface):

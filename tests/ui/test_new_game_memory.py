@@ -47,6 +47,7 @@ def click(screen, label: str) -> None:
 
 def typed(screen, field: str, text: str) -> None:
     click(screen, field)
+    screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
     for _ in range(20):
         screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
                                                unicode=""))

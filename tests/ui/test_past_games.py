@@ -208,26 +208,27 @@ def test_a_game_an_earlier_version_kept_is_listed_but_cannot_be_deleted_here(app
 
 # -- pages and keys ---------------------------------------------------------------------------
 def test_many_games_are_shown_in_pages_turned_by_buttons_keys_and_the_wheel(app, monkeypatch):
+    """Pages of four: each row has room for five players' lines at the text floor."""
     kept = keep_past_games(library.games_folder(), 12)
     screen = open_past_games(app)
-    assert [g.path for g in screen.shown] == kept[:5]
+    assert [g.path for g in screen.shown] == kept[:4]
     assert "page 1 of 3" in texts_drawn(app, monkeypatch)
     assert "Newer" not in labels(app), "no newer page: dimmed"
     click(app, "Older")
     app.draw()
-    assert [g.path for g in screen.shown] == kept[5:10]
+    assert [g.path for g in screen.shown] == kept[4:8]
     key(app, pygame.K_PAGEDOWN)
     app.draw()
-    assert [g.path for g in screen.shown] == kept[10:]
+    assert [g.path for g in screen.shown] == kept[8:]
     key(app, pygame.K_PAGEDOWN)
     app.draw()
     assert screen.page == 2, "no page beyond the last"
     app.top.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     app.draw()
-    assert [g.path for g in screen.shown] == kept[5:10]
+    assert [g.path for g in screen.shown] == kept[4:8]
     click(app, "Newer")
     app.draw()
-    assert [g.path for g in screen.shown] == kept[:5]
+    assert [g.path for g in screen.shown] == kept[:4]
     key(app, pygame.K_PAGEUP)
     assert screen.page == 0, "no page before the first"
 

@@ -36,7 +36,7 @@ class HandOff(Screen):
     title = ""
     grace = 0.5  # seconds during which clicks and Enter are ignored
     RECAP_SIZE, RECAP_ROW = 20, 24
-    RECAP_BOX = pygame.Rect(W // 2 - 520, 262, 1040, 330)  # the recap's lines, "and N more"
+    RECAP_BOX = pygame.Rect(W // 2 - 580, 262, 1160, 330)  # the recap's lines, "and N more"
 
     def __init__(self, app, session):
         super().__init__(app)
