@@ -679,3 +679,14 @@ def test_token_initials_are_drawn_only_at_the_text_floor():
     assert not tokens.initials_fit("Dz", tokens.DAMAGE_TOKEN_R)
     assert tokens.initials_fit("Dz", 16) and tokens.initials_fit("B", 16)
     assert round(tokens.initials_size("Dz", 16) * theme.SCALE) >= theme.MIN_PIXELS
+
+
+def test_a_tipped_figures_initials_read_at_4_5_on_its_darkened_colour():
+    """A figure that took a killshot lies darkened; its initials still read at 4.5:1
+    (WCAG AA, issue 25), whatever its player's colour."""
+    from adrenaline.ui.contrast import contrast
+    from adrenaline.ui.game import art
+
+    for colour, base in theme.PLAYER.items():
+        dark = art.darker(base, 0.35)
+        assert contrast(art._tipped_ink(dark), dark) >= 4.5, colour
