@@ -31,6 +31,8 @@ BASE_SQUARE = 182
 RIGHT_MIN = 512  # the players' boards and log never get narrower than this
 SPLIT_AT = 940  # a right column at least this wide puts the log beside the boards
 BOARDS_GROW = 1.15  # at most this much taller than at 1280 x 800 on a wider window
+BOARDS_AT_BASE = 540  # the boards' height at 1280 x 800 (five of 104 and their gaps)
+LOG_MIN = 170  # the log keeps at least this much height (seven lines) beside bigger boards
 UNDER_BOARD = 4 + 56 + 4 + 126 + 4  # the prompt and the hand, and the gaps around them
 
 
@@ -75,12 +77,14 @@ class Layout:
             boards_w = max(RIGHT_MIN, right * 11 // 20)
             players = pygame.Rect(left, 8, boards_w, height - 14)
             log = pygame.Rect(players.right + 8, 8, right - boards_w - 8, height - 14)
-        else:  # the boards above the log, sharing the height as at 1280 x 800 (520 : 258);
+        else:  # the boards above the log, sharing the height as at 1280 x 800 (540 : 238:
+            # five boards of five rows of words at the text floor, player_boards.DESIGN);
             # a wider column gives the boards more of it, so that they grow both ways and
             # draw everything bigger (player_boards.board_zoom) instead of leaving it empty
             room = height - 22
             share = min(BOARDS_GROW, max(1.0, right / RIGHT_MIN))
-            players = pygame.Rect(left, 8, right, round(room * 520 * share) // 778)
+            players = pygame.Rect(left, 8, right,
+                                  min(round(room * BOARDS_AT_BASE * share) // 778, room - LOG_MIN))
             log = pygame.Rect(left, players.bottom + 8, right, room - players.height)
         return cls((width, height), pygame.Rect(0, 0, left, 56), board, square, prompt, hand,
                    players, log)

@@ -180,20 +180,23 @@ def test_what_is_clickable_stands_out_from_every_room_yellow_rooms_included(visi
         assert contrast(h, seen(colour, vision)) >= FLOOR_CONTRAST, name
 
 
-def test_damage_tokens_carry_their_givers_shape_and_initials():
-    """Two givers of the same colour would still differ: each token is its figure's shape,
-    and from radius 8 up it shows the initials (drawn in dark on the colour)."""
+def test_damage_tokens_carry_their_givers_shape_and_initials_where_they_reach_the_text_floor():
+    """Two givers of the same colour would still differ: each token is its figure's shape;
+    a token big enough for letters at the text floor (issue 25) shows the initials (drawn
+    in dark on the colour), a smaller one none (no letters under the floor)."""
     pygame.init()
     grey = (150, 150, 150)
     shapes = {}
-    for c in CHARACTERS:
-        img = shaped_token(grey, 9, c.name)
-        mask = pygame.mask.from_surface(img)
-        shapes[c.name] = frozenset(mask.outline())
-        # the middle of the token, clear of its black outline: the initials
+
+    def dark_middle(img) -> int:  # the middle of the token, clear of its outline
         middle = pygame.Rect(0, 0, 8, 8)
         middle.center = img.get_rect().center
-        dark = sum(1 for x in range(middle.left, middle.right) for y in range(middle.top, middle.bottom)
+        return sum(1 for x in range(middle.left, middle.right) for y in range(middle.top, middle.bottom)
                    if sum(img.get_at((x, y))[:3]) < 150)
-        assert dark >= 6, f"{c.name}: no initials drawn"
+
+    for c in CHARACTERS:
+        img = shaped_token(grey, 9, c.name)
+        shapes[c.name] = frozenset(pygame.mask.from_surface(img).outline())
+        assert dark_middle(img) < 3, f"{c.name}: letters under the text floor"
+        assert dark_middle(shaped_token(grey, 18, c.name)) >= 6, f"{c.name}: no initials drawn"
     assert len(set(shapes.values())) == 5

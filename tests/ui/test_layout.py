@@ -55,8 +55,9 @@ def test_at_1280x800_the_layout_is_the_one_the_game_always_had():
     assert lay.BOARD == pygame.Rect(16, 60, 728, 546) and lay.SQUARE == 182
     assert lay.PROMPT == pygame.Rect(16, 610, 728, 56)
     assert lay.HAND == pygame.Rect(16, 670, 728, 126)
-    assert lay.PLAYERS == pygame.Rect(760, 8, 512, 520)
-    assert lay.LOG == pygame.Rect(760, 536, 512, 258)
+    # five boards of five rows of words at the text floor (issue 25), the log under them
+    assert lay.PLAYERS == pygame.Rect(760, 8, 512, 540)
+    assert lay.LOG == pygame.Rect(760, 556, 512, 238)
 
 
 def regions(lay: Layout) -> dict[str, pygame.Rect]:

@@ -577,3 +577,116 @@ def test_a_board_with_room_to_spare_draws_everything_bigger_not_empty_space():
     finally:
         layout.use((1280, 800))
     assert last >= round((player_boards.TRACK_X + 11 * player_boards.TRACK_STEP) * zoom)
+
+
+class _RecordingSurface(pygame.Surface):
+    """A board's surface that keeps where each text's ink was blitted (tests)."""
+
+    texts: dict[int, str] = {}
+
+    def __init__(self, *a, **k):
+        super().__init__(*a, **k)
+        self.inks: list[tuple[str, pygame.Rect]] = []
+
+    def blit(self, source, dest, *rest, **kw):
+        words = self.texts.get(id(source))
+        if words is not None:
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            self.inks.append((words, source.get_bounding_rect().move(at)))
+        return super().blit(source, dest, *rest, **kw)
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (1920, 1080), (1024, 768)])
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"])
+def test_every_word_of_a_players_board_is_whole_inside_it_and_clear_of_the_others(
+        screen, sessions, monkeypatch, window, language):
+    """Issue 25: at the text floor (capitals 15 px at 1280x800), five boards fit the right
+    column in every language; each board's words lie inside it, none over another, none
+    under the floor, none cut (a shorter form or an icon where the words do not fit)."""
+    from adrenaline.ui.kit import text as kit_text
+    from adrenaline.words import i18n
+
+    real_text = theme.text
+    sizes: list[int] = []
+
+    def text(words, size=22, colour=theme.TEXT):
+        img = real_text(words, size, colour)
+        _RecordingSurface.texts[id(img)] = words
+        sizes.append(theme.pixels(size))
+        return img
+
+    boards: list[_RecordingSurface] = []
+
+    def surface(*a, **k):
+        s = _RecordingSurface(*a, **k)
+        boards.append(s)
+        return s
+
+    monkeypatch.setattr(theme, "text", text)
+    monkeypatch.setattr(player_boards.pygame, "Surface", surface)
+    cut = []
+    real_fit = kit_text.fit
+    monkeypatch.setattr(player_boards, "fit", lambda m, *a, **k: (r := real_fit(m, *a, **k),
+                                                                  cut.append(m) if r != m else None)[0])
+    s = spec()
+    s["players"][0]["marks"] = {"Dozer": 3, "Sprog": 3, "Banshee": 3, ":D-struct-OR": 3}
+    s["players"][3]["deaths"] = 2
+    layout.use(layout_size := __import__("adrenaline.ui.layout", fromlist=["logical_size"])
+               .logical_size(window))
+    i18n.set_language(language)
+    try:
+        view = view_of(sessions(s))
+        panel = player_boards.PlayersPanel()
+        panel.place()
+        panel.draw(screen, view, (0, 0))
+        size = layout.player_rect(0, 5).size
+    finally:
+        i18n.set_language("en")
+        layout.use((1280, 800))
+        _RecordingSurface.texts.clear()
+    boards = [b for b in boards if b.get_size() == size]  # not the tokens' pictures
+    assert len(boards) == 5 and not cut
+    assert min(sizes) >= theme.MIN_PIXELS
+    for board in boards:
+        area = board.get_rect()
+        assert len(board.inks) >= 8
+        for words, ink in board.inks:
+            assert area.contains(ink), (language, words, ink, area)
+        for i, (a, ra) in enumerate(board.inks):
+            for b, rb in board.inks[i + 1:]:
+                assert not ra.colliderect(rb), (language, a, ra, b, rb)
+
+
+def test_five_boards_fit_the_right_column_and_a_wide_window_draws_them_bigger():
+    """Up to five boards fit under each other at 1280x800 and 1024x640 (the same logical
+    surface); at 1920x1080 they grow, and the log keeps room for its lines."""
+    from adrenaline.ui.layout import Layout, logical_size
+
+    base = Layout.for_size(*logical_size((1024, 640)))
+    for seat in range(5):
+        r = base.player_rect(seat, 5)
+        assert base.PLAYERS.contains(r) and r.size == player_boards.DESIGN
+    wide = Layout.for_size(*logical_size((1920, 1080)))
+    assert player_boards.board_zoom(*wide.player_rect(0, 5).size) > 1.1
+    assert wide.LOG.height >= layout.LOG_MIN
+
+
+def test_token_initials_are_drawn_only_at_the_text_floor():
+    """A token shows its figure's initials only where they are at least the text floor
+    (issue 25); the boards' damage tokens show the shape alone, as Domination's tracks."""
+    from adrenaline.ui.game import tokens
+
+    assert not tokens.initials_fit("Dz", tokens.DAMAGE_TOKEN_R)
+    assert tokens.initials_fit("Dz", 16) and tokens.initials_fit("B", 16)
+    assert round(tokens.initials_size("Dz", 16) * theme.SCALE) >= theme.MIN_PIXELS
+
+
+def test_a_tipped_figures_initials_read_at_4_5_on_its_darkened_colour():
+    """A figure that took a killshot lies darkened; its initials still read at 4.5:1
+    (WCAG AA, issue 25), whatever its player's colour."""
+    from adrenaline.ui.contrast import contrast
+    from adrenaline.ui.game import art
+
+    for colour, base in theme.PLAYER.items():
+        dark = art.darker(base, 0.35)
+        assert contrast(art._tipped_ink(dark), dark) >= 4.5, colour

@@ -19,6 +19,7 @@ from ...words.cards import effect_text, effect_words, weapon_notes, weapon_short
 from ...words.characters import character_initials
 from ...words.i18n import _, cached_words
 from .. import layout, theme
+from ..contrast import contrast
 from ..kit.text import fit, smaller_sizes, wrap
 
 # -- geometry ---------------------------------------------------------------------------
@@ -126,6 +127,12 @@ def _draw_shape(surf, shape, colour, cx, cy, r, width=0) -> None:
 draw_shape = _draw_shape  # for the damage tokens and marks on the players' boards
 
 
+def _tipped_ink(base: tuple) -> tuple:
+    """The initials' colour on a darkened (tipped) figure: black or light, whichever reads
+    better on it (4.5:1, issue 25)."""
+    return max(((0, 0, 0), theme.TEXT), key=lambda ink: contrast(ink, base))
+
+
 @cached_words(64)  # its initials are words: made again in a new language
 def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     """A figure: its character's shape in its colour, with its initials; lying on its
@@ -145,7 +152,7 @@ def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     _draw_shape(surf, shape, lighter(base, 0.45), c, c - 1, r - 3, 2)
     _draw_shape(surf, shape, (10, 10, 14), c, c, r, 2)
     label = theme.text(token_label(character), 22 if len(token_label(character)) == 1 else 19,
-                       (16, 16, 22))
+                       _tipped_ink(base) if tipped else (16, 16, 22))
     surf.blit(label, label.get_rect(center=(int(c), int(c) + (3 if shape == "triangle" else 0))))
     if tipped:
         surf = pygame.transform.rotate(surf, -80)

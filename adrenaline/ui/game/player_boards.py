@@ -88,11 +88,18 @@ def board_values(p) -> tuple[list[int], int]:
 
 
 # -- the players' boards -------------------------------------------------------------------------
+# A board at 1280 x 800 with five players is 512 x 104: five rows of 20 px, each holding
+# one line of words at the text floor (theme.MIN_PIXELS: capitals 15 px high). The left
+# part: name and badges, marks, the damage track, its adrenaline labels, the point values;
+# the right part: ammo and powerups, points and deaths, then the weapons.
 TRACK_X, TRACK_STEP = 12, 23
-NAME_SIZE = 24  # the player's name: a 16 px em, bigger than the board's 14 px labels
-RIGHT_X = 302  # the right column of a board: ammo, powerups, points, weapons
-DESIGN = (512, 100)  # a board's size at 1280 x 800 with five players: everything above is for it
+ROW, TOP = 20, 2  # a row of the board, and the room above the first
+NAME_SIZE = 24  # the player's name (at the floor at 1280 x 800, bigger on a zoomed board)
+RIGHT_X = 302  # the right part of a board: ammo, powerups, points, weapons
+DESIGN = (512, 5 * ROW + 2 * TOP)  # a board's size at 1280 x 800 with five players
 MAX_ZOOM = 1.6
+DIGITS = 34  # a number standing alone (a value, a count): a 22 px em, as a lone narrow digit
+# reads smaller than a word of the same em
 
 
 def board_zoom(width: int, height: int) -> float:
@@ -104,7 +111,12 @@ def board_zoom(width: int, height: int) -> float:
 
 def board_gap(height: int, zoom: float = 1.0) -> int:
     """Extra room between a board's rows when a board is taller than its zoomed design."""
-    return max(0, min((height - round(DESIGN[1] * zoom)) // 5, round(16 * zoom)))
+    return max(0, min((height - round(DESIGN[1] * zoom)) // 5, round(12 * zoom)))
+
+
+def row_y(row: int, zoom: float, gap: int) -> int:
+    """The top of a board's ``row`` (0 to 4)."""
+    return round((TOP + row * ROW) * zoom) + row * gap + gap // 2
 
 
 def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
@@ -112,7 +124,16 @@ def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
     r = layout.player_rect(seat, seats)
     z = board_zoom(r.width, r.height)
     x = r.x + round((TRACK_X + min(max(index, 0), 11) * TRACK_STEP) * z) + round(21 * z) // 2
-    return (x, r.y + round(36 * z) + 2 * board_gap(r.height, z) + round(22 * z) // 2)
+    return (x, r.y + row_y(2, z, board_gap(r.height, z)) + round(1 * z) + round((ROW - 2) * z) // 2)
+
+
+def first_fitting(forms, size: int, room: int) -> str | None:
+    """The first of ``forms`` (the words, then shorter forms) whose width at ``size`` is at
+    most ``room``; None if none fits (the part's icon and tooltip say it)."""
+    for words in forms:
+        if theme.font(size).size(words)[0] <= room:
+            return words
+    return None
 
 
 class PlayersPanel:
@@ -181,23 +202,28 @@ class PlayersPanel:
             return theme.zoomed(size, zoom)
 
         gap = board_gap(h, zoom)
+        rows = [row_y(k, zoom, gap) for k in range(5)]
+        mid = [y + Z(ROW) // 2 for y in rows]  # each row's centre line
         right_x = Z(RIGHT_X) + max(0, w - Z(DESIGN[0])) // 2  # wider still: room for the name
         pygame.draw.rect(s, theme.PANEL if not f["current"] else (34, 38, 58), s.get_rect(),
                          border_radius=6)
         pygame.draw.rect(s, colour, (0, 0, 6, h), border_top_left_radius=6,
                          border_bottom_left_radius=6)
-        # header: name, character, badges
         tx = Z(TRACK_X)
+        left_end = right_x - Z(6)  # the left part's words end here
+        # row 0: name, character, badges
         x = tx
-        name = fit(player_name(p.name, p.character), em(NAME_SIZE), Z(160) + right_x - Z(RIGHT_X))
+        name = fit(player_name(p.name, p.character), em(NAME_SIZE), Z(170) + right_x - Z(RIGHT_X))
         img = theme.text(name, em(NAME_SIZE), theme.player_text(p.colour))
-        s.blit(img, img.get_rect(midleft=(x, Z(13))))
-        x += img.get_width() + Z(6)
+        s.blit(img, img.get_rect(midleft=(x, mid[0])))
+        x += img.get_width() + Z(8)
         if p.character != p.name:
-            img = theme.text(fit(character_name(p.character), em(15), Z(100)), em(15), theme.TEXT_DIM)
-            s.blit(img, img.get_rect(midleft=(x, Z(14))))
-            x += img.get_width() + Z(6)
-        hits.append((pygame.Rect(tx, 2, x - tx, Z(20)),
+            words = first_fitting((character_name(p.character),), em(15), left_end - x)
+            if words:
+                img = theme.text(words, em(15), theme.TEXT_DIM)
+                s.blit(img, img.get_rect(midleft=(x, mid[0])))
+                x += img.get_width() + Z(8)
+        hits.append((pygame.Rect(tx, rows[0], max(x - tx, Z(20)), Z(ROW)),
                      _("{name} plays {character}").format(name=player_name(p.name, p.character),
                                                           character=character_name(p.character))))
         for label, on, fg, bg, tip in (
@@ -211,41 +237,41 @@ class PlayersPanel:
             if not on or not label:
                 continue
             img = theme.text(label, em(13), fg)
-            badge = pygame.Rect(x, Z(4), img.get_width() + Z(8), img.get_height())
-            if badge.right > right_x - 6:
-                break
+            badge = pygame.Rect(x, rows[0] + 1, img.get_width() + Z(8), Z(ROW) - 2)
+            if badge.right > left_end:
+                break  # no room: the board's frame says whose turn it is, its tooltip the rest
             pygame.draw.rect(s, bg, badge, border_radius=4)
             s.blit(img, img.get_rect(center=badge.center))
             hits.append((badge, tip))
             x = badge.right + Z(4)
-        # marks, above the damage track
-        y = Z(27) + gap
+        # row 1: marks, above the damage track (tokens in their givers' shapes)
         img = theme.text(_("marks"), em(13), DIM)
-        s.blit(img, img.get_rect(midleft=(tx, y)))
-        mx = tx + img.get_width() + Z(6)
+        s.blit(img, img.get_rect(midleft=(tx, mid[1])))
+        mx = tx + img.get_width() + Z(8)
         mark_words = []
+        mark_r = Z(6)
         for giver, count in enumerate(f["marks"]):
             if count <= 0:
                 continue
             c = theme.PLAYER[g.players[giver].colour]
             for _mark in range(count):
-                draw_token(s, c, (mx + Z(5), y), Z(5), g.players[giver].character)
-                mx += Z(11)
+                draw_token(s, c, (mx + mark_r, mid[1]), mark_r, g.players[giver].character)
+                mx += 2 * mark_r + Z(2)
             mx += Z(6)
             mark_words.append(f"{g.players[giver].name} {count}")
         if not mark_words:
             img = theme.text(_("none"), em(13), DIM)
-            s.blit(img, img.get_rect(midleft=(mx, y)))
-        hits.append((pygame.Rect(tx, y - Z(7), right_x - tx - 8, Z(14)),
+            s.blit(img, img.get_rect(midleft=(mx, mid[1])))
+        hits.append((pygame.Rect(tx, rows[1], left_end - tx, Z(ROW)),
                      lambda: wrap_tip(_("Marks: {marks}").format(marks=", ".join(mark_words) or _("none")),
                               _("A player's marks become damage with that player's next damage to "
                                 "this board. At most {n} from each player.").format(n=MAX_MARKS))))
-        # the damage track
-        ty = Z(36) + 2 * gap
+        # row 2: the damage track
+        ty = rows[2] + Z(1)
         damage = f["damage"]
 
         def cell_rect(i: int) -> pygame.Rect:
-            return pygame.Rect(Z(TRACK_X + i * TRACK_STEP), ty, Z(21), Z(22))
+            return pygame.Rect(Z(TRACK_X + i * TRACK_STEP), ty, Z(21), Z(ROW - 2))
 
         for i in range(12):
             cell = cell_rect(i)
@@ -259,7 +285,7 @@ class PlayersPanel:
                 elif i == 11:  # the overkill: a skull with a drop of blood (its tooltip says)
                     sk = skull_icon(Z(14), (200, 110, 110))
                     s.blit(sk, sk.get_rect(center=(cell.centerx - Z(2), cell.centery)))
-                    pygame.draw.circle(s, theme.DANGER, (cell.right - Z(5), cell.bottom - Z(6)), Z(3))
+                    pygame.draw.circle(s, theme.DANGER, (cell.right - Z(5), cell.bottom - Z(5)), Z(3))
                 else:
                     pygame.draw.circle(s, EMPTY, cell.center, Z(8), 1)
             else:
@@ -268,67 +294,79 @@ class PlayersPanel:
             if i in (2, 5):  # adrenaline thresholds: a bright edge where the zone starts
                 lit = len(damage) > i
                 pygame.draw.line(s, theme.HIGHLIGHT if lit else (90, 90, 110),
-                                 (cell.x - 1, ty - 2), (cell.x - 1, ty + Z(23)), 2)
+                                 (cell.x - 1, ty - 2), (cell.x - 1, cell.bottom + Z(ROW) - 4), 2)
+        track_end = cell_rect(11).right
         hits.append((cell_rect(10),
                      _("Killshot space: the {n}th damage kills").format(n=KILLSHOT_DAMAGE)))
         hits.append((cell_rect(11),
                      _("Overkill space: the {n}th damage is an overkill; the killer gets a "
                        "revenge mark").format(n=OVERKILL_DAMAGE)))
-        # labels under the track
-        ly = ty + Z(29)
-        for first, last, label, lit, tip in (
-            (2, 4, _("grab +{n}").format(n=ADRENALINE_GRAB_MOVES - GRAB_MOVES), len(damage) >= GRAB_AT,
+        # row 3: the adrenaline labels under the track, each from its zone's start, in
+        # its words or a shorter form where they do not fit (the tooltips say it all)
+        lx = 0
+        shoot_more = ADRENALINE_SHOOT_MOVES - SHOOT_MOVES
+        for first, last, forms, lit, tip in (
+            (2, 4, (_("grab +{n}").format(n=ADRENALINE_GRAB_MOVES - GRAB_MOVES),), len(damage) >= GRAB_AT,
              ngettext("{damage}+ damage: Grab stuff lets you move up to {n} square first",
                       "{damage}+ damage: Grab stuff lets you move up to {n} squares first",
                       ADRENALINE_GRAB_MOVES).format(damage=GRAB_AT, n=ADRENALINE_GRAB_MOVES)),
-            (5, 9, ngettext("shoot +{n} move", "shoot +{n} moves", ADRENALINE_SHOOT_MOVES - SHOOT_MOVES).format(
-                n=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES), len(damage) >= SHOOT_AT,
+            (5, 9, (ngettext("shoot +{n} move", "shoot +{n} moves", shoot_more).format(n=shoot_more),
+                    _("shoot +{n}").format(n=shoot_more)), len(damage) >= SHOOT_AT,
              ngettext("{damage}+ damage: Shoot people lets you move {n} square first",
                       "{damage}+ damage: Shoot people lets you move {n} squares first",
                       ADRENALINE_SHOOT_MOVES).format(damage=SHOOT_AT, n=ADRENALINE_SHOOT_MOVES)),
-            (10, 11, _("kill"), len(damage) >= KILLSHOT_DAMAGE,
+            (10, 11, (_("kill"),), len(damage) >= KILLSHOT_DAMAGE,
              _("{killshot}th damage: the killshot; {overkill}th: overkill "
                "(and a revenge mark)").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE)),
         ):
-            left = cell_rect(first).x
+            left = max(cell_rect(first).x, lx)
             right = cell_rect(last).right
-            fg = theme.HIGHLIGHT if lit and first < 10 else theme.DANGER_TEXT if lit else DIM
-            img = theme.text(label, em(13), fg)
-            s.blit(img, img.get_rect(center=((left + right) // 2, ly)))
-            hits.append((pygame.Rect(left, ly - Z(7), right - left, Z(14)), tip))
+            words = first_fitting(forms, em(13), max(right, track_end) - left)
+            if words is not None:
+                fg = theme.HIGHLIGHT if lit and first < 10 else theme.DANGER_TEXT if lit else DIM
+                img = theme.text(words, em(13), fg)
+                s.blit(img, img.get_rect(midleft=(left + Z(2), mid[3])))
+                lx = left + Z(2) + img.get_width() + Z(8)
+            hits.append((pygame.Rect(cell_rect(first).x, rows[3], right - cell_rect(first).x, Z(ROW)), tip))
         by = {}
         for shooter in damage:
             by[shooter] = by.get(shooter, 0) + 1
         words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or _("none yet")
-        hits.append((pygame.Rect(tx, ty, Z(12 * TRACK_STEP), Z(22)),
+        hits.append((pygame.Rect(tx, ty, Z(12 * TRACK_STEP), Z(ROW)),
                      lambda: wrap_tip(_("Damage {n} of {most}: {who}").format(
                                   n=len(damage), most=MAX_DAMAGE, who=words),
                               _("The {killshot}th is the killshot, the {overkill}th "
                                 "overkill. Adrenaline: {grab}+ damage improves Grab, {shoot}+ "
                                 "also Shoot.").format(killshot=KILLSHOT_DAMAGE, overkill=OVERKILL_DAMAGE,
                                                       grab=GRAB_AT, shoot=SHOOT_AT))))
-        # point values, under their skulls (or the frenzy side)
-        vy = ty + Z(38) + gap
+        # row 4: point values, under their skulls (or the frenzy side)
+        vy = rows[4] + Z(2)
         values, skulls = board_values(p)
-        vx = tx
         vstep = Z(22)  # one value's box
-        if p.frenzy_board:
-            img = theme.text(_("FRENZY"), em(13), FRENZY)
-            s.blit(img, img.get_rect(midleft=(vx, vy + Z(8))))
-            vx += img.get_width() + Z(6)
-        else:
-            img = theme.text(_("first blood +{points}").format(points=FIRST_BLOOD_POINTS), em(13), DIM)
-            s.blit(img, img.get_rect(midleft=(vx, vy + Z(8))))
+        room = track_end - tx - len(values) * vstep - Z(6)
+        label = first_fitting((_("FRENZY"),) if p.frenzy_board else
+                              (_("first blood +{points}").format(points=FIRST_BLOOD_POINTS),),
+                              em(13), room)
+        vx = tx
+        if label is None and not p.frenzy_board:  # a drop of blood and its point
+            pygame.draw.circle(s, theme.DANGER, (vx + Z(6), mid[4] + Z(2)), Z(5))
+            pygame.draw.polygon(s, theme.DANGER, [(vx + Z(1), mid[4]), (vx + Z(6), mid[4] - Z(9)),
+                                                 (vx + Z(11), mid[4])])
+            vx += Z(14)
+            label = f"+{FIRST_BLOOD_POINTS}"
+        if label is not None:
+            img = theme.text(label, em(13), FRENZY if p.frenzy_board else DIM)
+            s.blit(img, img.get_rect(midleft=(vx, mid[4])))
             vx += img.get_width() + Z(6)
         for i, v in enumerate(values):
-            box = pygame.Rect(vx + i * vstep, vy, Z(20), Z(17))
+            box = pygame.Rect(vx + i * vstep, vy, Z(20), Z(ROW - 3))
             pygame.draw.rect(s, (50, 40, 30) if p.frenzy_board else (40, 44, 60), box,
                              border_radius=3)
             if i < skulls:
                 sk = skull_icon(Z(15))
                 s.blit(sk, sk.get_rect(center=box.center))
             else:
-                img = theme.text(str(v), em(16), FRENZY if p.frenzy_board else theme.TEXT)
+                img = theme.text(str(v), em(DIGITS), FRENZY if p.frenzy_board else theme.TEXT)
                 s.blit(img, img.get_rect(center=box.center))
         worth = values[skulls:] if not p.frenzy_board else values
         tip = (_("Frenzy side: {values} for most damage, no first blood").format(
@@ -338,69 +376,72 @@ class PlayersPanel:
                         "Next scoring: {values} for most damage, {first} for first blood ({n} skulls)",
                         skulls).format(values="-".join(map(str, worth)), first=FIRST_BLOOD_POINTS,
                                        n=skulls))
-        hits.append((pygame.Rect(tx, vy, vx + len(values) * vstep - tx, Z(17)), tip))
-        # deaths: in words where there is room, else a skull and the number (its tooltip says)
-        dx = vx + len(values) * vstep + Z(10)
-        word = theme.text(_("deaths {n}").format(n=p.deaths), em(13), theme.TEXT if p.deaths else DIM)
-        if dx + word.get_width() <= right_x - 4:
-            s.blit(word, word.get_rect(midleft=(dx, vy + Z(8))))
-            hits.append((pygame.Rect(dx, vy, word.get_width(), Z(17)), _("Deaths: {n}").format(n=p.deaths)))
-        elif dx + Z(40) <= right_x:
-            sk = skull_icon(Z(15), (200, 90, 90))
-            s.blit(sk, (dx, vy + 1))
-            img = theme.text(str(p.deaths), em(15), theme.TEXT if p.deaths else DIM)
-            s.blit(img, (dx + Z(17), vy + 2))
-            hits.append((pygame.Rect(dx, vy, Z(40), Z(17)), _("Deaths: {n}").format(n=p.deaths)))
-        # the right column: ammo box, powerups, points
-        ax, ay = right_x + Z(4), Z(6)
-        box = pygame.Rect(ax - Z(4), ay - Z(2), Z(50), Z(46))
+        hits.append((pygame.Rect(tx, rows[4], vx + len(values) * vstep - tx, Z(ROW)), tip))
+        # the right part, row 0: the ammo box (three of each colour) and the powerups, face down
+        ax = right_x
+        box = pygame.Rect(ax, rows[0] + Z(2), Z(3 * 38 + 2), Z(ROW - 4))
         pygame.draw.rect(s, DARK, box, border_radius=4)
         for row, c in enumerate(AMMO):
             for k in range(MAX_CUBES):
-                draw_ammo_slot(s, c, (ax + Z(7 + k * 15), ay + Z(7 + row * 14)), Z(5), k < p.ammo[row])
+                draw_ammo_slot(s, c, (ax + Z(8 + row * 38 + k * 12), box.centery), Z(5), k < p.ammo[row])
         hits.append((box, _("Ammo: {cubes} (at most {most} of each colour)").format(
             cubes=cost_words(p.ammo), most=MAX_CUBES)))
         ix = box.right + Z(10)
-        for k in range(len(p.powerups)):
-            draw_card_icon(s, pygame.Rect(ix + Z(k * 9), ay, Z(12), Z(17)))
-        img = theme.text(ngettext("{n} powerup", "{n} powerups", len(p.powerups)).format(n=len(p.powerups)),
-                         em(15), theme.TEXT if p.powerups else DIM)
-        px = ix + (Z(len(p.powerups) * 9 + 8) if p.powerups else 0)
-        s.blit(img, img.get_rect(midleft=(px, ay + Z(11))))
-        hits.append((pygame.Rect(ix, ay, px + img.get_width() - ix, Z(18)),
+        n_up = len(p.powerups)
+        for k in range(n_up):
+            draw_card_icon(s, pygame.Rect(ix + Z(k * 9), rows[0] + Z(2), Z(12), Z(ROW - 4)))
+        img = theme.text(str(n_up), em(DIGITS), theme.TEXT if p.powerups else DIM)
+        px = ix + Z(max(n_up, 1) * 9 + 8)
+        if not n_up:  # no card: its empty place
+            pygame.draw.rect(s, EMPTY, (ix, rows[0] + Z(2), Z(12), Z(ROW - 4)), 1, border_radius=2)
+        s.blit(img, img.get_rect(midleft=(px, mid[0])))
+        hits.append((pygame.Rect(ix, rows[0], px + img.get_width() - ix, Z(ROW)),
                      ngettext("{n} powerup card, face down", "{n} powerup cards, face down",
-                              len(p.powerups)).format(n=len(p.powerups))))
+                              n_up).format(n=n_up)))
+        # row 1: points, face down but for their owner, and deaths
         pts = f["points"]
         img = theme.text(_("points {points}").format(points=pts), em(17),
                          theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
-        s.blit(img, img.get_rect(midleft=(ix, ay + Z(32))))
-        hits.append((pygame.Rect(ix, ay + Z(22), img.get_width(), Z(18)),
+        s.blit(img, img.get_rect(midleft=(right_x, mid[1])))
+        hits.append((pygame.Rect(right_x, rows[1], img.get_width(), Z(ROW)),
                      ngettext("{n} point", "{n} points", p.points).format(n=p.points) if pts != "?" else
                      _("Point tokens are kept face down until the end of the game")))
-        # weapons, visible to all
-        wy = Z(50) + gap
-        step = max(Z(16), min(Z(20), (h - wy - 2) // 3))
+        dx = right_x + img.get_width() + Z(14)
+        word = _("deaths {n}").format(n=p.deaths)
+        fg = theme.TEXT if p.deaths else DIM
+        if dx + theme.font(em(13)).size(word)[0] <= w - Z(6):
+            img = theme.text(word, em(13), fg)
+            s.blit(img, img.get_rect(midleft=(dx, mid[1])))
+            dw = img.get_width()
+        else:  # a skull and the number (its tooltip says)
+            sk = skull_icon(Z(15), (200, 90, 90))
+            s.blit(sk, sk.get_rect(midleft=(dx, mid[1])))
+            img = theme.text(str(p.deaths), em(DIGITS), fg)
+            s.blit(img, img.get_rect(midleft=(dx + Z(17), mid[1])))
+            dw = Z(17) + img.get_width()
+        hits.append((pygame.Rect(dx, rows[1], dw, Z(ROW)), _("Deaths: {n}").format(n=p.deaths)))
+        # rows 2 to 4: the weapons, visible to all
         if not p.weapons:
             img = theme.text(_("no weapons"), em(15), DIM)
-            s.blit(img, (right_x, wy))
-        for i, (name, loaded) in enumerate(p.weapons):
-            y = wy + i * step
+            s.blit(img, img.get_rect(midleft=(right_x, mid[2])))
+        for i, (name, loaded) in enumerate(p.weapons[:3]):
+            y = mid[2 + i]
             wc = theme.AMMO_COLOUR[AMMO[WEAPON_BY_NAME[name].reload[0]]]
             if loaded:
-                pygame.draw.circle(s, wc, (right_x + Z(5), y + Z(7)), Z(5))
+                pygame.draw.circle(s, wc, (right_x + Z(5), y), Z(5))
             else:
-                pygame.draw.circle(s, (110, 110, 120), (right_x + Z(5), y + Z(7)), Z(5), 1)
+                pygame.draw.circle(s, (110, 110, 120), (right_x + Z(5), y), Z(5), 1)
             tag = theme.text(_("unloaded"), em(13), FRENZY) if not loaded else None
-            room = w - right_x - Z(18) - (tag.get_width() + Z(4) if tag else 0)
+            room = w - right_x - Z(20) - (tag.get_width() + Z(4) if tag else 0)
             if tag is not None and theme.font(em(16)).size(weapon_short_words(name))[0] > room:
                 tag = None  # no room for the word: the hollow dot and dim name say it
-                room = w - right_x - Z(18)
+                room = w - right_x - Z(20)
             img = theme.text(*reversed(art.sized_weapon_label(name, em(16), room)),
                              theme.TEXT if loaded else theme.TEXT_DIM)
-            s.blit(img, img.get_rect(midleft=(right_x + Z(14), y + Z(8))))
+            s.blit(img, img.get_rect(midleft=(right_x + Z(14), y)))
             if tag is not None:
-                s.blit(tag, tag.get_rect(midleft=(right_x + Z(18) + img.get_width(), y + Z(8))))
-            hits.append((pygame.Rect(right_x, y, w - right_x - 4, step),
+                s.blit(tag, tag.get_rect(midleft=(right_x + Z(18) + img.get_width(), y)))
+            hits.append((pygame.Rect(right_x, rows[2 + i], w - right_x - 4, Z(ROW)),
                          lambda name=name, loaded=loaded:
                          weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))
         # the frame

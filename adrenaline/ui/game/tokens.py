@@ -54,9 +54,23 @@ def skull_icon(size: int, colour: tuple = (232, 230, 220)) -> pygame.Surface:
     return s
 
 
+def initials_fit(label: str, r: int) -> bool:
+    """Whether a token of radius ``r`` holds its initials at the text floor (issue 25: no
+    text a player must read under it). A smaller token shows its figure's shape alone,
+    which tells the players apart without colour, and its board's tooltip names them."""
+    if round((2 * r - 2) * theme.SCALE) < theme.MIN_PIXELS:  # alike for one letter and two
+        return False
+    return theme.mark(label, initials_size(label, r), (0, 0, 0)).get_width() <= 2 * r - 2
+
+
+def initials_size(label: str, r: int) -> int:
+    return 2 * r - (2 if len(label) > 1 else 0)
+
+
 def draw_token(surface, colour: tuple, centre, r: int, character: str | None = None) -> None:
     """A damage token (or mark) in a player's colour; given the ``character``, in the
-    shape of its figure with its initials from radius 8 up, readable without colour."""
+    shape of its figure, with its initials where they fit at the text floor
+    (:func:`initials_fit`): readable without colour."""
     if character is None:
         pygame.draw.circle(surface, colour, centre, r)
         pygame.draw.circle(surface, (0, 0, 0), centre, r, 1)
@@ -77,15 +91,16 @@ def shaped_token(colour: tuple, r: int, character: str) -> pygame.Surface:
     shape = art.TOKEN_SHAPE.get(character, "circle")
     art.draw_shape(s, shape, colour, c, c, r)
     art.draw_shape(s, shape, (0, 0, 0), c, c, r, 1)
-    if r >= 8:
-        label = art.token_label(character)
-        img = theme.mark(label, 2 * r - (2 if len(label) > 1 else 0), (16, 16, 22))
+    label = art.token_label(character)
+    if initials_fit(label, r):
+        img = theme.mark(label, initials_size(label, r), (16, 16, 22))
         s.blit(img, img.get_rect(center=(int(c), int(c) + (2 if shape == "triangle" else 1))))
     return s
 
 
 def draw_card_icon(surface, rect: pygame.Rect, powerup: Powerup | None = None) -> None:
-    """A small card: face down, or a powerup's face (its colour shape and initial)."""
+    """A small card: face down, or a powerup's face (its colour shape, and its initial
+    where the card is big enough for a letter at the text floor; else its tooltip names it)."""
     pygame.draw.rect(surface, (200, 204, 216), rect, border_radius=2)
     inner = rect.inflate(-2, -2)
     pygame.draw.rect(surface, (52, 44, 88) if powerup is None else (36, 38, 52), inner,
@@ -93,5 +108,7 @@ def draw_card_icon(surface, rect: pygame.Rect, powerup: Powerup | None = None) -
     if powerup is not None:
         r = max(3, min(rect.w, rect.h) // 4)
         theme.draw_ammo(surface, AMMO[powerup.colour], (rect.centerx, rect.bottom - r - 2), r)
-        img = theme.mark(powerup.kind[0].upper(), max(12, rect.h // 2 + 2))
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 1)))
+        size = max(12, rect.h // 2 + 2)
+        if round(size * theme.SCALE) >= theme.MIN_PIXELS:
+            img = theme.mark(powerup.kind[0].upper(), size)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.y + 1)))

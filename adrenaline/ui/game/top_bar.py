@@ -124,7 +124,7 @@ class TopBar:
         """The turn, final frenzy or sudden death, and the decks, right of the track."""
         g = view.state
         # turn, frenzy, decks
-        ix = max(x + 12, 446)
+        ix = x + 16
         img = theme.text(_("Turn {turn}").format(turn=g.turn), 22)
         s.blit(img, (ix, 5))
         tx = ix + img.get_width() + 12
@@ -132,6 +132,8 @@ class TopBar:
             label = _("FINAL FRENZY") + (" - " + ngettext("{n} more turn", "{n} more turns",
                                                           g.final_turns_left).format(n=g.final_turns_left)
                                          if g.final_turns_left and not g.game_over else "")
+            if tx + theme.font(18).size(label)[0] + 12 > s.get_width() - 2:
+                label = _("FINAL FRENZY")  # the turns left: in its tooltip and the log
             img = theme.text(label, 18, (20, 20, 20))
             badge = pygame.Rect(tx, 3, img.get_width() + 12, 20)
             pygame.draw.rect(s, FRENZY, badge, border_radius=5)
@@ -156,17 +158,19 @@ class TopBar:
              _("Ammo tiles: {n} in the stack ({discarded} discarded)").format(
                  n=len(g.ammo_deck), discarded=len(g.ammo_discard))),
         )
-        # the counts always labelled: with their icons where there is room, else the words
-        # alone, smaller if they must be (a bigger text size)
+        # the counts labelled with their icons where there is room, else the words alone,
+        # smaller if they must be (a bigger text size), else the icons and numbers alone
+        # (the tooltips say which deck)
         room = s.get_width() - 2 - ix
         for size in smaller_sizes(17):
             words = sum(theme.font(size).size(label.format(n=n))[0] + 12 for label, n, _i, _t in decks)
             if words - 12 <= room:
                 break
         icons = words + 3 * 16 + 6 - 10 <= room
+        bare = words - 12 > room
         for label, n, icon, tip in decks:
             start = dx
-            if not icons:
+            if not icons and not bare:
                 img = theme.text(label.format(n=n), size, theme.TEXT_DIM)
                 s.blit(img, img.get_rect(midleft=(dx, y + 10)))
                 dx += img.get_width() + 12
@@ -182,9 +186,9 @@ class TopBar:
                 theme.draw_ammo(s, "red", (dx + 5, y + 9), 3)
                 theme.draw_ammo(s, "yellow", (dx + 13, y + 9), 3)
                 dx += 6
-            img = theme.text(label.format(n=n), size, theme.TEXT_DIM)
-            s.blit(img, (dx + 16, y + 2))
-            dx += 16 + img.get_width() + 10
+            img = theme.text(str(n) if bare else label.format(n=n), size, theme.TEXT_DIM)
+            s.blit(img, img.get_rect(midleft=(dx + 16, y + 9)))
+            dx += 16 + img.get_width() + (14 if bare else 10)
             hits.append((pygame.Rect(start, y, dx - start - 10, 18), tip))
         return s, hits
 
