@@ -68,13 +68,26 @@ class UseScope:
         return f"use {self.powerup.text} on {self.target}"
 
 
+def via_text(via: tuple[int, ...] | None) -> str:
+    """A route's squares between its start and its end, as text (`` via r0c1 r0c2``);
+    nothing for the way ``board.path`` walks (``via`` None)."""
+    if via is None:
+        return ""
+    return " via " + " ".join(square_name(q) for q in via)
+
+
 @attrs.frozen(slots=True)
 class MoveTo:
+    """Move to ``square``: the way ``board.path`` walks, or where a mode's routes
+    matter (Turret mode: the turrets entered), the route through ``via``, the squares
+    between the start and the end (``move r1c2 via r0c1``)."""
+
     square: int
+    via: tuple[int, ...] | None = None
 
     @property
     def text(self) -> str:
-        return f"move {square_name(self.square)}"
+        return f"move {square_name(self.square)}{via_text(self.via)}"
 
 
 @attrs.frozen(slots=True)
@@ -146,11 +159,15 @@ class PickTarget:
 
 @attrs.frozen(slots=True)
 class PickSquare:
+    """A square; for a weapon's move of a figure where routes matter, with its route
+    (``square r1c2 via r0c1``, as :class:`MoveTo`)."""
+
     square: int
+    via: tuple[int, ...] | None = None
 
     @property
     def text(self) -> str:
-        return f"square {square_name(self.square)}"
+        return f"square {square_name(self.square)}{via_text(self.via)}"
 
 
 @attrs.frozen(slots=True)
