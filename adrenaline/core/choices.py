@@ -76,7 +76,14 @@ def via_text(via: tuple[int, ...] | None) -> str:
     return " via " + " ".join(square_name(q) for q in via)
 
 
-@attrs.frozen(slots=True)
+def _routed_repr(option) -> str:
+    """``MoveTo(square=6)``, as options were shown before routes (the computer players'
+    fingerprint hashes them), and ``MoveTo(square=6, via=(2,))`` with a route."""
+    via = "" if option.via is None else f", via={option.via!r}"
+    return f"{type(option).__name__}(square={option.square!r}{via})"
+
+
+@attrs.frozen(slots=True, repr=False)
 class MoveTo:
     """Move to ``square``: the way ``board.path`` walks, or where a mode's routes
     matter (Turret mode: the turrets entered), the route through ``via``, the squares
@@ -84,6 +91,9 @@ class MoveTo:
 
     square: int
     via: tuple[int, ...] | None = None
+
+    def __repr__(self) -> str:  # as before routes, when there is none
+        return _routed_repr(self)
 
     @property
     def text(self) -> str:
@@ -157,13 +167,16 @@ class PickTarget:
         return f"target {self.target}"
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, repr=False)
 class PickSquare:
     """A square; for a weapon's move of a figure where routes matter, with its route
     (``square r1c2 via r0c1``, as :class:`MoveTo`)."""
 
     square: int
     via: tuple[int, ...] | None = None
+
+    def __repr__(self) -> str:  # as before routes, when there is none
+        return _routed_repr(self)
 
     @property
     def text(self) -> str:
