@@ -74,12 +74,12 @@ def moves_with_routes(game, figure: int, squares: tuple[int, ...], most: int) ->
     if not game.mode.routes_matter:
         return moves_to(squares)
     here = game.state.players[figure].square
+    plain = moves_to(squares)  # board.path's way: the very options of every other mode
     out: list = []
-    for q in squares:
-        if q == here:
-            out.append(MoveTo(q))
-            continue
-        out += [MoveTo(q, via) for via, _ in routes(game, figure, here, q, most)]
+    for q, move in zip(squares, plain):
+        out.append(move)
+        if q != here:
+            out += [MoveTo(q, via) for via, _ in routes(game, figure, here, q, most)[1:]]
     return tuple(out)
 
 
