@@ -154,13 +154,14 @@ def _not_a_route(decision: Decision, text) -> IllegalChoice | None:
         choice = parse_choice(text) if type(text) is str else None
     except ValueError:
         return None
-    if getattr(choice, "via", None) is None:
+    if choice is None or getattr(choice, "via", None) is None:
         return None
-    ways = [o.text for o in decision.options if type(o) is type(choice) and o.square == choice.square]
+    square = choice.square
+    ways = [o.text for o in decision.options if type(o) is type(choice) and o.square == square]
     if not ways:
         return None
     return IllegalChoice(f"{choice.text} is not a way there now: the ways are " + "; ".join(ways),
-                         "not_a_route", prompt=decision.prompt, square=choice.square,
+                         "not_a_route", prompt=decision.prompt, square=square,
                          legal=tuple(ways))
 
 

@@ -39,9 +39,10 @@ def walks(board: Board, start: int, most: int) -> dict[int, tuple[tuple[int, ...
                         extend(path + (b,))
 
         extend((start,))
-        found = _WALKS[key] = {
-            end: tuple(sorted(ps, key=lambda p, e=end: (len(p), p != board.path(start, e), p)))
-            for end, ps in out.items()}
+        def canonical(path: tuple[int, ...]) -> tuple:
+            return (len(path), path != board.path(start, path[-1]), path)
+
+        found = _WALKS[key] = {end: tuple(sorted(ps, key=canonical)) for end, ps in out.items()}
     return found
 
 
@@ -90,7 +91,7 @@ class Routes:
 
     __slots__ = ("game", "memo")
 
-    def __init__(self, game):
+    def __init__(self, game) -> None:
         self.game = game
         self.memo: dict = {}
 

@@ -50,7 +50,7 @@ class Shot(NamedTuple):
     # where the mode's routes matter (Turret mode), the state's routes
     # (:class:`~adrenaline.core.routes.Routes`): a move of a figure is then chosen with
     # its route ("the route of a moved target belongs in the planned shot"); else None
-    routes: object = None
+    routes: Callable | None = None
 
     @property
     def me(self) -> int:
@@ -582,7 +582,9 @@ def _routed(s: Shot, seat: int, q: int, most: int):
     """Where routes matter: ``seat``'s figure moved to ``q`` by each distinct route of at
     most ``most`` moves, each its own token (``square r1c2``: ``board.path``'s walk;
     ``square r1c2 via r0c1``: another)."""
-    for via, path in s.routes(seat, s.pos[seat], q, most):
+    routes = s.routes
+    assert routes is not None, "asked only where routes matter"
+    for via, path in routes(seat, s.pos[seat], q, most):
         if via is None:
             yield (square_token(q),), s.moved(seat, q)
         else:
