@@ -433,3 +433,18 @@ def test_a_weapon_moving_its_shooter_offers_the_routes():
     while game.legal().decider == 0 and game.legal().kind != "action":
         events += game.submit(0, game.legal().options[0])
     assert _moved(events)[0].path == (start,) + there[-1].via + (end,)
+
+
+def test_a_scenario_plays_a_route_by_its_text():
+    from adrenaline.core.scenario import play
+
+    start, end = _routed_start()
+    game = _game(start)
+    say(game, "action run")
+    text = next(o.text for o in game.legal().options if o.square == end and o.via is not None)
+    where = square_name(start)
+    played = play({"arena": "C", "mode": MARKED, "current": V, "players": [
+        {"character": V, "square": where}, {"character": B, "square": where},
+        {"character": D, "square": where}], "choices": ["action run", text]})
+    moved = _moved(played.log[-1].events)
+    assert moved[0].path == (start,) + parse_choice(text).via + (end,)
