@@ -374,6 +374,7 @@ def test_each_reachable_square_has_its_routes_and_a_click_takes_the_cheapest():
     assert len(run.routes) >= 2
     best = cheapest(run.routes)
     assert run.chain == best.chain and run.path == best.path
+    assert run.text == f"run {square_name(end)}", "the id names the square, whichever route"
     assert best.cost == min(r.cost for r in run.routes)
     for r in run.routes:
         assert r.cost == game.mode.route_cost(game, 0, r.path)

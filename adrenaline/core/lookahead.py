@@ -61,8 +61,8 @@ class Reach:
 
     @property
     def text(self) -> str:
-        """A stable id: ``run r1c2``, ``grab r1c2``, ``shoot r1c2``."""
-        return f"{self.action} {self.chain[-1].text.split(' ', 1)[1]}"
+        """A stable id: ``run r1c2``, ``grab r1c2``, ``shoot r1c2`` (whichever route)."""
+        return f"{self.action} {self.chain[-1].text.split(' ', 1)[1].split(' via ')[0]}"
 
     def taking(self, weapon: str) -> "Reach | None":
         """A grab at a spawnpoint that takes ``weapon`` there (its choice added to the
