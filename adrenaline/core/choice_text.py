@@ -16,6 +16,18 @@ from .choices import (
 from .weapons.catalogue import parse_weapon
 
 
+def _square_and_route(text: str) -> tuple[int, tuple[int, ...] | None]:
+    """``r1c2`` -> (6, None); ``r1c2 via r0c1 r0c2`` -> (6, (1, 2)): a square and the
+    squares a route passes between its start and that square."""
+    square, sep, via = text.lower().partition(" via ")
+    if not sep:
+        return parse_square(square), None
+    between = tuple(parse_square(q) for q in via.split())
+    if not between:
+        raise ValueError(f"a route with no square after 'via': {text!r}")
+    return parse_square(square), between
+
+
 def parse_choice(text: str):
     """Rebuild a choice from its text form (the inverse of ``choice.text``).
 
@@ -39,7 +51,7 @@ def parse_choice(text: str):
             return UseScope(parse_powerup(card), who.strip())
         return UsePowerup(parse_powerup(rest))
     if head == "move":
-        return MoveTo(parse_square(rest))
+        return MoveTo(*_square_and_route(rest))
     if low.startswith("grab weapon "):
         return GrabWeapon(parse_weapon(t[len("grab weapon "):]))
     if low.startswith("drop weapon "):
@@ -53,7 +65,7 @@ def parse_choice(text: str):
     if head == "target" and rest:
         return PickTarget(rest)
     if head == "square":
-        return PickSquare(parse_square(rest))
+        return PickSquare(*_square_and_route(rest))
     if head == "room" and rest:
         return PickRoom(rest.lower())
     if head == "track" and rest.lower() in AMMO:

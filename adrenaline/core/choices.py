@@ -68,13 +68,36 @@ class UseScope:
         return f"use {self.powerup.text} on {self.target}"
 
 
-@attrs.frozen(slots=True)
+def via_text(via: tuple[int, ...] | None) -> str:
+    """A route's squares between its start and its end, as text (`` via r0c1 r0c2``);
+    nothing for the way ``board.path`` walks (``via`` None)."""
+    if via is None:
+        return ""
+    return " via " + " ".join(square_name(q) for q in via)
+
+
+def _routed_repr(option) -> str:
+    """``MoveTo(square=6)``, as options were shown before routes (the computer players'
+    fingerprint hashes them), and ``MoveTo(square=6, via=(2,))`` with a route."""
+    via = "" if option.via is None else f", via={option.via!r}"
+    return f"{type(option).__name__}(square={option.square!r}{via})"
+
+
+@attrs.frozen(slots=True, repr=False)
 class MoveTo:
+    """Move to ``square``: the way ``board.path`` walks, or where a mode's routes
+    matter (Turret mode: the turrets entered), the route through ``via``, the squares
+    between the start and the end (``move r1c2 via r0c1``)."""
+
     square: int
+    via: tuple[int, ...] | None = None
+
+    def __repr__(self) -> str:  # as before routes, when there is none
+        return _routed_repr(self)
 
     @property
     def text(self) -> str:
-        return f"move {square_name(self.square)}"
+        return f"move {square_name(self.square)}{via_text(self.via)}"
 
 
 @attrs.frozen(slots=True)
@@ -144,13 +167,20 @@ class PickTarget:
         return f"target {self.target}"
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, repr=False)
 class PickSquare:
+    """A square; for a weapon's move of a figure where routes matter, with its route
+    (``square r1c2 via r0c1``, as :class:`MoveTo`)."""
+
     square: int
+    via: tuple[int, ...] | None = None
+
+    def __repr__(self) -> str:  # as before routes, when there is none
+        return _routed_repr(self)
 
     @property
     def text(self) -> str:
-        return f"square {square_name(self.square)}"
+        return f"square {square_name(self.square)}{via_text(self.via)}"
 
 
 @attrs.frozen(slots=True)

@@ -145,6 +145,26 @@ class LogEntry(NamedTuple):
     events: tuple[Event, ...]
 
 
+def _not_a_route(decision: Decision, text) -> IllegalChoice | None:
+    """A route typed (``move r1c2 via r0c1``) to a square that is an option, but not by
+    a way that is: which ways there are (None: the text is no such route)."""
+    from .choice_text import parse_choice
+
+    try:
+        choice = parse_choice(text) if type(text) is str else None
+    except ValueError:
+        return None
+    if choice is None or getattr(choice, "via", None) is None:
+        return None
+    square = choice.square
+    ways = [o.text for o in decision.options if type(o) is type(choice) and o.square == square]
+    if not ways:
+        return None
+    return IllegalChoice(f"{choice.text} is not a way there now: the ways are " + "; ".join(ways),
+                         "not_a_route", prompt=decision.prompt, square=square,
+                         legal=tuple(ways))
+
+
 def _same(option, value) -> bool:
     """``value`` is ``option``: same type, and the same fields of the same types (a
     choice's fields are text, whole numbers, powerups and tuples of them)."""
@@ -377,7 +397,7 @@ class Game:
             raise self._not_yours(decision, who)
         choice = decision.find(text) if type(text) is str else None
         if choice is None:
-            raise self._not_an_option(decision, text, typed=True)
+            raise _not_a_route(decision, text) or self._not_an_option(decision, text, typed=True)
         return self.submit(who, choice)
 
     # -- refusing ------------------------------------------------------------------------

@@ -28,20 +28,41 @@ DEFAULT_ORDER = ("grab", "run", "shoot")
 
 
 @attrs.frozen
+class Route:
+    """One way a figure may go to a square (Turret mode: the turrets it enters): the
+    choices that take it, from the decision asked about; the squares it passes (start
+    and end included); what the mode tells routes apart by (``Mode.route_key``) and
+    what it costs the figure moved (``Mode.route_cost``: turret damage)."""
+
+    chain: tuple
+    path: tuple[int, ...]
+    key: tuple = ()
+    cost: int = 0
+
+
+def cheapest(routes: tuple[Route, ...]) -> Route:
+    """The route that costs the figure least (the first offered of those that tie)."""
+    return min(routes, key=lambda r: r.cost)
+
+
+@attrs.frozen
 class Reach:
     """One action that can end on ``square``: its choices, in order, from the
-    action decision (e.g. ``(ChooseAction('run'), MoveTo(sq))``)."""
+    action decision (e.g. ``(ChooseAction('run'), MoveTo(sq))``). Where the mode's
+    routes matter and differ, ``routes`` are every way there, and ``chain`` and
+    ``path`` are those of the route that costs the mover least: a click takes it."""
 
     action: str  # "run", "grab", "shoot"
     square: int
     chain: tuple
     path: tuple[int, ...]  # the squares the figure passes, start and end included
     weapons: tuple[str, ...] = ()  # a grab at a spawnpoint: the weapons you could take there
+    routes: tuple[Route, ...] = ()  # every route there (one where routes do not matter)
 
     @property
     def text(self) -> str:
-        """A stable id: ``run r1c2``, ``grab r1c2``, ``shoot r1c2``."""
-        return f"{self.action} {self.chain[-1].text.split(' ', 1)[1]}"
+        """A stable id: ``run r1c2``, ``grab r1c2``, ``shoot r1c2`` (whichever route)."""
+        return f"{self.action} {self.chain[-1].text.split(' ', 1)[1].split(' via ')[0]}"
 
     def taking(self, weapon: str) -> "Reach | None":
         """A grab at a spawnpoint that takes ``weapon`` there (its choice added to the
@@ -51,10 +72,30 @@ class Reach:
         return attrs.evolve(self, chain=self.chain + (GrabWeapon(weapon),))
 
 
-def _squares(decision: Decision | None) -> dict[int, object]:
+def _squares(decision: Decision | None) -> dict[int, list]:
+    """Square -> the options that move there or pick it (several: its routes)."""
     if decision is None:
         return {}
-    return {o.square: o for o in decision.options if isinstance(o, (MoveTo, PickSquare))}
+    out: dict[int, list] = {}
+    for o in decision.options:
+        if isinstance(o, (MoveTo, PickSquare)):
+            out.setdefault(o.square, []).append(o)
+    return out
+
+
+def _route(game, figure: int, start: int | None, option, prefix: tuple = (),
+           path: tuple[int, ...] | None = None) -> Route:
+    """The :class:`Route` an option names for ``figure`` starting on ``start``."""
+    if path is None:
+        if start is None:
+            path = (option.square,)
+        elif option.via is not None:
+            path = (start,) + option.via + (option.square,)
+        else:
+            path = game.state.board.path(start, option.square)
+    mode = game.mode
+    return Route(prefix + (option,), path, mode.route_key(game, figure, path),
+                 mode.route_cost(game, figure, path))
 
 
 def reach(game, allowed=None) -> dict[int, tuple[Reach, ...]]:
@@ -76,16 +117,75 @@ def reach(game, allowed=None) -> dict[int, tuple[Reach, ...]]:
         nxt = ahead.legal()
         if nxt is None or nxt.decider != d.decider:
             continue
-        for sq, move in _squares(nxt).items():
-            if not ok(nxt, move, 1):
+        for sq, moves in _squares(nxt).items():
+            moves = [m for m in moves if ok(nxt, m, 1)]
+            if not moves:
                 continue
+            routes = tuple(_route(game, d.decider, here, m, (option,)) for m in moves)
+            best = cheapest(routes)
             weapons: tuple[str, ...] = ()
             if option.action == "grab" and sq in board.spawn_colour_of:
-                weapons = _weapons_there(ahead, nxt.decider, move)
-            path = board.path(here, sq) if here is not None else (sq,)
-            out.setdefault(sq, []).append(Reach(option.action, sq, (option, move), path, weapons))
+                weapons = _weapons_there(ahead, nxt.decider, moves[0])
+            out.setdefault(sq, []).append(Reach(option.action, sq, best.chain, best.path, weapons, routes))
     return {sq: tuple(sorted(rs, key=lambda r: DEFAULT_ORDER.index(r.action)))
             for sq, rs in out.items()}
+
+
+def move_routes(game) -> dict[int, tuple[Route, ...]]:
+    """At a decision that moves a figure (a run, the move before a grab or a shot, Newton,
+    a weapon's move of a target or of the shooter): square -> the routes there, each
+    with its one choice, in the order offered (:func:`cheapest` says which costs the
+    figure moved least). A square picked for anything but a move has none."""
+    d = game.legal()
+    if d is None:
+        return {}
+    g = game.state
+    stage = g.stage
+    out: dict[int, tuple[Route, ...]] = {}
+    for sq, options in _squares(d).items():
+        routes = []
+        for o in options:
+            moved = _moved_by(game, stage, o)
+            if moved is None:
+                continue
+            figure, path = moved
+            start = g.players[figure].square
+            if sq == start:
+                continue
+            routes.append(_route(game, figure, start, o, path=path))
+        if routes:
+            out[sq] = tuple(routes)
+    return out
+
+
+def _moved_by(game, stage, option) -> tuple[int, tuple[int, ...] | None] | None:
+    """(the figure ``option`` moves, its path, None for ``board.path``'s), or None when
+    it moves none."""
+    if isinstance(option, MoveTo):
+        if stage.name == "newton_move":
+            from .rules.powerups import newton_path
+
+            return stage.target, newton_path(game, stage.target, option.square)
+        if stage.name == "teleporter":
+            return None  # a jump: no route
+        return stage.player, None
+    if stage.name != "shoot_plan":
+        return None
+    from .rules.shoot import plan_options
+    from .weapons.dsl import MOVE
+
+    plan = plan_options(game, stage).get(option)
+    if plan is None:
+        return None
+    for kind, seat, value in plan.shot.outcomes:
+        if kind != MOVE:
+            continue
+        if type(value) is tuple:
+            if value[-1] == option.square and value[1:-1] == option.via:
+                return seat, value
+        elif value == option.square and option.via is None:
+            return seat, None
+    return None
 
 
 def _weapons_there(ahead, seat: int, move) -> tuple[str, ...]:

@@ -48,6 +48,16 @@ def spawnpoint_colour(target: str) -> str | None:
     return None
 
 
+def via_words(board, via: tuple[int, ...]) -> str:
+    """The squares a route passes, in order: 'the blue spawnpoint, then the left square
+    of the white room'."""
+    words = [square_words(board, q) for q in via]
+    out = words[0]
+    for w in words[1:]:
+        out = _("{before}, then {after}").format(before=out, after=w)
+    return out
+
+
 def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
     """The words for one option; ``board`` names squares, ``name`` calls a character by
     its player's typed name."""
@@ -63,6 +73,9 @@ def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
         return _("Use {card} on {name}").format(card=powerup_words(option.powerup),
                                                 name=name(option.target))
     if isinstance(option, c.MoveTo):
+        if option.via is not None:
+            return _("Move to {square} via {squares}").format(
+                square=square_words(board, option.square), squares=via_words(board, option.via))
         return _("Move to {square}").format(square=square_words(board, option.square))
     if isinstance(option, c.GrabWeapon):
         return _("Grab the {weapon}").format(weapon=weapon_words(option.weapon))
@@ -82,6 +95,9 @@ def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
             return _("The {colour} spawnpoint").format(colour=colour_words(colour))
         return name(option.target)
     if isinstance(option, c.PickSquare):
+        if option.via is not None:
+            return upper_first(_("To {square} via {squares}").format(
+                square=square_words(board, option.square), squares=via_words(board, option.via)))
         return upper_first(square_words(board, option.square))
     if isinstance(option, c.PickRoom):
         return upper_first(room_words(option.room))

@@ -64,6 +64,9 @@ def illegal_words(error, name: Callable[[str], str] = _same) -> str:
     if reason == "nothing_to_undo":
         return _("Nothing to undo: undo takes back only your own choices this turn, and "
                  "never a card drawn or another player's decision")
+    if reason == "not_a_route":
+        return _("That is not one of the ways there now: {question}").format(
+            question=prompt_words(a["prompt"], name))
     if reason == "not_an_option":
         return _("That is not one of the choices now: {question}").format(
             question=prompt_words(a["prompt"], name))

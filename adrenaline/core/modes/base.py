@@ -61,6 +61,9 @@ class Mode:
     # boards, first blood and double kills are scored in every mode) and the mode's own
     # final scoring; the end screen and the plots list them in this order
     points_sources: ClassVar[tuple[str, ...]] = ("board", "first blood", "double kill")
+    # a path's squares matter to this mode (Turret: the turrets a figure enters), so the core
+    # offers routes, not only destinations, where they differ in :meth:`route_key`
+    routes_matter: ClassVar[bool] = False
 
     def __init__(self, options: dict[str, Any] | None = None):
         self.options = dict(options or {})
@@ -121,6 +124,21 @@ class Mode:
         mark or move, as in :mod:`~adrenaline.core.weapons.dsl`). Only a mode whose
         ``targets`` adds such targets is asked."""
         raise NotImplementedError(f"{type(self).__name__} has no target {target}")
+
+    def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
+        """What in ``figure``'s ``path`` (its start first) this mode cares about: routes to
+        one square that differ in it are different choices. The standard game: nothing."""
+        return ()
+
+    def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:
+        """What walking ``path`` (its start first) costs ``figure`` (Turret mode: the
+        damage the turrets it enters deal): the window's one click takes the route that
+        costs least. The standard game: nothing."""
+        return 0
+
+    def entered(self, game: Table, figure: int, square: int, by: int) -> None:
+        """``figure`` has entered ``square`` in a move that ``by`` controls (each square
+        of a walk, only the landing square of a jump). The standard game: nothing."""
 
     def turn_ending(self, game: Table) -> None:
         """The acting player has ended their actions, before reloading (Domination

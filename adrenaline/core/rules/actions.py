@@ -15,9 +15,10 @@ want, and then shoot. / Or move up to 3 squares and grab something."
 from __future__ import annotations
 
 from ..cards import AMMO_TILES, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, cube_counts
-from ..choices import DropWeapon, GrabWeapon, moves_to
+from ..choices import DropWeapon, GrabWeapon
 from ..events import AmmoGrabbed, WeaponGrabbed
 from ..prompts import Prompt, prompt
+from ..routes import moves_with_routes, route_path
 from ..numbers import (
     ADRENALINE_GRAB_DAMAGE, ADRENALINE_GRAB_MOVES, ADRENALINE_SHOOT_DAMAGE, ADRENALINE_SHOOT_MOVES,
     FRENZY_GRAB_MOVES_BEFORE_FIRST, FRENZY_GRAB_MOVES_FROM_FIRST, FRENZY_RUN_MOVES_BEFORE_FIRST,
@@ -90,11 +91,12 @@ class RunStage:
     def options(game, stage):
         g = game.state
         here = g.players[stage.player].square
-        return moves_to(g.board.within(here, 1, stage.moves))
+        return moves_with_routes(game, stage.player, g.board.within(here, 1, stage.moves), stage.moves)
 
     @staticmethod
     def choose(game, stage, choice):
-        move_figure(game, stage.player, choice.square, by=stage.player)
+        move_figure(game, stage.player, choice.square, by=stage.player,
+                    path=route_path(game, stage.player, choice))
         action_done(game)
 
 
@@ -142,13 +144,14 @@ def grab_squares(game, moves: int, first_only: bool = False) -> tuple[int, ...]:
 class GrabStage:
     @staticmethod
     def options(game, stage):
-        return moves_to(grab_squares(game, stage.moves))
+        return moves_with_routes(game, stage.player, grab_squares(game, stage.moves), stage.moves)
 
     @staticmethod
     def choose(game, stage, choice):
         g = game.state
         if choice.square != g.active.square:
-            move_figure(game, stage.player, choice.square, by=stage.player)
+            move_figure(game, stage.player, choice.square, by=stage.player,
+                        path=route_path(game, stage.player, choice))
         colour = g.board.spawn_colour_of.get(choice.square)
         if colour is None:
             grab_ammo(game, stage.player, choice.square)

@@ -33,11 +33,14 @@ def give_marks(game, giver: int, target: int, n: int, why: str) -> None:
     game.emit(Marked(giver, target, min(n, MAX_MARKS - held), why))
 
 
-def move_figure(game, seat: int, square: int, by: int, jump: bool = False) -> None:
+def move_figure(game, seat, square, by, jump=False, path=None):
     board = game.state.board
     here = game.state.players[seat].square
-    path = (here, square) if jump else board.path(here, square)
+    if path is None:
+        path = (here, square) if jump else board.path(here, square)
     game.emit(FigureMoved(seat, path, by))
+    for entered in ((square,) if jump else path[1:]):
+        game.mode.entered(game, seat, entered, by)
 
 
 def sees(game, seat: int, other: int) -> bool:
@@ -62,8 +65,11 @@ def resolve_outcomes(game, shooter: int, outcomes: tuple) -> tuple[tuple[int, ..
     for kind, seat, value in outcomes:
         if seat >= seats:
             game.mode.hit(game, shooter, game.mode.targets(game)[seat], kind, value)
-        elif kind == MOVE:
-            move_figure(game, seat, value, by=shooter)
+        elif kind == MOVE:  # a square, or where routes matter the path chosen
+            if type(value) is tuple:
+                move_figure(game, seat, value[-1], by=shooter, path=value)
+            else:
+                move_figure(game, seat, value, by=shooter)
         elif kind == DAMAGE:
             deal_damage(game, shooter, seat, value, convert_marks=seat not in converted)
             converted.add(seat)

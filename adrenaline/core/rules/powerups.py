@@ -43,6 +43,18 @@ def newton_squares(game, seat: int) -> tuple[int, ...]:
     return tuple(sorted(out))
 
 
+def newton_path(game, seat: int, square: int) -> tuple[int, ...]:
+    """'in one direction': the straight line from the figure's square to ``square``
+    (no route to choose, whatever the mode)."""
+    g = game.state
+    here = g.players[seat].square
+    for d in DIRECTIONS:
+        line = g.board.straight[here][d][:NEWTON_MOVES]
+        if square in line:
+            return (here,) + line[:line.index(square) + 1]
+    raise ValueError(f"{square} is not in a straight line from {here}")
+
+
 @stage_rules("newton_move", lambda game, stage: (
     prompt("newton_move", target=game.names[stage.target], moves=NEWTON_MOVES)))
 class NewtonMoveStage:
@@ -53,7 +65,8 @@ class NewtonMoveStage:
     @staticmethod
     def choose(game, stage, choice):
         game.emit(PowerupDiscarded(stage.player, stage.powerup, "play"))
-        move_figure(game, stage.target, choice.square, by=stage.player)
+        move_figure(game, stage.target, choice.square, by=stage.player,
+                    path=newton_path(game, stage.target, choice.square))
         set_stage(game, "action")
 
 

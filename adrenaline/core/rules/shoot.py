@@ -19,11 +19,12 @@ import functools
 from ..cards import POWERUPS, TAGBACK_GRENADE, TARGETING_SCOPE, cube_counts
 from ..choices import (
     DONE, SKIP, Done, PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
-    Skip, UsePowerup, UseScope, moves_to,
+    Skip, UsePowerup, UseScope,
 )
 from ..events import PowerupDiscarded, StageSet, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
 from ..prompts import Prompt, prompt
+from ..routes import moves_with_routes, route_path, routes_of
 from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
@@ -50,8 +51,8 @@ def shot_from(game, square: int | None = None) -> Shot:
         others = targets[seats:]
         pos += game.mode.squares(game, others)
         names += _names_of(others)
-        return Shot(g.board, g.current, names, pos, figures=seats)
-    return Shot(g.board, g.current, names, pos)
+        return Shot(g.board, g.current, names, pos, figures=seats, routes=routes_of(game))
+    return Shot(g.board, g.current, names, pos, routes=routes_of(game))
 
 
 @functools.cache
@@ -160,12 +161,14 @@ def begin(game, moves: int, reload_first: bool) -> None:
 class ShootMoveStage:
     @staticmethod
     def options(game, stage):
-        return moves_to(shoot_squares(game, stage.moves, stage.reload_first))
+        return moves_with_routes(game, stage.player,
+                                 shoot_squares(game, stage.moves, stage.reload_first), stage.moves)
 
     @staticmethod
     def choose(game, stage, choice):
         if choice.square != game.state.active.square:
-            move_figure(game, stage.player, choice.square, by=stage.player)
+            move_figure(game, stage.player, choice.square, by=stage.player,
+                        path=route_path(game, stage.player, choice))
         set_stage(game, "shoot_reload" if stage.reload_first else "shoot_weapon", action="shoot")
 
 

@@ -25,6 +25,7 @@ from .dsl import (
     move_target,
     move_target_in_one_direction,
     move_target_to,
+    move_target_to_you,
     move_yourself,
     move_yourself_on_in_direction,
     move_yourself_onto_target,
@@ -129,7 +130,7 @@ TRACTOR_BEAM = weapon(
          damage(1)),
     mode("in punisher mode", "Choose a target 0, 1, or 2 moves away from you. Move the target "
                              "to your square and deal 3 damage to it.",
-         target(moves_away(0, 2)), move_target_to("you"), damage(3), cost="RY"),
+         target(moves_away(0, 2)), move_target_to_you(2), damage(3), cost="RY"),
 )
 
 # -- red top ---------------------------------------------------------------------------

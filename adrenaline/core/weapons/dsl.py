@@ -47,6 +47,10 @@ class Shot(NamedTuple):
     # targets from this index on are no figures (Domination's spawnpoints): "it never
     # moves" and "it sees nothing" - nothing moves it, nothing is chosen from its view
     figures: int = 1 << 30
+    # where the mode's routes matter (Turret mode), the state's routes
+    # (:class:`~adrenaline.core.routes.Routes`): a move of a figure is then chosen with
+    # its route ("the route of a moved target belongs in the planned shot"); else None
+    routes: Callable | None = None
 
     @property
     def me(self) -> int:
@@ -68,41 +72,44 @@ class Shot(NamedTuple):
     # the shot one step on: built field by field with tuple.__new__, much cheaper than
     # _replace (or the class's own __new__) on the hot path of every plan search
     def pick(self, seat: int, tag: str | None) -> "Shot":
-        b, sh, nm, pos, targets, tags, sq, rm, d, _, out, fig = self
+        b, sh, nm, pos, targets, tags, sq, rm, d, _, out, fig, ro = self
         if tag:
             tags = tags | {(tag, seat)}
-        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out, fig))
+        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, pos[seat], out, fig, ro))
 
     def hit(self, kind: str, seat: int, n: int) -> "Shot":
-        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
-        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),), fig))
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig, ro = self
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((kind, seat, n),), fig, ro))
 
     def at_square(self, square: int) -> "Shot":
-        b, sh, nm, pos, targets, tags, _, rm, d, origin, out, fig = self
-        return _new(Shot, (b, sh, nm, pos, targets, tags, square, rm, d, origin, out, fig))
+        b, sh, nm, pos, targets, tags, _, rm, d, origin, out, fig, ro = self
+        return _new(Shot, (b, sh, nm, pos, targets, tags, square, rm, d, origin, out, fig, ro))
 
     def in_room(self, room: str) -> "Shot":
-        b, sh, nm, pos, targets, tags, sq, _, d, origin, out, fig = self
-        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, room, d, origin, out, fig))
+        b, sh, nm, pos, targets, tags, sq, _, d, origin, out, fig, ro = self
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, room, d, origin, out, fig, ro))
 
     def facing(self, direction: str, square: int | None = None) -> "Shot":
         """The direction chosen (and the square with it, when one is chosen too)."""
-        b, sh, nm, pos, targets, tags, sq, rm, _, origin, out, fig = self
+        b, sh, nm, pos, targets, tags, sq, rm, _, origin, out, fig, ro = self
         if square is not None:
             sq = square
-        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, direction, origin, out, fig))
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, direction, origin, out, fig, ro))
 
     def retarget(self, seat: int) -> "Shot":
         """``seat`` is the last target again."""
-        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
-        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, origin, out, fig))
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig, ro = self
+        return _new(Shot, (b, sh, nm, pos, targets + (seat,), tags, sq, rm, d, origin, out, fig, ro))
 
-    def moved(self, seat: int, square: int) -> "Shot":
+    def moved(self, seat: int, square: int, path: tuple[int, ...] | None = None) -> "Shot":
+        """``seat``'s figure moved to ``square`` (by ``path``, a route chosen where routes
+        matter: the outcome then holds the path, else the square)."""
         if self.pos[seat] == square or seat >= self.figures:
             return self
-        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig = self
+        b, sh, nm, pos, targets, tags, sq, rm, d, origin, out, fig, ro = self
         pos = pos[:seat] + (square,) + pos[seat + 1:]
-        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + ((MOVE, seat, square),), fig))
+        move = (MOVE, seat, square if path is None else path)
+        return _new(Shot, (b, sh, nm, pos, targets, tags, sq, rm, d, origin, out + (move,), fig, ro))
 
 
 _new = tuple.__new__
@@ -471,7 +478,10 @@ def move_yourself(low: int, high: int) -> Step:
         row = s.board.distance[s.me]
         for q in s.board.squares:
             if low <= row[q] <= high:
-                yield (square_token(q),), s.moved(s.shooter, q)
+                if s.routes is None:
+                    yield (square_token(q),), s.moved(s.shooter, q)
+                else:
+                    yield from _routed(s, s.shooter, q, high)
 
     step.picks, step.conditions = "square", (square_moves_away(low, high),)
     return step
@@ -533,7 +543,10 @@ def move_target(low: int, high: int, *, to_where_you_see: bool = False) -> Step:
         row = s.board.distance[s.pos[p]]
         for q in s.board.squares:
             if low <= row[q] <= high and (not to_where_you_see or q in seen):
-                yield (square_token(q),), s.moved(p, q)
+                if s.routes is None or q == s.pos[p]:
+                    yield (square_token(q),), s.moved(p, q)
+                else:
+                    yield from _routed(s, p, q, high)
 
     @explained(lambda s, q: ("target_cannot_move_there", {
         "target": s.names[s.last], "distance": s.board.distance[s.pos[s.last]][q],
@@ -561,6 +574,42 @@ def move_target_in_one_direction(high: int) -> Step:
                 if q not in seen:
                     seen.add(q)
                     yield (square_token(q),), s.moved(p, q)
+
+    return step
+
+
+def _routed(s: Shot, seat: int, q: int, most: int):
+    """Where routes matter: ``seat``'s figure moved to ``q`` by each distinct route of at
+    most ``most`` moves, each its own token (``square r1c2``: ``board.path``'s walk;
+    ``square r1c2 via r0c1``: another)."""
+    routes = s.routes
+    assert routes is not None, "asked only where routes matter"
+    for via, path in routes(seat, s.pos[seat], q, most):
+        if via is None:
+            yield (square_token(q),), s.moved(seat, q)
+        else:
+            yield (PickSquare(q, via),), s.moved(seat, q, path)
+
+
+def move_target_to_you(most: int) -> Step:
+    """Tractor Beam's punisher mode: move the last target (at most ``most`` moves away)
+    onto your square; a spawnpoint, which never moves, only when it is there. Where
+    routes matter, the route is chosen (one token per route when they differ)."""
+
+    def step(s: Shot):
+        p, me = s.last, s.me
+        if p >= s.figures:
+            if s.pos[p] == me:
+                yield (), s
+            return
+        if s.routes is None or s.pos[p] == me:
+            yield (), s.moved(p, me)
+            return
+        ways = s.routes(p, s.pos[p], me, most)
+        if len(ways) == 1:
+            yield (), s.moved(p, me)
+            return
+        yield from _routed(s, p, me, most)
 
     return step
 
