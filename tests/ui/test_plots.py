@@ -26,8 +26,9 @@ from adrenaline.words.i18n import language, set_language
 
 from .test_text_fits import fresh_caches, overflowing  # noqa: F401 (a fixture)
 
-# the end screen's page, the picture of `replay --plots`, a small and a very big host
-SIZES = [(640, 400), (1232, 606), (1568, 900), (2400, 1400)]
+# a host smaller than any the game has (the end screen's page, the replay's: 1248 x 570 and
+# more), the end screen's, the picture of `replay --plots`, a very big host
+SIZES = [(1000, 560), (1232, 606), (1568, 900), (2400, 1400)]
 LONG_NAMES = (("Anne-Sophie Roux", "Violet"), ("Grzegorz Żółtek", "Dozer"), ("Maximilianowicz", "Sprog"))
 
 

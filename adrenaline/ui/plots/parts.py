@@ -12,6 +12,7 @@ import pygame
 from ...words.characters import introduce_player, player_name
 from ...words.i18n import _
 from .. import theme
+from ..contrast import contrast
 from ..game import art
 from ..game.tokens import draw_token
 from ..kit.text import draw_text, padded, smaller_sizes
@@ -20,6 +21,11 @@ DIM_LINE = (58, 66, 92)  # grid lines and axes
 GRID = (40, 46, 64)
 FRENZY = (255, 140, 40)  # final frenzy, as on the top bar
 CELL = (20, 23, 34)  # an empty cell of the damage matrix
+
+
+# the smallest token radius whose initials (theme.mark, two letters in 2r - 2) draw a
+# 22 px em: capitals 16 px high at 1280 x 800, 12.8 at 1024 x 640 (issue 25's floor)
+TOKEN = 18
 
 
 class Sizes(NamedTuple):
@@ -32,14 +38,20 @@ class Sizes(NamedTuple):
     small: int
     number: int
     pad: int
-    token: int  # a player's token's radius (8 and up: with the initials)
+    token: int  # a player's token's radius: its initials at the text floor (issue 25)
 
     @classmethod
     def for_scale(cls, k: float) -> "Sizes":
+        """Exact ems (negative sizes, theme.pixels), times the player's text size: the
+        words a little above the floor (a 21 px em: capitals 12 px high at 1024 x 640
+        whatever the rounding of the window's scaling), bigger on a bigger picture."""
         k = max(0.6, min(k, 2.5))
-        # words stay under theme.BOLD_FROM (bold is for titles) however big the picture
-        return cls(k, round(24 * k), min(25, round(20 * k)), min(25, round(18 * k)),
-                   min(25, round(22 * k)), max(4, round(10 * k)), max(8, round(9 * k)))
+
+        def em(px: float, least: int, most: int) -> int:
+            return -round(max(least, min(most, round(px))) * theme.text_scale)
+
+        return cls(k, em(24 * k, 24, 40), em(21 * k, 21, 32), em(21 * k, 21, 30),
+                   em(24 * k, 24, 36), max(4, round(10 * k)), max(TOKEN, min(24, round(TOKEN * k))))
 
 
 def line_height(size: int) -> int:
@@ -57,13 +69,29 @@ def draw_words(surface, message: str, size: int, colour, pos, align: str, width:
     return draw_text(surface, message, size, colour, pos, align, width, line_height(size) + 4)
 
 
+# numbers (ticks, counts) at a 22 px em at least: digits are only as tall as capitals,
+# which keeps them 12 px high at 1024 x 640 and more (issue 25)
+NUMBER_PX = 22
+
+
+def numeral(size: int) -> int:
+    """The size a number is drawn at for a requested ``size``: at least :data:`NUMBER_PX`
+    (times the player's text size)."""
+    least = round(NUMBER_PX * theme.text_scale)
+    return size if theme.pixels(size) >= least else -least
+
+
 def number_width(number, size: int) -> int:
-    return theme.font(size).size(str(number))[0]
+    return theme.font(numeral(size)).size(str(number))[0]
+
+
+def number_height(size: int) -> int:
+    return theme.font(numeral(size)).get_linesize()
 
 
 def draw_number(surface, number, size: int, colour, pos, align: str = "center") -> pygame.Rect:
     """A number (a tick, a count): no words, so drawn as it is, never made to fit."""
-    img = theme.text(str(number), size, colour)
+    img = theme.text(str(number), numeral(size), colour)
     r = img.get_rect()
     setattr(r, {"center": "center", "left": "midleft", "right": "midright"}[align], (int(pos[0]), int(pos[1])))
     surface.blit(img, r)
@@ -125,11 +153,14 @@ def label_width(players, sz: Sizes, room: int) -> tuple[int, bool]:
     return token, False
 
 
-def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool, sz: Sizes) -> None:
-    """A row's label: the player's token, then the name where there is room."""
-    draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
+def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool, sz: Sizes,
+                      token: bool = True) -> None:
+    """A row's label: the player's token, then the name where there is room (the name
+    alone, in the player's colour, where a row is too low for the token: ``token``)."""
+    if token or not named:
+        draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
     if named:
-        x = left + 2 * sz.token + sz.pad
+        x = left + 2 * sz.token + sz.pad if token else left
         draw_words(surface, called(info), sz.label, theme.player_text(info.colour), (x, cy), "left",
                    left + width - x)
 
@@ -237,6 +268,19 @@ def draw_fill(surface, rect: pygame.Rect, colour: tuple, fill: str) -> None:
 
 
 def ink_on(colour: tuple) -> tuple:
-    """Dark or light words on a background of ``colour``, whichever reads."""
-    r, g, b = colour[:3]
-    return (16, 16, 22) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else theme.TEXT
+    """Dark or light words on a background of ``colour``: whichever has the higher WCAG
+    contrast on it (4.5:1 on every player's and source's colour, tests/ui/test_plots.py)."""
+    dark = (16, 16, 22)
+    return dark if contrast(dark, colour) >= contrast(theme.TEXT, colour) else theme.TEXT
+
+
+def number_on(surface, number, size: int, back: tuple, pos) -> None:
+    """A number on a background of colour ``back``: in the ink that reads on it, on a
+    plate of the empty cell's colour where neither ink reaches 4.5:1 (WCAG AA)."""
+    ink = ink_on(back)
+    if contrast(ink, back) < 4.5:
+        plate = pygame.Rect(0, 0, number_width(number, size) + 8, number_height(size) - 2)
+        plate.center = (int(pos[0]), int(pos[1]))
+        pygame.draw.rect(surface, CELL, plate, border_radius=4)
+        ink = theme.TEXT
+    draw_number(surface, number, size, ink, pos)

@@ -39,7 +39,8 @@ def draw_points_chart(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
     tick_w = parts.number_width(y_max, small) + 4
     # the players' tokens (and names, where they fit) stand at the lines' ends
     label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.28))
-    area = pygame.Rect(body.x + tick_w + 6, body.y + lh + 4, 0, 0)
+    # under the axis's name, with room for the top tick's number (centred on its line)
+    area = pygame.Rect(body.x + tick_w + 6, body.y + lh + parts.number_height(small) // 2, 0, 0)
     area.w = body.right - label_w - 8 - area.x
     area.h = body.bottom - lh - 6 - area.y
     if area.w < 20 or area.h < 20:
@@ -66,7 +67,7 @@ def draw_points_chart(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
     n = len(stats.players)
     count = len(stats.turns)
     every = max(1, count // 7)
-    r = max(3, sz.token * 0.6)
+    r = max(3, 5.5 * sz.k)  # the shapes along the lines
     for seat in stats.seats:
         info = stats.players[seat]
         pts = [(x_of(t), y_of(values[seat])) for t, values in zip(stats.turns, stats.points)]
