@@ -29,8 +29,9 @@ MARK = {"kill": theme.DANGER, "overkill": theme.DANGER, "frenzy": theme.HIGHLIGH
 
 
 def speed_text(speed: float) -> str:
-    """0.5 -> "0.5x" ("x0,5" in French), 2.0 -> "2x"."""
-    return _("{speed}x").format(speed=decimal(speed))
+    """0.5 -> "0.5×" ("×0,5" in French), 2.0 -> "2×": the multiplication sign, not a
+    letter x (issue 25: "x0" read as an abbreviation); the tooltip says "Speed"."""
+    return _("{speed}×").format(speed=decimal(speed))
 
 
 class Control:
@@ -49,7 +50,9 @@ class ReplayControls:
         p = layout.PROMPT
         self.rect = pygame.Rect(p.x, p.y, p.width, p.height + 2)
         self.timeline = pygame.Rect(p.x + 14, p.y + ROW_H + 6, p.width - 28 - WHOSE_W, 10)
-        self.whose = pygame.Rect(self.timeline.right + 14, p.y + ROW_H + 2, WHOSE_W - 14, 20)
+        # a line at the text floor under the buttons (its linesize: 24 at 1280 x 800)
+        self.whose = pygame.Rect(self.timeline.right + 14, p.y + ROW_H + 1, WHOSE_W - 14,
+                                 max(self.rect.bottom - p.y - ROW_H - 1, 24))
 
     # -- layout -------------------------------------------------------------------------
     def layout_controls(self, screen) -> None:
@@ -82,6 +85,8 @@ class ReplayControls:
         right = r.right - bw - 6
         words = _("Play on from here")
         w = theme.font(18).size(words)[0] + 20
+        if right - w - 6 < x:  # no room for the words: its icon, the tooltip says them
+            words, w = "", BUTTON_W
         out.append(Control("play_on", pygame.Rect(right - w - 6, y, w, ROW_H - 2),
                            _("Start a new game from this moment, each seat a person or a "
                              "computer player (this game stays as it was)"), words))
@@ -194,9 +199,17 @@ class ReplayControls:
 
 def draw_icon(surface, name: str, centre, playing: bool) -> None:
     """The buttons' pictures: triangles and bars, drawn with code; the plots a small
-    chart (three bars rising from an axis)."""
+    chart (three bars rising from an axis); "Play on from here" (where its words do not
+    fit) a path forking."""
     x, y = centre
     c = theme.TEXT
+    if name == "play_on":  # a path that forks from here: a dot, a line, two arrows
+        pygame.draw.circle(surface, c, (x - 9, y), 3)
+        pygame.draw.line(surface, c, (x - 9, y), (x + 1, y), 2)
+        pygame.draw.line(surface, c, (x - 2, y), (x + 4, y - 7), 2)
+        pygame.draw.polygon(surface, c, [(x + 3, y - 4), (x + 10, y), (x + 3, y + 4)])
+        pygame.draw.polygon(surface, c, [(x + 1, y - 10), (x + 8, y - 9), (x + 5, y - 3)])
+        return
     if name == "plots":
         pygame.draw.line(surface, c, (x - 9, y - 7), (x - 9, y + 7), 1)
         pygame.draw.line(surface, c, (x - 9, y + 7), (x + 9, y + 7), 1)

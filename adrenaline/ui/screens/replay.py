@@ -469,7 +469,7 @@ class ReplayScreen:
         if r is None:
             return
         seat = self.view.hand_seat
-        colour = theme.PLAYER.get(self.table.game.state.players[seat].colour, theme.TEXT)
+        colour = theme.player_text(self.table.game.state.players[seat].colour)  # 4.5:1
         draw_text(surface, self.whose_hand_words(seat), 18, colour, r.midright, "right", r.width,
                   r.height)
 
