@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from .. import layout, theme
+from ..kit.text import draw_text
 from ..probe import Item
 from ...words.i18n import _, decimal
 from ...words.log import name_of
@@ -34,6 +35,12 @@ def speed_text(speed: float) -> str:
     return _("{speed}×").format(speed=decimal(speed))
 
 
+def speed_size() -> int:
+    """The speed's number: a 22 px em (times the player's text size), as the plots'
+    numbers: digits are only as tall as capitals."""
+    return -round(22 * theme.text_scale)
+
+
 class Control:
     """One button of the bar: a name (its probe id), an icon drawer, a tooltip."""
 
@@ -42,12 +49,15 @@ class Control:
 
 
 class ReplayControls:
-    def __init__(self):
+    def __init__(self, low: bool = False):
         self.controls: list[Control] = []
+        self.low = low  # at the window's bottom edge (the plots page), not the prompt's place
         self.place()
 
     def place(self) -> None:
         p = layout.PROMPT
+        if self.low:
+            p = p.move(0, layout.HEIGHT - 6 - p.bottom)
         self.rect = pygame.Rect(p.x, p.y, p.width, p.height + 2)
         self.timeline = pygame.Rect(p.x + 14, p.y + ROW_H + 6, p.width - 28 - WHOSE_W, 10)
         # a line at the text floor under the buttons (its linesize: 24 at 1280 x 800)
@@ -72,7 +82,7 @@ class ReplayControls:
             out.append(Control(name, pygame.Rect(x, y, BUTTON_W, ROW_H - 2), tip))
             x += BUTTON_W + 4
         label = speed_text(screen.speed)
-        w = max(52, theme.font(18).size(label)[0] + 16)
+        w = max(52, theme.font(speed_size()).size(label)[0] + 16)
         out.append(Control("speed", pygame.Rect(x + 6, y, w, ROW_H - 2),
                            _("Speed: click to change (keys + and -)"), label))
         x += w + 12
@@ -152,8 +162,9 @@ class ReplayControls:
             edge = theme.HIGHLIGHT if lit else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, c.rect, 1, border_radius=5)
             if c.label:
-                img = theme.text(c.label, 18, theme.TEXT)
-                surface.blit(img, img.get_rect(center=c.rect.center))
+                size = speed_size() if c.name == "speed" else 18
+                draw_text(surface, c.label, size, theme.TEXT, c.rect.center, "center", c.rect.w - 4,
+                          c.rect.h)
             else:
                 draw_icon(surface, c.name, c.rect.center, screen.playing)
         replay = screen.replay
