@@ -224,8 +224,10 @@ class EndScreen(Screen):
         winners = [self.reports[s] for s in self.groups[0]]
         block = draw_text(surface, self.headline, 46, theme.HIGHLIGHT, (W // 2 + 28, 116), "center",
                           W - 200)
+        figure = round(22 * theme.text_scale)  # as big as the headline's capitals and more
         for k, r in enumerate(winners[:3]):
-            draw_token(surface, r.figure, (block.x - 34 - k * 50, block.centery), 22, r.character)
+            draw_token(surface, r.figure, (block.x - figure - 12 - k * (2 * figure + 6), block.centery),
+                       figure, r.character)
         y = block.bottom + 8
         line = theme.font(NOTE).get_linesize()
         for note in self.notes[:2]:  # a line each, two if they must
@@ -252,7 +254,7 @@ class EndScreen(Screen):
             least.append(max([text_width(w, -theme.MIN_PIXELS) for w in words]
                              + [text_width(row[k], size) for row in cells]) + 6)
         token = 2 * TOKEN + 10
-        widths[1] = token + max(text_width(r.introduced, NAME) for r in self.reports) + PAD
+        widths[1] = token + max(text_width(r.introduced, name_size()) for r in self.reports) + PAD
         others = sum(widths) - widths[1]
         widths[1] = max(min(widths[1], room - others), token + 160)
         extra = sum(widths) - room
@@ -324,7 +326,7 @@ class EndScreen(Screen):
                 if k == 1:
                     draw_token(surface, r.figure, (x + TOKEN + 2, y), TOKEN, r.character)
                     left = x + 2 * TOKEN + 10
-                    draw_text(surface, r.introduced, NAME, r.colour, (left, y), "left", x + w - left - 4,
+                    draw_text(surface, r.introduced, name_size(), r.colour, (left, y), "left", x + w - left - 4,
                               row_h - 6)
                 else:
                     size = POINTS_SIZE if k == 2 else cell_size()
@@ -339,15 +341,15 @@ class EndScreen(Screen):
 # the table's sizes: its titles, the names, the cells, the points (bold, larger), the
 # lines above and under it; the room around the cells and the players' tokens (their
 # initials 12 px high at 1024 x 640: plots.parts.TOKEN)
-NAME, POINTS_SIZE, NOTE = 24, 36, 20
-MARGIN, PAD, ROW_H = 20, 14, 56
+POINTS_SIZE, NOTE = 38, 20
+MARGIN, PAD, ROW_H = 20, 14, 60
 TOKEN = parts.TOKEN
 
 
 def head_size() -> int:
-    """The columns' titles: a 21 px em (times the player's text size), a little over
+    """The columns' titles: a 22 px em (times the player's text size), a little over
     the floor: short words of them read 12 px high at 1024 x 640."""
-    return -round(21 * theme.text_scale)
+    return -round(22 * theme.text_scale)
 
 
 def title_size(title: str, width: int, height: int) -> int:
@@ -363,9 +365,15 @@ def title_size(title: str, width: int, height: int) -> int:
 
 
 def cell_size() -> int:
-    """The cells' numbers: a 22 px em (times the player's text size; digits are only as
-    tall as capitals: 12 px high at 1024 x 640 with this)."""
-    return -round(parts.NUMBER_PX * theme.text_scale)
+    """The cells' numbers: a 24 px em (times the player's text size; digits are only as
+    tall as capitals: 13 px high at 1024 x 640 with this)."""
+    return -round(24 * theme.text_scale)
+
+
+def name_size() -> int:
+    """The players' names: a 24 px em (times the player's text size), smaller only to
+    fit their column, down to the floor."""
+    return -round(24 * theme.text_scale)
 
 
 def text_width(words: str, size: int) -> int:
