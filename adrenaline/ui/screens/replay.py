@@ -45,7 +45,7 @@ from ..game.view import GameView
 from ..kit.button import Button
 from ..kit.inputs import Cycler
 from ..kit.place import AWAY, pointer_left
-from ..kit.text import draw_text
+from ..kit.text import draw_text, padded
 from ..kit.tooltip import draw_tooltip
 from ..kit.widget import Label
 from ..modes import mode_screen
@@ -469,7 +469,12 @@ class ReplayScreen:
         return pygame.Rect(self.controls.whose)
 
     def whose_hand_words(self, seat: int) -> str:
-        return _("Cards of {name}").format(name=self.table.game.state.players[seat].name)
+        """'Cards of Alice'; the name alone where that does not fit on the line at the
+        text floor (the line's tooltip says what it is)."""
+        name = self.table.game.state.players[seat].name
+        words = _("Cards of {name}").format(name=name)
+        r = self.controls.whose
+        return words if theme.font(-theme.MIN_PIXELS).size(padded(words))[0] <= r.width else name
 
     def draw_whose_hand(self, surface) -> None:
         """Whose cards the hand shows (a finished game: the next to choose, or the
@@ -552,7 +557,7 @@ class PlayOnSeats(Screen):
         turn = self.replay.turn_number(self.position)
         draw_text(surface, _("A new game from turn {turn}, kept in its own file; the game you "
                              "watched stays as it was.").format(turn=turn), 22, theme.TEXT_DIM,
-                  (640, 160), "center", 1100)
+                  (640, 160), "center", 1100, 2 * theme.font(22).get_linesize())  # two lines if need be
         draw_text(surface, _("Played by"), 18, theme.TEXT_DIM, (642, 230))
 
     def start(self) -> None:
