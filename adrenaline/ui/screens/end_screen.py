@@ -238,9 +238,10 @@ class EndScreen(Screen):
         self.draw_table(surface, drawn.bottom + 14)
 
     def column_widths(self) -> tuple[list[int], int]:
-        """Each column as wide as its widest cell or its title on two lines of whole words; the players' column takes what is left of
-        the screen's width, the others shrink evenly if even that is not enough (their
-        titles then wrap or draw smaller, kit.text). Returns (widths, the titles' height)."""
+        """Each column as wide as its widest cell or its title on two lines of whole
+        words; the players' column takes what is left of the screen's width; at a big
+        Text size the others give up room down to their longest word at the floor, then
+        evenly. Returns (widths, the titles' height)."""
         room = W - 2 * MARGIN
         cells = self.cells()
         widths, least = [], []  # as wished; the least: whole words at the floor, the cells
