@@ -15,7 +15,6 @@ from . import parts
 TITLE = N_("Damage dealt")
 CAPTION = N_("Rows dealt the damage, columns took it; numbers in a ring: marks.")
 TOTAL = "Σ"  # a sum, in any language
-TOTAL_SIZE = 34  # the sign a little larger than the words (capitals of 16 px)
 
 
 def cell_tip(stats, shooter: int, target: int) -> str:
@@ -42,12 +41,7 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
     small = sz.small
     lh = parts.line_height(small)
     caption = _(CAPTION)
-    caption_size, lines = fit_lines(padded(caption), small, body.w, 4 * lh)  # as draw_text will
-    caption_h = len(lines) * parts.line_height(caption_size) + 2
-    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
-    head_h = 2 * sz.token + 6
-    cell_w = min((body.w - label_w - 4) // (n + 1), round(90 * sz.k))
-    cell_h = min((body.h - head_h - caption_h - 4) // (n + 1), round(44 * sz.k))
+    label_w, named, head_h, caption_h, cell_w, cell_h = _grid(body, stats, sz)
     if cell_w < 12 or cell_h < 12:
         return []
     grid_w = label_w + 4 + cell_w * (n + 1)
@@ -63,7 +57,7 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
         if col < n:
             parts.draw_player_token(surface, stats.players[col], centre, sz.token)
         else:
-            parts.draw_number(surface, TOTAL, TOTAL_SIZE, theme.TEXT_DIM, centre)
+            parts.draw_number(surface, TOTAL, sz.number, theme.TEXT_DIM, centre)
     for row in range(n + 1):
         y = y0 + row * cell_h
         cy = y + cell_h // 2
@@ -71,7 +65,7 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
             parts.draw_player_label(surface, stats.players[row], x0, cy, label_w, named, sz,
                                     token=cell_h >= 2 * sz.token)
         else:
-            parts.draw_number(surface, TOTAL, TOTAL_SIZE, theme.TEXT_DIM, (x0 + label_w - 4, cy), "right")
+            parts.draw_number(surface, TOTAL, sz.number, theme.TEXT_DIM, (x0 + label_w - 4, cy), "right")
         for col in range(n + 1):
             cell = pygame.Rect(cx0 + col * cell_w + 1, y + 1, cell_w - 2, cell_h - 2)
             if row < n and col < n:
@@ -93,6 +87,26 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
     return regions
 
 
+def _grid(body: pygame.Rect, stats, sz: parts.Sizes) -> tuple:
+    """(labels' width, named, the head's height, the caption's, a cell's width, height)."""
+    n = len(stats.players)
+    lh = parts.line_height(sz.small)
+    _size, lines = fit_lines(padded(_(CAPTION)), sz.small, body.w, 4 * lh)  # as draw_text will
+    caption_h = len(lines) * parts.line_height(_size) + 2
+    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
+    head_h = 2 * sz.token + 6
+    cell_w = min((body.w - label_w - 4) // (n + 1), round(90 * sz.k))
+    cell_h = min((body.h - head_h - caption_h - 4) // (n + 1), round(44 * sz.k))
+    return label_w, named, head_h, caption_h, cell_w, cell_h
+
+
+def matrix_fits(rect: pygame.Rect, stats, sz: parts.Sizes) -> bool:
+    """Do the matrix's rows stand apart in ``rect`` with these sizes (a cell at least
+    as high as the ring of its marks)?"""
+    cell_h = _grid(parts.panel_body(rect, sz), stats, sz)[5]
+    return cell_h >= 2 * marks_ring(sz) + 2
+
+
 def _damage_cell(surface, cell: pygame.Rect, stats, shooter: int, target: int, most: int,
                  sz: parts.Sizes) -> None:
     value = stats.damage[shooter][target]
@@ -112,9 +126,9 @@ def _damage_cell(surface, cell: pygame.Rect, stats, shooter: int, target: int, m
         centre = (cell.right - ring - 3, cell.centery)
         pygame.draw.circle(surface, parts.CELL, centre, ring)
         pygame.draw.circle(surface, theme.TEXT_DIM, centre, ring, 2)
-        parts.draw_number(surface, marks, sz.small, theme.TEXT, centre)
+        parts.draw_number(surface, marks, sz.digits, theme.TEXT, centre)
 
 
 def marks_ring(sz: parts.Sizes) -> int:
     """The radius of the ring the marks' number stands in (a number at the text floor)."""
-    return max(parts.number_width("0", sz.small) + 8, parts.number_height(sz.small)) // 2 + 1
+    return max(parts.number_width("0", sz.digits) + 8, parts.number_height(sz.digits)) // 2 + 1

@@ -26,6 +26,8 @@ CELL = (20, 23, 34)  # an empty cell of the damage matrix
 # the smallest token radius whose initials (theme.mark, two letters in 2r - 2) draw a
 # 22 px em: capitals 16 px high at 1280 x 800, 12.8 at 1024 x 640 (issue 25's floor)
 TOKEN = 18
+# the most the plots' words grow with Settings' Text size (125%: their panels do not grow)
+TEXT_GROWTH = 1.25
 
 
 class Sizes(NamedTuple):
@@ -39,19 +41,25 @@ class Sizes(NamedTuple):
     number: int
     pad: int
     token: int  # a player's token's radius: its initials at the text floor (issue 25)
+    digits: int  # small numbers: ticks, marks, the points in a bar (NUMBER_PX and up)
 
     @classmethod
-    def for_scale(cls, k: float) -> "Sizes":
-        """Exact ems (negative sizes, theme.pixels), times the player's text size: the
+    def for_scale(cls, k: float, grow: float | None = None) -> "Sizes":
+        """Exact ems (negative sizes, theme.pixels), times the player's text size (up to
+        :data:`TEXT_GROWTH`): the
         words a little above the floor (a 21 px em: capitals 12 px high at 1024 x 640
         whatever the rounding of the window's scaling), bigger on a bigger picture."""
         k = max(0.6, min(k, 2.5))
+        # the player's text size, as far as the plots' room allows (four plots in a page:
+        # at 150% the damage matrix's rows would be lower than a token)
+        grow = min(theme.text_scale, TEXT_GROWTH) if grow is None else grow
 
         def em(px: float, least: int, most: int) -> int:
-            return -round(max(least, min(most, round(px))) * theme.text_scale)
+            return -round(max(least, min(most, round(px))) * grow)
 
         return cls(k, em(24 * k, 24, 40), em(21 * k, 21, 32), em(21 * k, 21, 30),
-                   em(24 * k, 24, 36), max(4, round(10 * k)), max(TOKEN, min(24, round(TOKEN * k))))
+                   em(24 * k, 24, 36), max(4, round(10 * k)), max(TOKEN, min(24, round(TOKEN * k))),
+                   em(NUMBER_PX * k, NUMBER_PX, 30))
 
 
 def line_height(size: int) -> int:
@@ -70,28 +78,21 @@ def draw_words(surface, message: str, size: int, colour, pos, align: str, width:
 
 
 # numbers (ticks, counts) at a 22 px em at least: digits are only as tall as capitals,
-# which keeps them 12 px high at 1024 x 640 and more (issue 25)
+# which keeps them 12 px high at 1024 x 640 and more (issue 25); Sizes.digits
 NUMBER_PX = 22
 
 
-def numeral(size: int) -> int:
-    """The size a number is drawn at for a requested ``size``: at least :data:`NUMBER_PX`
-    (times the player's text size)."""
-    least = round(NUMBER_PX * theme.text_scale)
-    return size if theme.pixels(size) >= least else -least
-
-
 def number_width(number, size: int) -> int:
-    return theme.font(numeral(size)).size(str(number))[0]
+    return theme.font(size).size(str(number))[0]
 
 
 def number_height(size: int) -> int:
-    return theme.font(numeral(size)).get_linesize()
+    return theme.font(size).get_linesize()
 
 
 def draw_number(surface, number, size: int, colour, pos, align: str = "center") -> pygame.Rect:
     """A number (a tick, a count): no words, so drawn as it is, never made to fit."""
-    img = theme.text(str(number), numeral(size), colour)
+    img = theme.text(str(number), size, colour)
     r = img.get_rect()
     setattr(r, {"center": "center", "left": "midleft", "right": "midright"}[align], (int(pos[0]), int(pos[1])))
     surface.blit(img, r)
@@ -111,7 +112,12 @@ def panel(surface, rect: pygame.Rect, title: str, sz: Sizes) -> pygame.Rect:
     h = line_height(sz.title)
     draw_words(surface, title, sz.title, theme.HIGHLIGHT, (rect.x + sz.pad + 4, rect.y + sz.pad + h // 2),
                "left", rect.w - 2 * sz.pad - 8)
-    top = rect.y + sz.pad + h + sz.pad // 2
+    return panel_body(rect, sz)
+
+
+def panel_body(rect: pygame.Rect, sz: Sizes) -> pygame.Rect:
+    """The room a panel leaves under its title."""
+    top = rect.y + sz.pad + line_height(sz.title) + sz.pad // 2
     return pygame.Rect(rect.x + sz.pad, top, rect.w - 2 * sz.pad, rect.bottom - sz.pad - top)
 
 
@@ -212,14 +218,14 @@ def turn_axis(surface, area: pygame.Rect, last: int, x_of, sz: Sizes) -> None:
     caption = _("Turn")
     cap_w = text_width(caption, small)
     draw_words(surface, caption, small, theme.TEXT_DIM, (area.right, y), "right", cap_w + 2)
-    step = round_step(last, max(2, area.w // (4 * number_width("00", small))))
+    step = round_step(last, max(2, area.w // (4 * number_width("00", sz.digits))))
     for t in range(0, last + 1, step):
         x = round(x_of(t))
-        w = number_width(t, small)
+        w = number_width(t, sz.digits)
         if x + w // 2 + 8 >= area.right - cap_w:
             break
         pygame.draw.line(surface, DIM_LINE, (x, area.bottom), (x, area.bottom + 3), 1)
-        draw_number(surface, t, small, theme.TEXT_DIM, (x, y))
+        draw_number(surface, t, sz.digits, theme.TEXT_DIM, (x, y))
 
 
 def dashed_vline(surface, colour, x: int, top: int, bottom: int, dash: int = 6) -> None:
