@@ -26,8 +26,9 @@ from adrenaline.words.i18n import language, set_language
 
 from .test_text_fits import fresh_caches, overflowing  # noqa: F401 (a fixture)
 
-# the end screen's page, the picture of `replay --plots`, a small and a very big host
-SIZES = [(640, 400), (1232, 606), (1568, 900), (2400, 1400)]
+# a host smaller than any the game has (the end screen's page, the replay's: 1248 x 570 and
+# more), the end screen's, the picture of `replay --plots`, a very big host
+SIZES = [(1000, 560), (1232, 606), (1568, 900), (2400, 1400)]
 LONG_NAMES = (("Anne-Sophie Roux", "Violet"), ("Grzegorz Żółtek", "Dozer"), ("Maximilianowicz", "Sprog"))
 
 
@@ -103,6 +104,72 @@ def test_every_player_has_a_shape_and_every_source_a_fill_of_its_own(games):
         assert len(shapes) == len(initials) == len(stats.players)
         fills = {parts.source_look(i)[1] for i in range(len(stats.sources))}
         assert len(fills) == len(stats.sources)
+
+
+@pytest.fixture
+def text_scale():
+    """Settings' Text size for a test, put back to 100% after it."""
+    from adrenaline.ui.text_size import set_text_scale
+
+    yield set_text_scale
+    set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5], ids=["text 100%", "text 150%"])
+def test_the_plots_words_numbers_and_initials_are_drawn_at_the_readable_floor_or_more(
+        scale, games, speaking, text_scale, monkeypatch, fresh_caches):
+    """Issue 25: the plots' axis labels, legends, tick numbers and the players' initials
+    are text a player must read: on the end screen's page, words at a 21 px em (smaller
+    only to fit, never under the floor), numbers at 22 (capitals 12 px high once a
+    1024x640 window scales them), the initials on the tokens at a 21 px em; at Text
+    size 150% as big or bigger where the panels have the room, nothing under the floor."""
+    from adrenaline.ui.game import tokens
+
+    speaking("pl")
+    text_scale(scale)
+    tokens.shaped_token.cache_clear()
+    words, numbers, initials = [], [], []
+    real_text, real_mark = theme.text, theme.mark
+    monkeypatch.setattr(theme, "text", lambda m, size=22, colour=theme.TEXT: (
+        (numbers if m.strip().isdigit() else words).append((m, theme.pixels(size))), real_text(m, size, colour))[1])
+    monkeypatch.setattr(theme, "mark", lambda m, size, colour=theme.TEXT: (
+        initials.append((m, max(6, round(size * theme.SCALE)))), real_mark(m, size, colour))[1])
+    for game in games:
+        draw_plots(game_stats(game), (1232, 606))
+    tokens.shaped_token.cache_clear()
+    assert words and numbers and initials
+    floor = theme.MIN_PIXELS
+    # words that do not fit their room at 21 (a long name) are made smaller, down to the floor
+    assert all(px >= floor for _m, px in words), min(words, key=lambda w: w[1])
+    # bigger with the Text size as far as the damage matrix's rows stand apart: never smaller
+    assert sorted(px for _m, px in words)[len(words) // 2] >= 21
+    assert all(px >= (22 if scale == 1.0 else floor) for _m, px in numbers), min(numbers, key=lambda w: w[1])
+    assert all(px >= 21 for _m, px in initials), min(initials, key=lambda w: w[1])
+
+
+def test_a_number_on_a_cell_or_a_bar_reads_at_4_5_to_1_whatever_its_shade():
+    """WCAG AA: the damage in a cell shaded towards the shooter's colour, the points in a
+    source's bar: dark or light ink, or, on a mid tone where neither reads, a plate."""
+    from adrenaline.ui.contrast import contrast
+
+    pygame.font.init()
+    backs = [tuple(int(c + (p - c) * t) for c, p in zip(parts.CELL, colour))
+             for colour in list(theme.PLAYER.values()) + list(parts.SOURCE_COLOURS)
+             for t in (0.25, 0.4, 0.55, 0.7, 0.85)]
+    for back in backs:
+        surface = pygame.Surface((80, 40))
+        surface.fill(back)
+        inks = []
+        real = parts.draw_number
+        parts.draw_number = lambda s, n, size, colour, pos, align="center": (inks.append(colour),
+                                                                              real(s, n, size, colour, pos, align))[1]
+        try:
+            parts.number_on(surface, 8, 24, back, (40, 20))
+        finally:
+            parts.draw_number = real
+        width = parts.number_width(8, 24)
+        behind = surface.get_at((40 - width // 2 - 2, 20))[:3]  # beside the digit: plate or cell
+        assert contrast(inks[0], behind) >= 4.5, (back, inks[0], behind)
 
 
 def tips(view: PlotsView) -> list[str]:

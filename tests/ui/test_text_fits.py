@@ -163,3 +163,31 @@ def test_at_a_bigger_text_size_no_text_overflows_its_box_or_is_cut(window, scale
     assert len({d[0] for d in drawn}) > 25 and len(drawn) > 300, "every screen drew its texts"
     problems = overflowing(drawn) + [f"{s}: {m!r} cut to {c!r}" for s, m, c in cut]
     assert not problems, "\n".join(sorted(set(problems)))
+
+
+MINE = ("end screen", "replay")  # the end screen, its plots, the replay and its plots
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5], ids=["text 100%", "text 150%"])
+@pytest.mark.parametrize("language", ["en", "pl"])
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)], ids=["1024x640", "1920x1080"])
+def test_the_end_screen_its_plots_and_the_replay_s_words_fit_their_boxes(window, language, scale, tmp_path,
+                                                                         monkeypatch, fresh_caches):
+    """Issue 25: at the 20 px floor, at Text size 100% and 150%, in English and in Polish
+    (the longest words), every text of the end screen, its plots and the replay's
+    controls stands in its box, whole (wrapped or smaller, down to the floor), never cut."""
+    from adrenaline.ui.settings import Settings
+    from adrenaline.ui.text_size import set_text_scale
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    Settings(text_size=scale).save()
+    try:
+        drawn, cut = draw_every_screen(window, tmp_path, monkeypatch, 1.0, language)
+    finally:
+        set_text_scale(1.0)
+    mine = [d for d in drawn if d[0].startswith(MINE)]
+    assert len({d[0] for d in mine}) >= 8 and len(mine) > 100, "the end screens and the replay drew"
+    # the replay's table is the game screen's (its cards are checked with the game screen)
+    problems = overflowing(mine) + [f"{s}: {m!r} cut to {c!r}" for s, m, c in cut
+                                    if s.startswith("end screen") or "plots" in s]
+    assert not problems, "\n".join(sorted(set(problems)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from .. import layout, theme
+from ..kit.text import draw_text
 from ..probe import Item
 from ...words.i18n import _, decimal
 from ...words.log import name_of
@@ -29,8 +30,15 @@ MARK = {"kill": theme.DANGER, "overkill": theme.DANGER, "frenzy": theme.HIGHLIGH
 
 
 def speed_text(speed: float) -> str:
-    """0.5 -> "0.5x" ("x0,5" in French), 2.0 -> "2x"."""
-    return _("{speed}x").format(speed=decimal(speed))
+    """0.5 -> "0.5×" ("×0,5" in French), 2.0 -> "2×": the multiplication sign, not a
+    letter x (issue 25: "x0" read as an abbreviation); the tooltip says "Speed"."""
+    return _("{speed}×").format(speed=decimal(speed))
+
+
+def speed_size() -> int:
+    """The speed's number: a 22 px em (times the player's text size), as the plots'
+    numbers: digits are only as tall as capitals."""
+    return -round(22 * theme.text_scale)
 
 
 class Control:
@@ -41,15 +49,20 @@ class Control:
 
 
 class ReplayControls:
-    def __init__(self):
+    def __init__(self, low: bool = False):
         self.controls: list[Control] = []
+        self.low = low  # at the window's bottom edge (the plots page), not the prompt's place
         self.place()
 
     def place(self) -> None:
         p = layout.PROMPT
+        if self.low:
+            p = p.move(0, layout.HEIGHT - 6 - p.bottom)
         self.rect = pygame.Rect(p.x, p.y, p.width, p.height + 2)
         self.timeline = pygame.Rect(p.x + 14, p.y + ROW_H + 6, p.width - 28 - WHOSE_W, 10)
-        self.whose = pygame.Rect(self.timeline.right + 14, p.y + ROW_H + 2, WHOSE_W - 14, 20)
+        # a line at the text floor under the buttons (its linesize: 24 at 1280 x 800)
+        self.whose = pygame.Rect(self.timeline.right + 14, p.y + ROW_H + 1, WHOSE_W - 14,
+                                 max(self.rect.bottom - p.y - ROW_H - 1, 24))
 
     # -- layout -------------------------------------------------------------------------
     def layout_controls(self, screen) -> None:
@@ -69,7 +82,7 @@ class ReplayControls:
             out.append(Control(name, pygame.Rect(x, y, BUTTON_W, ROW_H - 2), tip))
             x += BUTTON_W + 4
         label = speed_text(screen.speed)
-        w = max(52, theme.font(18).size(label)[0] + 16)
+        w = max(52, theme.font(speed_size()).size(label)[0] + 16)
         out.append(Control("speed", pygame.Rect(x + 6, y, w, ROW_H - 2),
                            _("Speed: click to change (keys + and -)"), label))
         x += w + 12
@@ -82,6 +95,8 @@ class ReplayControls:
         right = r.right - bw - 6
         words = _("Play on from here")
         w = theme.font(18).size(words)[0] + 20
+        if right - w - 6 < x:  # no room for the words: its icon, the tooltip says them
+            words, w = "", BUTTON_W
         out.append(Control("play_on", pygame.Rect(right - w - 6, y, w, ROW_H - 2),
                            _("Start a new game from this moment, each seat a person or a "
                              "computer player (this game stays as it was)"), words))
@@ -147,8 +162,9 @@ class ReplayControls:
             edge = theme.HIGHLIGHT if lit else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, c.rect, 1, border_radius=5)
             if c.label:
-                img = theme.text(c.label, 18, theme.TEXT)
-                surface.blit(img, img.get_rect(center=c.rect.center))
+                size = speed_size() if c.name == "speed" else 18
+                draw_text(surface, c.label, size, theme.TEXT, c.rect.center, "center", c.rect.w - 4,
+                          c.rect.h)
             else:
                 draw_icon(surface, c.name, c.rect.center, screen.playing)
         replay = screen.replay
@@ -194,9 +210,17 @@ class ReplayControls:
 
 def draw_icon(surface, name: str, centre, playing: bool) -> None:
     """The buttons' pictures: triangles and bars, drawn with code; the plots a small
-    chart (three bars rising from an axis)."""
+    chart (three bars rising from an axis); "Play on from here" (where its words do not
+    fit) a path forking."""
     x, y = centre
     c = theme.TEXT
+    if name == "play_on":  # a path that forks from here: a dot, a line, two arrows
+        pygame.draw.circle(surface, c, (x - 9, y), 3)
+        pygame.draw.line(surface, c, (x - 9, y), (x + 1, y), 2)
+        pygame.draw.line(surface, c, (x - 2, y), (x + 4, y - 7), 2)
+        pygame.draw.polygon(surface, c, [(x + 3, y - 4), (x + 10, y), (x + 3, y + 4)])
+        pygame.draw.polygon(surface, c, [(x + 1, y - 10), (x + 8, y - 9), (x + 5, y - 3)])
+        return
     if name == "plots":
         pygame.draw.line(surface, c, (x - 9, y - 7), (x - 9, y + 7), 1)
         pygame.draw.line(surface, c, (x - 9, y + 7), (x + 9, y + 7), 1)

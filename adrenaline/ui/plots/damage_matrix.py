@@ -1,5 +1,5 @@
 """Damage dealt: who shot whom. A row per shooter, a column per target, the damage
-tokens that landed in each cell (the marks given, in small print beside them), a cell
+tokens that landed in each cell (the marks given, in a ring beside them), a cell
 the darker the less it holds; the last column is each shooter's total (damage dealt),
 the last row each target's (damage taken)."""
 
@@ -9,11 +9,11 @@ import pygame
 
 from ...words.i18n import N_, _, ngettext
 from .. import theme
-from ..kit.text import draw_text
+from ..kit.text import draw_text, fit_lines, padded
 from . import parts
 
 TITLE = N_("Damage dealt")
-CAPTION = N_("Rows dealt the damage, columns took it; small numbers: marks.")
+CAPTION = N_("Rows dealt the damage, columns took it; numbers in a ring: marks.")
 TOTAL = "Σ"  # a sum, in any language
 
 
@@ -40,11 +40,8 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
     n = len(stats.players)
     small = sz.small
     lh = parts.line_height(small)
-    caption_h = 2 * lh + 2
-    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
-    head_h = 2 * sz.token + 6
-    cell_w = min((body.w - label_w - 4) // (n + 1), round(90 * sz.k))
-    cell_h = min((body.h - head_h - caption_h - 4) // (n + 1), round(44 * sz.k))
+    caption = _(CAPTION)
+    label_w, named, head_h, caption_h, cell_w, cell_h = _grid(body, stats, sz)
     if cell_w < 12 or cell_h < 12:
         return []
     grid_w = label_w + 4 + cell_w * (n + 1)
@@ -60,14 +57,15 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
         if col < n:
             parts.draw_player_token(surface, stats.players[col], centre, sz.token)
         else:
-            parts.draw_number(surface, TOTAL, sz.label, theme.TEXT_DIM, centre)
+            parts.draw_number(surface, TOTAL, sz.number, theme.TEXT_DIM, centre)
     for row in range(n + 1):
         y = y0 + row * cell_h
         cy = y + cell_h // 2
         if row < n:
-            parts.draw_player_label(surface, stats.players[row], x0, cy, label_w, named, sz)
+            parts.draw_player_label(surface, stats.players[row], x0, cy, label_w, named, sz,
+                                    token=cell_h >= 2 * sz.token)
         else:
-            parts.draw_number(surface, TOTAL, sz.label, theme.TEXT_DIM, (x0 + label_w - 4, cy), "right")
+            parts.draw_number(surface, TOTAL, sz.number, theme.TEXT_DIM, (x0 + label_w - 4, cy), "right")
         for col in range(n + 1):
             cell = pygame.Rect(cx0 + col * cell_w + 1, y + 1, cell_w - 2, cell_h - 2)
             if row < n and col < n:
@@ -84,9 +82,29 @@ def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> li
                 total = sum(map(sum, stats.damage))
                 parts.draw_number(surface, total, sz.number, theme.TEXT_DIM, cell.center)
     bottom = y0 + (n + 1) * cell_h + 4
-    draw_text(surface, _(CAPTION), small, theme.TEXT_DIM, (body.centerx, bottom + (body.bottom - bottom) // 2),
+    draw_text(surface, caption, small, theme.TEXT_DIM, (body.centerx, bottom + (body.bottom - bottom) // 2),
               "center", body.w, max(lh, body.bottom - bottom))
     return regions
+
+
+def _grid(body: pygame.Rect, stats, sz: parts.Sizes) -> tuple:
+    """(labels' width, named, the head's height, the caption's, a cell's width, height)."""
+    n = len(stats.players)
+    lh = parts.line_height(sz.small)
+    _size, lines = fit_lines(padded(_(CAPTION)), sz.small, body.w, 4 * lh)  # as draw_text will
+    caption_h = len(lines) * parts.line_height(_size) + 2
+    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
+    head_h = 2 * sz.token + 6
+    cell_w = min((body.w - label_w - 4) // (n + 1), round(90 * sz.k))
+    cell_h = min((body.h - head_h - caption_h - 4) // (n + 1), round(44 * sz.k))
+    return label_w, named, head_h, caption_h, cell_w, cell_h
+
+
+def matrix_fits(rect: pygame.Rect, stats, sz: parts.Sizes) -> bool:
+    """Do the matrix's rows stand apart in ``rect`` with these sizes (a cell at least
+    as high as the ring of its marks)?"""
+    cell_h = _grid(parts.panel_body(rect, sz), stats, sz)[5]
+    return cell_h >= 2 * marks_ring(sz) + 2
 
 
 def _damage_cell(surface, cell: pygame.Rect, stats, shooter: int, target: int, most: int,
@@ -100,11 +118,17 @@ def _damage_cell(surface, cell: pygame.Rect, stats, shooter: int, target: int, m
         int(c + (p - c) * (0.25 + 0.6 * value / most))
         for c, p in zip(parts.CELL, parts.player_colour(stats.players[shooter])))
     pygame.draw.rect(surface, shade, cell, border_radius=4)
-    ink = parts.ink_on(shade)
-    if value:
-        parts.draw_number(surface, value, sz.number, ink, cell.center)
+    ring = marks_ring(sz) if marks else 0
+    if value:  # in the room the ring leaves, on a plate where the shade is a mid tone
+        room = cell.inflate(-2 * ring - 4, 0).move(-ring - 2, 0) if ring else cell
+        parts.number_on(surface, value, sz.number, shade, room.center)
     if marks:
-        w = parts.number_width(marks, sz.small) + 2
-        if cell.w >= 2 * w + parts.number_width(value, sz.number):
-            parts.draw_number(surface, marks, sz.small, ink,
-                              (cell.right - 3, cell.bottom - parts.line_height(sz.small) // 2), "right")
+        centre = (cell.right - ring - 3, cell.centery)
+        pygame.draw.circle(surface, parts.CELL, centre, ring)
+        pygame.draw.circle(surface, theme.TEXT_DIM, centre, ring, 2)
+        parts.draw_number(surface, marks, sz.digits, theme.TEXT, centre)
+
+
+def marks_ring(sz: parts.Sizes) -> int:
+    """The radius of the ring the marks' number stands in (a number at the text floor)."""
+    return max(parts.number_width("0", sz.digits) + 8, parts.number_height(sz.digits)) // 2 + 1

@@ -48,7 +48,7 @@ def draw_kills_timeline(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> l
     n = len(stats.players)
     small = sz.small
     lh = parts.line_height(small)
-    mark = 2 * sz.token + 8  # a symbol of the legend
+    mark = 2 * max(6, round(9 * sz.k)) + 16  # a symbol of the legend (_legend's)
     legend = (_("Kills"), _("Overkill"), _("Deaths"))
     columns = parts.legend_columns(list(legend), body.w, mark, sz)
     legend_h = -(-len(legend) // columns) * (lh + 6)
@@ -60,7 +60,7 @@ def draw_kills_timeline(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> l
         return []
     row_h = area.h / n
     last = max(stats.turns[-1], 1)
-    r = max(5, min(sz.token, int(row_h / 2) - 2))
+    r = max(5, min(round(10 * sz.k), int(row_h / 2) - 2))  # a symbol's radius
 
     def x_of(turn: float) -> float:
         return area.x + turn / last * area.w
@@ -103,7 +103,7 @@ def draw_kills_timeline(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> l
 
 def _legend(surface, box: pygame.Rect, words, columns: int, sz: parts.Sizes) -> None:
     """What the symbols mean: killshot, overkill, death."""
-    r = max(5, sz.token - 2)
+    r = max(6, round(9 * sz.k))
     symbols = (lambda c: draw_crosshair(surface, c, r, False), lambda c: draw_crosshair(surface, c, r, True),
                lambda c: draw_skull(surface, c, r))
     width = box.w // columns
@@ -113,5 +113,5 @@ def _legend(surface, box: pygame.Rect, words, columns: int, sz: parts.Sizes) -> 
         x = box.x + col * width
         cy = box.y + row * row_h + row_h // 2
         symbol((x + r + 6, cy))
-        left = x + 2 * sz.token + 8
+        left = x + 2 * r + 16
         parts.draw_words(surface, text, sz.small, theme.TEXT, (left, cy), "left", x + width - left - 4)

@@ -12,6 +12,7 @@ import pygame
 from ...words.characters import introduce_player, player_name
 from ...words.i18n import _
 from .. import theme
+from ..contrast import contrast
 from ..game import art
 from ..game.tokens import draw_token
 from ..kit.text import draw_text, padded, smaller_sizes
@@ -20,6 +21,13 @@ DIM_LINE = (58, 66, 92)  # grid lines and axes
 GRID = (40, 46, 64)
 FRENZY = (255, 140, 40)  # final frenzy, as on the top bar
 CELL = (20, 23, 34)  # an empty cell of the damage matrix
+
+
+# the smallest token radius whose initials (theme.mark, two letters in 2r - 2) draw a
+# 22 px em: capitals 16 px high at 1280 x 800, 12.8 at 1024 x 640 (issue 25's floor)
+TOKEN = 18
+# the most the plots' words grow with Settings' Text size (125%: their panels do not grow)
+TEXT_GROWTH = 1.25
 
 
 class Sizes(NamedTuple):
@@ -32,14 +40,26 @@ class Sizes(NamedTuple):
     small: int
     number: int
     pad: int
-    token: int  # a player's token's radius (8 and up: with the initials)
+    token: int  # a player's token's radius: its initials at the text floor (issue 25)
+    digits: int  # small numbers: ticks, marks, the points in a bar (NUMBER_PX and up)
 
     @classmethod
-    def for_scale(cls, k: float) -> "Sizes":
+    def for_scale(cls, k: float, grow: float | None = None) -> "Sizes":
+        """Exact ems (negative sizes, theme.pixels), times the player's text size (up to
+        :data:`TEXT_GROWTH`): the
+        words a little above the floor (a 21 px em: capitals 12 px high at 1024 x 640
+        whatever the rounding of the window's scaling), bigger on a bigger picture."""
         k = max(0.6, min(k, 2.5))
-        # words stay under theme.BOLD_FROM (bold is for titles) however big the picture
-        return cls(k, round(24 * k), min(25, round(20 * k)), min(25, round(18 * k)),
-                   min(25, round(22 * k)), max(4, round(10 * k)), max(8, round(9 * k)))
+        # the player's text size, as far as the plots' room allows (four plots in a page:
+        # at 150% the damage matrix's rows would be lower than a token)
+        grow = min(theme.text_scale, TEXT_GROWTH) if grow is None else grow
+
+        def em(px: float, least: int, most: int) -> int:
+            return -round(max(least, min(most, round(px))) * grow)
+
+        return cls(k, em(24 * k, 24, 40), em(21 * k, 21, 32), em(21 * k, 21, 30),
+                   em(24 * k, 24, 36), max(4, round(10 * k)), max(TOKEN, min(24, round(TOKEN * k))),
+                   em(NUMBER_PX * k, NUMBER_PX, 30))
 
 
 def line_height(size: int) -> int:
@@ -57,8 +77,17 @@ def draw_words(surface, message: str, size: int, colour, pos, align: str, width:
     return draw_text(surface, message, size, colour, pos, align, width, line_height(size) + 4)
 
 
+# numbers (ticks, counts) at a 22 px em at least: digits are only as tall as capitals,
+# which keeps them 12 px high at 1024 x 640 and more (issue 25); Sizes.digits
+NUMBER_PX = 22
+
+
 def number_width(number, size: int) -> int:
     return theme.font(size).size(str(number))[0]
+
+
+def number_height(size: int) -> int:
+    return theme.font(size).get_linesize()
 
 
 def draw_number(surface, number, size: int, colour, pos, align: str = "center") -> pygame.Rect:
@@ -83,7 +112,12 @@ def panel(surface, rect: pygame.Rect, title: str, sz: Sizes) -> pygame.Rect:
     h = line_height(sz.title)
     draw_words(surface, title, sz.title, theme.HIGHLIGHT, (rect.x + sz.pad + 4, rect.y + sz.pad + h // 2),
                "left", rect.w - 2 * sz.pad - 8)
-    top = rect.y + sz.pad + h + sz.pad // 2
+    return panel_body(rect, sz)
+
+
+def panel_body(rect: pygame.Rect, sz: Sizes) -> pygame.Rect:
+    """The room a panel leaves under its title."""
+    top = rect.y + sz.pad + line_height(sz.title) + sz.pad // 2
     return pygame.Rect(rect.x + sz.pad, top, rect.w - 2 * sz.pad, rect.bottom - sz.pad - top)
 
 
@@ -125,11 +159,14 @@ def label_width(players, sz: Sizes, room: int) -> tuple[int, bool]:
     return token, False
 
 
-def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool, sz: Sizes) -> None:
-    """A row's label: the player's token, then the name where there is room."""
-    draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
+def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool, sz: Sizes,
+                      token: bool = True) -> None:
+    """A row's label: the player's token, then the name where there is room (the name
+    alone, in the player's colour, where a row is too low for the token: ``token``)."""
+    if token or not named:
+        draw_player_token(surface, info, (left + sz.token + 2, cy), sz.token)
     if named:
-        x = left + 2 * sz.token + sz.pad
+        x = left + 2 * sz.token + sz.pad if token else left
         draw_words(surface, called(info), sz.label, theme.player_text(info.colour), (x, cy), "left",
                    left + width - x)
 
@@ -181,14 +218,14 @@ def turn_axis(surface, area: pygame.Rect, last: int, x_of, sz: Sizes) -> None:
     caption = _("Turn")
     cap_w = text_width(caption, small)
     draw_words(surface, caption, small, theme.TEXT_DIM, (area.right, y), "right", cap_w + 2)
-    step = round_step(last, max(2, area.w // (4 * number_width("00", small))))
+    step = round_step(last, max(2, area.w // (4 * number_width("00", sz.digits))))
     for t in range(0, last + 1, step):
         x = round(x_of(t))
-        w = number_width(t, small)
+        w = number_width(t, sz.digits)
         if x + w // 2 + 8 >= area.right - cap_w:
             break
         pygame.draw.line(surface, DIM_LINE, (x, area.bottom), (x, area.bottom + 3), 1)
-        draw_number(surface, t, small, theme.TEXT_DIM, (x, y))
+        draw_number(surface, t, sz.digits, theme.TEXT_DIM, (x, y))
 
 
 def dashed_vline(surface, colour, x: int, top: int, bottom: int, dash: int = 6) -> None:
@@ -237,6 +274,20 @@ def draw_fill(surface, rect: pygame.Rect, colour: tuple, fill: str) -> None:
 
 
 def ink_on(colour: tuple) -> tuple:
-    """Dark or light words on a background of ``colour``, whichever reads."""
-    r, g, b = colour[:3]
-    return (16, 16, 22) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else theme.TEXT
+    """Dark or light words on a background of ``colour``: whichever has the higher WCAG
+    contrast on it (4.5:1 on every player's and source's colour, tests/ui/test_plots.py)."""
+    dark = (16, 16, 22)
+    return dark if contrast(dark, colour) >= contrast(theme.TEXT, colour) else theme.TEXT
+
+
+def number_on(surface, number, size: int, back: tuple, pos) -> None:
+    """A number on a background of colour ``back``: in the ink that reads on it, on a
+    plate of the empty cell's colour where neither ink reaches 4.5:1 (WCAG AA) with
+    a margin."""
+    ink = ink_on(back)
+    if contrast(ink, back) < 4.5 + 0.3:  # with a margin: a window's scaling blends the edges
+        plate = pygame.Rect(0, 0, number_width(number, size) + 8, number_height(size) - 2)
+        plate.center = (int(pos[0]), int(pos[1]))
+        pygame.draw.rect(surface, CELL, plate, border_radius=4)
+        ink = theme.TEXT
+    draw_number(surface, number, size, ink, pos)

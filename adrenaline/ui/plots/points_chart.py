@@ -36,10 +36,11 @@ def draw_points_chart(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
     top_value = max(max(p) for p in stats.points)
     step = parts.round_step(top_value, 4)
     y_max = max(step, math.ceil(top_value / step) * step)
-    tick_w = parts.number_width(y_max, small) + 4
+    tick_w = parts.number_width(y_max, sz.digits) + 4
     # the players' tokens (and names, where they fit) stand at the lines' ends
     label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.28))
-    area = pygame.Rect(body.x + tick_w + 6, body.y + lh + 4, 0, 0)
+    # under the axis's name, with room for the top tick's number (centred on its line)
+    area = pygame.Rect(body.x + tick_w + 6, body.y + lh + parts.number_height(sz.digits) // 2, 0, 0)
     area.w = body.right - label_w - 8 - area.x
     area.h = body.bottom - lh - 6 - area.y
     if area.w < 20 or area.h < 20:
@@ -56,7 +57,7 @@ def draw_points_chart(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
     for v in range(0, y_max + 1, step):
         y = round(y_of(v))
         pygame.draw.line(surface, parts.GRID, (area.x, y), (area.right, y), 1)
-        parts.draw_number(surface, v, small, theme.TEXT_DIM, (area.x - 6, y), "right")
+        parts.draw_number(surface, v, sz.digits, theme.TEXT_DIM, (area.x - 6, y), "right")
     pygame.draw.line(surface, parts.DIM_LINE, area.bottomleft, area.bottomright, 1)
     parts.turn_axis(surface, area, last, x_of, sz)
     if stats.frenzy_turn is not None:
@@ -66,7 +67,7 @@ def draw_points_chart(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
     n = len(stats.players)
     count = len(stats.turns)
     every = max(1, count // 7)
-    r = max(3, sz.token * 0.6)
+    r = max(3, 5.5 * sz.k)  # the shapes along the lines
     for seat in stats.seats:
         info = stats.players[seat]
         pts = [(x_of(t), y_of(values[seat])) for t, values in zip(stats.turns, stats.points)]

@@ -55,11 +55,12 @@ def draw_sources_bars(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
             colour, fill = parts.source_look(i)
             parts.draw_fill(surface, seg, colour, fill)
             words = str(value)
-            if parts.number_width(words, small) + 8 <= seg.w and parts.line_height(small) <= bar_h + 4:
-                back = pygame.Rect(0, 0, parts.number_width(words, small) + 6, min(bar_h - 2, parts.line_height(small)))
+            if parts.number_width(words, sz.digits) + 8 <= seg.w and parts.number_height(sz.digits) <= bar_h + 4:
+                back = pygame.Rect(0, 0, parts.number_width(words, sz.digits) + 6,
+                                   min(bar_h - 2, parts.number_height(sz.digits)))
                 back.center = seg.center
                 pygame.draw.rect(surface, colour, back, border_radius=3)  # the number reads over the pattern
-                parts.draw_number(surface, words, small, parts.ink_on(colour), seg.center)
+                parts.number_on(surface, words, sz.digits, colour, seg.center)
             regions.append((seg, lambda s=seat, src=source: source_tip(stats, s, src)))
             x += w
         parts.draw_number(surface, totals[seat], sz.number, theme.HIGHLIGHT, (round(x) + 6, cy), "left")

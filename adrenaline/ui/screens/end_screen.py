@@ -15,7 +15,8 @@ from ...words.characters import introduce_player, player_name
 from ...words.i18n import N_, _, ngettext
 from ..kit.button import Button
 from ..game.tokens import draw_token
-from ..kit.text import draw_text
+from ..kit.text import draw_text, padded, smaller_sizes, wrap
+from ..plots import parts
 from ..plots.view import PlotsView
 from .base import Screen
 
@@ -223,51 +224,163 @@ class EndScreen(Screen):
         winners = [self.reports[s] for s in self.groups[0]]
         block = draw_text(surface, self.headline, 46, theme.HIGHLIGHT, (W // 2 + 28, 116), "center",
                           W - 200)
+        figure = round(22 * theme.text_scale)  # as big as the headline's capitals and more
         for k, r in enumerate(winners[:3]):
-            draw_token(surface, r.figure, (block.x - 34 - k * 50, block.centery), 22, r.character)
-        y = 156
-        for note in self.notes[:2]:
-            draw_text(surface, note, 20, theme.TEXT, (W // 2, y), "center", W - 80)
-            y += 24
-        draw_text(surface, self.info, 18, theme.TEXT_DIM, (W // 2, max(y, 180) + 4), "center")
-        total = sum(w for _title, w in self.columns)
-        x0 = (W - total) // 2
-        top = 236
-        table = pygame.Rect(x0 - 10, top - 22, total + 20, 46 + 52 * len(self.reports))
-        pygame.draw.rect(surface, theme.PANEL, table, border_radius=10)
-        x = x0
-        for k, (title, w) in enumerate(self.columns):
-            title = _(title) if title else ""
-            if k == 1:
-                draw_text(surface, title, 18, theme.TEXT_DIM, (x + 30, top), "left", w - 34, 38)
-            else:  # two lines if need be, above the first row
-                draw_text(surface, title, 18, theme.TEXT_DIM, (x + w // 2, top), "center", w - 4,
-                          38)
-            x += w
-        row = 0
+            draw_token(surface, r.figure, (block.x - figure - 12 - k * (2 * figure + 6), block.centery),
+                       figure, r.character)
+        y = block.bottom + 8
+        line = theme.font(NOTE).get_linesize()
+        for note in self.notes[:2]:  # a line each, two if they must
+            drawn = draw_text(surface, note, NOTE, theme.TEXT, (W // 2, y + line), "center", W - 80, 2 * line)
+            y = drawn.bottom + 2
+        drawn = draw_text(surface, self.info, NOTE, theme.TEXT_DIM, (W // 2, y + 4 + line // 2), "center",
+                          W - 80, line)
+        self.draw_table(surface, drawn.bottom + 14)
+
+    def column_widths(self) -> tuple[list[int], int]:
+        """Each column as wide as its widest cell or its title on two lines of whole
+        words; the players' column takes what is left of the screen's width; at a big
+        Text size the others give up room down to their longest word at the floor, then
+        evenly. Returns (widths, the titles' height)."""
+        room = W - 2 * MARGIN
+        cells = self.cells()
+        widths, least = [], []  # as wished; the least: whole words at the floor, the cells
+        for k, (title, _w) in enumerate(self.columns):
+            words = _(title).split() if title else [""]
+            size = cell_size() if k != 2 else POINTS_SIZE
+            whole = text_width(_(title), head_size()) if title else 0
+            widest = max([text_width(w, head_size()) for w in words] + [whole // 2 + 8]  # two lines
+                         + [text_width(row[k], size) for row in cells])
+            widths.append(widest + PAD)
+            least.append(max([text_width(w, -theme.MIN_PIXELS) for w in words]
+                             + [text_width(row[k], size) for row in cells]) + 6)
+        token = 2 * TOKEN + 10
+        widths[1] = token + max(text_width(r.introduced, name_size()) for r in self.reports) + PAD
+        others = sum(widths) - widths[1]
+        widths[1] = max(min(widths[1], room - others), token + 160)
+        extra = sum(widths) - room
+        if extra > 0:  # at a big text size: the other columns give up the rest, their
+            # titles smaller (down to the floor) before a word would be broken
+            give = sum(max(0, w - m) for i, (w, m) in enumerate(zip(widths, least)) if i != 1)
+            k = min(1.0, extra / give) if give else 1.0
+            widths = [w if i == 1 else w - int((w - m) * k) if w > m else w
+                      for i, (w, m) in enumerate(zip(widths, least))]
+            extra = sum(widths) - room
+            if extra > 0:
+                k = (others - extra) / others
+                widths = [w if i == 1 else int(w * k) for i, w in enumerate(widths)]
+        else:  # room to spare: spread a little of it between the columns
+            spare = min(extra * -1, 24 * len(widths))
+            widths = [w + spare // len(widths) for w in widths]
+        lines = 1
+        for k, (title, _w) in enumerate(self.columns):
+            if title and k != 1:
+                size = title_size(_(title), widths[k] - 4, 3 * head_line())
+                lines = max(lines, -(-len(wrap(padded(_(title)), size, widths[k] - 4))
+                                     * theme.font(size).get_linesize() // head_line()))
+        return widths, lines * head_line()
+
+    def cells(self) -> list[list[str]]:
+        """The table's cells, a row per player in ranking order."""
+        out = []
         place = 1
         for group in self.groups:
             for seat in group:
                 r = self.reports[seat]
-                y = top + 44 + row * 52
-                if row % 2 == 0:
-                    pygame.draw.rect(surface, (32, 37, 54), (x0 - 4, y - 24, total + 8, 48), border_radius=6)
                 kills = f"{r.kills}" + (f" +{r.overkills}" if r.overkills else "")
-                cells = ([f"{place}.", "", str(r.points)] + [str(v) for v in r.by_source]
-                         + [str(r.damage_dealt), str(r.damage_taken), kills, str(r.deaths)])
-                x = x0
-                for k, ((_title, w), cell) in enumerate(zip(self.columns, cells)):
-                    if k == 1:
-                        draw_token(surface, r.figure, (x + 12, y), 11, r.character)
-                        label = r.introduced
-                        draw_text(surface, label, 24, r.colour, (x + 30, y), "left", w - 34)
-                    else:
-                        size = 30 if k == 2 else 24
-                        c = theme.HIGHLIGHT if k == 2 else theme.TEXT
-                        draw_text(surface, cell, size, c, (x + w // 2, y), "center", w)
-                    x += w
-                row += 1
+                out.append([f"{place}.", "", str(r.points)] + [str(v) for v in r.by_source]
+                           + [str(r.damage_dealt), str(r.damage_taken), kills, str(r.deaths)])
             place += len(group)
-        y = table.bottom + 22
-        draw_text(surface, _(self.points_sum), 18,
- theme.TEXT_DIM, (W // 2, y), "center")
+        return out
+
+    def draw_table(self, surface, top: int) -> None:
+        widths, head_h = self.column_widths()
+        total = sum(widths)
+        x0 = (W - total) // 2
+        row_h = ROW_H
+        rows = len(self.reports)
+        # the points' sum under the table, and the buttons under that, keep their room
+        note_h = 2 * theme.font(NOTE).get_linesize()
+        bottom = 716 - note_h - 12
+        row_h = max(2 * TOKEN + 8, min(row_h, (bottom - top - head_h - 12) // max(rows, 1)))
+        table = pygame.Rect(x0 - 10, top, total + 20, head_h + 16 + row_h * rows)
+        pygame.draw.rect(surface, theme.PANEL, table, border_radius=10)
+        x = x0
+        for k, title in enumerate(self.columns):
+            title = _(title[0]) if title[0] else ""
+            w = widths[k]
+            if k == 1:
+                draw_text(surface, title, head_size(), theme.TEXT_DIM, (x + 2 * TOKEN + 10, top + 6 + head_h // 2),
+                          "left", w - 2 * TOKEN - 10, head_h)
+            else:  # lines of whole words, above the first row
+                draw_text(surface, title, title_size(title, w - 4, head_h), theme.TEXT_DIM,
+                          (x + w // 2, top + 6 + head_h // 2), "center", w - 4, head_h)
+            x += w
+        for row, (seat, cells) in enumerate(zip([s for g in self.groups for s in g], self.cells())):
+            r = self.reports[seat]
+            y = top + head_h + 12 + row * row_h + row_h // 2
+            if row % 2 == 0:
+                pygame.draw.rect(surface, (32, 37, 54), (x0 - 4, y - row_h // 2 + 2, total + 8, row_h - 4),
+                                 border_radius=6)
+            x = x0
+            for k, (w, cell) in enumerate(zip(widths, cells)):
+                if k == 1:
+                    draw_token(surface, r.figure, (x + TOKEN + 2, y), TOKEN, r.character)
+                    left = x + 2 * TOKEN + 10
+                    draw_text(surface, r.introduced, name_size(), r.colour, (left, y), "left", x + w - left - 4,
+                              row_h - 6)
+                else:
+                    size = POINTS_SIZE if k == 2 else cell_size()
+                    c = theme.HIGHLIGHT if k == 2 else theme.TEXT
+                    draw_text(surface, cell, size, c, (x + w // 2, y), "center", w - 4)
+                x += w
+        y = table.bottom + 8 + note_h // 2
+        draw_text(surface, _(self.points_sum), NOTE, theme.TEXT_DIM, (W // 2, y), "center", W - 2 * MARGIN,
+                  note_h)
+
+
+# the table's sizes: its titles, the names, the cells, the points (bold, larger), the
+# lines above and under it; the room around the cells and the players' tokens (their
+# initials 12 px high at 1024 x 640: plots.parts.TOKEN)
+POINTS_SIZE, NOTE = 38, 20
+MARGIN, PAD, ROW_H = 20, 14, 60
+TOKEN = parts.TOKEN
+
+
+def head_size() -> int:
+    """The columns' titles: a 22 px em (times the player's text size), a little over
+    the floor: short words of them read 12 px high at 1024 x 640."""
+    return -round(22 * theme.text_scale)
+
+
+def title_size(title: str, width: int, height: int) -> int:
+    """The largest size, down to the floor, at which a column's title stands in its box
+    on lines of whole words (kit.text would rather break a word than draw smaller)."""
+    sizes = smaller_sizes(head_size())
+    for size in sizes:
+        f = theme.font(size)
+        lines = wrap(padded(title), size, width)
+        if len(lines) * f.get_linesize() <= height and all(f.size(line)[0] <= width for line in lines):
+            return -theme.pixels(size)
+    return sizes[-1]
+
+
+def cell_size() -> int:
+    """The cells' numbers: a 24 px em (times the player's text size; digits are only as
+    tall as capitals: 13 px high at 1024 x 640 with this)."""
+    return -round(24 * theme.text_scale)
+
+
+def name_size() -> int:
+    """The players' names: a 24 px em (times the player's text size), smaller only to
+    fit their column, down to the floor."""
+    return -round(24 * theme.text_scale)
+
+
+def text_width(words: str, size: int) -> int:
+    """As drawn (the tests lengthen words)."""
+    return theme.font(size).size(padded(words))[0]
+
+
+def head_line() -> int:
+    return theme.font(head_size()).get_linesize()

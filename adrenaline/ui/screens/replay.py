@@ -45,7 +45,7 @@ from ..game.view import GameView
 from ..kit.button import Button
 from ..kit.inputs import Cycler
 from ..kit.place import AWAY, pointer_left
-from ..kit.text import draw_text
+from ..kit.text import draw_text, padded
 from ..kit.tooltip import draw_tooltip
 from ..kit.widget import Label
 from ..modes import mode_screen
@@ -169,7 +169,7 @@ class ReplayScreen:
         self._make_panels()
 
     def _make_panels(self) -> None:
-        self.controls = ReplayControls()
+        self.controls = ReplayControls(low=self.showing_plots)
         self.hand = HandView()
         self.players = PlayersPanel()
         self.top_bar = TopBar(self.mode_screen)
@@ -289,6 +289,8 @@ class ReplayScreen:
     def toggle_plots(self) -> None:
         """The plots page over the table, or the table again."""
         self.showing_plots = not self.showing_plots
+        self.controls.low = self.showing_plots  # the plots take the room above them
+        self.controls.place()
 
     def plots(self) -> PlotsView:
         """The plots as they stood at the position shown: the figures are folded from the
@@ -301,9 +303,15 @@ class ReplayScreen:
         return self._plots[1]
 
     def plots_rect(self) -> pygame.Rect:
-        """Where the plots go: the whole width above the controls."""
+        """Where the plots go: the whole width above the controls (at the window's bottom
+        edge on this page), and above the line on a game not finished."""
         top = 8
-        return pygame.Rect(16, top, layout.WIDTH - 32, self.controls.rect.y - 8 - top)
+        bottom = self.controls.rect.y - 8 - (0 if self.replay.finished else self.note_height())
+        return pygame.Rect(16, top, layout.WIDTH - 32, bottom - top)
+
+    def note_height(self) -> int:
+        """The line over the controls that says why a game not finished has no points."""
+        return 2 * theme.font(20).get_linesize() + 4
 
     def play_on(self) -> None:
         self.playing = False
@@ -434,20 +442,21 @@ class ReplayScreen:
             draw_tooltip(surface, tip, self.mouse)
 
     def draw_plots_page(self, surface) -> None:
-        """The plots over the table, the controls under them; below the controls, how
-        to go back (and, for a game not finished, why there are no points)."""
+        """The plots over the table, the controls under them and, beside the controls,
+        how to go back; over them, for a game not finished, why there are no points."""
         self.controls.draw(surface, self, self.mouse)
         plots = self.plots()
-        plots.draw(surface, self.plots_rect())
-        below = self.controls.rect.bottom + 8
-        notes = [(_("Back to the table (P or Esc)"), theme.TEXT_DIM)]
+        room = self.plots_rect()
+        plots.draw(surface, room)
+        c = self.controls.rect
         if not self.replay.finished:
-            notes.insert(0, (_("Point tokens are kept face down: the points of a game not "
-                               "finished are not shown."), theme.TEXT))
-        step = (layout.HEIGHT - 8 - below) // len(notes)
-        for k, (words, colour) in enumerate(notes):
-            draw_text(surface, words, 20, colour, (layout.WIDTH // 2, below + k * step + step // 2),
-                      "center", layout.WIDTH - 64, step)
+            below = room.bottom + 4
+            draw_text(surface, _("Point tokens are kept face down: the points of a game not "
+                                 "finished are not shown."), 20, theme.TEXT,
+                      (layout.WIDTH // 2, (below + c.y) // 2), "center", layout.WIDTH - 64, c.y - below)
+        beside = pygame.Rect(c.right + 16, c.y, layout.WIDTH - 16 - c.right - 16, c.height)
+        draw_text(surface, _("Back to the table (P or Esc)"), 20, theme.TEXT_DIM, beside.center, "center",
+                  beside.width, beside.height)
         tip = self.tooltip_at(self.mouse)
         if tip:
             draw_tooltip(surface, tip, self.mouse)
@@ -460,7 +469,12 @@ class ReplayScreen:
         return pygame.Rect(self.controls.whose)
 
     def whose_hand_words(self, seat: int) -> str:
-        return _("Cards of {name}").format(name=self.table.game.state.players[seat].name)
+        """'Cards of Alice'; the name alone where that does not fit on the line at the
+        text floor (the line's tooltip says what it is)."""
+        name = self.table.game.state.players[seat].name
+        words = _("Cards of {name}").format(name=name)
+        r = self.controls.whose
+        return words if theme.font(-theme.MIN_PIXELS).size(padded(words))[0] <= r.width else name
 
     def draw_whose_hand(self, surface) -> None:
         """Whose cards the hand shows (a finished game: the next to choose, or the
@@ -469,7 +483,7 @@ class ReplayScreen:
         if r is None:
             return
         seat = self.view.hand_seat
-        colour = theme.PLAYER.get(self.table.game.state.players[seat].colour, theme.TEXT)
+        colour = theme.player_text(self.table.game.state.players[seat].colour)  # 4.5:1
         draw_text(surface, self.whose_hand_words(seat), 18, colour, r.midright, "right", r.width,
                   r.height)
 
@@ -543,7 +557,7 @@ class PlayOnSeats(Screen):
         turn = self.replay.turn_number(self.position)
         draw_text(surface, _("A new game from turn {turn}, kept in its own file; the game you "
                              "watched stays as it was.").format(turn=turn), 22, theme.TEXT_DIM,
-                  (640, 160), "center", 1100)
+                  (640, 160), "center", 1100, 2 * theme.font(22).get_linesize())  # two lines if need be
         draw_text(surface, _("Played by"), 18, theme.TEXT_DIM, (642, 230))
 
     def start(self) -> None:
