@@ -51,7 +51,7 @@ class HandView:
         p = g.players[seat]
         nw, npw = len(p.weapons), len(p.powerups)
         avail = r.width - 16 - (12 if nw and npw else 0)
-        pw = 92
+        pw = 110
         ww = 152
         # powerups as a column of short cards when full cards would leave the weapon cards
         # too narrow for their effects' names (three weapons, or no room)
@@ -61,7 +61,7 @@ class HandView:
             pw = CHIP_W
             ww = min(200, (avail - pw - 6) // max(nw, 1) - 6)
         elif crowded:
-            pw = max(60, min(92, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
+            pw = max(60, min(110, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
             if nw * (ww + 6) + npw * (pw + 6) > avail:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
         elif nw:  # room to spare: wider weapon cards
