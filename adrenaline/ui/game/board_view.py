@@ -22,6 +22,7 @@ import pygame
 
 from ...core.board import COLUMNS, DIRECTIONS, ROWS
 from ..kit.place import beside
+from ..kit.text import fit
 from ...words import _, ngettext, room_words, square_words, tile_words
 from ...words.cards import cube_colour
 from ...words.squares import colour_words
@@ -237,8 +238,16 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
     pygame.draw.circle(surf, (10, 10, 16), badge, 14)
     pygame.draw.circle(surf, c, badge, 14, 2)
     theme.draw_ammo(surf, colour, badge, 7)
-    label = theme.text(_("SPAWN"), theme.fixed(14), art.lighter(c, 0.3))
-    surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
+    # beside the badge if it fits the square, else above it (French "RÉSURRECTION" at the
+    # text floor), never out of the square
+    words = _("SPAWN")
+    f = theme.font(theme.fixed(14))
+    if f.size(words)[0] <= badge[0] - 16 - (r.x + 8):
+        label = theme.text(words, theme.fixed(14), art.lighter(c, 0.3))
+        surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
+        return
+    label = theme.text(fit(words, theme.fixed(14), r.width - 16), theme.fixed(14), art.lighter(c, 0.3))
+    surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 14)))
 
 
 # -- the view ----------------------------------------------------------------------------------

@@ -59,7 +59,7 @@ def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int =
 SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
               TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
-NUMBER_ROOM = 10  # more width for a button's key number (1-9), drawn in its left corner
+NUMBER_ROOM = 16  # more width for a button's key number (1-9), drawn in its left corner
 
 
 def option_parts(view, option) -> list:
@@ -248,8 +248,9 @@ class PromptBar:
                                              "pass on", size=18, tip=_("Your turn is over: go on"),
                                              accent=ACCENT)
         if can_undo:
-            undo_w = 84
-            self.undo_button = prompt_button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), _("Undo (Z)"),
+            w = max(80, theme.font(18).size(_("Undo (Z)"))[0] + 20)  # whole at the floor
+            undo_w = w + 4
+            self.undo_button = prompt_button(pygame.Rect(r.right - w, r.y + 1, w, 24), _("Undo (Z)"),
                                              "undo", size=18, tip=_("Undo your last choice (key Z)"),
                                              accent=ACCENT)
         options = list(view.buttons)
