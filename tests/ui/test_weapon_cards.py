@@ -122,3 +122,17 @@ def test_the_polish_machine_gun_card_reads_karabin_maszynowy():
             assert " ".join(cards.name_lines("Machine Gun", w)).split() == ["Karabin", "maszynowy"]
     finally:
         i18n.set_language(before)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_loaded_and_unloaded_are_whole_on_a_hand_card(language):
+    """A player reads LOADED / UNLOADED whole at the text floor (Polish "ROZŁADOWANA" on
+    the hand's 170-pixel card), inside the card."""
+    from adrenaline.words import _
+
+    for w in (170, 200):
+        for loaded in (True, False):
+            words = _("LOADED") if loaded else _("UNLOADED")
+            tag = cards.status_rect(loaded, w)
+            assert tag.width == theme.font(cards.TAG_SIZE).size(words)[0], (language, w, words)
+            assert tag.left >= 0 and tag.right <= w
