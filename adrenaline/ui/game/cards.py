@@ -56,8 +56,8 @@ def status_rect(loaded: bool, w: int) -> pygame.Rect:
     """Where LOADED or UNLOADED is written: at the band's right."""
     words = _("LOADED") if loaded else _("UNLOADED")
     f = theme.font(TAG_SIZE)
-    r = pygame.Rect(0, 0, min(f.size(words)[0], w - 8), f.get_ascent() - f.get_descent())
-    r.midright = (w - 4, status_band(w).centery)  # Polish "ROZŁADOWANA" whole on a 170 card
+    r = pygame.Rect(0, 0, min(f.size(words)[0], w - 6), f.get_ascent() - f.get_descent())
+    r.midright = (w - 3, status_band(w).centery)  # Polish "ROZŁADOWANA" whole on a 170 card
     return r
 
 
@@ -161,7 +161,7 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
         pygame.draw.rect(s, (66, 30, 24), band, border_bottom_left_radius=7,
                          border_bottom_right_radius=7)
     words = _("LOADED") if loaded else _("UNLOADED")
-    img = theme.text(fit(words, TAG_SIZE, w - 8), TAG_SIZE, theme.OK if loaded else FRENZY)
+    img = theme.text(fit(words, TAG_SIZE, w - 6), TAG_SIZE, theme.OK if loaded else FRENZY)
     s.blit(img, img.get_rect(midright=status_rect(loaded, w).midright))
     pygame.draw.rect(s, (200, 204, 216) if loaded else (80, 84, 96), s.get_rect(), 1,
                      border_radius=7)
