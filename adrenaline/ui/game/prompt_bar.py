@@ -24,7 +24,7 @@ from ...core.numbers import ADRENALINE_SHOOT_DAMAGE as SHOOT_AT
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
 from ..kit.button import Button
-from ..kit.text import fit, fit_lines, smaller_sizes
+from ..kit.text import fit, fit_lines, smaller_sizes, wrap
 from ..kit.tooltip import wrap_tip
 from ..sound.cues import CLICK
 from ..sound.player import play
@@ -262,51 +262,97 @@ class PromptBar:
         # one row under the prompt, if everything fits (the prompt on one line too)
         small = smaller_sizes(22)[-1]
         one_line = theme.font(small).size(message)[0] <= r.width - undo_w
+        top = r.y + max(0, (r.height - 58) // 2)  # the prompt and a row in the bar's middle
         for size, widest in ((20, 260), (18, 200)) if one_line else ():
             specs = self._specs(view, options, size, widest)
             total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
             if total <= r.width:
-                self.buttons = self._row(specs, r.x, r.y + 26, 30)
-                self._place_message(message, 22, r.width - undo_w, r.y + 3)
+                self.buttons = self._row(specs, r.x, top + 26, 30)
+                self._place_message(message, 22, r.width - undo_w, top + 3)
                 end = self.buttons[-1].rect.right + 14
-                self._place_hints(hints, end, r.right, r.y + 26, 30)
+                self._place_hints(hints, end, r.right, top + 26, 30)
                 return
-        # two rows: the prompt starts the first (cut shorter if the buttons need the room)
+        line = theme.font(small).get_linesize()
+        if r.height >= line + 2 * 28:  # a taller bar (the text floor): more rows under the prompt
+            specs = self._specs(view, options, 18, 260)
+            total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
+            if one_line:  # the prompt on a line, the buttons in two rows under it
+                rows = self._flow(specs, [(r.x, r.right), (r.x, r.right)])
+                if rows is not None:
+                    h = (r.height - line - 4) // 2
+                    self.buttons = []
+                    for row, y in zip(rows, (r.y + line + 2, r.y + line + 4 + h)):
+                        self.buttons += self._row_at(row, y, h - 2)
+                    self._place_message(message, 22, r.width - undo_w, r.y + 1)
+                    return
+            two = wrap(message, small, r.width - undo_w)
+            if len(two) == 2 and total <= r.width and r.height >= 2 * line + 30:
+                # the prompt on two lines, the buttons in a row under it
+                self.buttons = self._row(specs, r.x, r.y + 2 * line + 2, r.height - 2 * line - 4)
+                self._place_message(message, 22, r.width - undo_w, r.y + 1, 2 * line)
+                return
+        # rows of buttons beside the prompt (as many as the bar holds: three at the text
+        # floor), the prompt in a column at their left, cut shorter if the buttons need the room
+        n = max(2, (r.height + 2) // 27)
+        step = (r.height - 2) // n
+        ys = [r.y + 1 + k * step for k in range(n)]
         natural = theme.font(18).size(message)[0]
+        lines = max(1, (r.height - 2) // theme.font(18).get_linesize())
         rows = None
-        for cap, size, widest in ((r.width // 2 - 20, 18, 220), (240, 18, 200), (160, 18, 200),
-                                  (160, 16, 150), (120, 16, 110), (120, 16, 90)):
+        # first the narrowest column that holds the prompt whole (at the text floor a
+        # frenzy prompt is wider than the bar), the buttons beside it
+        whole = self._column_width(message, 18, lines, r.width * 2 // 3)
+        caps = ((whole, 18, 260),) if whole is not None and whole > r.width // 2 - 20 else ()
+        for cap, size, widest in caps + ((r.width // 2 - 20, 18, 220), (240, 18, 200),
+                                         (160, 18, 200), (160, 16, 150), (120, 16, 110),
+                                         (120, 16, 90)):
             msg_w = min(natural, cap)
             specs = self._specs(view, options, size, widest, 44)
-            if natural > msg_w:  # a long prompt: wrapped in a column of both rows, whole
-                rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w),
-                                          (r.x + msg_w + 10, r.right)])
-                if rows is not None:
+            beside = [(r.x + msg_w + 10, r.right - undo_w)] + [(r.x + msg_w + 10, r.right)] * (n - 1)
+            if natural > msg_w:  # a long prompt: wrapped in a column of every row, whole
+                rows = self._flow(specs, beside)
+                if rows is not None and self._fits(message, 18, msg_w, r.height - 2):
                     self.buttons = []
-                    for row, y in zip(rows, (r.y + 1, r.y + 31)):
-                        self.buttons += self._row_at(row, y, 27)
+                    for row, y in zip(rows, ys):
+                        self.buttons += self._row_at(row, y, step - 2)
                     self._place_message(message, 18, msg_w, r.y + 1, r.height - 2)
                     return
-            rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w), (r.x, r.right)])
+            rows = self._flow(specs, beside[:1] + [(r.x, r.right)] * (n - 1))
             if rows is not None:
                 break
         if rows is None:  # pages: as many as fit, then "More"
             pages, i = [], 0
+            spans = beside[:1] + [(r.x, r.right)] * (n - 2) + [(r.x, r.right - 76)]
             while i < len(specs):
-                page, used = self._flow_some(specs[i:], [(r.x + msg_w + 10, r.right - undo_w),
-                                                         (r.x, r.right - 76)])
+                page, used = self._flow_some(specs[i:], spans)
                 pages.append(page)
                 i += max(used, 1)
             self._page %= len(pages)
             rows = pages[self._page]
-            self.more_button = prompt_button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
+            self.more_button = prompt_button(pygame.Rect(r.right - 72, ys[-1], 72, step - 2),
                                              _("More {page}/{pages}").format(page=self._page + 1,
                                                                              pages=len(pages)),
                                              MORE, size=16, tip=_("More options"), accent=ACCENT)
         self.buttons = []
-        for row, y in zip(rows, (r.y + 1, r.y + 31)):
-            self.buttons += self._row_at(row, y, 27)
-        self._place_message(message, 18, msg_w, r.y + 8)
+        for row, y in zip(rows, ys):
+            self.buttons += self._row_at(row, y, step - 2)
+        self._place_message(message, 18, msg_w, r.y + 1 + (step - 2 - theme.font(18).get_linesize()) // 2)
+
+    @staticmethod
+    def _column_width(message: str, size: int, lines: int, most: int) -> int | None:
+        """The narrowest width (at most ``most``) that wraps ``message`` on ``lines``."""
+        f = theme.font(size)
+        for w in range(max(f.size(message)[0] // lines, 40), most + 1, 8):
+            wrapped = wrap(message, size, w)
+            if len(wrapped) <= lines and all(f.size(t)[0] <= w for t in wrapped):
+                return w
+        return None
+
+    @staticmethod
+    def _fits(message: str, size: int, width: int, height: int) -> bool:
+        fitted, lines = fit_lines(message, size, width, height)
+        f = theme.font(fitted)
+        return len(lines) * f.get_linesize() <= height and all(f.size(t)[0] <= width for t in lines)
 
     def _specs(self, view, options, size: int, widest: int, narrowest: int = 56):
         specs = []
