@@ -17,7 +17,7 @@ import pygame
 from ...core.cards import AMMO, AMMO_TILES
 from ...words.cards import effect_text, effect_words, weapon_notes, weapon_short_words, weapon_words
 from ...words.characters import character_initials
-from ...words.i18n import _, cached_words
+from ...words.i18n import _, cached_words, pgettext
 from .. import layout, theme
 from ..kit.text import fit, smaller_sizes, wrap
 
@@ -289,7 +289,12 @@ def empty_slot() -> pygame.Surface:
         pygame.draw.line(surf, (110, 116, 140), (x, body.height - 1), (x + 5, body.height - 1))
     pygame.draw.line(surf, (110, 116, 140), (0, 4), (0, body.height - 5))
     pygame.draw.line(surf, (110, 116, 140), (body.width - 1, 4), (body.width - 1, body.height - 5))
-    label = theme.text(_("empty slot"), 16, (150, 156, 180))
+    # at the text floor the whole words, else the short "empty" (French "emplacement vide")
+    size = theme.fixed(16)
+    words = _("empty slot")
+    if theme.font(size).size(words)[0] > body.width - 8:
+        words = fit(pgettext("weapon slot", "empty"), size, body.width - 8)
+    label = theme.text(words, size, (150, 156, 180))
     surf.blit(label, label.get_rect(center=body.center))
     return surf
 

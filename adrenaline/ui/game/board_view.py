@@ -239,14 +239,19 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
     pygame.draw.circle(surf, c, badge, 14, 2)
     theme.draw_ammo(surf, colour, badge, 7)
     # beside the badge if it fits the square, else above it (French "RÉSURRECTION" at the
-    # text floor), never out of the square
+    # text floor), in capitals or else as a word ("Résurrection"), never out of the square
+    size = theme.fixed(14)
+    f = theme.font(size)
     words = _("SPAWN")
-    f = theme.font(theme.fixed(14))
-    if f.size(words)[0] <= badge[0] - 16 - (r.x + 8):
-        label = theme.text(words, theme.fixed(14), art.lighter(c, 0.3))
-        surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
-        return
-    label = theme.text(fit(words, theme.fixed(14), r.width - 16), theme.fixed(14), art.lighter(c, 0.3))
+    forms = (words, words.capitalize())
+    colour = art.lighter(c, 0.3)
+    for form in forms:
+        if f.size(form)[0] <= badge[0] - 16 - (r.x + 8):
+            label = theme.text(form, size, colour)
+            surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
+            return
+    form = next((w for w in forms if f.size(w)[0] <= r.width - 16), fit(forms[1], size, r.width - 16))
+    label = theme.text(form, size, colour)
     surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 14)))
 
 

@@ -108,10 +108,11 @@ class LogView:
         added = 0
         for line in self._new:
             colour = self._colour_of(line, view)
+            # the rows after the first are indented: every row wrapped to the width left
+            indent = theme.font(self.SIZE).size(self.INDENT)[0]
             parts = wrap(line, self.SIZE, self.text_width)
-            if len(parts) > 1:  # the rows after the first, indented, within the width too
-                indent = theme.font(self.SIZE).size(self.INDENT)[0]
-                parts = parts[:1] + wrap(" ".join(parts[1:]), self.SIZE, self.text_width - indent)
+            if len(parts) > 1:
+                parts = wrap(line, self.SIZE, self.text_width - indent)
             for k, part in enumerate(parts):
                 self._rows.append((part if k == 0 else self.INDENT + part, colour))
                 added += 1
