@@ -261,7 +261,8 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     step = 15
     cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(*reversed(sized_weapon_label(name, 18, body.width - cost_w - 14)), name_colour)
+    label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), body.width - cost_w - 14)),
+                       name_colour)  # a slot does not grow with the text size
     surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
     x = body.right - cost_w + 4
     for i, c in enumerate(cost):

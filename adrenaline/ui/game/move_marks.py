@@ -26,6 +26,7 @@ ACTION_COLOUR = {"run": theme.CLICKABLE, "grab": (210, 140, 240), "shoot": (255,
 ACTIONS = ("run", "grab", "shoot")
 MARK = 30  # a mark's side (the default action, the square's top-left corner)
 CHIP = 32  # an alternative's side (its bottom-left corner)
+LEGEND = theme.fixed(16)  # the legend's words: at the floor, over the arena (which does not grow)
 
 
 def action_names() -> dict[str, str]:
@@ -189,11 +190,11 @@ def legend_items(view, board_rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]
     if not shown:
         return []
     names = action_names()
-    f = theme.font(16)
+    f = theme.font(LEGEND)
     h = f.get_linesize() + 2
     items = [(a, 22 + f.size(names[a])[0] + 8) for a in shown]
     if any(len(rs) > 1 for rs in view.reach.values()):
-        items.append(("note", theme.font(14).size(_("corner chip: the other action"))[0] + 12))
+        items.append(("note", theme.font(LEGEND).size(_("corner chip: the other action"))[0] + 12))
     spans = legend_obstacles(view, board_rect)
     out, x = [], board_rect.x + 6
     for key, w in items:
@@ -218,9 +219,9 @@ def draw_legend(surface, view, board_rect: pygame.Rect) -> None:
         back.fill((10, 12, 18, 210))
         surface.blit(back, box)
         if key == "note":
-            img = theme.text(_("corner chip: the other action"), 14, theme.TEXT_DIM)
+            img = theme.text(_("corner chip: the other action"), LEGEND, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midleft=(box.x + 6, box.centery)))
             continue
         draw_shape(surface, key, (box.x + 12, box.centery), 8)
-        img = theme.text(names[key], 16, theme.TEXT)
+        img = theme.text(names[key], LEGEND, theme.TEXT)
         surface.blit(img, img.get_rect(midleft=(box.x + 24, box.centery)))

@@ -39,6 +39,16 @@ from .tokens import draw_card_icon, draw_token
 
 
 # -- buttons ------------------------------------------------------------------------------------
+def row_em(size: int, height: int) -> int:
+    """``size`` as an exact em, as big as the text size asks but no taller than a row
+    ``height`` pixels high holds (the bar does not grow), never under the text floor."""
+    px = theme.pixels(size)
+    while px > theme.MIN_PIXELS and theme.font(-px).get_linesize() > height:
+        px -= 1
+    return -px
+
+
+
 ACCENT = (120, 130, 160)  # the edge of the undo, more and pass-on buttons
 PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, centre y))
     "cube": (14, lambda surface, colour, x, cy: theme.draw_ammo(surface, colour, (x + 5, cy), 5)),
@@ -244,46 +254,56 @@ class PromptBar:
         self.pass_button = None
         undo_w = 0
         if view.session.turn_over is not None and not view.animator.busy:
-            self.pass_button = prompt_button(pygame.Rect(r.x, r.y + 28, 260, 28), _("Pass on (Enter)"),
-                                             "pass on", size=18, tip=_("Your turn is over: go on"),
+            size = row_em(18, 30)
+            w = max(260, theme.font(size).size(_("Pass on (Enter)"))[0] + 24)
+            self.pass_button = prompt_button(pygame.Rect(r.x, r.bottom - 36, w, 32), _("Pass on (Enter)"),
+                                             "pass on", size=size, tip=_("Your turn is over: go on"),
                                              accent=ACCENT)
         if can_undo:
-            w = max(80, theme.font(18).size(_("Undo (Z)"))[0] + 20)  # whole at the floor
+            size = row_em(18, 24)
+            w = max(80, theme.font(size).size(_("Undo (Z)"))[0] + 20)  # whole, at the floor too
             undo_w = w + 4
-            self.undo_button = prompt_button(pygame.Rect(r.right - w, r.y + 1, w, 24), _("Undo (Z)"),
-                                             "undo", size=18, tip=_("Undo your last choice (key Z)"),
+            self.undo_button = prompt_button(pygame.Rect(r.right - w, r.y + 1, w, 26), _("Undo (Z)"),
+                                             "undo", size=size, tip=_("Undo your last choice (key Z)"),
                                              accent=ACCENT)
         options = list(view.buttons)
         if not options:  # the prompt alone: on as many lines as the bar holds
             self.buttons = []
             self._place_message(message, 22, r.width - undo_w, r.y + 3,
-                                r.height - 6 if self.pass_button is None else None)
+                                r.height - 6 if self.pass_button is None else r.height - 44)
             return
         # one row under the prompt, if everything fits (the prompt on one line too)
         small = smaller_sizes(22)[-1]
         one_line = theme.font(small).size(message)[0] <= r.width - undo_w
-        top = r.y + max(0, (r.height - 58) // 2)  # the prompt and a row in the bar's middle
-        for size, widest in ((20, 260), (18, 200)) if one_line else ():
-            specs = self._specs(view, options, size, widest)
-            total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
-            if total <= r.width:
-                self.buttons = self._row(specs, r.x, top + 26, 30)
-                self._place_message(message, 22, r.width - undo_w, top + 3)
-                end = self.buttons[-1].rect.right + 14
-                self._place_hints(hints, end, r.right, top + 26, 30)
-                return
+        # the prompt as big as the text size asks, if a row of buttons still fits under it
+        biggest = next((-px for px in range(-row_em(22, r.height - 36), theme.MIN_PIXELS - 1, -1)
+                        if theme.font(-px).size(message)[0] <= r.width - undo_w), -theme.MIN_PIXELS)
+        for msg in dict.fromkeys((biggest, -theme.MIN_PIXELS)) if one_line else ():
+            f = theme.font(msg)
+            line_h = f.get_linesize()
+            row_h = min(40, r.height - line_h - 4)
+            top = r.y + (r.height - line_h - 2 - row_h) // 2  # the prompt and a row in the middle
+            for size, widest in ((row_em(20, row_h - 6), 260), (-theme.MIN_PIXELS, 200)):
+                specs = self._specs(view, options, size, widest)
+                total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
+                if total <= r.width:
+                    self.buttons = self._row(specs, r.x, top + line_h + 2, row_h)
+                    self._place_message(message, msg, r.width - undo_w, top, line_h)
+                    end = self.buttons[-1].rect.right + 14
+                    self._place_hints(hints, end, r.right, top + line_h + 2, row_h)
+                    return
         line = theme.font(small).get_linesize()
         if r.height >= line + 2 * 28:  # a taller bar (the text floor): more rows under the prompt
-            specs = self._specs(view, options, 18, 260)
+            h = (r.height - line - 4) // 2
+            specs = self._specs(view, options, row_em(18, h - 6), 260)
             total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
             if one_line:  # the prompt on a line, the buttons in two rows under it
                 rows = self._flow(specs, [(r.x, r.right), (r.x, r.right)])
                 if rows is not None:
-                    h = (r.height - line - 4) // 2
                     self.buttons = []
                     for row, y in zip(rows, (r.y + line + 2, r.y + line + 4 + h)):
                         self.buttons += self._row_at(row, y, h - 2)
-                    self._place_message(message, 22, r.width - undo_w, r.y + 1)
+                    self._place_message(message, 22, r.width - undo_w, r.y + 1, line)
                     return
             two = wrap(message, small, r.width - undo_w)
             if len(two) == 2 and total <= r.width and r.height >= 2 * line + 30:
@@ -307,7 +327,7 @@ class PromptBar:
                                          (160, 18, 200), (160, 16, 150), (120, 16, 110),
                                          (120, 16, 90)):
             msg_w = min(natural, cap)
-            specs = self._specs(view, options, size, widest, 44)
+            specs = self._specs(view, options, min(row_em(size, step - 6), size, key=theme.pixels), widest, 44)
             beside = [(r.x + msg_w + 10, r.right - undo_w)] + [(r.x + msg_w + 10, r.right)] * (n - 1)
             if natural > msg_w:  # a long prompt: wrapped in a column of every row, whole
                 rows = self._flow(specs, beside)
@@ -332,11 +352,14 @@ class PromptBar:
             self.more_button = prompt_button(pygame.Rect(r.right - 72, ys[-1], 72, step - 2),
                                              _("More {page}/{pages}").format(page=self._page + 1,
                                                                              pages=len(pages)),
-                                             MORE, size=16, tip=_("More options"), accent=ACCENT)
+                                             MORE, size=row_em(16, step - 6), tip=_("More options"),
+                                             accent=ACCENT)
         self.buttons = []
         for row, y in zip(rows, ys):
             self.buttons += self._row_at(row, y, step - 2)
-        self._place_message(message, 18, msg_w, r.y + 1 + (step - 2 - theme.font(18).get_linesize()) // 2)
+        msg = row_em(18, step - 2)
+        self._place_message(message, msg, msg_w, r.y + 1 + (step - 2 - theme.font(msg).get_linesize()) // 2,
+                            step - 2)
 
     @staticmethod
     def _column_width(message: str, size: int, lines: int, most: int) -> int | None:
@@ -421,10 +444,12 @@ class PromptBar:
     def _place_hints(self, hints, left: int, right: int, y: int, h: int) -> None:
         if not hints or right - left < 120:
             return
-        lines = [fit(t, 15, right - left) for t in hints[:2]]
-        top = y + (h - 15 * len(lines)) // 2 + 1
+        size = row_em(15, h)
+        step = theme.font(size).get_linesize()
+        lines = [fit(t, size, right - left) for t in hints[:max(1, h // step)]]  # whole in the tooltip
+        top = y + (h - step * len(lines)) // 2
         for i, line in enumerate(lines):
-            self._texts.append((theme.text(line, 15, theme.TEXT_DIM), (left, top + i * 15)))
+            self._texts.append((theme.text(line, size, theme.TEXT_DIM), (left, top + i * step)))
 
     # -- drawing and input ------------------------------------------------------------------
     def draw(self, surface, view, mouse) -> None:
@@ -442,7 +467,7 @@ class PromptBar:
     @staticmethod
     def draw_number(surface, rect: pygame.Rect, n: int) -> None:
         """The key that presses a button (1-9), small in its top left corner."""
-        img = theme.text(str(n), 12, theme.TEXT_DIM)
+        img = theme.text(str(n), theme.fixed(12), theme.TEXT_DIM)  # at the floor, any text size
         surface.blit(img, img.get_rect(topleft=(rect.x + 4, rect.y + 2)))
 
     def click(self, pos, view):
