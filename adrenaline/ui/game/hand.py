@@ -64,8 +64,10 @@ class HandView:
             pw = max(60, min(110, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
             if nw * (ww + 6) + npw * (pw + 6) > avail:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
-        elif nw:  # room to spare: wider weapon cards
+        elif nw:  # room to spare: wider weapon cards, then wider powerups (whole words)
             ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
+            if npw:
+                pw = max(pw, min(150, (avail - nw * (ww + 6)) // npw - 6))
         if (crowded or chips) and nw and npw and r.height >= 2 * CARD_H + 24:
             self._two_rows(p, r)  # a tall hand (a taller window): every card whole
             return

@@ -55,6 +55,7 @@ PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, c
     "card": (15, lambda surface, powerup, x, cy: draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18),
                                                                 powerup)),
     "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
+    "key": (12, lambda surface, n, x, cy: None),  # room for the key's number (draw_number)
 }
 
 
@@ -69,7 +70,6 @@ def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int =
 SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
               TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
-NUMBER_ROOM = 16  # more width for a button's key number (1-9), drawn in its left corner
 
 
 def option_parts(view, option) -> list:
@@ -283,7 +283,8 @@ class PromptBar:
             line_h = f.get_linesize()
             row_h = min(40, r.height - line_h - 4)
             top = r.y + (r.height - line_h - 2 - row_h) // 2  # the prompt and a row in the middle
-            for size, widest in ((row_em(20, row_h - 6), 260), (-theme.MIN_PIXELS, 200)):
+            shared = (r.width - 6 * (len(options) - 1)) // len(options)  # the row shared out
+            for size, widest in ((row_em(20, row_h - 6), max(260, shared)), (-theme.MIN_PIXELS, max(200, shared))):
                 specs = self._specs(view, options, size, widest)
                 total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
                 if total <= r.width:
@@ -295,7 +296,8 @@ class PromptBar:
         line = theme.font(small).get_linesize()
         if r.height >= line + 2 * 28:  # a taller bar (the text floor): more rows under the prompt
             h = (r.height - line - 4) // 2
-            specs = self._specs(view, options, row_em(18, h - 6), 260)
+            half = (len(options) + 1) // 2
+            specs = self._specs(view, options, row_em(18, h - 6), max(260, (r.width - 6 * (half - 1)) // half))
             total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
             if one_line:  # the prompt on a line, the buttons in two rows under it
                 rows = self._flow(specs, [(r.x, r.right), (r.x, r.right)])
@@ -381,8 +383,9 @@ class PromptBar:
         specs = []
         for k, option in enumerate(options):
             parts = option_parts(view, option)
-            room = NUMBER_ROOM if k < 9 else 0  # the key's number in the left corner
-            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18 + room, narrowest), widest)
+            if k < 9:  # the key's number in the left corner: the words start after it
+                parts = [("key", k + 1)] + list(parts)
+            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest), widest)
             specs.append((option, parts, w, size))
             self._labels[option] = view.label(option)
         return specs
