@@ -8,6 +8,7 @@ import pygame
 from ...core.cards import POWERUPS
 from ...core import reasons
 from .. import layout, theme
+from ..kit.text import draw_text
 from ...words import _
 from ...words.log import name_of
 from .cards import CARD_H, CHIP_W, card_back, powerup_card, powerup_chip, powerup_tip, weapon_card, weapon_tip
@@ -126,13 +127,15 @@ class HandView:
             elif d is not None and view.session.needs_handoff():
                 label = _("Cards hidden: pass the screen to {name}").format(
                     name=name_of(view.game, d.decider))
-            img = theme.text(label, 22, theme.TEXT_DIM)
             x = (self.slots[-1][0].right + 24) if self.slots else self.rect.x + 16
-            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+            # smaller (never under the floor) or on more lines at a bigger text size
+            draw_text(surface, label, 22, theme.TEXT_DIM, (x, self.rect.centery), "left",
+                      self.rect.right - 12 - x, self.rect.height - 8)
             return
         if not self.slots:
-            img = theme.text(_("No cards in hand"), 20, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midleft=(self.rect.x + 16, self.rect.centery)))
+            draw_text(surface, _("No cards in hand"), 20, theme.TEXT_DIM,
+                      (self.rect.x + 16, self.rect.centery), "left", self.rect.width - 32,
+                      self.rect.height - 8)
         for rect, kind, card in self.slots:
             if kind == "weapon":
                 surface.blit(weapon_card(card[0], card[1], rect.w), rect)
