@@ -67,12 +67,24 @@ def reload_width(name: str) -> int:
 
 
 @cached_words(256)
+def cost_at_foot(name: str, w: int) -> bool:
+    """Whether the reload cost goes to the foot band, left of LOADED / UNLOADED: when the
+    name does not fit beside it and the band has room (a row more for the effects)."""
+    f = theme.font(TEXT)
+    if f.size(weapon_words(name))[0] <= w - 12 - reload_width(name):
+        return False
+    status = max(theme.font(TAG_SIZE).size(words)[0] for words in (_("LOADED"), _("UNLOADED")))
+    # the cubes from x 10 (the first framed), 14 apart; 4 pixels; the words 3 from the edge
+    return 22 + 14 * (len(WEAPON_BY_NAME[name].reload) - 1) + 4 + status + 3 <= w
+
+
+@cached_words(256)
 def name_lines(name: str, w: int) -> tuple[str, ...]:
     """A weapon's whole name on its card, at the floor: one line beside the reload cost
     if it fits, else two (Polish "Karabin maszynowy": never a short form to guess)."""
     full = weapon_words(name)
     f = theme.font(TEXT)
-    room = w - 12 - reload_width(name)
+    room = w - 12 - (0 if cost_at_foot(name, w) else reload_width(name))
     if f.size(full)[0] <= room:
         return (full,)
     # wrapped at spaces and hyphens ("Lance-/roquettes"); a word wider than the card broken
@@ -81,9 +93,20 @@ def name_lines(name: str, w: int) -> tuple[str, ...]:
              fit_lines(hyphened, TEXT, w - 12, 2 * f.get_linesize())[1]]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
-    if f.size(lines[-1])[0] > room:  # the cost on a row of its own under the name
+    if cost_row(name, w, tuple(lines)) == len(lines):  # the cost on a row of its own
         lines.append("")
     return tuple(fit(line, TEXT, w - 12) for line in lines)
+
+
+def cost_row(name: str, w: int, lines: tuple[str, ...] | None = None) -> int | None:
+    """The row of the name band the reload cost sits at the right of: the first line of
+    the name that leaves it room, else a row of its own under the name; None: at the foot."""
+    if cost_at_foot(name, w):
+        return None
+    lines = name_lines(name, w) if lines is None else lines
+    room = w - 12 - reload_width(name)
+    f = theme.font(TEXT)
+    return next((i for i, line in enumerate(lines) if f.size(line)[0] <= room), len(lines))
 
 
 def name_band_height(name: str, w: int) -> int:
@@ -135,14 +158,6 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     pygame.draw.rect(s, tuple(int(c * (0.45 if loaded else 0.22)) for c in tint), band,
                      border_top_left_radius=7, border_top_right_radius=7)
     fg = theme.TEXT if loaded else theme.TEXT_DIM
-    # the reload cost at the band's right, top cube first (framed: paid when grabbed)
-    x = w - 10 - 14 * (len(wpn.reload) - 1)
-    cy = 2 + row_step() // 2 + row_step() * (len(name_lines(name, w)) - 1)
-    for i, c in enumerate(wpn.reload):
-        if i == 0:
-            pygame.draw.rect(s, (210, 214, 226), (x - 8, cy - 8, 17, 17), 1, border_radius=3)
-        theme.draw_ammo(s, AMMO[c], (x, cy), 6)
-        x += 14
     for i, line in enumerate(name_lines(name, w)):
         img = theme.text(line, TEXT, fg)
         s.blit(img, img.get_rect(midleft=(6, 3 + row_step() // 2 + i * row_step())))
@@ -160,6 +175,18 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     if not loaded:
         pygame.draw.rect(s, (66, 30, 24), band, border_bottom_left_radius=7,
                          border_bottom_right_radius=7)
+    # the reload cost at the band's right, top cube first (framed: paid when grabbed); or
+    # at the foot's left when the name needs the band's width
+    x = w - 10 - 14 * (len(wpn.reload) - 1)
+    row = cost_row(name, w)
+    cy = 2 + row_step() // 2 + row_step() * (row or 0)
+    if row is None:
+        x, cy = 16, status_band(w).centery
+    for i, c in enumerate(wpn.reload):
+        if i == 0:
+            pygame.draw.rect(s, (210, 214, 226), (x - 8, cy - 8, 17, 17), 1, border_radius=3)
+        theme.draw_ammo(s, AMMO[c], (x, cy), 6)
+        x += 14
     words = _("LOADED") if loaded else _("UNLOADED")
     img = theme.text(fit(words, TAG_SIZE, w - 6), TAG_SIZE, theme.OK if loaded else FRENZY)
     s.blit(img, img.get_rect(midright=status_rect(loaded, w).midright))
