@@ -136,3 +136,18 @@ def test_loaded_and_unloaded_are_whole_on_a_hand_card(language):
             tag = cards.status_rect(loaded, w)
             assert tag.width == theme.font(cards.TAG_SIZE).size(words)[0], (language, w, words)
             assert tag.left >= 0 and tag.right <= w
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_no_weapons_short_form_is_an_abbreviation_to_guess(language):
+    """Issue 25: the arena's slots and the players' boards fall back on a weapon's short
+    form; it is whole words a player reads without guessing (Polish "Maszynowy", not
+    "K. maszynowy"; French "Roquettes", not "Lance-roq.")."""
+    import re
+
+    from adrenaline.words.cards import weapon_short_words, weapon_words
+
+    for name in WEAPON_BY_NAME:
+        short, full = weapon_short_words(name), weapon_words(name)
+        if short != full:
+            assert not re.search(r"\w\.(\s|$)", short), (language, name, short)
