@@ -27,13 +27,17 @@ BASE = (1280, 800)  # the smallest logical surface, and the size menus are laid 
 MAX_ASPECT = 2.4  # wider windows (beyond 21:9) are letterboxed
 MIN_ASPECT = 1.0  # windows taller than square are letterboxed
 
-BASE_SQUARE = 182
+BASE_SQUARE = 174  # 182 before the 20 px text floor: 24 pixels more for the prompt bar
+COLUMN_SQUARE = 182  # the left column stays 4 of these wide: the right column keeps its room
 RIGHT_MIN = 512  # the players' boards and log never get narrower than this
 SPLIT_AT = 940  # a right column at least this wide puts the log beside the boards
 BOARDS_GROW = 1.15  # at most this much taller than at 1280 x 800 on a wider window
 BOARDS_AT_BASE = 540  # the boards' height at 1280 x 800 (five of 104 and their gaps)
 LOG_MIN = 170  # the log keeps at least this much height (seven lines) beside bigger boards
-UNDER_BOARD = 4 + 56 + 4 + 126 + 4  # the prompt and the hand, and the gaps around them
+# the prompt (a line of words and two rows of buttons at the 20 px text floor) and the hand,
+# and the gaps around them
+PROMPT_H = 80
+UNDER_BOARD = 4 + PROMPT_H + 4 + 126 + 4
 
 
 def logical_size(window: tuple[int, int]) -> tuple[int, int]:
@@ -68,10 +72,12 @@ class Layout:
         # the arena's squares: as big as the height allows, leaving the right column its room
         square = max(BASE_SQUARE, min((height - 60 - UNDER_BOARD) // 3,
                                       (width - 32 - 8 - RIGHT_MIN) // 4))
-        board = pygame.Rect(16, 60, 4 * square, 3 * square)
-        left = board.right + 16  # the left column: top bar, arena, prompt, hand
-        prompt = pygame.Rect(16, board.bottom + 4, board.width, 56)
-        hand = pygame.Rect(16, prompt.bottom + 4, board.width, height - 4 - (prompt.bottom + 4))
+        # the left column: top bar, arena (in its middle), prompt, hand
+        column = 4 * max(square, min(COLUMN_SQUARE, (width - 32 - 8 - RIGHT_MIN) // 4))
+        board = pygame.Rect(16 + (column - 4 * square) // 2, 60, 4 * square, 3 * square)
+        left = 16 + column + 16
+        prompt = pygame.Rect(16, board.bottom + 4, column, PROMPT_H)
+        hand = pygame.Rect(16, prompt.bottom + 4, column, height - 4 - (prompt.bottom + 4))
         right = width - left - 8
         if right >= SPLIT_AT:  # ultrawide: boards and log side by side, full height
             boards_w = max(RIGHT_MIN, right * 11 // 20)

@@ -138,7 +138,8 @@ def english_on(screens, app, monkeypatch) -> tuple[int, dict[str, set[str]]]:
         assert probe or lines, f"{name}: drew no text"
         drawn = [text for text, *_ in probe]
         whole = drawn + [text for text in wrapped if not any(text in d for d in drawn)]
-        others = [line for line in lines if not any(line in text for text in whole)]
+        # a wrapped line's row as drawn (the log indents the rows after the first)
+        others = [line for line in lines if not any(line.strip() in text for text in whole)]
         for text in whole + others:
             left = unmarked(text)
             if left:

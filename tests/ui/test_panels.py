@@ -221,11 +221,12 @@ def test_prompt_buttons_return_their_options(screen, sessions):
     assert [b.option for b in prompt.buttons] == view.buttons
     for b in prompt.buttons:
         assert prompt.click(b.rect.center, view) == b.option
-        assert 610 <= b.rect.top and b.rect.bottom <= 668
+        assert layout.PROMPT.top <= b.rect.top and b.rect.bottom <= layout.PROMPT.bottom + 2
     assert prompt.undo_button is None  # nothing to undo yet
 
 
-def test_many_buttons_wrap_onto_two_rows_and_stay_in_place(screen, sessions):
+def test_many_buttons_wrap_onto_the_bars_rows_and_stay_in_place(screen, sessions):
+    """Two rows of buttons, three in the taller bar of the 20 px text floor."""
     view = view_of(sessions(spec()))
     pus = (parse_powerup("newton/red"), parse_powerup("teleporter/yellow"),
            parse_powerup("targeting scope/blue"))
@@ -237,9 +238,9 @@ def test_many_buttons_wrap_onto_two_rows_and_stay_in_place(screen, sessions):
     for _ in range(4):  # every option on some page
         prompt.draw(screen, view, (0, 0))
         rows = {b.rect.top for b in prompt.buttons}
-        assert len(rows) <= 2
+        assert len(rows) <= 3
         for b in prompt.buttons:
-            assert 610 <= b.rect.top and b.rect.bottom <= 668
+            assert layout.PROMPT.top <= b.rect.top and b.rect.bottom <= layout.PROMPT.bottom + 2
             assert prompt.click(b.rect.center, view) == b.option
             assert not any(b.rect.colliderect(o.rect) for o in prompt.buttons if o is not b)
         seen += [b.option for b in prompt.buttons]
@@ -247,7 +248,7 @@ def test_many_buttons_wrap_onto_two_rows_and_stay_in_place(screen, sessions):
             break
         prompt.click(prompt.more_button.rect.center, view)
     assert set(seen) == set(view.buttons)
-    assert len({b.rect.top for b in prompt.buttons}) == 2
+    assert len({b.rect.top for b in prompt.buttons}) >= 2
 
 
 def test_undo_button_returns_undo(screen, sessions):
@@ -260,7 +261,7 @@ def test_undo_button_returns_undo(screen, sessions):
     prompt.draw(screen, view, (0, 0))
     assert prompt.undo_button is not None
     assert prompt.click(prompt.undo_button.rect.center, view) == "undo"
-    assert 610 <= prompt.undo_button.rect.top and prompt.undo_button.rect.bottom <= 668
+    assert layout.PROMPT.top <= prompt.undo_button.rect.top and prompt.undo_button.rect.bottom <= layout.PROMPT.bottom + 2
 
 
 def test_hints_say_why_an_action_is_not_offered(screen, sessions):
@@ -404,7 +405,10 @@ def test_final_frenzy_buttons_name_the_frenzy_actions_with_the_cores_moves(
         assert "Move up to 2, reload, shoot" in words and "Move up to 3, grab" in words
     assert prompt.message.startswith(f"{view.state.players[seat].name}: Final frenzy: the last "
                                      "skull is taken - your last turn")
-    assert theme_width(prompt.message) <= prompt.rect.width  # whole, not cut
+    assert prompt._cut is None  # whole, not cut (on two lines beside the buttons at the floor)
+    for img, (x, y) in prompt._texts:
+        box = img.get_rect(topleft=(x, y))
+        assert prompt.rect.contains(box) and not any(box.colliderect(b.rect) for b in prompt.buttons)
 
 
 def test_outside_final_frenzy_the_buttons_keep_the_action_names(screen, sessions):
@@ -480,9 +484,10 @@ def test_a_long_prompt_is_wrapped_beside_the_buttons_not_cut(screen, sessions, m
     prompt.draw(screen, view, (0, 0))
     real = prompt_bar.PromptBar._message
 
-    def longer(self, view):  # a prompt too long for one line (a longer language, more words)
-        message, asks = real(self, view)
-        return message + " - " + message.lower(), asks
+    def longer(self, view):  # a prompt too long for one line (a longer language, more words:
+        message, asks = real(self, view)  # half as long again)
+        words = message.split()
+        return message + " - " + " ".join(words[:len(words) // 2]).lower(), asks
 
     monkeypatch.setattr(prompt_bar.PromptBar, "_message", longer)
     prompt = prompt_bar.PromptBar()
@@ -495,20 +500,45 @@ def test_a_long_prompt_is_wrapped_beside_the_buttons_not_cut(screen, sessions, m
         assert not any(box.colliderect(b.rect) for b in prompt.buttons)
 
 
-@pytest.mark.parametrize("width", [170, 200])
-def test_every_weapon_cards_effects_are_whole_on_the_card(screen, width):
-    """The lesson card's width (the narrowest), the widest: every effect's name, maybe on
-    two rows, inside the card beside its cubes."""
-    from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
+def test_a_prompt_too_long_for_the_bar_is_whole_in_its_tooltip(screen, sessions, monkeypatch):
+    """Twice an English prompt beside six buttons does not fit at the text floor: cut
+    with a mark, and the whole of it where the mouse reads it."""
+    view = view_of(sessions(spec()))
+    real = prompt_bar.PromptBar._message
 
-    font = theme.font(14)
+    def longest(self, view):
+        message, asks = real(self, view)
+        return message + " - " + message.lower(), asks
+
+    monkeypatch.setattr(prompt_bar.PromptBar, "_message", longest)
+    prompt = prompt_bar.PromptBar()
+    prompt.draw(screen, view, (0, 0))
+    if prompt._cut is not None:
+        tip = prompt.tooltip(prompt._cut.center, view)
+        assert " ".join(tip.split()) == " ".join(prompt.message.split())
+    for img, (x, y) in prompt._texts:
+        assert prompt.rect.contains(img.get_rect(topleft=(x, y)))
+
+
+@pytest.mark.parametrize("width", [170, 200])
+def test_every_weapon_cards_effects_are_inside_the_card_in_order(screen, width):
+    """The lesson card's width (the narrowest), the widest: each effect's name, maybe on
+    two rows, in order, inside the card beside its cubes and above its LOADED band; at
+    the text floor a name with no room left is cut with a mark, its whole text in the
+    card's tooltip."""
+    from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
+    from adrenaline.ui.game.cards import TEXT, status_band
+
+    font = theme.font(TEXT)
     for name in WEAPON_BY_NAME:
         rows = card_effect_rows(name, width)
-        text = " ".join(t for t, _, _, _ in rows)
-        assert text.split() == " ".join(e.name for e in WEAPON_BY_NAME[name].effects).split()
+        assert rows, name
+        text = " ".join(t for t, _, _, _ in rows).replace("…", " ")
+        whole = " ".join(e.name for e in WEAPON_BY_NAME[name].effects)
+        assert whole.startswith(text.split()[0]), (name, text)
         for line, cubes, x, y in rows:
             assert x + font.size(line)[0] <= width - 6 - 12 * len(cubes), (name, line)
-            assert y + font.get_linesize() <= CARD_H - 2, (name, line)
+            assert y + font.get_ascent() - font.get_descent() - 2 <= status_band(width).y + 1, (name, line)
         weapon_card(name, True, width)  # draws
 
 

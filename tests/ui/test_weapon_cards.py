@@ -36,7 +36,7 @@ def language(request):
 
 def word_rects(name: str, w: int):
     """Each effect row's words as drawn: (words, rectangle, cubes)."""
-    font = theme.font(14)
+    font = theme.font(cards.TEXT)
     for line, cubes, x, y in cards.card_effect_rows(name, w):
         yield line, pygame.Rect((x, y), font.size(line)), cubes
 
@@ -63,7 +63,8 @@ def test_spanish_turret_tripod_stays_clear_of_cargada():
         for w in WIDTHS:
             tag = cards.status_rect(True, w)
             rows = list(word_rects("Machine Gun", w))
-            assert any("torreta" in line for line, _r, _c in rows)
+            if w >= 200:  # a narrower card cuts it at the floor (the tooltip has it whole)
+                assert any("trípode" in line for line, _r, _c in rows)
             assert not any(rect.colliderect(tag) for _l, rect, _c in rows)
     finally:
         i18n.set_language(before)
@@ -86,9 +87,67 @@ def test_an_unloaded_card_has_nothing_drawn_across_its_words(language):
             card = cards.weapon_card(name, False, w)
             for line, rect, cubes in word_rects(name, w):
                 # the row's own height (the row under it has its cubes at its right)
-                rect = pygame.Rect(rect.x, rect.y, rect.width, cards.CARD_ROW - 1)
+                rect = pygame.Rect(rect.x, rect.y, rect.width, cards.row_step() - 1)
                 rect = rect.clip(pygame.Rect(2, 0, w - 8 - 12 * len(cubes) - 2, cards.CARD_H))
                 for x in range(rect.left, rect.right):
                     for y in range(rect.top, rect.bottom):
                         pixel = tuple(card.get_at((x, y)))[:3]
                         assert on_blend(pixel, UNLOADED_BODY, DIM), (name, w, line, (x, y), pixel)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_a_cards_words_are_at_the_text_floor_and_its_name_is_whole(language):
+    """Issue 25: no word on a card under the floor (capitals 15 px at 1280 x 800), and
+    the weapon's whole name, on two rows if need be: never a short form to guess
+    (Polish "K. maszynowy" for "Karabin maszynowy")."""
+    from adrenaline.words.cards import weapon_words
+
+    assert theme.pixels(cards.TEXT) >= theme.MIN_PIXELS
+    for w in (170, 200):  # the hand's and the lesson card's widths
+        for name in WEAPON_BY_NAME:
+            lines = [line for line in cards.name_lines(name, w) if line]
+            assert "".join(lines).replace(" ", "") == weapon_words(name).replace(" ", ""), \
+                (language, name, w, lines)
+            for line in lines:
+                assert theme.font(cards.TEXT).size(line)[0] <= w - 12, (language, name, w, line)
+
+
+def test_the_polish_machine_gun_card_reads_karabin_maszynowy():
+    pygame.display.init()
+    pygame.font.init()
+    before = i18n.language()
+    i18n.set_language("pl")
+    try:
+        for w in WIDTHS:
+            assert " ".join(cards.name_lines("Machine Gun", w)).split() == ["Karabin", "maszynowy"]
+    finally:
+        i18n.set_language(before)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_loaded_and_unloaded_are_whole_on_a_hand_card(language):
+    """A player reads LOADED / UNLOADED whole at the text floor (Polish "ROZŁADOWANA" on
+    the hand's 170-pixel card), inside the card."""
+    from adrenaline.words import _
+
+    for w in (170, 200):
+        for loaded in (True, False):
+            words = _("LOADED") if loaded else _("UNLOADED")
+            tag = cards.status_rect(loaded, w)
+            assert tag.width == theme.font(cards.TAG_SIZE).size(words)[0], (language, w, words)
+            assert tag.left >= 0 and tag.right <= w
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_no_weapons_short_form_is_an_abbreviation_to_guess(language):
+    """Issue 25: the arena's slots and the players' boards fall back on a weapon's short
+    form; it is whole words a player reads without guessing (Polish "Maszynowy", not
+    "K. maszynowy"; French "Roquettes", not "Lance-roq.")."""
+    import re
+
+    from adrenaline.words.cards import weapon_short_words, weapon_words
+
+    for name in WEAPON_BY_NAME:
+        short, full = weapon_short_words(name), weapon_words(name)
+        if short != full:
+            assert not re.search(r"\w\.(\s|$)", short), (language, name, short)

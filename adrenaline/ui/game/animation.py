@@ -39,6 +39,7 @@ import pygame
 from ...core import events as ev
 from ...core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
 from .. import layout, theme
+from ..kit.text import smaller_sizes
 from . import art
 from .player_boards import damage_slot
 from .top_bar import killshot_slot
@@ -667,7 +668,10 @@ class Animator:
 
     def _draw_banners(self, surface) -> None:
         for i, (message, left, colour) in enumerate(self.banners):
-            img = art.label(message, 48, colour)
+            # as big as asked while it fits the arena's width, never under the floor
+            size = next((s for s in smaller_sizes(48) if theme.font(s).size(message)[0] <= layout.BOARD.width - 80),
+                        smaller_sizes(48)[-1])
+            img = art.label(message, size, colour)
             img.set_alpha(None)
             back = art.banner_back(img.get_width() + 48, img.get_height() + 18)
             c = (layout.BOARD.centerx, layout.BOARD.centery - 30 + i * 64)

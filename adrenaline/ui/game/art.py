@@ -17,7 +17,7 @@ import pygame
 from ...core.cards import AMMO, AMMO_TILES
 from ...words.cards import effect_text, effect_words, weapon_notes, weapon_short_words, weapon_words
 from ...words.characters import character_initials
-from ...words.i18n import _, cached_words
+from ...words.i18n import _, cached_words, pgettext
 from .. import layout, theme
 from ..contrast import contrast
 from ..kit.text import fit, smaller_sizes, wrap
@@ -268,7 +268,8 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     step = 15
     cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(*reversed(sized_weapon_label(name, 18, body.width - cost_w - 14)), name_colour)
+    label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), body.width - cost_w - 14)),
+                       name_colour)  # a slot does not grow with the text size
     surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
     x = body.right - cost_w + 4
     for i, c in enumerate(cost):
@@ -296,7 +297,12 @@ def empty_slot() -> pygame.Surface:
         pygame.draw.line(surf, (110, 116, 140), (x, body.height - 1), (x + 5, body.height - 1))
     pygame.draw.line(surf, (110, 116, 140), (0, 4), (0, body.height - 5))
     pygame.draw.line(surf, (110, 116, 140), (body.width - 1, 4), (body.width - 1, body.height - 5))
-    label = theme.text(_("empty slot"), 16, (150, 156, 180))
+    # at the text floor the whole words, else the short "empty" (French "emplacement vide")
+    size = theme.fixed(16)
+    words = _("empty slot")
+    if theme.font(size).size(words)[0] > body.width - 8:
+        words = fit(pgettext("weapon slot", "empty"), size, body.width - 8)
+    label = theme.text(words, size, (150, 156, 180))
     surf.blit(label, label.get_rect(center=body.center))
     return surf
 

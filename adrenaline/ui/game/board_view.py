@@ -22,6 +22,7 @@ import pygame
 
 from ...core.board import COLUMNS, DIRECTIONS, ROWS
 from ..kit.place import beside
+from ..kit.text import fit, fit_lines
 from ...words import _, ngettext, room_words, square_words, tile_words
 from ...words.cards import cube_colour
 from ...words.squares import colour_words
@@ -237,8 +238,21 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
     pygame.draw.circle(surf, (10, 10, 16), badge, 14)
     pygame.draw.circle(surf, c, badge, 14, 2)
     theme.draw_ammo(surf, colour, badge, 7)
-    label = theme.text(_("SPAWN"), theme.fixed(14), art.lighter(c, 0.3))
-    surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
+    # beside the badge if it fits the square, else above it (French "RÉSURRECTION" at the
+    # text floor), in capitals or else as a word ("Résurrection"), never out of the square
+    size = theme.fixed(14)
+    f = theme.font(size)
+    words = _("SPAWN")
+    forms = (words, words.capitalize())
+    colour = art.lighter(c, 0.3)
+    for form in forms:
+        if f.size(form)[0] <= badge[0] - 16 - (r.x + 8):
+            label = theme.text(form, size, colour)
+            surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
+            return
+    form = next((w for w in forms if f.size(w)[0] <= r.width - 16), fit(forms[1], size, r.width - 16))
+    label = theme.text(form, size, colour)
+    surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 14)))
 
 
 # -- the view ----------------------------------------------------------------------------------
@@ -464,10 +478,17 @@ class BoardView:
                     pygame.draw.rect(surface, edge, r.inflate(-6, -6), 3, border_radius=9)
                 if squares:
                     first = layout.square_rect(squares[0])
-                    label = theme.text(upper_first(room_words(room)), 18, (20, 16, 4))
-                    back = label.get_rect(midbottom=(first.centerx, first.bottom - 8)).inflate(10, 4)
+                    # the room's name inside its first square, at the floor (the square does
+                    # not grow with the text size), on two lines if need be
+                    size, lines = fit_lines(upper_first(room_words(room)), theme.fixed(18),
+                                            first.width - 20, 2 * theme.font(theme.fixed(18)).get_linesize())
+                    imgs = [theme.text(line, size, (20, 16, 4)) for line in lines[:2]]
+                    step = theme.font(size).get_linesize()
+                    back = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 10, step * len(imgs) + 4)
+                    back.midbottom = (first.centerx, first.bottom - 8)
                     pygame.draw.rect(surface, edge, back, border_radius=5)
-                    surface.blit(label, label.get_rect(center=back.center))
+                    for k, img in enumerate(imgs):
+                        surface.blit(img, img.get_rect(midtop=(back.centerx, back.y + 2 + k * step)))
         arrows = self.arrow_rects(view)
         if arrows:
             src = self._shooter_square(view)

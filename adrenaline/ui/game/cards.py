@@ -10,7 +10,7 @@ import pygame
 from ...core.cards import AMMO, Powerup
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import theme
-from ..kit.text import fit_lines, wrap
+from ..kit.text import fit, fit_lines, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import cached_words
@@ -33,43 +33,116 @@ def powerup_tip(powerup: Powerup) -> str:
 CARD_H = 118
 
 
-CARD_TEXT_TOP, CARD_ROW = 23, 15  # a weapon card's first effect row, and the row step
-TAG_H, TAG_SIZE = 18, 14  # the band at a weapon card's foot: LOADED or UNLOADED
-ROW_H = 17  # the height of an effect row's words as drawn (size 14)
+TEXT = theme.fixed(14)  # every word on a card: at the text floor (issue 25)
+TAG_SIZE = TEXT
+
+
+def row_step() -> int:
+    """The step between two rows of a card's words: the floor font's ink (capitals with
+    accents, descenders) without its extra leading, so three effects fit a card."""
+    f = theme.font(TEXT)
+    return f.get_ascent() - f.get_descent() - 2
 
 
 def status_band(w: int) -> pygame.Rect:
     """The band at a weapon card's foot where LOADED or UNLOADED is written, under the
     last effect row: no effect's words reach it."""
-    return pygame.Rect(0, CARD_H - TAG_H, w, TAG_H)
+    f = theme.font(TAG_SIZE)
+    h = f.get_ascent() - f.get_descent() + 1
+    return pygame.Rect(0, CARD_H - h, w, h)
 
 
 def status_rect(loaded: bool, w: int) -> pygame.Rect:
     """Where LOADED or UNLOADED is written: at the band's right."""
     words = _("LOADED") if loaded else _("UNLOADED")
-    r = pygame.Rect((0, 0), theme.font(theme.fixed(TAG_SIZE)).size(words))
-    r.midright = (w - 6, status_band(w).centery)
+    f = theme.font(TAG_SIZE)
+    r = pygame.Rect(0, 0, min(f.size(words)[0], w - 6), f.get_ascent() - f.get_descent())
+    r.midright = (w - 3, status_band(w).centery)  # Polish "ROZŁADOWANA" whole on a 170 card
     return r
+
+
+def reload_width(name: str) -> int:
+    """The reload cost's width at the name band's right (14 pixels a cube)."""
+    return 4 + 14 * len(WEAPON_BY_NAME[name].reload)
+
+
+@cached_words(256)
+def cost_at_foot(name: str, w: int) -> bool:
+    """Whether the reload cost goes to the foot band, left of LOADED / UNLOADED: when the
+    name does not fit beside it and the band has room (a row more for the effects)."""
+    f = theme.font(TEXT)
+    if f.size(weapon_words(name))[0] <= w - 12 - reload_width(name):
+        return False
+    status = max(theme.font(TAG_SIZE).size(words)[0] for words in (_("LOADED"), _("UNLOADED")))
+    # the cubes from x 10 (the first framed), 14 apart; 4 pixels; the words 3 from the edge
+    return 22 + 14 * (len(WEAPON_BY_NAME[name].reload) - 1) + 4 + status + 3 <= w
+
+
+@cached_words(256)
+def name_lines(name: str, w: int) -> tuple[str, ...]:
+    """A weapon's whole name on its card, at the floor: one line beside the reload cost
+    if it fits, else two (Polish "Karabin maszynowy": never a short form to guess)."""
+    full = weapon_words(name)
+    f = theme.font(TEXT)
+    room = w - 12 - (0 if cost_at_foot(name, w) else reload_width(name))
+    if f.size(full)[0] <= room:
+        return (full,)
+    # wrapped at spaces and hyphens ("Lance-/roquettes"); a word wider than the card broken
+    hyphened = full.replace("-", "- ")
+    lines = [line.replace("- ", "-") for line in
+             fit_lines(hyphened, TEXT, w - 12, 2 * f.get_linesize())[1]]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    if cost_row(name, w, tuple(lines)) == len(lines):  # the cost on a row of its own
+        lines.append("")
+    return tuple(fit(line, TEXT, w - 12) for line in lines)
+
+
+def cost_row(name: str, w: int, lines: tuple[str, ...] | None = None) -> int | None:
+    """The row of the name band the reload cost sits at the right of: the first line of
+    the name that leaves it room, else a row of its own under the name; None: at the foot."""
+    if cost_at_foot(name, w):
+        return None
+    lines = name_lines(name, w) if lines is None else lines
+    room = w - 12 - reload_width(name)
+    f = theme.font(TEXT)
+    return next((i for i, line in enumerate(lines) if f.size(line)[0] <= room), len(lines))
+
+
+def name_band_height(name: str, w: int) -> int:
+    return 3 + row_step() * len(name_lines(name, w))
 
 
 def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]:
     """A weapon card's effect rows (text, extra-cost cubes, x, y), all above the LOADED /
-    UNLOADED band: a row each, a long name on two rows while the card has rows to spare
-    (its whole text is in the tooltip)."""
+    UNLOADED band: a row each, a long name on two rows while the card has rows to spare;
+    a name with no row left is cut with a mark (its whole text is in the tooltip)."""
     wpn = WEAPON_BY_NAME[name]
-    spare = (status_band(w).y - CARD_TEXT_TOP - ROW_H) // CARD_ROW + 1 - len(wpn.effects)
-    rows, y = [], CARD_TEXT_TOP
-    for e in wpn.effects:
+    step = row_step()
+    top = name_band_height(name, w) + 2
+    rows_free = (status_band(w).y - top) // step
+    effects = wpn.effects[:max(rows_free, 0)]
+    laid = []
+    for e in effects:
         cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
         room = w - 12 - 12 * len(cubes)
-        words = effect_name(e.name)
-        lines = wrap(words, theme.fixed(14), room) if spare > 0 else [words]
-        if len(lines) > 1:
-            lines = [lines[0], " ".join(lines[1:])]
+        laid.append((effect_name(e.name), cubes, room, wrap(effect_name(e.name), TEXT, room)))
+    # the rows to spare go to the names cut the most (the longest first)
+    spare = rows_free - len(effects)
+    two = set()
+    for k in sorted(range(len(laid)), key=lambda k: laid[k][2] - theme.font(TEXT).size(laid[k][0])[0]):
+        if spare > 0 and len(laid[k][3]) > 1:
+            two.add(k)
             spare -= 1
-        for k, line in enumerate(lines):
-            rows.append((line, cubes if not k else [], 6 if not k else 14, y))
-            y += CARD_ROW
+    rows, y = [], top
+    for k, (words, cubes, room, lines) in enumerate(laid):
+        if k in two:
+            lines = [lines[0], fit(" ".join(lines[1:]), TEXT, w - 20)]
+        else:
+            lines = [fit(words, TEXT, room)]
+        for j, line in enumerate(lines):
+            rows.append((line, cubes if not j else [], 6 if not j else 14, y))
+            y += step
     return rows
 
 
@@ -81,29 +154,20 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     tint = theme.AMMO_COLOUR[AMMO[wpn.reload[0]]]
     body = tuple(int(c * 0.16 + 40) for c in tint) if loaded else (34, 35, 42)
     pygame.draw.rect(s, body, s.get_rect(), border_radius=7)
-    band = pygame.Rect(0, 0, w, 22)
+    band = pygame.Rect(0, 0, w, name_band_height(name, w))
     pygame.draw.rect(s, tuple(int(c * (0.45 if loaded else 0.22)) for c in tint), band,
                      border_top_left_radius=7, border_top_right_radius=7)
     fg = theme.TEXT if loaded else theme.TEXT_DIM
-    # the reload cost at the band's right, top cube first (framed: paid when grabbed)
-    x = w - 10 - 14 * (len(wpn.reload) - 1)
-    for i, c in enumerate(wpn.reload):
-        if i == 0:
-            pygame.draw.rect(s, (210, 214, 226), (x - 8, 3, 17, 17), 1, border_radius=3)
-        theme.draw_ammo(s, AMMO[c], (x, 11), 6)
-        x += 14
-    room = w - 16 - 14 * len(wpn.reload)
-    size = theme.fixed(18) if theme.font(theme.fixed(18)).size(weapon_words(name))[0] <= room \
-        else theme.fixed(16)
-    img = theme.text(*reversed(art.sized_weapon_label(name, size, room)), fg)
-    s.blit(img, img.get_rect(midleft=(6, 11)))
+    for i, line in enumerate(name_lines(name, w)):
+        img = theme.text(line, TEXT, fg)
+        s.blit(img, img.get_rect(midleft=(6, 3 + row_step() // 2 + i * row_step())))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):
-        img = theme.text(text, theme.fixed(14), fg if loaded else DIM)
-        s.blit(img, (x, y))
+        img = theme.text(text, TEXT, fg if loaded else DIM)
+        s.blit(img, (x, y - 2))
         cx = w - 10
         for c in reversed(cubes):
-            theme.draw_ammo(s, c, (cx, y + 6), 5)
+            theme.draw_ammo(s, c, (cx, y + row_step() // 2), 5)
             cx -= 12
     # the band at its foot: green words when loaded; when not, a dark red band across
     # (the card's words dimmed above it), nothing drawn over the words
@@ -111,8 +175,21 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     if not loaded:
         pygame.draw.rect(s, (66, 30, 24), band, border_bottom_left_radius=7,
                          border_bottom_right_radius=7)
+    # the reload cost at the band's right, top cube first (framed: paid when grabbed); or
+    # at the foot's left when the name needs the band's width
+    x = w - 10 - 14 * (len(wpn.reload) - 1)
+    row = cost_row(name, w)
+    cy = 2 + row_step() // 2 + row_step() * (row or 0)
+    if row is None:
+        x, cy = 16, status_band(w).centery
+    for i, c in enumerate(wpn.reload):
+        if i == 0:
+            pygame.draw.rect(s, (210, 214, 226), (x - 8, cy - 8, 17, 17), 1, border_radius=3)
+        theme.draw_ammo(s, AMMO[c], (x, cy), 6)
+        x += 14
     words = _("LOADED") if loaded else _("UNLOADED")
-    s.blit(theme.text(words, theme.fixed(TAG_SIZE), theme.OK if loaded else FRENZY), status_rect(loaded, w))
+    img = theme.text(fit(words, TAG_SIZE, w - 6), TAG_SIZE, theme.OK if loaded else FRENZY)
+    s.blit(img, img.get_rect(midright=status_rect(loaded, w).midright))
     pygame.draw.rect(s, (200, 204, 216) if loaded else (80, 84, 96), s.get_rect(), 1,
                      border_radius=7)
     return s
@@ -125,13 +202,13 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
     # the whole name, smaller if need be ("Teletransportador" in a 92-pixel card)
-    size, lines = fit_lines(powerup_name(kind), theme.fixed(15), w - 6, 45)
-    step = min(15, theme.font(size).get_linesize())
+    size, lines = fit_lines(powerup_name(kind), TEXT, w - 6, 3 * row_step())
+    step = row_step()
     for i, line in enumerate(lines[:3]):
         img = theme.text(line, size)
         s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * step)))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
-    img = theme.text(cube_colour(AMMO[colour]), theme.fixed(14), theme.TEXT_DIM)
+    img = theme.text(fit(cube_colour(AMMO[colour]), TEXT, w - 6), TEXT, theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
     return s
 

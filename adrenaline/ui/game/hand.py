@@ -8,6 +8,7 @@ import pygame
 from ...core.cards import POWERUPS
 from ...core import reasons
 from .. import layout, theme
+from ..kit.text import draw_text
 from ...words import _
 from ...words.log import name_of
 from .cards import CARD_H, CHIP_W, card_back, powerup_card, powerup_chip, powerup_tip, weapon_card, weapon_tip
@@ -51,7 +52,7 @@ class HandView:
         p = g.players[seat]
         nw, npw = len(p.weapons), len(p.powerups)
         avail = r.width - 16 - (12 if nw and npw else 0)
-        pw = 92
+        pw = 110
         ww = 152
         # powerups as a column of short cards when full cards would leave the weapon cards
         # too narrow for their effects' names (three weapons, or no room)
@@ -61,11 +62,13 @@ class HandView:
             pw = CHIP_W
             ww = min(200, (avail - pw - 6) // max(nw, 1) - 6)
         elif crowded:
-            pw = max(60, min(92, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
+            pw = max(60, min(110, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
             if nw * (ww + 6) + npw * (pw + 6) > avail:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
-        elif nw:  # room to spare: wider weapon cards
+        elif nw:  # room to spare: wider weapon cards, then wider powerups (whole words)
             ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
+            if npw:
+                pw = max(pw, min(150, (avail - nw * (ww + 6)) // npw - 6))
         if (crowded or chips) and nw and npw and r.height >= 2 * CARD_H + 24:
             self._two_rows(p, r)  # a tall hand (a taller window): every card whole
             return
@@ -124,13 +127,15 @@ class HandView:
             elif d is not None and view.session.needs_handoff():
                 label = _("Cards hidden: pass the screen to {name}").format(
                     name=name_of(view.game, d.decider))
-            img = theme.text(label, 22, theme.TEXT_DIM)
             x = (self.slots[-1][0].right + 24) if self.slots else self.rect.x + 16
-            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+            # smaller (never under the floor) or on more lines at a bigger text size
+            draw_text(surface, label, 22, theme.TEXT_DIM, (x, self.rect.centery), "left",
+                      self.rect.right - 12 - x, self.rect.height - 8)
             return
         if not self.slots:
-            img = theme.text(_("No cards in hand"), 20, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midleft=(self.rect.x + 16, self.rect.centery)))
+            draw_text(surface, _("No cards in hand"), 20, theme.TEXT_DIM,
+                      (self.rect.x + 16, self.rect.centery), "left", self.rect.width - 32,
+                      self.rect.height - 8)
         for rect, kind, card in self.slots:
             if kind == "weapon":
                 surface.blit(weapon_card(card[0], card[1], rect.w), rect)

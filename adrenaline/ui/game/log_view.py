@@ -29,6 +29,7 @@ class LogView:
     """The game log: newest at the bottom, long lines wrapped, lines coloured by the
     player they start with; the mouse wheel (:meth:`wheel`) or the arrows scroll it."""
 
+    INDENT = "   "  # a wrapped line's next rows
     SIZE = 17  # at 1280 x 800 and 100% text: a 14 px em, rows 17 px apart
     ROW = 17
     WIDE = 1.25  # on a wider log (a wide window) the text grows with it, up to this
@@ -107,8 +108,13 @@ class LogView:
         added = 0
         for line in self._new:
             colour = self._colour_of(line, view)
-            for k, part in enumerate(wrap(line, self.SIZE, self.text_width)):
-                self._rows.append((part if k == 0 else "   " + part, colour))
+            # the rows after the first are indented: every row wrapped to the width left
+            indent = theme.font(self.SIZE).size(self.INDENT)[0]
+            parts = wrap(line, self.SIZE, self.text_width)
+            if len(parts) > 1:
+                parts = wrap(line, self.SIZE, self.text_width - indent)
+            for k, part in enumerate(parts):
+                self._rows.append((part if k == 0 else self.INDENT + part, colour))
                 added += 1
         self._new = []
         if self.scroll:

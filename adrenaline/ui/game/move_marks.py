@@ -26,6 +26,7 @@ ACTION_COLOUR = {"run": theme.CLICKABLE, "grab": (210, 140, 240), "shoot": (255,
 ACTIONS = ("run", "grab", "shoot")
 MARK = 30  # a mark's side (the default action, the square's top-left corner)
 CHIP = 32  # an alternative's side (its bottom-left corner)
+LEGEND = theme.fixed(16)  # the legend's words: at the floor, over the arena (which does not grow)
 
 
 def action_names() -> dict[str, str]:
@@ -62,8 +63,12 @@ def badge(action: str, side: int, hot: bool = False) -> pygame.Surface:
     return surf
 
 
-def mark_rect(sq: int) -> pygame.Rect:
+def mark_rect(sq: int, board=None) -> pygame.Rect:
+    """The action's mark: the square's top-left corner; on a spawnpoint, under its weapon
+    slots (over them it hid the first weapon's name)."""
     r = layout.square_rect(sq)
+    if board is not None and art.is_spawn(board, sq):
+        return pygame.Rect(r.x + 9, art.figure_area(board, sq).y - 2, MARK, MARK)
     return pygame.Rect(r.x + 9, r.y + 9, MARK, MARK)
 
 
@@ -112,7 +117,7 @@ def overlay(view, board_rect: pygame.Rect) -> pygame.Surface | None:
         colour = ACTION_COLOUR[action]
         surf.blit(art.square_glow(colour), r)
         pygame.draw.rect(surf, colour, r.inflate(-6, -6), 2, border_radius=9)
-        surf.blit(badge(action, MARK, True), mark_rect(sq).move(dx, dy))
+        surf.blit(badge(action, MARK, True), mark_rect(sq, view.state.board).move(dx, dy))
     for sq in view.spawns:
         r = layout.square_rect(sq).move(dx, dy)
         surf.blit(art.square_glow(theme.CLICKABLE), r)
@@ -162,24 +167,61 @@ def draw_path(surface, board, reach) -> None:
         pygame.draw.circle(surface, colour, p, 7)
 
 
-def draw_legend(surface, view, board_rect: pygame.Rect) -> None:
-    """What the marks mean, at the arena's bottom left, for the actions on screen."""
+def legend_obstacles(view, board_rect: pygame.Rect) -> list[tuple[int, int]]:
+    """The spans of the arena's bottom edge (x from, x to, in ``board_rect``'s frame) the
+    legend keeps clear of: the bottom row's chips (clickable) and spawnpoint badges."""
+    spans = []
+    dx = -layout.BOARD.x + board_rect.x
+    for rect, _thing in chip_rects(view):
+        if rect.bottom >= layout.BOARD.bottom - 40:
+            spans.append((rect.x + dx - 4, rect.right + dx + 4))
+    for sq in view.state.board.spawn_colour_of if view.state is not None else ():
+        r = layout.square_rect(sq)
+        if r.bottom >= layout.BOARD.bottom:
+            spans.append((r.right - 44 + dx, r.right + dx))
+    return sorted(spans)
+
+
+def legend_items(view, board_rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Where each of the legend's words goes along the arena's bottom edge: the actions on
+    screen, then the corner chips' note, each clear of the chips and badges there (at the
+    text floor the legend is wider than the gaps between them)."""
     shown = [a for a in ACTIONS if any(r.action == a for rs in view.reach.values() for r in rs)]
     if not shown:
-        return
+        return []
     names = action_names()
-    parts = [(a, theme.text(names[a], 16, theme.TEXT)) for a in shown]
-    note = theme.text(_("corner chip: the other action"), 14, theme.TEXT_DIM) \
-        if any(len(rs) > 1 for rs in view.reach.values()) else None
-    width = sum(22 + img.get_width() + 12 for _a, img in parts) + (note.get_width() + 6 if note else 0)
-    box = pygame.Rect(board_rect.x + 6, board_rect.bottom - 30, width + 8, 26)
-    back = pygame.Surface(box.size, pygame.SRCALPHA)
-    back.fill((10, 12, 18, 210))
-    surface.blit(back, box)
-    x = box.x + 6
-    for action, img in parts:
-        draw_shape(surface, action, (x + 9, box.centery), 8)
-        surface.blit(img, (x + 22, box.centery - img.get_height() // 2))
-        x += 22 + img.get_width() + 12
-    if note is not None:
-        surface.blit(note, (x, box.centery - note.get_height() // 2))
+    f = theme.font(LEGEND)
+    h = f.get_linesize() + 2
+    items = [(a, 22 + f.size(names[a])[0] + 8) for a in shown]
+    if any(len(rs) > 1 for rs in view.reach.values()):
+        items.append(("note", theme.font(LEGEND).size(_("corner chip: the other action"))[0] + 12))
+    spans = legend_obstacles(view, board_rect)
+    out, x = [], board_rect.x + 6
+    for key, w in items:
+        moved = True
+        while moved:
+            moved = False
+            for a, b in spans:
+                if x < b and x + w > a:
+                    x, moved = b + 2, True
+        if x + w > board_rect.right - 4:
+            break  # no room left: the marks' tooltips say the same
+        out.append((key, pygame.Rect(x, board_rect.bottom - h - 4, w, h)))
+        x += w + 2
+    return out
+
+
+def draw_legend(surface, view, board_rect: pygame.Rect) -> None:
+    """What the marks mean, along the arena's bottom edge, for the actions on screen."""
+    names = action_names()
+    for key, box in legend_items(view, board_rect):
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        back.fill((10, 12, 18, 210))
+        surface.blit(back, box)
+        if key == "note":
+            img = theme.text(_("corner chip: the other action"), LEGEND, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(box.x + 6, box.centery)))
+            continue
+        draw_shape(surface, key, (box.x + 12, box.centery), 8)
+        img = theme.text(names[key], LEGEND, theme.TEXT)
+        surface.blit(img, img.get_rect(midleft=(box.x + 24, box.centery)))

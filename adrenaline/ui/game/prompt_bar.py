@@ -24,7 +24,7 @@ from ...core.numbers import ADRENALINE_SHOOT_DAMAGE as SHOOT_AT
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
 from ..kit.button import Button
-from ..kit.text import fit, fit_lines, smaller_sizes
+from ..kit.text import fit, fit_lines, smaller_sizes, wrap
 from ..kit.tooltip import wrap_tip
 from ..sound.cues import CLICK
 from ..sound.player import play
@@ -39,12 +39,23 @@ from .tokens import draw_card_icon, draw_token
 
 
 # -- buttons ------------------------------------------------------------------------------------
+def row_em(size: int, height: int) -> int:
+    """``size`` as an exact em, as big as the text size asks but no taller than a row
+    ``height`` pixels high holds (the bar does not grow), never under the text floor."""
+    px = theme.pixels(size)
+    while px > theme.MIN_PIXELS and theme.font(-px).get_linesize() > height:
+        px -= 1
+    return -px
+
+
+
 ACCENT = (120, 130, 160)  # the edge of the undo, more and pass-on buttons
 PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, centre y))
     "cube": (14, lambda surface, colour, x, cy: theme.draw_ammo(surface, colour, (x + 5, cy), 5)),
     "card": (15, lambda surface, powerup, x, cy: draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18),
                                                                 powerup)),
     "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
+    "key": (12, lambda surface, n, x, cy: None),  # room for the key's number (draw_number)
 }
 
 
@@ -59,7 +70,6 @@ def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int =
 SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
               TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
-NUMBER_ROOM = 10  # more width for a button's key number (1-9), drawn in its left corner
 
 
 def option_parts(view, option) -> list:
@@ -244,75 +254,138 @@ class PromptBar:
         self.pass_button = None
         undo_w = 0
         if view.session.turn_over is not None and not view.animator.busy:
-            self.pass_button = prompt_button(pygame.Rect(r.x, r.y + 28, 260, 28), _("Pass on (Enter)"),
-                                             "pass on", size=18, tip=_("Your turn is over: go on"),
+            size = row_em(18, 30)
+            w = max(260, theme.font(size).size(_("Pass on (Enter)"))[0] + 24)
+            self.pass_button = prompt_button(pygame.Rect(r.x, r.bottom - 36, w, 32), _("Pass on (Enter)"),
+                                             "pass on", size=size, tip=_("Your turn is over: go on"),
                                              accent=ACCENT)
         if can_undo:
-            undo_w = 84
-            self.undo_button = prompt_button(pygame.Rect(r.right - 80, r.y + 1, 80, 24), _("Undo (Z)"),
-                                             "undo", size=18, tip=_("Undo your last choice (key Z)"),
+            size = row_em(18, 24)
+            w = max(80, theme.font(size).size(_("Undo (Z)"))[0] + 20)  # whole, at the floor too
+            undo_w = w + 4
+            self.undo_button = prompt_button(pygame.Rect(r.right - w, r.y + 1, w, 26), _("Undo (Z)"),
+                                             "undo", size=size, tip=_("Undo your last choice (key Z)"),
                                              accent=ACCENT)
         options = list(view.buttons)
         if not options:  # the prompt alone: on as many lines as the bar holds
             self.buttons = []
             self._place_message(message, 22, r.width - undo_w, r.y + 3,
-                                r.height - 6 if self.pass_button is None else None)
+                                r.height - 6 if self.pass_button is None else r.height - 44)
             return
         # one row under the prompt, if everything fits (the prompt on one line too)
         small = smaller_sizes(22)[-1]
         one_line = theme.font(small).size(message)[0] <= r.width - undo_w
-        for size, widest in ((20, 260), (18, 200)) if one_line else ():
-            specs = self._specs(view, options, size, widest)
+        # the prompt as big as the text size asks, if a row of buttons still fits under it
+        biggest = next((-px for px in range(-row_em(22, r.height - 36), theme.MIN_PIXELS - 1, -1)
+                        if theme.font(-px).size(message)[0] <= r.width - undo_w), -theme.MIN_PIXELS)
+        for msg in dict.fromkeys((biggest, -theme.MIN_PIXELS)) if one_line else ():
+            f = theme.font(msg)
+            line_h = f.get_linesize()
+            row_h = min(40, r.height - line_h - 4)
+            top = r.y + (r.height - line_h - 2 - row_h) // 2  # the prompt and a row in the middle
+            shared = (r.width - 6 * (len(options) - 1)) // len(options)  # the row shared out
+            for size, widest in ((row_em(20, row_h - 6), max(260, shared)), (-theme.MIN_PIXELS, max(200, shared))):
+                specs = self._specs(view, options, size, widest)
+                total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
+                if total <= r.width:
+                    self.buttons = self._row(specs, r.x, top + line_h + 2, row_h)
+                    self._place_message(message, msg, r.width - undo_w, top, line_h)
+                    end = self.buttons[-1].rect.right + 14
+                    self._place_hints(hints, end, r.right, top + line_h + 2, row_h)
+                    return
+        line = theme.font(small).get_linesize()
+        if r.height >= line + 2 * 28:  # a taller bar (the text floor): more rows under the prompt
+            h = (r.height - line - 4) // 2
+            half = (len(options) + 1) // 2
+            specs = self._specs(view, options, row_em(18, h - 6), max(260, (r.width - 6 * (half - 1)) // half))
             total = sum(w for _, _, w, _ in specs) + 6 * (len(specs) - 1)
-            if total <= r.width:
-                self.buttons = self._row(specs, r.x, r.y + 26, 30)
-                self._place_message(message, 22, r.width - undo_w, r.y + 3)
-                end = self.buttons[-1].rect.right + 14
-                self._place_hints(hints, end, r.right, r.y + 26, 30)
-                return
-        # two rows: the prompt starts the first (cut shorter if the buttons need the room)
-        natural = theme.font(18).size(message)[0]
-        rows = None
-        for cap, size, widest in ((r.width // 2 - 20, 18, 220), (240, 18, 200), (160, 18, 200),
-                                  (160, 16, 150), (120, 16, 110), (120, 16, 90)):
-            msg_w = min(natural, cap)
-            specs = self._specs(view, options, size, widest, 44)
-            if natural > msg_w:  # a long prompt: wrapped in a column of both rows, whole
-                rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w),
-                                          (r.x + msg_w + 10, r.right)])
+            if one_line:  # the prompt on a line, the buttons in two rows under it
+                rows = self._flow(specs, [(r.x, r.right), (r.x, r.right)])
                 if rows is not None:
                     self.buttons = []
-                    for row, y in zip(rows, (r.y + 1, r.y + 31)):
-                        self.buttons += self._row_at(row, y, 27)
+                    for row, y in zip(rows, (r.y + line + 2, r.y + line + 4 + h)):
+                        self.buttons += self._row_at(row, y, h - 2)
+                    self._place_message(message, 22, r.width - undo_w, r.y + 1, line)
+                    return
+            two = wrap(message, small, r.width - undo_w)
+            if len(two) == 2 and total <= r.width and r.height >= 2 * line + 30:
+                # the prompt on two lines, the buttons in a row under it
+                self.buttons = self._row(specs, r.x, r.y + 2 * line + 2, r.height - 2 * line - 4)
+                self._place_message(message, 22, r.width - undo_w, r.y + 1, 2 * line)
+                return
+        # rows of buttons beside the prompt (as many as the bar holds: three at the text
+        # floor), the prompt in a column at their left, cut shorter if the buttons need the room
+        n = max(2, (r.height + 2) // 27)
+        step = (r.height - 2) // n
+        ys = [r.y + 1 + k * step for k in range(n)]
+        natural = theme.font(18).size(message)[0]
+        lines = max(1, (r.height - 2) // theme.font(18).get_linesize())
+        rows = None
+        # first the narrowest column that holds the prompt whole (at the text floor a
+        # frenzy prompt is wider than the bar), the buttons beside it
+        whole = self._column_width(message, 18, lines, r.width * 2 // 3)
+        caps = ((whole, 18, 260),) if whole is not None and whole > r.width // 2 - 20 else ()
+        for cap, size, widest in caps + ((r.width // 2 - 20, 18, 220), (240, 18, 200),
+                                         (160, 18, 200), (160, 16, 150), (120, 16, 110),
+                                         (120, 16, 90)):
+            msg_w = min(natural, cap)
+            specs = self._specs(view, options, min(row_em(size, step - 6), size, key=theme.pixels), widest, 44)
+            beside = [(r.x + msg_w + 10, r.right - undo_w)] + [(r.x + msg_w + 10, r.right)] * (n - 1)
+            if natural > msg_w:  # a long prompt: wrapped in a column of every row, whole
+                rows = self._flow(specs, beside)
+                if rows is not None and self._fits(message, 18, msg_w, r.height - 2):
+                    self.buttons = []
+                    for row, y in zip(rows, ys):
+                        self.buttons += self._row_at(row, y, step - 2)
                     self._place_message(message, 18, msg_w, r.y + 1, r.height - 2)
                     return
-            rows = self._flow(specs, [(r.x + msg_w + 10, r.right - undo_w), (r.x, r.right)])
+            rows = self._flow(specs, beside[:1] + [(r.x, r.right)] * (n - 1))
             if rows is not None:
                 break
         if rows is None:  # pages: as many as fit, then "More"
             pages, i = [], 0
+            spans = beside[:1] + [(r.x, r.right)] * (n - 2) + [(r.x, r.right - 76)]
             while i < len(specs):
-                page, used = self._flow_some(specs[i:], [(r.x + msg_w + 10, r.right - undo_w),
-                                                         (r.x, r.right - 76)])
+                page, used = self._flow_some(specs[i:], spans)
                 pages.append(page)
                 i += max(used, 1)
             self._page %= len(pages)
             rows = pages[self._page]
-            self.more_button = prompt_button(pygame.Rect(r.right - 72, r.y + 31, 72, 27),
+            self.more_button = prompt_button(pygame.Rect(r.right - 72, ys[-1], 72, step - 2),
                                              _("More {page}/{pages}").format(page=self._page + 1,
                                                                              pages=len(pages)),
-                                             MORE, size=16, tip=_("More options"), accent=ACCENT)
+                                             MORE, size=row_em(16, step - 6), tip=_("More options"),
+                                             accent=ACCENT)
         self.buttons = []
-        for row, y in zip(rows, (r.y + 1, r.y + 31)):
-            self.buttons += self._row_at(row, y, 27)
-        self._place_message(message, 18, msg_w, r.y + 8)
+        for row, y in zip(rows, ys):
+            self.buttons += self._row_at(row, y, step - 2)
+        msg = row_em(18, step - 2)
+        self._place_message(message, msg, msg_w, r.y + 1 + (step - 2 - theme.font(msg).get_linesize()) // 2,
+                            step - 2)
+
+    @staticmethod
+    def _column_width(message: str, size: int, lines: int, most: int) -> int | None:
+        """The narrowest width (at most ``most``) that wraps ``message`` on ``lines``."""
+        f = theme.font(size)
+        for w in range(max(f.size(message)[0] // lines, 40), most + 1, 8):
+            wrapped = wrap(message, size, w)
+            if len(wrapped) <= lines and all(f.size(t)[0] <= w for t in wrapped):
+                return w
+        return None
+
+    @staticmethod
+    def _fits(message: str, size: int, width: int, height: int) -> bool:
+        fitted, lines = fit_lines(message, size, width, height)
+        f = theme.font(fitted)
+        return len(lines) * f.get_linesize() <= height and all(f.size(t)[0] <= width for t in lines)
 
     def _specs(self, view, options, size: int, widest: int, narrowest: int = 56):
         specs = []
         for k, option in enumerate(options):
             parts = option_parts(view, option)
-            room = NUMBER_ROOM if k < 9 else 0  # the key's number in the left corner
-            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18 + room, narrowest), widest)
+            if k < 9:  # the key's number in the left corner: the words start after it
+                parts = [("key", k + 1)] + list(parts)
+            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest), widest)
             specs.append((option, parts, w, size))
             self._labels[option] = view.label(option)
         return specs
@@ -374,10 +447,12 @@ class PromptBar:
     def _place_hints(self, hints, left: int, right: int, y: int, h: int) -> None:
         if not hints or right - left < 120:
             return
-        lines = [fit(t, 15, right - left) for t in hints[:2]]
-        top = y + (h - 15 * len(lines)) // 2 + 1
+        size = row_em(15, h)
+        step = theme.font(size).get_linesize()
+        lines = [fit(t, size, right - left) for t in hints[:max(1, h // step)]]  # whole in the tooltip
+        top = y + (h - step * len(lines)) // 2
         for i, line in enumerate(lines):
-            self._texts.append((theme.text(line, 15, theme.TEXT_DIM), (left, top + i * 15)))
+            self._texts.append((theme.text(line, size, theme.TEXT_DIM), (left, top + i * step)))
 
     # -- drawing and input ------------------------------------------------------------------
     def draw(self, surface, view, mouse) -> None:
@@ -395,7 +470,7 @@ class PromptBar:
     @staticmethod
     def draw_number(surface, rect: pygame.Rect, n: int) -> None:
         """The key that presses a button (1-9), small in its top left corner."""
-        img = theme.text(str(n), 12, theme.TEXT_DIM)
+        img = theme.text(str(n), theme.fixed(12), theme.TEXT_DIM)  # at the floor, any text size
         surface.blit(img, img.get_rect(topleft=(rect.x + 4, rect.y + 2)))
 
     def click(self, pos, view):
