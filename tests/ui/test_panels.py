@@ -261,7 +261,8 @@ def test_undo_button_returns_undo(screen, sessions):
     prompt.draw(screen, view, (0, 0))
     assert prompt.undo_button is not None
     assert prompt.click(prompt.undo_button.rect.center, view) == "undo"
-    assert layout.PROMPT.top <= prompt.undo_button.rect.top and prompt.undo_button.rect.bottom <= layout.PROMPT.bottom + 2
+    undo = prompt.undo_button.rect
+    assert layout.PROMPT.top <= undo.top and undo.bottom <= layout.PROMPT.bottom + 2
 
 
 def test_hints_say_why_an_action_is_not_offered(screen, sessions):
@@ -661,8 +662,7 @@ def test_every_word_of_a_players_board_is_whole_inside_it_and_clear_of_the_other
     s = spec()
     s["players"][0]["marks"] = {"Dozer": 3, "Sprog": 3, "Banshee": 3, ":D-struct-OR": 3}
     s["players"][3]["deaths"] = 2
-    layout.use(layout_size := __import__("adrenaline.ui.layout", fromlist=["logical_size"])
-               .logical_size(window))
+    layout.use(layout.logical_size(window))
     i18n.set_language(language)
     try:
         view = view_of(sessions(s))

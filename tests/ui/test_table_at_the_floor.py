@@ -81,7 +81,7 @@ def check_bar(prompt: prompt_bar.PromptBar) -> None:
         assert img.get_height() >= theme.font(-theme.MIN_PIXELS).get_height() - 1
 
 
-@pytest.mark.parametrize("table", CASES, indirect=True, ids=[f"{l}-{s:.0%}" for l, s in CASES])
+@pytest.mark.parametrize("table", CASES, indirect=True, ids=[f"{lang}-{s:.0%}" for lang, s in CASES])
 def test_the_prompt_bar_is_whole_at_every_text_size_in_every_language(screen, table):
     """The action question, many pay buttons (paged with More), the final frenzy's long
     prompt: inside the bar, nothing over anything, nothing under the floor, the prompt

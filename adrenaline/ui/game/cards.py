@@ -16,7 +16,6 @@ from ...words import _
 from ...words.i18n import cached_words
 from ...words.cards import cube_colour
 from ...words.cards import effect_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words
-from . import art
 from .tokens import DIM, FRENZY
 
 
