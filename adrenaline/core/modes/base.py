@@ -151,6 +151,12 @@ class Mode:
         spawnpoint). The standard game: the ammo tile on it."""
         return game.state.ammo_on
 
+    def tiles_at(self, game: Table, square: int) -> tuple[int, ...]:
+        """The ammo tiles Grab could take on ``square`` now (what a hover shows, what a
+        computer player weighs): the standard game, the tile on it."""
+        tile = game.state.ammo_on[square]
+        return () if tile is None else (tile,)
+
     def grab_ammo(self, game: Table, seat: int, square: int) -> None:
         """Grab Stuff on ``square``, which has no spawnpoint (``seat`` stands there now):
         the standard game takes its tile and the action is over; a mode may ask more

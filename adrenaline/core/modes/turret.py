@@ -340,6 +340,10 @@ class Turret(Deathmatch):
             return _grab_marks(g.board, tuple(turret_squares(g.board)))
         return _grab_marks(g.board, state.grabbed_on(g.turn))
 
+    def tiles_at(self, game: Table, square: int) -> tuple[int, ...]:
+        """Any tile of the turret board, on a turret square not grabbed from this turn."""
+        return game.state.mode_state.face_up_tiles() if self.ammo_on(game)[square] else ()
+
     def grab_ammo(self, game: Table, seat: int, square: int) -> None:
         set_stage(game, "turret_tile", seat, action="grab")
 
