@@ -117,6 +117,16 @@ def test_you_may_not_grab_ammo_twice_from_the_same_square_in_one_turn_but_from_a
     assert mode_json(game)["grabbed_this_turn"] == ["r1c1"]
 
 
+def test_a_click_on_a_square_grabbed_from_this_turn_says_why_it_offers_nothing():
+    from adrenaline.core.reasons import Reason, Square, why_not
+    from adrenaline.words.reasons import reason_words
+
+    game = tur_at({"square": "r1c1"})
+    say(game, "action grab", "move r1c1", "grab tile 1", "action grab")
+    assert why_not(game, 0, Square(sq("r1c1"))) == Reason("grabbed_here_this_turn")
+    assert "not twice from the same square" in reason_words(Reason("grabbed_here_this_turn"), "square")
+
+
 def test_taken_tiles_are_replaced_at_the_end_of_the_turn():
     game = tur_at({"square": "r1c1"})
     say(game, "action grab", "move r1c1", "grab tile 2")
@@ -377,3 +387,59 @@ def test_a_turret_game_saves_and_replays_its_choices_identically(tmp_path):
     again = savefile.verify(path)
     assert again.state.mode_state.owners == game.state.mode_state.owners
     assert state_json(again) == state_json(game)
+
+
+# -- the words: the log, the options, the narrator, in the rulebooks' terms --------------------
+def log_lines(game: Game) -> list[str]:
+    from adrenaline.words.log import describe
+
+    return [line for entry in game.log for line in describe(game, entry)]
+
+
+def test_the_log_says_whose_turret_hits_whom_and_who_commandeers_giving_up_what():
+    game = tur_at({"square": "r0c1"}, turrets={"r1c1": D}, tiles=["red+blue+blue"])
+    say(game, "action grab", "move r1c1", "grab tile 1 commandeer blue")
+    lines = log_lines(game)
+    assert "Dozer's turret hits Violet: 1 damage" in lines
+    assert "Violet grabs ammo from the turret board: 1 red and 1 blue" in lines
+    assert "Violet commandeers the turret on the left square of the purple room, giving up 1 blue cube" in lines
+    assert "Dozer's token from the turret becomes a mark on Violet" in lines
+    assert not any("shoots" in line for line in lines)
+
+
+def test_a_turret_hit_during_a_shot_is_told_after_the_move_that_set_it_off():
+    game = tur_at({"square": "r0c1", "weapons": ["Tractor Beam"]},
+                  {"character": B, "square": "r0c1"}, turrets={"r1c1": D})
+    events = say(game, "action shoot", "weapon Tractor Beam", "effect basic mode", "target Banshee",
+                 "square r1c1")
+    while game.legal().kind == "shoot_plan":
+        events += say(game, "done" if "done" in options(game) else "skip")
+    assert hits(events) == [(2, 1, 1)]
+    line = next(line for line in log_lines(game) if "Tractor Beam" in line)
+    assert line.index("Banshee is moved to") < line.index("Dozer's turret hits Banshee: 1 damage")
+
+
+@pytest.mark.parametrize("code,words", [
+    ("fr", ("Tourelle", "Tuile 1, contrôler la Tourelle")),
+    ("es", ("torreta", "Ficha 1, tomar el control de la torreta")),
+    ("pl", ("Wieżyczk", "Żeton 1, przejmij kontrolę nad Wieżyczką")),
+])
+def test_the_turret_words_are_the_rulebooks_own_in_each_language(code, words):
+    from adrenaline.words import i18n
+    from adrenaline.words.options import option_words
+
+    game = tur_at({"square": "r0c1"}, turrets={"r1c1": D}, tiles=["red+blue+blue"])
+    say(game, "action grab", "move r1c1")
+    i18n.set_language(code)
+    turret, option = words
+    texts = [option_words(o) for o in game.legal().options]
+    assert any(t.startswith(option) for t in texts)
+    assert any(turret in line for line in log_lines(game))
+
+
+def test_the_command_line_narrates_a_turret_game_to_its_end(capsys):
+    from adrenaline.cli import main
+
+    assert main(["watch", "--mode", "turret", "--players", "3", "--seed", "3", "--language", "en"]) == 0
+    told = capsys.readouterr().out
+    assert "'s turret hit" in told and "commandeered the turret" in told and "Turrets:" in told

@@ -157,6 +157,11 @@ class Mode:
         tile = game.state.ammo_on[square]
         return () if tile is None else (tile,)
 
+    def no_ammo_reason(self, game: Table, square: int) -> str:
+        """Why Grab takes no ammo on ``square`` (no spawnpoint there), as a reason's
+        identity (:mod:`~adrenaline.core.reasons`): the standard game, its tile is gone."""
+        return "nothing_to_grab"
+
     def grab_ammo(self, game: Table, seat: int, square: int) -> None:
         """Grab Stuff on ``square``, which has no spawnpoint (``seat`` stands there now):
         the standard game takes its tile and the action is over; a mode may ask more

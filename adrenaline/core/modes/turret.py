@@ -183,6 +183,7 @@ class SkullTaken(Event):
 
     victim: int
     killer: int
+    overkill: bool
 
     def apply(self, g: GameState) -> None:
         if g.skulls_left > 0:
@@ -344,6 +345,11 @@ class Turret(Deathmatch):
         """Any tile of the turret board, on a turret square not grabbed from this turn."""
         return game.state.mode_state.face_up_tiles() if self.ammo_on(game)[square] else ()
 
+    def no_ammo_reason(self, game: Table, square: int) -> str:
+        """'You may not grab ammo twice from the same square in one turn.'"""
+        g = game.state
+        return "grabbed_here_this_turn" if square in g.mode_state.grabbed_on(g.turn) else "nothing_to_grab"
+
     def grab_ammo(self, game: Table, seat: int, square: int) -> None:
         set_stage(game, "turret_tile", seat, action="grab")
 
@@ -359,7 +365,7 @@ class Turret(Deathmatch):
 
     # -- skulls (TUR-11) --
     def killshot(self, game: Table, victim: int, damage: tuple[int, ...]) -> None:
-        game.emit(SkullTaken(victim, damage[KILLSHOT_DAMAGE - 1]))
+        game.emit(SkullTaken(victim, damage[KILLSHOT_DAMAGE - 1], len(damage) == OVERKILL_DAMAGE))
         if len(damage) == OVERKILL_DAMAGE:
             give_marks(game, victim, damage[OVERKILL_DAMAGE - 1], REVENGE_MARKS, "revenge")
 
