@@ -443,3 +443,14 @@ def test_the_command_line_narrates_a_turret_game_to_its_end(capsys):
     assert main(["watch", "--mode", "turret", "--players", "3", "--seed", "3", "--language", "en"]) == 0
     told = capsys.readouterr().out
     assert "'s turret hit" in told and "commandeered the turret" in told and "Turrets:" in told
+
+
+def test_the_statistics_tell_turret_damage_apart_and_give_the_turrets_points_their_source():
+    from adrenaline.play.stats import game_stats
+
+    game = tur_at({"square": "r0c1"}, turrets={"r1c1": B, "r2c1": D, "r2c2": B})
+    say(game, "action run", "move r2c2")
+    stats = game_stats(game)
+    assert stats.damage_by_source["turret"][1][0] == 2 and stats.damage_by_source["turret"][2][0] == 1
+    assert stats.damage[1][0] == 2
+    assert stats.sources[:4] == ("board", "first blood", "turrets", "double kill")
