@@ -454,3 +454,26 @@ def test_the_statistics_tell_turret_damage_apart_and_give_the_turrets_points_the
     assert stats.damage_by_source["turret"][1][0] == 2 and stats.damage_by_source["turret"][2][0] == 1
     assert stats.damage[1][0] == 2
     assert stats.sources[:4] == ("board", "first blood", "turrets", "double kill")
+
+
+def test_damage_says_its_source_and_a_log_written_before_sources_reads_as_weapon_damage():
+    from adrenaline.core.events import event_from_json, event_to_json
+
+    weapon = Damaged(0, 1, 2, 2, 0, 0)
+    assert weapon.source == "weapon" and "source" not in event_to_json(weapon)  # written as before
+    turret = Damaged(2, 0, 1, 1, 0, 0, "turret")
+    assert event_from_json(event_to_json(turret)) == turret
+    old = {"type": "Damaged", "shooter": 1, "target": 0, "amount": 1, "dealt": 1, "from_marks": 0,
+           "marks_removed": 0}
+    assert event_from_json(old).source == "weapon"
+
+
+def test_a_turret_token_where_no_turret_is_breaks_the_limits():
+    from adrenaline.core.invariants import LimitBroken, check_limits
+
+    game = tur_at({"square": "r1c1"}, turrets={"r1c1": B})
+    check_limits(game.state)
+    state = game.state.mode_state
+    state.owners = tuple(1 if q == sq("r0c2") else s for q, s in enumerate(state.owners))  # a spawnpoint
+    with pytest.raises(LimitBroken, match="no turret"):
+        check_limits(game.state)

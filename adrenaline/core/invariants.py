@@ -9,8 +9,8 @@
 
 A mode's own state may say more (Domination: the spawnpoint strikes back in your own
 colour, ``own_damage``; its skulls leave a skull box, ``skulls_taken()``; Turret
-mode's face-up tiles lie on the turret board, ``face_up_tiles()``); the killshot
-track is the standard game's.
+mode's face-up tiles lie on the turret board, ``face_up_tiles()``, and its turrets have
+one owner each, ``limits(g)``); the killshot track is the standard game's.
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ def check_limits(g: GameState) -> None:
         _require(len(p.powerups) <= MAX_POWERUPS
                  or (len(p.powerups) == MAX_POWERUPS + 1 and p.square is None),
                  f"{who}: {len(p.powerups)} powerups")
+    mode_limits = getattr(g.mode_state, "limits", None)  # Turret mode: one owner per turret
+    for broken in (mode_limits(g) if mode_limits is not None else ()):
+        raise LimitBroken(broken)
 
 
 def check_conservation(g: GameState) -> None:

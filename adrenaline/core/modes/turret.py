@@ -88,6 +88,19 @@ class Turrets:
     def count(self, seat: int) -> int:
         return sum(1 for s in self.owners if s == seat)
 
+    def limits(self, g: GameState) -> list[str]:
+        """What this state breaks of Turret mode's limits: one owner per turret, a seat's
+        token only on a turret square, 5 spaces on the turret board."""
+        squares = turret_squares(g.board)
+        out = []
+        if len(self.owners) != SQUARES or any(
+                s != NOBODY and not (0 <= s < len(g.players) and q in squares)
+                for q, s in enumerate(self.owners)):
+            out.append("a turret token where no turret is, or of no seat")
+        if len(self.tiles) != TURRET_TILES:
+            out.append(f"the turret board has {TURRET_TILES} spaces")
+        return out
+
     def at_position(self, data: tuple) -> "Turrets":
         """The state a scenario's position sets: ``(owners, tiles, grabbed, turn, skulls_out)``."""
         owners, tiles, grabbed, turn, skulls_out = data
