@@ -125,3 +125,23 @@ def test_hundreds_of_random_turret_games_keep_every_limit(block):
     for seed in range(block * 50, block * 50 + 50):
         game, _ = play_checked(3 + seed % 3, "ABCD"[seed % 4], 10_000 + seed)
         ends_by_the_rules(game)
+
+
+def test_computer_players_of_every_level_play_legal_turret_games_to_the_end():
+    from adrenaline.bots.arena import play_one
+
+    for index, levels in enumerate([("easy", "normal", "hard"), ("normal", "easy", "normal", "hard")]):
+        result = play_one((levels, "D", 8, 60 + index, 0, 0.02, "turret"))
+        assert sum(result["wins"]) == pytest.approx(1) and max(result["points"]) > 0
+
+
+def test_simulate_plays_turret_games_headless(capsys):
+    import json
+
+    from adrenaline.cli import main
+
+    assert main(["simulate", "--mode", "turret", "--players", "4", "--games", "2", "--seed", "5",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "turret" and report["skulls"] == 8
+    assert len(report["games"]) == 2 and all(g["winner"] and g["decisions"] for g in report["games"])
