@@ -155,6 +155,10 @@ class Narrator:
         elif kind == "WeaponFired":
             effects = f" ({', '.join(effect_name(e) for e in event.effects)})" if event.effects else ""
             say(_("fired the {weapon}").format(weapon=weapon_words(event.weapon)) + effects)
+        elif kind == "Damaged" and event.source == "turret":
+            say(_("{owner}'s turret hit {target} for {damage}").format(
+                owner=names[event.shooter], target=names[event.target],
+                damage=ngettext("{n} damage", "{n} damage", event.amount).format(n=event.amount)))
         elif kind == "Damaged":
             marks = " " + ngettext("({n} from marks)", "({n} from marks)", event.from_marks).format(
                 n=event.from_marks) if event.from_marks else ""
@@ -164,7 +168,8 @@ class Narrator:
             self.turn[-1] += marks
         elif kind == "Marked" and event.count:
             why = {"tagback": " " + _("(Tagback Grenade)"),
-                   "revenge": " " + _("(revenge)")}.get(event.why, "")
+                   "revenge": " " + _("(revenge)"),
+                   "turret": " " + _("(the token from the turret)")}.get(event.why, "")
             count = ngettext("{n} mark", "{n} marks", event.count).format(n=event.count)
             by(event.giver, _("gave {target} {marks}"), _("{who} gave {target} {marks}"),
                target=names[event.target], marks=count)
@@ -177,6 +182,17 @@ class Narrator:
         elif kind == "KillshotScored":  # Domination: no killshot track
             self.killer = names[event.killer] if event.killer != event.victim else _("a spawnpoint")
             self.overkill = event.overkill
+        elif kind == "SkullTaken":  # Turret mode: no killshot track
+            self.killer = names[event.killer]
+            self.overkill = event.overkill
+        elif kind == "TurretTileGrabbed":
+            say(_("grabbed ammo from the turret board: {what}").format(what=tile_words(event.tile)))
+        elif kind == "TurretCommandeered":
+            by(event.player, _("commandeered the turret on {square}"),
+               _("{who} commandeered the turret on {square}"), square=where(event.square))
+        elif kind == "TurretsScored":
+            self.notes.append("    " + _("Turrets: {shares}").format(
+                shares=", ".join(f"{names[s]} {p}" for s, p in event.shares)))
         elif kind == "SpawnpointTagged":
             by(event.player, _("tagged the {colour} spawnpoint"), _("{who} tagged the {colour} spawnpoint"),
                colour=colour_words(event.colour))
@@ -233,6 +249,12 @@ def state_text(game: Game) -> str:
     for colour, tokens in s["mode"].get("tracks", {}).items():  # Domination
         lines.append(_("Track of the {colour} spawnpoint: {shares}").format(
             colour=colour_words(colour), shares=" ".join(tokens) or _("none")))
+    turrets = s["mode"].get("turrets")  # Turret mode
+    if turrets is not None:
+        owned = [f"{at(q)}: {colour_words(c)}" for q, c in turrets.items() if c]
+        lines.append(_("Turrets: {owners}").format(owners="; ".join(owned) or _("none")))
+        lines.append(_("Turret board: {tiles}").format(tiles=", ".join(
+            tile_words(t) if t is not None else _("empty") for t in game.state.mode_state.tiles)))
     lines.append(_("Players:"))
     none = _("none")
     for p in s["players"]:
@@ -261,9 +283,10 @@ def state_text(game: Game) -> str:
     lines.append(_("Spawnpoints: {slots}").format(slots="; ".join(
         f"{colour_words(c)}: " + ", ".join(weapon_words(w) if w else _("empty") for w in v["weapons"])
         for c, v in s["spawnpoints"].items())))
-    lines.append(_("Ammo tiles: {tiles}").format(tiles="; ".join(
-        f"{at(q)}: " + (tile_words(game.state.ammo_on[parse_square(q)]) if t else none)
-        for q, t in s["ammo_tiles"].items())))
+    if s["ammo_tiles"]:
+        lines.append(_("Ammo tiles: {tiles}").format(tiles="; ".join(
+            f"{at(q)}: " + (tile_words(game.state.ammo_on[parse_square(q)]) if t else none)
+            for q, t in s["ammo_tiles"].items())))
     d = s["decks"]
     lines.append(_("Decks: {weapons}, {powerups} ({powerup_discard} discarded), {ammo} "
                    "({ammo_discard} discarded)").format(

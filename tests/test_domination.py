@@ -440,9 +440,9 @@ def test_watch_tells_the_tags_the_strike_back_and_the_tracks_scoring(capsys):
 
 def test_a_mode_the_program_does_not_know_is_refused_on_the_command_line(capsys):
     with pytest.raises(SystemExit) as exit_code:
-        main(["simulate", "--mode", "turret"])
+        main(["simulate", "--mode", "capture-the-flag"])
     assert exit_code.value.code == 2
-    assert "invalid choice: 'turret'" in capsys.readouterr().err
+    assert "invalid choice: 'capture-the-flag'" in capsys.readouterr().err
 
 
 def test_bots_of_every_level_play_legal_domination_games_to_the_end():

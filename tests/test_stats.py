@@ -186,7 +186,8 @@ def test_a_game_not_finished_shows_only_what_the_table_showed_its_points_are_fac
     assert shown.points == () and shown.by_source == {} and shown.sources == ()
     assert not any(shown.track_points(s) for s in shown.seats)
     # every other figure is the table's, as it was; a new figure must be sorted into one or the other
-    public = {"players", "turns", "turn_players", "damage", "marks", "kills", "frenzy_turn", "over"}
+    public = {"players", "turns", "turn_players", "damage", "marks", "kills", "frenzy_turn", "over",
+              "damage_by_source"}
     face_down = {"points", "sources", "by_source", "points_shown"}
     assert {f.name for f in attrs.fields(GameStats)} == public | face_down
     assert all(getattr(shown, name) == getattr(full, name) for name in public)

@@ -8,6 +8,10 @@ decision's seat and choice hashed in order. The same hash before and after a
 change: the same play. Also printed: how long the games took.
 
     .venv/bin/python tools/bot_fingerprint.py --games 10
+    .venv/bin/python tools/bot_fingerprint.py --modes deathmatch domination
+
+``--modes`` (default: every mode) chooses the modes hashed, so that a fingerprint taken
+before a mode was added can be compared with the same modes after it.
 """
 
 from __future__ import annotations
@@ -48,17 +52,19 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=10, help="games per mode and arena")
     ap.add_argument("--seed", type=int, default=100)
+    ap.add_argument("--modes", nargs="+", choices=tuple(MODES), default=list(MODES),
+                    help="the modes played (default: all)")
     args = ap.parse_args(argv)
     start = time.perf_counter()
     total = hashlib.sha256()
     decisions = 0
-    for mode in MODES:
+    for mode in args.modes:
         for arena in "ABCD":
             for seed in range(args.seed, args.seed + args.games):
                 digest, n = play(arena, mode, seed)
                 total.update(digest.encode())
                 decisions += n
-    print(f"{total.hexdigest()[:16]}: {args.games * 4 * len(MODES)} games, {decisions} decisions, "
+    print(f"{total.hexdigest()[:16]}: {args.games * 4 * len(args.modes)} games, {decisions} decisions, "
           f"{time.perf_counter() - start:.1f} s")
     return 0
 

@@ -270,10 +270,18 @@ class NormalBot:
                       if i != me and q.square is not None and g.board.can_see(q.square, square))
         return self.w.reach * reach - self.w.seen * seen_by
 
-    def _tile_value(self, g, me: int, square: int) -> float:
-        tile = g.ammo_on[square]
-        if tile is None:
-            return 0.0
+    def _tiles_at(self, view, square: int) -> tuple[int, ...]:
+        """The ammo tiles Grab could take on ``square`` (the mode says: the tile on it,
+        or in Turret mode any tile of the turret board)."""
+        mode = self._mode(view)[0]
+        return mode.tiles_at(_Asked(view.state, view.names, mode), square)
+
+    def _best_tile_value(self, view, me: int, square: int) -> float | None:
+        """The best of the tiles Grab could take there, or None if there is none."""
+        tiles = self._tiles_at(view, square)
+        return max(self._tile_value(view.state, me, t) for t in tiles) if tiles else None
+
+    def _tile_value(self, g, me: int, tile: int) -> float:
         p = g.players[me]
         t = AMMO_TILES[tile]
         gained = 0
@@ -321,7 +329,7 @@ class NormalBot:
                 for sq in g.board.within(here, 0, moves):
                     colour = g.board.spawn_colour_of.get(sq)
                     if colour is None:
-                        v = self._tile_value(g, me, sq) if g.ammo_on[sq] is not None else None
+                        v = self._best_tile_value(view, me, sq)
                     else:
                         v = max((self._weapon_value(p, w) for w in g.slots[colour]
                                  if w and len(p.weapons) < MAX_WEAPONS
@@ -430,7 +438,7 @@ class NormalBot:
         for o in d.options:
             colour = g.board.spawn_colour_of.get(o.square)
             if colour is None:
-                v = self._tile_value(g, me, o.square)
+                v = self._best_tile_value(view, me, o.square) or 0.0
             else:
                 v = max((self._weapon_value(p, w) for w in g.slots[colour]
                          if w and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))), default=0.0)

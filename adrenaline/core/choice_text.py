@@ -10,8 +10,8 @@ from __future__ import annotations
 from .board import parse_square
 from .cards import AMMO, parse_powerup
 from .choices import (
-    DONE, END_TURN, SKIP, ChooseAction, Discard, DropWeapon, GrabWeapon, MoveTo, Pay, PickDirection,
-    PickEffect, PickRoom, PickSquare, PickTarget, PickTrack, PickWeapon, Reload, UsePowerup, UseScope,
+    DONE, END_TURN, SKIP, ChooseAction, Discard, DropWeapon, GrabTile, GrabWeapon, MoveTo, Pay,
+    PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickTrack, PickWeapon, Reload, UsePowerup, UseScope,
 )
 from .weapons.catalogue import parse_weapon
 
@@ -54,6 +54,11 @@ def parse_choice(text: str):
         return MoveTo(*_square_and_route(rest))
     if low.startswith("grab weapon "):
         return GrabWeapon(parse_weapon(t[len("grab weapon "):]))
+    if low.startswith("grab tile "):
+        space, _, given = low[len("grab tile "):].partition(" commandeer ")
+        if space.isdigit() and (given in AMMO or given == "powerup" or not given) \
+                and "commandeer" not in space:
+            return GrabTile(int(space), given)
     if low.startswith("drop weapon "):
         return DropWeapon(parse_weapon(t[len("drop weapon "):]))
     if head == "reload":

@@ -213,6 +213,21 @@ class PickTrack:
 
 
 @attrs.frozen(slots=True)
+class GrabTile:
+    """Turret mode: take the tile on this space of the turret board (1 to 5, top to
+    bottom); ``commandeer``: give up one of its cubes (a colour) or its "powerup" to
+    commandeer the square's turret, or "" to take it all."""
+
+    space: int
+    commandeer: str = ""
+
+    @property
+    def text(self) -> str:
+        tail = f" commandeer {self.commandeer}" if self.commandeer else ""
+        return f"grab tile {self.space}{tail}"
+
+
+@attrs.frozen(slots=True)
 class Skip:
     """Decline an optional part ("you may ...", "up to ...", a Tagback Grenade)."""
 
@@ -231,7 +246,7 @@ class Done:
 Choice = (
     Discard | ChooseAction | EndTurn | UsePowerup | UseScope | MoveTo | GrabWeapon | DropWeapon
     | Reload | Pay | PickWeapon | PickEffect | PickTarget | PickSquare | PickRoom | PickDirection
-    | PickTrack | Skip | Done
+    | PickTrack | GrabTile | Skip | Done
 )
 CHOICE_TYPES = frozenset(Choice.__args__)  # every kind of option, for telling them from anything else
 

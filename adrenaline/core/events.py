@@ -260,7 +260,10 @@ def _set_loaded(g: GameState, player: int, weapon: str, loaded: bool) -> None:
 @attrs.frozen
 class Damaged(Event):
     """Damage tokens land; ``from_marks`` of them were the shooter's marks, which
-    leave the board (``marks_removed``, excess ones going back to the shooter)."""
+    leave the board (``marks_removed``, excess ones going back to the shooter).
+    ``source`` says what dealt it, as an identity: "weapon" (a shot and its Targeting
+    Scope, told apart by the powerup played), "turret" (Turret mode: ``shooter`` is the
+    turret's owner), later "bot"; a log written before sources decodes as "weapon"."""
 
     shooter: int
     target: int
@@ -268,6 +271,7 @@ class Damaged(Event):
     dealt: int  # damage the effect dealt, before marks and the cap
     from_marks: int  # marks turned into damage (counted in amount where they fit)
     marks_removed: int
+    source: str = attrs.field(default="weapon", metadata={"omit_if_default": True})
 
     def apply(self, g: GameState) -> None:
         t = g.players[self.target]
@@ -285,7 +289,7 @@ class Marked(Event):
     giver: int
     target: int
     count: int  # marks that landed (beyond 3 per giver are wasted)
-    why: str  # "weapon", "tagback", "revenge"
+    why: str  # "weapon", "tagback", "revenge", "turret" (a commandeered turret's old token)
 
     def apply(self, g: GameState) -> None:
         marks = g.players[self.target].marks
@@ -391,9 +395,13 @@ def tile_cubes(tile: int) -> tuple[int, ...]:
 
 
 def event_to_json(e: Event) -> dict[str, Any]:
+    """An event as JSON; a field added after logs were written (``omit_if_default``) is
+    left out at its default, so that a log is written as it always was."""
     from .codec import encode
 
-    return {"type": type(e).__name__, **{k: encode(v) for k, v in attrs.asdict(e, recurse=False).items()}}
+    return {"type": type(e).__name__, **{
+        f.name: encode(getattr(e, f.name)) for f in attrs.fields(type(e))
+        if not (f.metadata.get("omit_if_default") and getattr(e, f.name) == f.default)}}
 
 
 def event_from_json(data: dict[str, Any]) -> Event:

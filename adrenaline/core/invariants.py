@@ -8,8 +8,9 @@
 - Skulls and cards are never made or lost: 21 weapons, 24 powerups, 36 ammo tiles.
 
 A mode's own state may say more (Domination: the spawnpoint strikes back in your own
-colour, ``own_damage``; its skulls leave a skull box, ``skulls_taken()``); the
-killshot track is the standard game's.
+colour, ``own_damage``; its skulls leave a skull box, ``skulls_taken()``; Turret
+mode's face-up tiles lie on the turret board, ``face_up_tiles()``, and its turrets have
+one owner each, ``limits(g)``); the killshot track is the standard game's.
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ def check_limits(g: GameState) -> None:
         _require(len(p.powerups) <= MAX_POWERUPS
                  or (len(p.powerups) == MAX_POWERUPS + 1 and p.square is None),
                  f"{who}: {len(p.powerups)} powerups")
+    mode_limits = getattr(g.mode_state, "limits", None)  # Turret mode: one owner per turret
+    for broken in (mode_limits(g) if mode_limits is not None else ()):
+        raise LimitBroken(broken)
 
 
 def check_conservation(g: GameState) -> None:
@@ -57,6 +61,7 @@ def check_conservation(g: GameState) -> None:
     powerups = list(g.powerup_deck) + list(g.powerup_discard) + [c for p in g.players for c in p.powerups]
     _require(sorted(powerups) == list(range(len(POWERUPS))), "powerups not conserved")
     tiles = list(g.ammo_deck) + list(g.ammo_discard) + [t for t in g.ammo_on if t is not None]
+    tiles += list(getattr(g.mode_state, "face_up_tiles", tuple)())  # Turret mode: the turret board
     _require(sorted(tiles) == list(range(len(AMMO_TILES))), "ammo tiles not conserved")
     taken = getattr(g.mode_state, "skulls_taken", None)
     taken = taken() if taken is not None else len(g.killshot_track)

@@ -98,6 +98,16 @@ DOMINATION_FULL_TRACKS = 2  # "2 spawnpoint tracks" at the fist trigger final fr
 DOMINATION_TRACK_VALUES = (8, 6, 4, 2, 1)
 
 
+# -- Turret mode ----------------------------------------------------------------------------
+# SETUP: the turret board's "5 ammo spaces" (one tile face up on each) and its skull
+# box of "8 skulls"; entering a square whose turret another player owns: "1 damage";
+# FINAL SCORING: "8, 6, 4, 2, 1" for the most turrets (TUR-1, TUR-6, TUR-13).
+TURRET_TILES = 5
+TURRET_SKULLS = 8
+TURRET_DAMAGE = 1
+TURRET_VALUES = (8, 6, 4, 2, 1)
+
+
 def values_after(skulls: int) -> tuple[int, ...]:
     """A normal board's values once ``skulls`` skulls cover its highest ones."""
     return BOARD_VALUES[skulls:]
@@ -148,6 +158,8 @@ def rule_numbers() -> dict[str, str]:
         "frenzy_board_values": listed(FRENZY_BOARD_VALUES),
         "killshot_track_values": listed(KILLSHOT_TRACK_VALUES),
         "top_track_value": str(KILLSHOT_TRACK_VALUES[0]),
+        "turret_tiles": str(TURRET_TILES), "turret_skulls": str(TURRET_SKULLS),
+        "turret_damage": str(TURRET_DAMAGE), "turret_values": listed(TURRET_VALUES),
     }
 
 

@@ -183,7 +183,7 @@ def _nothing_to_grab(game, square: int) -> Reason:
     g = game.state
     colour = g.board.spawn_colour_of.get(square)
     if colour is None:
-        return Reason("nothing_to_grab")
+        return Reason(game.mode.no_ammo_reason(game, square))
     if not any(w is not None for w in g.slots[colour]):
         return Reason("nothing_to_grab")
     # "If you cannot pay, you cannot grab the weapon."

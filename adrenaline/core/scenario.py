@@ -113,7 +113,9 @@ class PositionSet(Event):
         cards = [c for hand in self.powerups for c in hand]
         _check(sorted(cards + list(self.powerup_deck) + list(self.powerup_discard))
                == list(range(len(POWERUPS))), "position: the 24 powerups are not each in one place")
+        mode_state = g.mode_state.at_position(self.mode_state) if g.mode_state is not None else None
         tiles = [t for t in self.ammo_on if t is not None]
+        tiles += list(getattr(mode_state, "face_up_tiles", tuple)())
         _check(sorted(tiles + list(self.ammo_deck) + list(self.ammo_discard))
                == list(range(len(AMMO_TILES))), "position: the 36 ammo tiles are not each in one place")
         for seat in range(n):
@@ -161,8 +163,8 @@ class PositionSet(Event):
         g.ammo_on = list(self.ammo_on)
         g.slots = {colour: list(slot) for colour, slot in self.slots}
         g.stage = self.stage
-        if g.mode_state is not None:
-            g.mode_state = g.mode_state.at_position(self.mode_state)
+        if mode_state is not None:
+            g.mode_state = mode_state
 
 
 EVENT_TYPES["PositionSet"] = PositionSet
@@ -359,17 +361,29 @@ class _Reader:
     """What a mode needs to read its own keys of a scenario (``Mode.scenario_position``):
     the checks of this module, with the same messages."""
 
-    def __init__(self, seats, turn: int):
+    empty = EMPTY  # the words for an empty place ("empty", "none", "")
+
+    def __init__(self, seats, turn: int, game: Game, tiles: "_Cards"):
         self.seats = seats
         self.turn = turn  # the turn the position stands at
+        self.board = game.state.board
         self.fail = _fail
         self.list = _list
         self.int = _int
         self.str = _str
         self.table = _table
+        self._game = game
+        self._tiles = tiles
 
     def seat(self, text, where: str) -> int:
         return _seat_of(text, self.seats, where)
+
+    def square(self, text, where: str) -> int:
+        return _square(text, self._game, where)
+
+    def tile(self, value, where: str) -> int:
+        """An ammo tile by its text ('RBB', 'RB+powerup'), taken out of the stacks."""
+        return self._tiles.take(_tile(value, where), where)
 
 
 def _build(spec: dict, game: Game) -> PositionSet:
@@ -409,7 +423,7 @@ def _build(spec: dict, game: Game) -> PositionSet:
             raise _fail(where, "a killshot is 1 token, or 2 with the overkill")
         track.append(tuple(_seat_of(t, seats, where) for t in tokens))
     turn = _int(spec.get("turn", 1), "turn", 1, 10**6)
-    reader = _Reader(seats, turn)
+    reader = _Reader(seats, turn, game, tiles)
     mode_data, mode_taken = game.mode.scenario_position(spec, reader)
     if mode_taken is not None:
         if track:
@@ -533,6 +547,8 @@ def _build(spec: dict, game: Game) -> PositionSet:
                 slot.append(weapons.take(weapon(w, w_where), w_where))
         slots[colour] = slot
     tile_spec = _table(spec.get("ammo_tiles", {}), "ammo_tiles")
+    if tile_spec and not game.mode.ammo_on_squares:
+        raise _fail("ammo_tiles", f"a game of {game.mode.name} has no ammo tile on the arena")
     ammo_on: list = [None] * len(g.ammo_on)
     given: set[int] = set()
     for key, value in tile_spec.items():
@@ -560,8 +576,9 @@ def _build(spec: dict, game: Game) -> PositionSet:
                     for i, t in enumerate(_list(decks.get("ammo_discard", []), "decks.ammo_discard"))]
     # what the scenario leaves open is dealt from the top, as the setup does
     for square in board.squares:
-        if not board.is_spawnpoint(square) and square not in given:
+        if not board.is_spawnpoint(square) and square not in given and game.mode.ammo_on_squares:
             ammo_on[square] = tiles.deal()
+    mode_data = game.mode.scenario_deal(mode_data, tiles.deal)
     for colour in AMMO:
         slots[colour] += [weapons.deal() for _ in range(SPAWNPOINT_WEAPONS - len(slots[colour]))]
 

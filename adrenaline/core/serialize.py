@@ -77,7 +77,7 @@ def state_json(game) -> dict[str, Any]:
         },
         "ammo_tiles": {
             square_name(q): (None if g.ammo_on[q] is None else AMMO_TILES[g.ammo_on[q]].text)
-            for q in g.board.squares if not g.board.is_spawnpoint(q)
+            for q in g.board.squares if not g.board.is_spawnpoint(q) and game.mode.ammo_on_squares
         },
         "decks": {
             "weapons": len(g.weapon_deck),

@@ -1,7 +1,7 @@
 """How a game went, read from its event log (no pygame: the end screen, the replay, the
 command line's ``replay --plots`` and the tests all read it here): each player's points
-turn by turn, who dealt whom damage and marks, the kills and deaths, and the points by
-source.
+turn by turn, who dealt whom damage and marks (and what dealt it, when no weapon did:
+Turret mode's turrets), the kills and deaths, and the points by source.
 
 Rulebook, SCORING: a killed board pays "first blood" and the damage ranks; "if you deal
 multiple killshots on your turn, you get 1 extra point"; FINAL SCORING: the boards with
@@ -64,6 +64,9 @@ class GameStats:
     frenzy_turn: int | None  # the turn that triggered final frenzy, if it has started
     over: bool  # the game has ended
     points_shown: bool = True  # False: the points are left out (:func:`table_stats`)
+    # damage[shooter][target] by source other than a weapon's ("turret": Turret mode's
+    # turrets, whose owner is the shooter), also counted in ``damage``
+    damage_by_source: dict[str, tuple[tuple[int, ...], ...]] = attrs.field(factory=dict)
 
     @property
     def seats(self) -> range:
@@ -101,6 +104,7 @@ def game_stats(game, upto: int | None = None) -> GameStats:
     n = len(g.players)
     damage = [[0] * n for _ in range(n)]
     marks = [[0] * n for _ in range(n)]
+    other_damage: dict[str, list[list[int]]] = {}
     by_source: dict[str, list[int]] = {s: [0] * n for s in mode.points_sources}
     kills: list[Kill] = []
     turns, turn_players, points = [], [], []
@@ -118,6 +122,9 @@ def game_stats(game, upto: int | None = None) -> GameStats:
                 sample()  # the end of the turn before (0: the setup)
             elif isinstance(e, Damaged):
                 damage[e.shooter][e.target] += e.amount
+                if e.source != "weapon":
+                    by_kind = other_damage.setdefault(e.source, [[0] * n for _ in range(n)])
+                    by_kind[e.shooter][e.target] += e.amount
             elif isinstance(e, Marked):
                 marks[e.giver][e.target] += e.count
             elif isinstance(e, PlayerDied):
@@ -137,7 +144,8 @@ def game_stats(game, upto: int | None = None) -> GameStats:
     return GameStats(players, tuple(turns), tuple(turn_players), tuple(points),
                      tuple(map(tuple, damage)), tuple(map(tuple, marks)), tuple(kills),
                      tuple(by_source), {s: tuple(v) for s, v in by_source.items()}, frenzy_turn,
-                     g.game_over)
+                     g.game_over,
+                     damage_by_source={k: tuple(map(tuple, v)) for k, v in other_damage.items()})
 
 
 def table_stats(stats: GameStats) -> GameStats:

@@ -124,8 +124,9 @@ class KeptGame:
 
 _TURN = re.compile(rb'"type":"TurnStarted","player":\d+,"turn":(\d+)')
 _POINTS = re.compile(rb'"type":"PointsScored","player":(\d+),"points":(\d+)')
-# a mode's final scoring of its tracks (Domination): "shares":[[seat,points],...]
-_SHARES = re.compile(rb'"type":"TrackScored","colour":"\w+","shares":(\[[\[\]\d,]*\])')
+# a mode's final scoring of its tracks (Domination) or turrets (Turret mode):
+# "shares":[[seat,points],...]
+_SHARES = re.compile(rb'"type":"(?:TrackScored","colour":"\w+|TurretsScored)","shares":(\[[\[\]\d,]*\])')
 _RANKING = re.compile(rb'"type":"GameEnded","ranking":(\[[\[\]\d,]*\])')
 _SUMMARIES: dict[str, tuple[tuple, KeptGame]] = {}  # file -> (its version, its summary)
 

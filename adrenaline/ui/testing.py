@@ -56,7 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--arena", default="C", choices=("A", "B", "C", "D"))
     p.add_argument("--skulls", type=int, default=None, choices=range(5, 9), metavar="K",
                    help="skulls (default 5; the mode's own, if it has one)")
-    p.add_argument("--mode", default=None, help="the way to play: deathmatch (default) or domination")
+    p.add_argument("--mode", default=None,
+                   help="the way to play: deathmatch (default), domination or turret")
     p.add_argument("--sudden-death", action="store_true")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="easy", help="computer players' level")

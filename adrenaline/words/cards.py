@@ -159,6 +159,14 @@ def cube_words(colour: int, n: int) -> str:
     return COUNTED_CUBES[AMMO[colour]](n).format(n=n)
 
 
+def given_up_words(given_up: str) -> str:
+    """What a Turret mode grab gives up to commandeer the turret: '1 blue cube', 'the
+    powerup' (``given_up``: a cube's colour or "powerup", as ``GrabTile.commandeer``)."""
+    if given_up in AMMO:
+        return cube_words(AMMO.index(given_up), 1)
+    return _("the powerup")
+
+
 def and_words(items: list[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     if not items:

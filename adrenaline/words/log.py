@@ -24,14 +24,17 @@ the character goes beside the name (:func:`introduce`, "Alice (Dozer)").
 from __future__ import annotations
 
 from ..core import events as ev
-from ..core.cards import AMMO_TILES, POWERUPS
+from ..core.cards import AMMO, AMMO_TILES, POWERUPS
 from ..core.numbers import (
     FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
     MAX_DAMAGE, MAX_MARKS,
 )
 from ..core.modes import domination as dom
+from ..core.modes import turret as tur
 from ..core.rules.actions import action_moves_of
-from .cards import and_words, counted_colours as _cubes, effect_name, powerup_words, weapon_words
+from .cards import (
+    and_words, counted_colours as _cubes, effect_name, given_up_words, powerup_words, weapon_words,
+)
 from .characters import character_name, introduce_player, player_name
 from .i18n import _, ngettext
 from .prompts import prompt_words
@@ -202,13 +205,8 @@ class _Teller:
         for c in shot["tagged"]:
             line += "; " + _("{name} tags the {colour} spawnpoint").format(
                 name=names[shot["shooter"]], colour=colour_words(c))
-        for seat, square in shot["moves"]:
-            if seat == shot["shooter"]:
-                line += "; " + _("{name} moves to {square}").format(name=names[seat],
-                                                                    square=self.where(square))
-            else:
-                line += "; " + _("{name} is moved to {square}").format(name=names[seat],
-                                                                       square=self.where(square))
+        for told in shot["moves"]:  # the moves, and the turrets they set off, in order
+            line += "; " + told
         self.lines.append(line)
 
     def flush_points(self, killer: int | None = None, victim: int | None = None,
@@ -281,6 +279,9 @@ class _Teller:
         shot = self.shot
         # parts of a shot in progress
         if shot is not None:
+            if isinstance(e, ev.Damaged) and e.source == "turret":
+                shot["moves"].append(self._turret_hit(e))
+                return
             if isinstance(e, ev.Damaged) and e.shooter == shot["shooter"]:
                 h = self._hit(e.target)
                 h["damage"] += e.amount
@@ -294,7 +295,9 @@ class _Teller:
                 h["marked"] = True
                 return
             if isinstance(e, ev.FigureMoved) and e.by == shot["shooter"]:
-                shot["moves"].append((e.player, e.path[-1]))
+                moves = _("{name} moves to {square}") if e.player == shot["shooter"] else \
+                    _("{name} is moved to {square}")
+                shot["moves"].append(moves.format(name=names[e.player], square=self.where(e.path[-1])))
                 return
             if isinstance(e, dom.SpawnpointTagged) and e.how == "damage":
                 shot["tagged"].append(e.colour)
@@ -302,14 +305,14 @@ class _Teller:
         # gathered lines end when something else happens
         board_points = isinstance(e, ev.PointsScored) and e.reason in ("board", "first blood")
         if self.points and not board_points and not isinstance(e, (ev.KillshotTracked,
-                                                                   dom.KillshotScored)):
+                                                                   dom.KillshotScored, tur.SkullTaken)):
             self.flush_points()
         if not (isinstance(e, ev.PointsScored) and e.reason == "killshot track"):
             self.flush_track()
         if not isinstance(e, ev.BoardFlipped):
             self.flush_flips()
         if isinstance(e, (ev.StageSet, ev.ActionTaken, ev.DecksShuffled, ev.AmmoTilePlaced,
-                          ev.WeaponPlaced, ev.PowerupDrawn)):
+                          ev.WeaponPlaced, ev.PowerupDrawn, tur.TurretTileDealt)):
             return  # bookkeeping, or private (a powerup drawn)
         self.flush_shot()
 
@@ -326,6 +329,8 @@ class _Teller:
         elif isinstance(e, ev.WeaponFired):
             self.shot = {"shooter": e.player, "weapon": e.weapon, "effects": e.effects,
                          "paid": self.paying(), "hits": {}, "moves": [], "tagged": []}
+        elif isinstance(e, ev.Damaged) and e.source == "turret":
+            self.lines.append(self._turret_hit(e))
         elif isinstance(e, ev.Damaged):  # outside a shot: a Targeting Scope
             self._scope(e)
         elif isinstance(e, ev.Marked):
@@ -367,6 +372,17 @@ class _Teller:
                 self.flush_points()
         elif isinstance(e, dom.KillshotScored):
             self.flush_points(e.killer, e.victim, overkill=e.overkill)
+        elif isinstance(e, tur.SkullTaken):
+            self.flush_points(e.killer, e.victim, overkill=e.overkill)
+        elif isinstance(e, tur.TurretTileGrabbed):
+            self._ammo(e, self._given_up())
+        elif isinstance(e, tur.TurretCommandeered):
+            item = given_up_words(e.given_up)
+            self.lines.append(_("{name} commandeers the turret on {square}, giving up {item}").format(
+                name=names[e.player], square=self.where(e.square), item=item))
+        elif isinstance(e, tur.TurretsScored):
+            shares = ", ".join(f"{names[s]} {p}" for s, p in e.shares)
+            self.lines.append(_("Turrets: {shares}").format(shares=shares))
         elif isinstance(e, dom.SpawnpointTagged):
             line = _("{name} tags the {colour} spawnpoint") if e.how == "damage" else \
                 _("{name} ends the turn alone on the {colour} spawnpoint and tags it")
@@ -451,9 +467,34 @@ class _Teller:
             self.lines.append(_("Targeting Scope: {target} {result} from {shooter}").format(
                 target=target, result=result, shooter=shooter) + self.paying())
 
+    def _turret_hit(self, e) -> str:
+        """'Dozer's turret hits Violet: 1 damage' (Turret mode: entering another's turret)."""
+        names = self.names
+        result = ngettext("{n} damage", "{n} damage", e.amount).format(n=e.amount) if e.amount else \
+            _("no more damage ({n} already)").format(n=MAX_DAMAGE)
+        return _("{owner}'s turret hits {name}: {result}").format(
+            owner=names[e.shooter], name=names[e.target], result=result)
+
+    def _given_up(self) -> str:
+        """What the grab of a turret board's tile gives up to commandeer ("": nothing)."""
+        events = self.entry.events
+        seen = False
+        for x in events:
+            if seen and isinstance(x, tur.TurretCommandeered):
+                return x.given_up
+            if seen and isinstance(x, tur.TurretTileGrabbed):
+                return ""
+            if x is self._current:
+                seen = True
+        return ""
+
     def _marked(self, e) -> None:
         names = self.names
-        if e.why == "tagback":
+        if e.why == "turret":  # a commandeered turret's old token
+            line = _("{giver}'s token from the turret becomes a mark on {target}") if e.count else \
+                _("{giver}'s token from the turret goes back to them: {target} has {n} of their marks")
+            self.lines.append(line.format(giver=names[e.giver], target=names[e.target], n=MAX_MARKS))
+        elif e.why == "tagback":
             self.played = None
             got = _marks(e.count) if e.count else _("no mark ({n} already)").format(n=MAX_MARKS)
             self.lines.append(_("{giver} tags {target} back with a Tagback Grenade: {got}").format(
@@ -495,15 +536,18 @@ class _Teller:
             else _("{name} spawns at {square}")
         self.lines.append(spawns.format(name=names[e.player], square=where) + card)
 
-    def _ammo(self, e) -> None:
+    def _ammo(self, e, given_up: str | None = None) -> None:
+        """An ammo tile grabbed (``given_up``: Turret mode's tile from the turret board, and
+        what of it was given up to commandeer the turret)."""
         tile = AMMO_TILES[e.tile]
         names = self.names
         parts = _cubes(e.cubes)
-        if tile.powerup:
+        if tile.powerup and given_up != tur.GIVE_UP_POWERUP:
             parts.append(_("a powerup"))
-        wasted = [tile.cubes.count(c) - e.cubes[c] for c in range(3)]
-        line = _("{name} grabs ammo: {what}").format(name=names[e.player],
-                                                     what=_and(parts) or _("nothing"))
+        wasted = [tile.cubes.count(c) - e.cubes[c] - (given_up == AMMO[c]) for c in range(3)]
+        grabs = _("{name} grabs ammo: {what}") if given_up is None else \
+            _("{name} grabs ammo from the turret board: {what}")
+        line = grabs.format(name=names[e.player], what=_and(parts) or _("nothing"))
         if any(wasted):
             line += " " + _("({what} wasted: the ammo box is full)").format(what=_and(_cubes(wasted)))
         self.lines.append(line)
@@ -593,21 +637,22 @@ def handoff_reason(game, decision) -> str:
     'Choose where to respawn', 'Targeting Scope?'."""
     seat, kind, g = decision.decider, decision.kind, game.state
     if kind == "tagback":  # every player shot by someone they could see: grenade or not
-        hit = _last_event(game, ev.Damaged, lambda e: e.target == seat)
+        hit = _last_event(game, ev.Damaged, lambda e: e.target == seat and e.source == "weapon")
         if hit is None:
             return _("You were shot")
         return _("You were shot by {name}").format(name=introduce(game, hit.shooter))
     if kind == "scope":
-        hit = _last_event(game, ev.Damaged, lambda e: e.shooter == seat)
+        hit = _last_event(game, ev.Damaged, lambda e: e.shooter == seat and e.source == "weapon")
         if hit is None:
             return _("Targeting Scope?")
         return _("Targeting Scope? You just hit {name}").format(name=introduce(game, hit.target))
     if kind == "spawn" and seat != g.current:
-        kill = _last_event(game, ev.KillshotTracked, lambda e: e.victim == seat and e.tokens)
+        kill = _last_event(game, (ev.KillshotTracked, tur.SkullTaken),
+                           lambda e: e.victim == seat and getattr(e, "tokens", True))
         if kill is None:
             return _("Choose where to respawn")
-        return _("Choose where to respawn: {name} killed you").format(
-            name=introduce(game, kill.tokens[0]))
+        killer = kill.killer if isinstance(kill, tur.SkullTaken) else kill.tokens[0]
+        return _("Choose where to respawn: {name} killed you").format(name=introduce(game, killer))
     if seat == g.current:
         if not is_turn_start(game, seat):
             return _("Your turn goes on")

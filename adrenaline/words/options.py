@@ -12,7 +12,7 @@ from typing import Callable
 from ..core import choices as c
 from ..core.cards import AMMO
 from ..core.targets import Spawnpoint, name_of
-from .cards import and_words, cube_words, effect_words, powerup_words, weapon_words
+from .cards import and_words, cube_words, effect_words, given_up_words, powerup_words, weapon_words
 from .characters import character_name
 from .i18n import _
 from .squares import colour_words, direction_words, room_words, square_words
@@ -105,6 +105,11 @@ def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
         return upper_first(direction_words(option.direction))
     if isinstance(option, c.PickTrack):
         return _("The {colour} track").format(colour=colour_words(option.colour))
+    if isinstance(option, c.GrabTile):
+        if option.commandeer:
+            return _("Tile {n}, commandeer the turret: give up {item}").format(
+                n=option.space, item=given_up_words(option.commandeer))
+        return _("Tile {n}").format(n=option.space)
     if isinstance(option, c.Skip):
         return _("Skip")
     if isinstance(option, c.Done):

@@ -11,6 +11,7 @@ SOURCE_WORDS = {
     "first blood": N_("First blood"),
     "killshot track": N_("Killshot track"),
     "spawnpoint track": N_("Spawnpoint tracks"),
+    "turrets": N_("Turrets"),
     "double kill": N_("Double kills"),
 }
 

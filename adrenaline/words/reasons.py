@@ -29,6 +29,7 @@ ASKS = {
     "newton": lambda: _("choose a figure to move"), "newton_move": lambda: _("choose a square"),
     "teleporter": lambda: _("choose a square"),
     "overkill_track": lambda: _("choose a track for your overkill token"),
+    "turret_tile": lambda: _("choose a tile of the turret board"),
 }
 
 # a reason's arguments that name a player (by character, as the core does)
@@ -104,6 +105,8 @@ PHRASES = {
     "not_one_direction": lambda a, w: _("Newton moves {target} up to {squares} in one direction").format(
         target=a["target"], squares=_squares(NEWTON_MOVES)),
     "nothing_to_grab": lambda a, w: _("Nothing to grab there"),
+    "grabbed_here_this_turn": lambda a, w: _("You grabbed ammo here this turn: not twice from "
+                                              "the same square in one turn"),
     "cannot_pay_any_weapon": lambda a, w: _("You have no ammo to pay for a weapon there"),
     "not_yourself": lambda a, w: _("Not yourself"),
     "not_on_board": lambda a, w: _("Not on the board"),

@@ -23,8 +23,9 @@ def _or(items) -> str:
 
 
 def mode_words(mode: str) -> str:
-    """A way to play by name: 'Deathmatch', 'Domination'."""
-    return {"deathmatch": _("Deathmatch"), "domination": _("Domination")}.get(mode, mode)
+    """A way to play by name: 'Deathmatch', 'Domination', 'Turret mode'."""
+    return {"deathmatch": _("Deathmatch"), "domination": _("Domination"),
+            "turret": _("Turret mode")}.get(mode, mode)
 
 
 def setup_words(error) -> str:

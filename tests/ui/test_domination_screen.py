@@ -246,7 +246,7 @@ def test_a_stored_mode_is_kept_only_if_this_program_knows_it():
     from adrenaline.ui.settings import remembered_new_game
 
     assert remembered_new_game({"mode": "domination"}) == {"mode": "domination"}
-    assert remembered_new_game({"mode": "turret"}) == {}
+    assert remembered_new_game({"mode": "capture-the-flag"}) == {}
     assert remembered_new_game({"mode": 3}) == {}
 
 

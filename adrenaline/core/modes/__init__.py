@@ -9,6 +9,7 @@ from __future__ import annotations
 from .base import Mode
 from .deathmatch import Deathmatch
 from .domination import Domination
+from .turret import Turret
 
 MODES: dict[str, type[Mode]] = {}
 DEFAULT_MODE = Deathmatch.name
@@ -22,6 +23,7 @@ def register(mode: type[Mode]) -> type[Mode]:
 
 register(Deathmatch)
 register(Domination)
+register(Turret)
 
 def skulls_for(mode: str, asked: int | None, default: int) -> int:
     """The skulls of a new game of ``mode``: those asked for, else those the mode is

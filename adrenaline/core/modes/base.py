@@ -13,9 +13,11 @@ rules never ask which mode is played; they call the hooks of ``game.mode``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Protocol
+from typing import Any, Callable, ClassVar, Protocol, Sequence
 
 from ..events import Event
+from ..rules.actions import grab_ammo
+from ..rules.flow import action_done
 from ..state import GameState
 from ..targets import Target, figures, square_of
 
@@ -61,9 +63,12 @@ class Mode:
     # boards, first blood and double kills are scored in every mode) and the mode's own
     # final scoring; the end screen and the plots list them in this order
     points_sources: ClassVar[tuple[str, ...]] = ("board", "first blood", "double kill")
-    # a path's squares matter to this mode (Turret: the turrets a figure enters), so the core
-    # offers routes, not only destinations, where they differ in :meth:`route_key`
+    # the path of a move matters (Turret mode: every square entered may be a turret's), so
+    # the core offers routes, not only destinations, where they differ in :meth:`route_key`
     routes_matter: ClassVar[bool] = False
+    # the ammo tiles lie on the squares without a spawnpoint (Turret mode: on the turret
+    # board instead, and a scenario's ``ammo_tiles`` has no square to put one on)
+    ammo_on_squares: ClassVar[bool] = True
 
     def __init__(self, options: dict[str, Any] | None = None):
         self.options = dict(options or {})
@@ -96,6 +101,12 @@ class Mode:
         ``turn``): the data the state takes at that position (``at_position`` of the
         mode's state; None: nothing) and the skulls taken (None: the killshot track's)."""
         return None, None
+
+    def scenario_deal(self, data: Any, deal: Callable[[], int]) -> Any:
+        """A scenario's mode data once every card it names is taken: what it leaves
+        open dealt with ``deal`` (the next ammo tile from the top, as the setup deals;
+        Turret mode: the turret board's spaces not given)."""
+        return data
 
     def frenzy_without_skulls(self, g: GameState, data: Any) -> bool:
         """Can final frenzy have started at a scenario's position though skulls are left
@@ -137,8 +148,32 @@ class Mode:
         return 0
 
     def entered(self, game: Table, figure: int, square: int, by: int) -> None:
-        """``figure`` has entered ``square`` in a move that ``by`` controls (each square
-        of a walk, only the landing square of a jump). The standard game: nothing."""
+        """A figure has entered ``square`` (moved by seat ``by``): every square of a
+        move's path after its start, only the landing square of a jump (Teleporter).
+        Turret mode: the turret there hits it."""
+
+    def ammo_on(self, game: Table) -> Sequence:
+        """Per square: not None where Grab can take ammo there (a square without a
+        spawnpoint). The standard game: the ammo tile on it."""
+        return game.state.ammo_on
+
+    def tiles_at(self, game: Table, square: int) -> tuple[int, ...]:
+        """The ammo tiles Grab could take on ``square`` now (what a hover shows, what a
+        computer player weighs): the standard game, the tile on it."""
+        tile = game.state.ammo_on[square]
+        return () if tile is None else (tile,)
+
+    def no_ammo_reason(self, game: Table, square: int) -> str:
+        """Why Grab takes no ammo on ``square`` (no spawnpoint there), as a reason's
+        identity (:mod:`~adrenaline.core.reasons`): the standard game, its tile is gone."""
+        return "nothing_to_grab"
+
+    def grab_ammo(self, game: Table, seat: int, square: int) -> None:
+        """Grab Stuff on ``square``, which has no spawnpoint (``seat`` stands there now):
+        the standard game takes its tile and the action is over; a mode may ask more
+        first (Turret mode: which tile of the turret board, commandeering or not)."""
+        grab_ammo(game, seat, square)
+        action_done(game)
 
     def turn_ending(self, game: Table) -> None:
         """The acting player has ended their actions, before reloading (Domination

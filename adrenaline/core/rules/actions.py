@@ -121,7 +121,7 @@ def grab_squares(game, moves: int, first_only: bool = False) -> tuple[int, ...]:
     """Squares within reach that have something you can grab."""
     g = game.state
     spawn = g.board.spawn_colour_of
-    ammo_on = g.ammo_on
+    ammo_on = game.mode.ammo_on(game)
     b = None
     out = []
     for q in g.board.within(g.active.square, 0, moves):
@@ -154,8 +154,7 @@ class GrabStage:
                         path=route_path(game, stage.player, choice))
         colour = g.board.spawn_colour_of.get(choice.square)
         if colour is None:
-            grab_ammo(game, stage.player, choice.square)
-            action_done(game)
+            game.mode.grab_ammo(game, stage.player, choice.square)
         else:
             set_stage(game, "grab_weapon", action="grab")
 

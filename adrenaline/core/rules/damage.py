@@ -20,12 +20,15 @@ from ..numbers import MAX_DAMAGE, MAX_MARKS
 from ..weapons.dsl import DAMAGE, MARK, MOVE
 
 
-def deal_damage(game, shooter: int, target: int, n: int, convert_marks: bool = True) -> None:
-    """Give ``n`` damage; the shooter's old marks on the target come along."""
+def deal_damage(game, shooter: int, target: int, n: int, convert_marks: bool = True,
+                source: str = "weapon") -> None:
+    """Give ``n`` damage; the shooter's old marks on the target come along (unless
+    ``convert_marks`` is False: a Targeting Scope's, a turret's damage); ``source``: what
+    deals it (``Damaged.source``)."""
     t = game.state.players[target]
     marks = t.marks[shooter] if convert_marks and n > 0 else 0
     amount = min(n + marks, MAX_DAMAGE - len(t.damage))
-    game.emit(Damaged(shooter, target, amount, n, marks, marks))
+    game.emit(Damaged(shooter, target, amount, n, marks, marks, source))
 
 
 def give_marks(game, giver: int, target: int, n: int, why: str) -> None:
@@ -34,6 +37,8 @@ def give_marks(game, giver: int, target: int, n: int, why: str) -> None:
 
 
 def move_figure(game, seat, square, by, jump=False, path=None):
+    """Move a figure; the mode learns of every square it enters (``Mode.entered``): the
+    path minus its start, or only the landing square of a jump (Teleporter)."""
     board = game.state.board
     here = game.state.players[seat].square
     if path is None:

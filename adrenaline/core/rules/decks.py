@@ -40,10 +40,25 @@ def refill(game) -> None:
         if not g.ammo_deck:
             game.emit(DiscardsReshuffled("ammo", tuple(shuffled(game, g.ammo_discard))))
         game.emit(AmmoTilePlaced(square, g.ammo_deck[-1]))
+    refill_weapons(game)
+
+
+def refill_weapons(game) -> None:
+    """'Replace weapons by drawing from the weapons deck.'"""
+    g = game.state
     for colour in AMMO:
         for slot, weapon in enumerate(g.slots[colour]):
             if weapon is None and g.weapon_deck:
                 game.emit(WeaponPlaced(colour, slot, g.weapon_deck[-1]))
+
+
+def next_tile(game) -> int:
+    """The ammo tile on top of the stacks, the discards made into new stacks first when
+    they are empty ('If you empty the stacks, shuffle the discard pile')."""
+    g = game.state
+    if not g.ammo_deck:
+        game.emit(DiscardsReshuffled("ammo", tuple(shuffled(game, g.ammo_discard))))
+    return g.ammo_deck[-1]
 
 
 def draw_powerup(game, seat: int) -> None:
