@@ -630,6 +630,9 @@ class BoardView:
         colour = self._spawnpoint_at(pos, view.spawnpoints)
         if colour is not None:
             return view.spawnpoints[colour]
+        route = self._route_at(pos, view)  # drawn over what is on the square
+        if route is not None:
+            return route
         for rect, w, _colour, _i in self._slots(view):
             if w is not None and rect.collidepoint(pos):
                 option = view.cards.get(w)
@@ -638,9 +641,6 @@ class BoardView:
                 # click-to-move on a weapon card: grab it there in one click; else the
                 # click says why it cannot be taken (never a run onto the card's square)
                 return self._grab_card(w, view)
-        route = self._route_at(pos, view)
-        if route is not None:
-            return route
         chip = self._chip_at(pos, view)
         if chip is not None:
             return chip

@@ -102,8 +102,9 @@ def route_chips(view) -> list[tuple[pygame.Rect, object, str]]:
     if not routes:
         return []
     action = view.reach[sq][0].action if sq in view.reach and sq not in view.routes else None
-    mark = mark_rect(sq, view.state.board) if sq in view.reach else \
-        pygame.Rect(layout.square_rect(sq).x + 9, layout.square_rect(sq).y + 9, 0, MARK)
+    mark = mark_rect(sq, view.state.board)  # on a spawnpoint: under its weapons
+    if sq not in view.reach:
+        mark.width = 0  # no action's mark: the chips from the square's edge
     w, h = ROUTE_CHIP
     out = []
     for i, route in enumerate(routes):
