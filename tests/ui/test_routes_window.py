@@ -142,6 +142,10 @@ def test_the_keyboard_reaches_the_other_way_and_takes_it_with_enter(app):
             break
         assert scene.focus_id() in ids
     assert wanted is not None, "Tab reaches the other way's chip"
+    app.draw()
+    words, _rect = scene.routes_told()  # no pointer: the focus is told in words
+    assert words.startswith(f"Way 2 of {len(chips)}") and "damage on the way" in words
+    assert [kind for kind, _box in scene.popups_drawn] == ["tooltip"]
     key(scene, pygame.K_RETURN)
     assert paths_moved(game, 0)[-1] == wanted.path
     assert game.state.players[0].square == end

@@ -600,11 +600,31 @@ class GameScene:
         if panel is not None:
             img, box = panel
             return Popup("card", lambda surface: surface.blit(img, box))
+        told = self.routes_told()
+        if told is not None:
+            words, rect = told
+            return Popup("tooltip", lambda surface: draw_tooltip(surface, words, rect.center, rect))
         tip = self.tooltip_at(self.mouse)
         if tip:
             thing = self.thing_rect(self.mouse)
             return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, self.mouse, thing))
         return self.hint()
+
+    def routes_told(self) -> tuple[str, pygame.Rect] | None:
+        """The keyboard's focus on a square whose ways differ, or on one of its route chips:
+        the words a pointer there would show (the way Enter takes, what it costs, how many
+        others), beside it; None otherwise (the pointer's tooltip says it)."""
+        view = self.view
+        if self.routes_by != "keys" or view.route_square is None:
+            return None
+        item = self.focus.current(self.clickables())
+        if item is None:
+            return None
+        chips = route_chips(view)
+        for n, (rect, route, key) in enumerate(chips, 1):
+            if key == item.id:
+                return route_chip_words(view, route, n), rect
+        return route_words(view, view.route_square).strip(), pygame.Rect(item[2])
 
     def hint(self) -> Popup | None:
         """A hint over the game when nothing more pressing pops up (hook: the tutorial's)."""
