@@ -150,7 +150,7 @@ class GameScene:
                     self.log.click(event.pos, self.view)
                 return
             self.view.refresh()
-            self.place_routes()
+            self.place_routes(event.pos)  # the ways of the square clicked, as drawn there
             for region in self.regions:
                 option = region.click(event.pos, self.view)
                 if option == "undo":
@@ -200,7 +200,7 @@ class GameScene:
         if self.view.decision is not None and 0 < n <= len(self.prompt.buttons):
             self.press(("button", "", self.prompt.buttons[n - 1].rect))
 
-    def place_routes(self) -> None:
+    def place_routes(self, pointer=None) -> None:
         """Whose ways show (TUR-7: the mover chooses the route where routes differ): the
         square under the pointer, or the one the keyboard's focus is on or in (its
         square, or one of its route chips: that way drawn)."""
@@ -215,7 +215,8 @@ class GameScene:
             except (KeyError, ValueError):
                 return
         else:
-            sq = self.board.square_at(self.mouse) if self.board.rect.collidepoint(self.mouse) else None
+            at = self.mouse if pointer is None else pointer
+            sq = self.board.square_at(at) if self.board.rect.collidepoint(at) else None
         if sq is None or not view.routes_at(sq):
             return
         view.route_square = sq
