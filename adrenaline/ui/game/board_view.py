@@ -28,7 +28,7 @@ from ...words.cards import cube_colour
 from ...words.squares import colour_words
 from ...words.cards import weapon_words
 from ...words.i18n import cached_words
-from ...words.options import upper_first
+from ...words.options import upper_first, via_words
 from ...core.cards import AMMO, cube_counts
 from ...core.choices import GrabWeapon, PickDirection, PickRoom
 from ...core import reasons
@@ -538,6 +538,7 @@ class BoardView:
             hot = mouse is not None and rect.collidepoint(mouse)
             img = art.arrow(d, hot)
             surface.blit(img, img.get_rect(center=rect.center))
+        move_marks.draw_routes(surface, view, mouse)  # the ways to a square, over the figures
 
         anim.draw(surface, lambda s: self._shown_position(s, targets))
 
@@ -629,6 +630,9 @@ class BoardView:
         colour = self._spawnpoint_at(pos, view.spawnpoints)
         if colour is not None:
             return view.spawnpoints[colour]
+        route = self._route_at(pos, view)  # drawn over what is on the square
+        if route is not None:
+            return route
         for rect, w, _colour, _i in self._slots(view):
             if w is not None and rect.collidepoint(pos):
                 option = view.cards.get(w)
@@ -677,6 +681,20 @@ class BoardView:
                 return thing
         return None
 
+    def square_at(self, pos) -> int | None:
+        """The arena's square under ``pos``, or None."""
+        return self._square_at(pos) if pos is not None else None
+
+    @staticmethod
+    def _route_at(pos, view):
+        """The route whose chip is under ``pos`` (its chain: one click takes it)."""
+        if pos is None:
+            return None
+        for rect, route, _id in move_marks.route_chips(view):
+            if rect.collidepoint(pos):
+                return route
+        return None
+
     def which_one(self, pos, view) -> str | None:
         """A click on a spawnpoint two powerups of its colour would spawn you on: which one?"""
         sq = self._square_at(pos)
@@ -712,6 +730,9 @@ class BoardView:
         for rect, option in self.arrow_rects(view).values():
             if rect.collidepoint(pos):
                 return _("{option}: click to choose").format(option=view.label(option))
+        for n, (rect, route, _id) in enumerate(move_marks.route_chips(view), 1):
+            if rect.collidepoint(pos):
+                return route_chip_words(view, route, n)
         chip = self._chip_at(pos, view)
         if chip is not None:
             return move_tip(view, chip) if hasattr(chip, "action") else \
@@ -765,15 +786,19 @@ class BoardView:
         text = upper_first(square_words(self.board, sq))
         if sq in view.reach:
             return _("{square} - click: {option}").format(square=text,
-                                                         option=move_tip(view, view.reach[sq][0]))
+                                                         option=move_tip(view, view.reach[sq][0])) \
+                + route_words(view, sq)
         if sq in view.spawns:
             options = view.spawns[sq]
             if len(options) == 1:
                 return _("{square} - click: {option}").format(square=text, option=view.label(options[0]))
             return _("{square}: click the powerup to discard").format(square=text)
         if sq in view.squares:
+            option = view.squares[sq]
+            if view.routes_at(sq):  # the square, its way in the line under it
+                option = type(option)(option.square)
             text = _("{square} - click: {option}").format(square=text,
-                                                         option=view.label(view.squares[sq]))
+                                                         option=view.label(option)) + route_words(view, sq)
         else:
             rooms = self.room_options(view)
             if self.board.rooms[sq] in rooms:
@@ -798,6 +823,36 @@ def shot_words(p) -> str:
     return text
 
 
+def way_words(view, route) -> str:
+    """A way in words: the squares it passes, what it costs the figure moved (the mode's
+    ``route_cost``: the damage taken on the way)."""
+    via = route.path[1:-1]
+    cost = _("no damage on the way") if route.cost == 0 else ngettext(
+        "{n} damage on the way", "{n} damage on the way", route.cost).format(n=route.cost)
+    if not via:
+        return _("straight there, {cost}").format(cost=cost)
+    return _("via {squares}, {cost}").format(squares=via_words(view.state.board, via), cost=cost)
+
+
+def route_words(view, sq: int) -> str:
+    """Where a square has ways that differ, the line a hover adds: the way a click takes
+    (the one that costs least) and how many others the chips offer; else nothing."""
+    routes = view.routes_at(sq)
+    if not routes:
+        return ""
+    others = len(routes) - 1
+    return "\n" + _("The way that costs least: {way}").format(way=way_words(view, routes[0])) + \
+        "\n" + ngettext("{n} other way: its numbered chip", "{n} other ways: the numbered chips",
+                        others).format(n=others)
+
+
+def route_chip_words(view, route, n: int) -> str:
+    """A route chip's tooltip: which way it is, and what a click on it does."""
+    return _("Way {n} of {total}: {way}").format(n=n, total=len(view.routes_at(route.path[-1])),
+                                                   way=way_words(view, route)) + "\n" + (
+        _("click: this way (as a click on the square)") if n == 1 else _("click: go this way"))
+
+
 def move_tip(view, reach) -> str:
     """What a click-to-move does, and what it would grab: the face-up ammo tile, or the
     weapons you could pay for there (never a card still hidden)."""
@@ -814,4 +869,5 @@ def move_tip(view, reach) -> str:
         else _("grab here")
 
 
-__all__ = ["DIRECTIONS", "FIGURE_R", "BoardView", "move_tip", "shot_words"]
+__all__ = ["DIRECTIONS", "FIGURE_R", "BoardView", "move_tip", "route_chip_words", "route_words",
+           "shot_words", "way_words"]

@@ -33,9 +33,9 @@ import pygame
 
 from .. import layout, theme
 from .animation import Animator
-from .board_view import PULSE_SECONDS, BoardView, move_tip
+from .board_view import PULSE_SECONDS, BoardView, move_tip, route_chip_words, route_words
 from .focus import DIRECTIONS, Focus
-from .move_marks import chip_rects
+from .move_marks import chip_rects, route_chips
 from ..probe import Item
 from ..screens.end_screen import EndScreen
 from ..screens.hand_off import HandOff
@@ -58,6 +58,7 @@ from .view import GameView
 from ...words.log import describe, name_of
 from ...words.i18n import _
 from ...words.kept_games import problem_words
+from ...core.board import parse_square
 from ...core.choices import DONE, END_TURN, SKIP
 from ...core.reasons import Figure, PowerupCard, Spawnpoint, WeaponCard, why_not
 from ...saves import library
@@ -93,6 +94,7 @@ class GameScene:
         self.notice_left = 0.0
         self.turn_over_age = 0.0  # seconds the "your turn is over" line has been up
         self.focus = Focus()  # the keyboard's focus over clickables()
+        self.routes_by = "mouse"  # what shows a square's ways: the pointer or the keyboard's focus
         self.popups_drawn: list[tuple[str, pygame.Rect]] = []  # the last frame's popup (tests)
         self.attention = 0.0  # seconds since the options on screen changed (the pulse)
         self._attention_key = None
@@ -132,6 +134,7 @@ class GameScene:
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.routes_by = "mouse"
         elif pointer_left(event):
             self.mouse = AWAY  # no tooltip, no hovered card, once the pointer is gone
         elif event.type == pygame.MOUSEWHEEL:
@@ -147,6 +150,7 @@ class GameScene:
                     self.log.click(event.pos, self.view)
                 return
             self.view.refresh()
+            self.place_routes(event.pos)  # the ways of the square clicked, as drawn there
             for region in self.regions:
                 option = region.click(event.pos, self.view)
                 if option == "undo":
@@ -171,6 +175,7 @@ class GameScene:
                     self.confirm_default()
             elif event.key == pygame.K_TAB or event.key in DIRECTIONS:
                 self.focus.new_decision(self.session.decision)
+                self.routes_by = "keys"
                 if event.key == pygame.K_TAB:
                     self.focus.tab(self.clickables(), -1 if event.mod & pygame.KMOD_SHIFT else 1)
                 else:
@@ -194,6 +199,30 @@ class GameScene:
         self.prompt.layout_buttons(self.view)
         if self.view.decision is not None and 0 < n <= len(self.prompt.buttons):
             self.press(("button", "", self.prompt.buttons[n - 1].rect))
+
+    def place_routes(self, pointer=None) -> None:
+        """Whose ways show (TUR-7: the mover chooses the route where routes differ): the
+        square under the pointer, or the one the keyboard's focus is on or in (its
+        square, or one of its route chips: that way drawn)."""
+        view = self.view
+        view.route_square, view.route_hot = None, None
+        if self.routes_by == "keys":
+            if not self.focus.shown or self.focus.id is None:
+                return
+            words = self.focus.id.split()
+            try:
+                sq = parse_square(words[1]) if len(words) > 1 else None
+            except (KeyError, ValueError):
+                return
+        else:
+            at = self.mouse if pointer is None else pointer
+            sq = self.board.square_at(at) if self.board.rect.collidepoint(at) else None
+        if sq is None or not view.routes_at(sq):
+            return
+        view.route_square = sq
+        if self.routes_by == "keys":
+            view.route_hot = next((route for _rect, route, key in route_chips(view)
+                                   if key == self.focus.id), None)
 
     def focus_id(self) -> str | None:
         """The id of the thing the keyboard focus is on (for the probe), or None."""
@@ -483,14 +512,18 @@ class GameScene:
     def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
         """What a person can click now (for end-to-end tests and accessibility)."""
         self.view.refresh()
+        self.place_routes()
         # each: the words shown as its label, the option's text identity as its id
         items: list[Item] = []
         label = self.view.label
         for sq, option in self.view.squares.items():
             items.append(Item("square", label(option), layout.square_rect(sq), option.text))
         for sq, reaches in self.view.reach.items():  # click-to-move: "run r1c2", "grab r1c2"
-            items.append(Item("square", move_tip(self.view, reaches[0]), layout.square_rect(sq),
-                              reaches[0].text))
+            words = move_tip(self.view, reaches[0]) + route_words(self.view, sq).replace("\n", " - ")
+            items.append(Item("square", words, layout.square_rect(sq), reaches[0].text))
+        for n, (rect, route, key) in enumerate(route_chips(self.view), 1):  # the other ways
+            items.append(Item("square", route_chip_words(self.view, route, n).replace("\n", " - "),
+                              rect, key))
         for sq, options in self.view.spawns.items():  # the spawnpoint of a powerup's colour
             if len(options) == 1:
                 items.append(Item("square", label(options[0]), layout.square_rect(sq),
@@ -535,6 +568,7 @@ class GameScene:
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         self.view.refresh()
+        self.place_routes()
         self.top_bar.draw(surface, self.view, self.mouse)
         self.board.draw(surface, self.view, self.mouse)
         self.prompt.draw(surface, self.view, self.mouse)
@@ -567,11 +601,31 @@ class GameScene:
         if panel is not None:
             img, box = panel
             return Popup("card", lambda surface: surface.blit(img, box))
+        told = self.routes_told()
+        if told is not None:
+            words, rect = told
+            return Popup("tooltip", lambda surface: draw_tooltip(surface, words, rect.center, rect))
         tip = self.tooltip_at(self.mouse)
         if tip:
             thing = self.thing_rect(self.mouse)
             return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, self.mouse, thing))
         return self.hint()
+
+    def routes_told(self) -> tuple[str, pygame.Rect] | None:
+        """The keyboard's focus on a square whose ways differ, or on one of its route chips:
+        the words a pointer there would show (the way Enter takes, what it costs, how many
+        others), beside it; None otherwise (the pointer's tooltip says it)."""
+        view = self.view
+        if self.routes_by != "keys" or view.route_square is None:
+            return None
+        item = self.focus.current(self.clickables())
+        if item is None:
+            return None
+        chips = route_chips(view)
+        for n, (rect, route, key) in enumerate(chips, 1):
+            if key == item.id:
+                return route_chip_words(view, route, n), rect
+        return route_words(view, view.route_square).strip(), pygame.Rect(item[2])
 
     def hint(self) -> Popup | None:
         """A hint over the game when nothing more pressing pops up (hook: the tutorial's)."""

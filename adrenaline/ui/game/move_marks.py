@@ -20,12 +20,14 @@ from ...words.i18n import forget_on_change
 from .. import layout, theme
 from . import art
 from .tokens import draw_card_icon
+from .view import route_id
 
 # colour per action; each also has its own shape (ring, diamond, crosshair)
 ACTION_COLOUR = {"run": theme.CLICKABLE, "grab": (210, 140, 240), "shoot": (255, 165, 70)}
 ACTIONS = ("run", "grab", "shoot")
 MARK = 30  # a mark's side (the default action, the square's top-left corner)
 CHIP = 32  # an alternative's side (its bottom-left corner)
+ROUTE_CHIP = (58, 34)  # a route chip: its number, then what it costs in a red disc
 LEGEND = theme.fixed(16)  # the legend's words: at the floor, over the arena (which does not grow)
 
 
@@ -90,6 +92,58 @@ def chip_rects(view) -> list[tuple[pygame.Rect, object]]:
     return out
 
 
+def route_chips(view) -> list[tuple[pygame.Rect, object, str]]:
+    """The ways to the square whose routes show (the hovered or focused one, where the
+    way matters: TUR-7 "the player who controls the move chooses the route"): (rect,
+    Route, id), numbered from 1, the one a plain click takes. Beside the action's mark,
+    two to a row, over what is on the square while they show."""
+    sq = view.route_square
+    routes = view.routes_at(sq)
+    if not routes:
+        return []
+    action = view.reach[sq][0].action if sq in view.reach and sq not in view.routes else None
+    mark = mark_rect(sq, view.state.board)  # on a spawnpoint: under its weapons
+    if sq not in view.reach:
+        mark.width = 0  # no action's mark: the chips from the square's edge
+    w, h = ROUTE_CHIP
+    out = []
+    for i, route in enumerate(routes):
+        row, col = divmod(i, 2)
+        rect = pygame.Rect(mark.right + 6 + col * (w + 4), mark.y + row * (h + 4), w, h)
+        out.append((rect, route, route_id(route, action)))
+    return out
+
+
+def draw_route_chip(surface, rect: pygame.Rect, n: int, cost: int, hot: bool, default: bool) -> None:
+    """A route chip: its number, and the damage it costs in a red disc (none: a dim 0)."""
+    edge = theme.CLICKABLE if hot or default else (150, 156, 180)
+    pygame.draw.rect(surface, (12, 14, 20) if not hot else (30, 60, 60), rect, border_radius=6)
+    pygame.draw.rect(surface, edge, rect, 3 if hot else 2, border_radius=6)
+    num = theme.text(str(n), theme.fixed(20), theme.TEXT)
+    surface.blit(num, num.get_rect(center=(rect.x + 15, rect.centery)))
+    disc = (rect.right - 18, rect.centery)
+    pygame.draw.circle(surface, theme.DANGER if cost else (70, 74, 90), disc, 14)
+    figure = theme.text(str(cost), theme.fixed(20), (255, 255, 255))
+    surface.blit(figure, figure.get_rect(center=disc))
+
+
+def draw_routes(surface, view, hover) -> None:
+    """The route chips of the square whose ways show, and the way a click there takes
+    (or the chip under the pointer or the focus) drawn square by square; drawn over the
+    figures."""
+    chips = route_chips(view)
+    if not chips:
+        return
+    hot = next((r for rect, r, _id in chips if hover is not None and rect.collidepoint(hover)),
+               view.route_hot)
+    shown = hot if any(r is hot for _rect, r, _id in chips) else chips[0][1]
+    colour = ACTION_COLOUR[view.reach[view.route_square][0].action] if view.route_square in view.reach \
+        else theme.CLICKABLE
+    draw_path(surface, view.state.board, shown, colour)
+    for n, (rect, route, _id) in enumerate(chips, 1):
+        draw_route_chip(surface, rect, n, route.cost, route is hot, n == 1)
+
+
 _CACHE: list = [None, None]  # [(reach, spawns, board rect) drawn, the overlay]
 
 
@@ -151,13 +205,14 @@ def draw(surface, view, hover_sq, hover_chip, board_rect: pygame.Rect) -> None:
     shown = hover_chip if hasattr(hover_chip, "path") else None
     if shown is None and hover_sq in view.reach and hover_chip is None:
         shown = view.reach[hover_sq][0]
-    if shown is not None:
-        draw_path(surface, view.state.board, shown)
+    if shown is not None and not (hover_chip is None and shown.square == view.route_square
+                                  and view.routes_at(shown.square)):
+        draw_path(surface, view.state.board, shown)  # else: the route chips' way, over the figures
 
 
-def draw_path(surface, board, reach) -> None:
+def draw_path(surface, board, reach, colour=None) -> None:
     """The way the figure would go: a line through the squares it passes, a dot on each."""
-    colour = ACTION_COLOUR[reach.action]
+    colour = colour or ACTION_COLOUR[reach.action]
     points = [art.square_anchor(board, sq) for sq in reach.path]
     if len(points) > 1:
         pygame.draw.lines(surface, (10, 10, 14), False, points, 9)

@@ -8,14 +8,36 @@ the core does not answer.
 
 from __future__ import annotations
 
+from ...core.board import square_name
 from ...core.choices import (
     DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
     UsePowerup,
 )
-from ...core.lookahead import Lookahead, reach, spawn_choices
+from ...core.lookahead import Lookahead, move_routes, reach, spawn_choices
 from ...words import ngettext, option_words
 from ...words.options import spawnpoint_colour
 from ...words.log import name_of
+
+
+def by_cost(routes: dict, options=None) -> dict:
+    """Square -> its routes among ``options`` (all if None), the cheapest first (the
+    first offered of those that tie), the others in the order offered; only squares
+    with two routes or more."""
+    out = {}
+    for sq, found in routes.items():
+        found = [r for r in found if options is None or r.chain[0] in options]
+        if len(found) > 1:
+            out[sq] = tuple(sorted(found, key=lambda r: r.cost))
+    return out
+
+
+def route_id(route, action: str | None = None) -> str:
+    """A route chip's stable id: its option's text with the squares it passes
+    (``move r1c2 via r0c2 r1c1``; ``... direct`` when it passes none), named by the action
+    it ends (``run r1c2 via ...``) at the action prompt; never the square's own id."""
+    verb, rest = route.chain[-1].text.split(" ", 1)
+    via = " ".join(square_name(q) for q in route.path[1:-1])
+    return f"{action or verb} {rest.split(' via ')[0]} " + (f"via {via}" if via else "direct")
 
 
 class GameView:
@@ -33,6 +55,9 @@ class GameView:
         # its chain (tutorial: the step it comes to); None: ``allowed`` for the first, all after
         self.allowed_ahead = None
         self.reach: dict[int, tuple] = {}  # square -> the actions that end there (default first)
+        self.routes: dict[int, tuple] = {}  # square -> its routes, cheapest first (2 or more)
+        self.route_square: int | None = None  # whose route chips show (hovered or focused)
+        self.route_hot = None  # the route chip hovered or focused: its path is drawn
         self.spawns: dict[int, tuple] = {}  # spawnpoint square -> the powerups that spawn there
         self.lookahead = Lookahead()  # what a choice leads to, once per decision
         self.undo_locked = lambda: False  # the tutorial's guided steps have no undo
@@ -70,7 +95,9 @@ class GameView:
         self._key = key
         self.squares, self.figures, self.cards, self.buttons = {}, {}, {}, []
         self.spawnpoints = {}
-        self.reach, self.spawns = {}, {}
+        self.reach, self.spawns, self.routes = {}, {}, {}
+        if d is not None and self.game.mode.routes_matter:
+            self.routes = by_cost(move_routes(self.game), options)
         if d is not None and d.kind == "action":
             self.reach = reach(self.game, self._may)
         elif d is not None and d.kind == "spawn":
@@ -80,7 +107,10 @@ class GameView:
             self.spawns = {sq: found for sq, found in self.spawns.items() if found}
         for option in options:
             if isinstance(option, (MoveTo, PickSquare)):
-                self.squares[option.square] = option
+                # a click takes the way that costs the figure moved least (TUR-7)
+                routes = self.routes.get(option.square)
+                self.squares[option.square] = routes[0].chain[-1] if routes else \
+                    self.squares.get(option.square, option)
             elif isinstance(option, PickTarget):
                 colour = spawnpoint_colour(option.target)
                 if colour is not None:
@@ -94,6 +124,15 @@ class GameView:
                 elif isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
                     self.cards.setdefault(option.weapon, option)
                 self.buttons.append(option)
+
+    def routes_at(self, sq: int | None) -> tuple:
+        """The ways a click on ``sq`` may go, the one a plain click takes first; () where
+        there is one way only (Deathmatch, Domination: always)."""
+        if sq in self.routes:
+            return self.routes[sq]
+        if sq in self.reach and len(self.reach[sq][0].routes) > 1:
+            return by_cost({sq: self.reach[sq][0].routes})[sq]
+        return ()
 
     def _may(self, decision, option, depth: int = 0) -> bool:
         """Whether a click-to-move may make this choice (the tutorial narrows them)."""
