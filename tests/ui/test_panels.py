@@ -720,6 +720,8 @@ def test_a_tipped_figures_initials_read_at_4_5_on_its_darkened_colour():
     for colour, base in theme.PLAYER.items():
         dark = art.darker(base, 0.35)
         assert contrast(art._tipped_ink(dark), dark) >= 4.5, colour
+    # and the red drop beside it: its "!" reads on the red (white was 3.8:1)
+    assert contrast(art._tipped_ink(theme.DANGER), theme.DANGER) >= 4.5
 
 
 def test_a_bigger_text_size_grows_the_boards_words_where_the_boards_have_room(screen, sessions,
