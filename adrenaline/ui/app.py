@@ -190,11 +190,14 @@ class App:
 
     def stage(self, scene) -> pygame.Rect:
         """Where ``scene`` draws on the logical surface: all of it for the game screen
-        (``fills_window``), else a 1280 x 800 area in its middle."""
+        (``fills_window``), its whole width 800 high for the end screen (``fills_width``),
+        else a 1280 x 800 area in its middle."""
         w, h = layout.SIZE
         if getattr(scene, "fills_window", False) or (w, h) == layout.BASE:
             return pygame.Rect(0, 0, w, h)
         bw, bh = layout.BASE
+        if getattr(scene, "fills_width", False):  # a table that takes a wide window's width
+            return pygame.Rect(0, (h - bh) // 2, w, bh)
         return pygame.Rect((w - bw) // 2, (h - bh) // 2, bw, bh)
 
     def toggle_fullscreen(self) -> None:

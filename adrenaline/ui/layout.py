@@ -27,7 +27,10 @@ BASE = (1280, 800)  # the smallest logical surface, and the size menus are laid 
 MAX_ASPECT = 2.4  # wider windows (beyond 21:9) are letterboxed
 MIN_ASPECT = 1.0  # windows taller than square are letterboxed
 
-BASE_SQUARE = 174  # 182 before the 20 px text floor: 24 pixels more for the prompt bar
+BASE_SQUARE = 170  # 182 before the 20 px text floor: the prompt bar and the taller top bar
+# the top bar: the killshot track, or Domination's three tracks of damage-sized tokens (20 px
+# rows, 6 px from the window's top edge) and its skull box (issue 25); the arena under it
+TOP_BAR_H = 68
 COLUMN_SQUARE = 182  # the left column stays 4 of these wide: the right column keeps its room
 RIGHT_MIN = 512  # the players' boards and log never get narrower than this
 SPLIT_AT = 940  # a right column at least this wide puts the log beside the boards
@@ -70,11 +73,11 @@ class Layout:
     def for_size(cls, width: int, height: int) -> Layout:
         width, height = max(width, BASE[0]), max(height, BASE[1])
         # the arena's squares: as big as the height allows, leaving the right column its room
-        square = max(BASE_SQUARE, min((height - 60 - UNDER_BOARD) // 3,
+        square = max(BASE_SQUARE, min((height - TOP_BAR_H - 4 - UNDER_BOARD) // 3,
                                       (width - 32 - 8 - RIGHT_MIN) // 4))
         # the left column: top bar, arena (in its middle), prompt, hand
         column = 4 * max(square, min(COLUMN_SQUARE, (width - 32 - 8 - RIGHT_MIN) // 4))
-        board = pygame.Rect(16 + (column - 4 * square) // 2, 60, 4 * square, 3 * square)
+        board = pygame.Rect(16 + (column - 4 * square) // 2, TOP_BAR_H + 4, 4 * square, 3 * square)
         left = 16 + column + 16
         prompt = pygame.Rect(16, board.bottom + 4, column, PROMPT_H)
         hand = pygame.Rect(16, prompt.bottom + 4, column, height - 4 - (prompt.bottom + 4))
@@ -92,7 +95,7 @@ class Layout:
             players = pygame.Rect(left, 8, right,
                                   min(round(room * BOARDS_AT_BASE * share) // 778, room - LOG_MIN))
             log = pygame.Rect(left, players.bottom + 8, right, room - players.height)
-        return cls((width, height), pygame.Rect(0, 0, left, 56), board, square, prompt, hand,
+        return cls((width, height), pygame.Rect(0, 0, left, TOP_BAR_H), board, square, prompt, hand,
                    players, log)
 
     def square_rect(self, square: int) -> pygame.Rect:

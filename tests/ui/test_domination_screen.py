@@ -111,7 +111,7 @@ def test_the_top_bar_draws_three_tracks_with_the_tokens_of_the_position(dominati
             assert pixels_of(surface, dom_ui.space_rect(i, row), colour[character]) > 30, (track, i)
         empty = dom_ui.space_rect(len(g.mode_state.tracks[track]), row)
         assert all(pixels_of(surface, empty, c) == 0 for c in colour.values()), track
-    tips = [tip for _rect, tip, _option in hits]
+    tips = [" ".join(tip.split()) for _rect, tip, _option in hits]  # as read, whatever the wrapping
     assert any("red spawnpoint: 2 tokens" in t and "Banshee, Dozer (1 token)" in t
                and listed(DOMINATION_TRACK_VALUES) in t for t in tips)
     assert any(f"{DOMINATION_SKULLS - 2} of {DOMINATION_SKULLS} skulls left" in t for t in tips)
@@ -252,11 +252,16 @@ def test_a_stored_mode_is_kept_only_if_this_program_knows_it():
 
 def test_the_tracks_tokens_are_as_big_as_the_boards_damage_tokens_and_clear_of_the_top_edge():
     """Issue 25: Domination's tokens were smaller than the boards' and flush with the
-    window's top edge."""
+    window's top edge; its skulls as big as the killshot track's, nearly."""
+    from adrenaline.ui import layout
     from adrenaline.ui.game import tokens
 
     assert dom_ui.TOKEN_R >= tokens.DAMAGE_TOKEN_R
     first = dom_ui.space_rect(0, 0)
-    assert first.y >= 3 and dom_ui.skull_box_rect().y >= 3
-    assert dom_ui.space_rect(0, 1).y - first.y >= 2 * dom_ui.TOKEN_R - 2  # rows apart
-    assert dom_ui.skull_box_rect().bottom <= 56  # inside the top bar
+    assert first.centery - dom_ui.TOKEN_R >= 4, "a token's top clear of the window's edge"
+    assert dom_ui.skull_box_rect().y >= 4
+    assert dom_ui.space_rect(0, 1).y - first.y >= 2 * dom_ui.TOKEN_R + 2, "rows of tokens apart"
+    last = dom_ui.space_rect(0, len(dom.TRACKS) - 1)
+    assert last.centery + dom_ui.TOKEN_R <= layout.TOP_BAR.height - 2, "inside the top bar"
+    assert dom_ui.skull_box_rect().bottom <= layout.TOP_BAR.height
+    assert dom_ui.SKULL >= 22 and dom_ui.skull_centre(4)[1] - dom_ui.skull_centre(0)[1] >= dom_ui.SKULL

@@ -59,7 +59,7 @@ def test_the_end_screen_s_column_titles_stand_on_lines_of_whole_words(app, games
         drawn.clear()
         app.draw()
         widths, _height = screen.column_widths()
-        assert sum(widths) <= end_screen.W - 2 * end_screen.MARGIN
+        assert sum(widths) <= screen.width - 2 * end_screen.MARGIN
         lines = [m for m, _size, colour in drawn if colour == theme.TEXT_DIM]  # titles, notes
         whole = {w for title, _w in screen.columns for w in _(title).split()} | set(
             (screen.info + " " + _(screen.points_sum)).split())
@@ -80,3 +80,27 @@ def test_the_end_screen_s_tokens_carry_initials_at_the_readable_floor(app, games
     app.draw()
     assert len(radii) >= 5 and min(radii) >= parts.TOKEN
     assert round((2 * parts.TOKEN - 2) * theme.SCALE) >= 21  # two initials in 2r - 2 (tokens.py)
+
+
+def test_at_1920x1080_the_end_screen_s_table_takes_the_window_s_width(games, tmp_path, monkeypatch):
+    """Issue 25: at 1920x1080 and wider the extra room goes to the table (the players'
+    column), not to empty margins beside a 1280 x 800 page."""
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from adrenaline.ui.app import App
+    from adrenaline.ui.layout import logical_size
+
+    seen = {}
+    for window in ((1920, 1080), (1280, 800)):  # the usual size last: the layout put back
+        a = App(window)
+        screen = end_screen.EndScreen(a, types.SimpleNamespace(game=games[0]))
+        a.push(screen)
+        a.draw()
+        buttons = [rect for _kind, _label, rect in screen.clickables()]
+        seen[window] = (a.stage(screen), sum(screen.column_widths()[0]), buttons)
+        a.quit()
+    (wide, wide_table, wide_buttons), (base, base_table, _b) = seen[(1920, 1080)], seen[(1280, 800)]
+    assert wide.width == logical_size((1920, 1080))[0] > base.width == 1280
+    assert wide_table > base_table
+    middle = sum(r[0] + r[2] / 2 for r in wide_buttons) / len(wide_buttons)
+    assert abs(middle - wide.width / 2) <= 2, "the buttons in the middle of the wide screen"

@@ -51,11 +51,12 @@ def test_only_shapes_beyond_sane_ones_are_letterboxed(window):
 
 def test_at_1280x800_the_layout_is_the_one_the_game_always_had():
     """The right column as it always was; at the 20 px text floor the arena's squares
-    give 8 pixels each (182 to 174, the arena in the middle of its column) to a prompt bar
-    of a line and two rows of buttons (56 to 80); the hand as it was."""
+    give 12 pixels each (182 to 170, the arena in the middle of its column) to a prompt bar
+    of a line and two rows of buttons (56 to 80) and to a top bar of three rows of
+    damage-sized tokens for Domination's tracks (56 to 68); the hand as it was."""
     lay = Layout.for_size(1280, 800)
-    assert lay.TOP_BAR == pygame.Rect(0, 0, 760, 56)
-    assert lay.BOARD == pygame.Rect(32, 60, 696, 522) and lay.SQUARE == 174
+    assert lay.TOP_BAR == pygame.Rect(0, 0, 760, 68)
+    assert lay.BOARD == pygame.Rect(40, 72, 680, 510) and lay.SQUARE == 170
     assert lay.PROMPT == pygame.Rect(16, 586, 728, 80)
     assert lay.HAND == pygame.Rect(16, 670, 728, 126)
     # five boards of five rows of words at the text floor (issue 25), the log under them

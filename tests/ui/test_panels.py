@@ -720,3 +720,29 @@ def test_a_tipped_figures_initials_read_at_4_5_on_its_darkened_colour():
     for colour, base in theme.PLAYER.items():
         dark = art.darker(base, 0.35)
         assert contrast(art._tipped_ink(dark), dark) >= 4.5, colour
+    # and the red drop beside it: its "!" reads on the red (white was 3.8:1)
+    assert contrast(art._tipped_ink(theme.DANGER), theme.DANGER) >= 4.5
+
+
+def test_a_bigger_text_size_grows_the_boards_words_where_the_boards_have_room(screen, sessions,
+                                                                               monkeypatch):
+    """Issue 25: the Text size scales the boards' words too. Three boards are tall enough for
+    bigger words between their rows: at 150% their words grow; five boards at 1280x800 have
+    no such room: their words keep the board's size, whole (short forms, tooltips)."""
+    players = spec()["players"]
+    three = view_of(sessions(spec(players=[dict(players[0], damage=["Dozer"], marks={}),
+                                           players[1], players[2]])))
+    five = view_of(sessions(spec()))
+    real = theme.text
+
+    def marks_em(view, scale: float) -> int:
+        monkeypatch.setattr(theme, "text_scale", scale)
+        drawn = []
+        monkeypatch.setattr(theme, "text", lambda m, size=22, colour=theme.TEXT: (
+            drawn.append((m, size)), real(m, size, colour))[1])
+        player_boards.PlayersPanel().draw(screen, view, (0, 0))
+        monkeypatch.setattr(theme, "text", real)
+        return max(theme.pixels(size) for words, size in drawn if words == "marks")
+
+    assert marks_em(three, 1.5) > marks_em(three, 1.25) > marks_em(three, 1.0)
+    assert marks_em(five, 1.5) == marks_em(five, 1.0)

@@ -37,14 +37,16 @@ from ..kit.tooltip import wrap_tip
 from . import art
 from .tokens import DAMAGE_TOKEN_R, draw_token, skull_icon
 
-ROW_H = 17  # a track's row in the top bar
-ROW_Y = 4  # clear of the window's top edge
+ROW_H = 20  # a track's row in the top bar: a damage-sized token and 2 pixels around it
+ROW_Y = 6  # clear of the window's top edge (the top bar is 3 rows and 8 pixels tall)
 X0 = 12  # the spawnpoint's badge, then the spaces
 SPACE = 24  # one space of a track: a token as big as the boards' damage tokens
 TOKEN_R = DAMAGE_TOKEN_R  # as big as the damage tokens on the players' boards
 SPACE_X = X0 + 20
 BEYOND = 78  # room for the tokens beyond the fist
 FIST = (232, 200, 120)
+SKULL_STEP = 24  # the skull box's skulls: 22 pixels, as the killshot track's (24) nearly
+SKULL = 22
 
 
 def space_rect(index: int, row: int, beyond: int = 0) -> pygame.Rect:
@@ -59,14 +61,15 @@ def space_rect(index: int, row: int, beyond: int = 0) -> pygame.Rect:
 
 def skull_box_rect() -> pygame.Rect:
     x = SPACE_X + DOMINATION_FULL_TRACK * SPACE + 8 + BEYOND + 8
-    return pygame.Rect(x, ROW_Y, 4 * 20 + 8, 3 * ROW_H - 2)
+    return pygame.Rect(x, ROW_Y, 4 * SKULL_STEP + 8, 3 * ROW_H - 2)
 
 
 def skull_centre(index: int) -> tuple[int, int]:
     """The ``index``-th skull in the box (top-bar coordinates): two rows of four."""
     box = skull_box_rect()
     row, col = divmod(index, (DOMINATION_SKULLS + 1) // 2)
-    return (box.x + 14 + col * 20, box.y + 13 + row * 22)
+    return (box.x + 4 + SKULL_STEP // 2 + col * SKULL_STEP,
+            box.centery + (2 * row - 1) * box.height // 4)
 
 
 def track_slot(colour: str, index: int, beyond: int = 0) -> tuple[int, int]:
@@ -141,8 +144,9 @@ class DominationBoard:
             band = pygame.Rect(X0 - 2, y - 1, skull_box_rect().x - X0 - 2, ROW_H)
             if ask:
                 pygame.draw.rect(s, art.darker(theme.CLICKABLE, 0.55), band, border_radius=4)
-            pygame.draw.circle(s, (10, 10, 16), (X0 + 7, y + 7), 7)
-            theme.draw_ammo(s, colour, (X0 + 7, y + 7), 5)
+            mid = y + (ROW_H - 2) // 2  # the row's middle
+            pygame.draw.circle(s, (10, 10, 16), (X0 + 8, mid), 8)
+            theme.draw_ammo(s, colour, (X0 + 8, mid), 6)
             beyond = max(0, len(tokens) - DOMINATION_FULL_TRACK)
             for i in range(max(DOMINATION_FULL_TRACK, len(tokens))):
                 cell = space_rect(i, row, beyond)
@@ -151,14 +155,14 @@ class DominationBoard:
                     edge = FIST if i == DOMINATION_FULL_TRACK - 1 else art.darker(c, 0.3)
                     pygame.draw.rect(s, edge, cell, 1, border_radius=3)
                     if i == DOMINATION_FULL_TRACK - 1 and i >= len(tokens):
-                        draw_fist(s, cell.center, 11, art.darker(FIST, 0.2))
+                        draw_fist(s, cell.center, 13, art.darker(FIST, 0.2))
                 if i < len(tokens):
                     p = g.players[tokens[i]]
                     r = TOKEN_R if i < DOMINATION_FULL_TRACK else max(3, min(TOKEN_R, cell.w // 2))
                     draw_token(s, theme.PLAYER[p.colour], cell.center, r, p.character)
             arrow = SPACE_X + DOMINATION_FULL_TRACK * SPACE
-            pygame.draw.polygon(s, art.darker(c, 0.3), [(arrow, y + 3), (arrow + 6, y + 7),
-                                                       (arrow, y + 11)])
+            pygame.draw.polygon(s, art.darker(c, 0.3), [(arrow, mid - 5), (arrow + 6, mid),
+                                                       (arrow, mid + 5)])
             if ask:
                 pygame.draw.rect(s, theme.CLICKABLE, band, 2, border_radius=4)
             hits.append((band, self.track_tip(g, colour, tokens, ask),
@@ -167,7 +171,7 @@ class DominationBoard:
         pygame.draw.rect(s, (40, 30, 30), box, border_radius=6)
         pygame.draw.rect(s, theme.PANEL_EDGE, box, 1, border_radius=6)
         for i in range(DOMINATION_SKULLS):
-            sk = skull_icon(18 if i < DOMINATION_SKULLS - skulls_out else 14,
+            sk = skull_icon(SKULL if i < DOMINATION_SKULLS - skulls_out else SKULL - 6,
                             (232, 230, 220) if i < DOMINATION_SKULLS - skulls_out else (70, 66, 66))
             s.blit(sk, sk.get_rect(center=skull_centre(i)))
         left = max(0, DOMINATION_SKULLS - skulls_out)
@@ -305,7 +309,7 @@ class DominationAnimations:
             i = max(0, DOMINATION_SKULLS - animator.mode_shown.get("skulls_out", 0) - 1)
             cx, cy = skull_centre(i)
             at = (layout.TOP_BAR.x + cx, layout.TOP_BAR.y + cy + int(30 * p))
-            sk = skull_icon(18)
+            sk = skull_icon(SKULL)
             sk.set_alpha(int(255 * (1 - p)))
             art.blit_glow(surface, theme.DANGER, at, 16)
             surface.blit(sk, sk.get_rect(center=at))

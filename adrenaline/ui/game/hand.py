@@ -69,7 +69,7 @@ class HandView:
             ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
             if npw:
                 pw = max(pw, min(150, (avail - nw * (ww + 6)) // npw - 6))
-        if (crowded or chips) and nw and npw and r.height >= 2 * CARD_H + 24:
+        if (crowded or chips) and nw and npw and r.height >= 2 * CARD_H + 8 + 6:  # 3 pixels over and under
             self._two_rows(p, r)  # a tall hand (a taller window): every card whole
             return
         x = r.x + 8

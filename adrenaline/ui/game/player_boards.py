@@ -119,6 +119,16 @@ def row_y(row: int, zoom: float, gap: int) -> int:
     return round((TOP + row * ROW) * zoom) + row * gap + gap // 2
 
 
+def text_zoom(zoom: float, gap: int) -> float:
+    """How much bigger than the design a board's words are: its zoom times the player's
+    Text size (Settings) as far as the room between its rows allows (a row of the design
+    holds a line at the text floor; ``gap`` is what a taller board adds to each). Where
+    there is no such room (five boards at 1280 x 800) the words keep the board's size and
+    stay whole: short forms and icons where they must, their tooltips saying it all."""
+    room = (ROW * zoom + gap) / (ROW * zoom)
+    return zoom * max(1.0, min(theme.text_scale, room))
+
+
 def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
     """Screen centre of the ``index``-th space of a board's damage track (animations)."""
     r = layout.player_rect(seat, seats)
@@ -198,10 +208,12 @@ class PlayersPanel:
         def Z(v: float) -> int:  # a length of the design, zoomed
             return round(v * zoom)
 
-        def em(size: int) -> int:  # a text size of the design, zoomed (an exact em)
-            return theme.zoomed(size, zoom)
-
         gap = board_gap(h, zoom)
+        words_zoom = text_zoom(zoom, gap)
+
+        def em(size: int, at: float | None = None) -> int:  # a text size of the design, zoomed
+            return theme.zoomed(size, words_zoom if at is None else at)  # (an exact em)
+
         rows = [row_y(k, zoom, gap) for k in range(5)]
         mid = [y + Z(ROW) // 2 for y in rows]  # each row's centre line
         right_x = Z(RIGHT_X) + max(0, w - Z(DESIGN[0])) // 2  # wider still: room for the name
@@ -213,8 +225,11 @@ class PlayersPanel:
         left_end = right_x - Z(6)  # the left part's words end here
         # row 0: name, character, badges
         x = tx
-        name = fit(player_name(p.name, p.character), em(NAME_SIZE), Z(170) + right_x - Z(RIGHT_X))
-        img = theme.text(name, em(NAME_SIZE), theme.player_text(p.colour))
+        called, name_room = player_name(p.name, p.character), Z(170) + right_x - Z(RIGHT_X)
+        name_em = next((e for e in (em(NAME_SIZE), em(NAME_SIZE, zoom))  # the Text size's, if it fits
+                        if theme.font(e).size(called)[0] <= name_room), em(NAME_SIZE, zoom))
+        name = fit(called, name_em, name_room)
+        img = theme.text(name, name_em, theme.player_text(p.colour))
         s.blit(img, img.get_rect(midleft=(x, mid[0])))
         x += img.get_width() + Z(8)
         if p.character != p.name:
@@ -237,7 +252,8 @@ class PlayersPanel:
             if not on or not label:
                 continue
             img = theme.text(label, em(13), fg)
-            badge = pygame.Rect(x, rows[0] + 1, img.get_width() + Z(8), Z(ROW) - 2)
+            tall = max(Z(ROW) - 2, img.get_height())  # a bigger Text size: a taller badge
+            badge = pygame.Rect(x, mid[0] - tall // 2, img.get_width() + Z(8), tall)
             if badge.right > left_end:
                 break  # no room: the board's frame says whose turn it is, its tooltip the rest
             pygame.draw.rect(s, bg, badge, border_radius=4)

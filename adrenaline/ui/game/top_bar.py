@@ -40,7 +40,7 @@ class TopBar:
     not yet flown to the track (``animator.track_shown``) still show their skulls."""
 
     SPACE = 32
-    X0, Y0 = 12, 14
+    X0, Y0 = 12, 15  # the 38 pixels high spaces in the middle of the 68 pixels high bar
 
     def __init__(self, mode_screen=None):
         self.rect = layout.TOP_BAR
@@ -111,7 +111,7 @@ class TopBar:
         who = ", ".join(f"{g.players[k].name} {v}" for k, v in
                         sorted(counts.items(), key=lambda kv: -kv[1])) or _("nobody yet")
         left = max(g.skulls - len(track), 0)
-        hits.append((pygame.Rect(self.X0, 0, x - self.X0, 54), wrap_tip(
+        hits.append((pygame.Rect(self.X0, 0, x - self.X0, s.get_height() - 2), wrap_tip(
             ngettext("Killshot track: {left} of {n} skull left. Tokens: {who}.",
                      "Killshot track: {left} of {n} skulls left. Tokens: {who}.", g.skulls).format(
                          left=left, n=g.skulls, who=who),
@@ -126,7 +126,7 @@ class TopBar:
         # turn, frenzy, decks
         ix = x + 16
         img = theme.text(_("Turn {turn}").format(turn=g.turn), 22)
-        s.blit(img, (ix, 5))
+        s.blit(img, (ix, 8))
         tx = ix + img.get_width() + 12
         if g.frenzy:
             label = _("FINAL FRENZY") + (" - " + ngettext("{n} more turn", "{n} more turns",
@@ -135,7 +135,7 @@ class TopBar:
             if tx + theme.font(18).size(label)[0] + 12 > s.get_width() - 2:
                 label = _("FINAL FRENZY")  # the turns left: in its tooltip and the log
             img = theme.text(label, 18, (20, 20, 20))
-            badge = pygame.Rect(tx, 3, img.get_width() + 12, 20)
+            badge = pygame.Rect(tx, 6, img.get_width() + 12, 20)
             pygame.draw.rect(s, FRENZY, badge, border_radius=5)
             s.blit(img, img.get_rect(center=badge.center))
             hits.append((badge, wrap_tip(_("Final frenzy: everyone has one more turn with frenzy "
@@ -143,8 +143,8 @@ class TopBar:
                                                values="-".join(map(str, FRENZY_BOARD_VALUES))))))
         elif g.sudden_death:
             img = theme.text(_("sudden death"), 16, theme.TEXT_DIM)
-            s.blit(img, (tx, 8))
-        y = 32
+            s.blit(img, (tx, 11))
+        y = 40
         dx = ix
         decks = (
             (_("weapons {n}"), len(g.weapon_deck), "weapon",

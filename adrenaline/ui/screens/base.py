@@ -99,18 +99,19 @@ class Screen:
     def draw(self, surface) -> None:
         self.build()
         self.draw_background(surface)
+        width = surface.get_width()  # 1280, or a wide window's width (``fills_width``)
         if self.title:
-            draw_text(surface, _(self.title), 64, theme.HIGHLIGHT, (W // 2, self.title_y), "center")
+            draw_text(surface, _(self.title), 64, theme.HIGHLIGHT, (width // 2, self.title_y), "center")
         self.draw_content(surface)
         self.form.draw(surface)
         if self.message:
-            text = fit(self.message, 22, W - 80, "...")
+            text = fit(self.message, 22, width - 80, "...")
             if self.overlay:  # a box, so the line reads over the game
                 box = pygame.Rect(0, 0, theme.font(22).size(text)[0] + 32, 38)
-                box.center = (W // 2, self.message_y)
+                box.center = (width // 2, self.message_y)
                 pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
                 pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
-            draw_text(surface, text, 22, self.message_colour, (W // 2, self.message_y), "center")
+            draw_text(surface, text, 22, self.message_colour, (width // 2, self.message_y), "center")
         self.form.draw_tooltip(surface)
 
     def clickables(self) -> list[tuple[str, str, pygame.Rect]]:

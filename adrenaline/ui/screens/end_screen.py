@@ -7,7 +7,7 @@ from typing import NamedTuple
 import pygame
 
 from ...play.stats import game_stats
-from .. import layout, theme
+from .. import theme
 from ..modes import mode_screen
 from ...words.points import SOURCE_WORDS
 from ...words.refusals import mode_words
@@ -21,7 +21,6 @@ from ..plots.view import PlotsView
 from .base import Screen
 
 
-W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
 # -- the end ----------------------------------------------------------------------------
@@ -155,7 +154,17 @@ class EndScreen(Screen):
     TAIL = ((N_("Damage dealt"), 118), (N_("Damage taken"), 118), (N_("Kills"), 62), (N_("Deaths"), 70))
     # a column for each of the mode's sources of points (words.points), this wide
     SOURCE_WIDTH = {"board": 82, "first blood": 100, "double kill": 105}
-    PLOTS = pygame.Rect(24, 94, W - 48, 606)  # the Plots page's plots
+    fills_width = True  # on a wide window the table and plots take its width (issue 25)
+
+    @property
+    def width(self) -> int:
+        """The screen's width: 1280, or a wide window's logical width (1422 at 1920x1080)."""
+        return self.app.stage(self).width
+
+    @property
+    def plots_rect(self) -> pygame.Rect:
+        """The Plots page's plots."""
+        return pygame.Rect(24, 94, self.width - 48, 606)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -177,7 +186,7 @@ class EndScreen(Screen):
         self.showing_plots = False
 
     def build(self) -> None:
-        x, width, gap = W // 2 - 565, 260, 30  # four buttons across the bottom
+        x, width, gap = self.width // 2 - 565, 260, 30  # four buttons across the bottom
         page = Button(pygame.Rect(x, 728, width, 52),
                       _("Final scores") if self.showing_plots else _("Plots"), self.switch_page,
                       key="button:Final scores" if self.showing_plots else "button:Plots")
@@ -216,14 +225,14 @@ class EndScreen(Screen):
 
     def draw_content(self, surface) -> None:
         if self.showing_plots:
-            self.plots.draw(surface, self.PLOTS)
+            self.plots.draw(surface, self.plots_rect)
             self.plots.draw_tooltip(surface, self.form.mouse)
             return
         # the winner's moment: their figure and the headline, large, in the bright colour
         # of what is active (a player's own colour may be a quiet grey: Dozer)
         winners = [self.reports[s] for s in self.groups[0]]
-        block = draw_text(surface, self.headline, 46, theme.HIGHLIGHT, (W // 2 + 28, 116), "center",
-                          W - 200)
+        block = draw_text(surface, self.headline, 46, theme.HIGHLIGHT, (self.width // 2 + 28, 116), "center",
+                          self.width - 200)
         figure = round(22 * theme.text_scale)  # as big as the headline's capitals and more
         for k, r in enumerate(winners[:3]):
             draw_token(surface, r.figure, (block.x - figure - 12 - k * (2 * figure + 6), block.centery),
@@ -231,10 +240,11 @@ class EndScreen(Screen):
         y = block.bottom + 8
         line = theme.font(NOTE).get_linesize()
         for note in self.notes[:2]:  # a line each, two if they must
-            drawn = draw_text(surface, note, NOTE, theme.TEXT, (W // 2, y + line), "center", W - 80, 2 * line)
+            drawn = draw_text(surface, note, NOTE, theme.TEXT, (self.width // 2, y + line), "center", self.width - 80,
+                               2 * line)
             y = drawn.bottom + 2
-        drawn = draw_text(surface, self.info, NOTE, theme.TEXT_DIM, (W // 2, y + 4 + line // 2), "center",
-                          W - 80, line)
+        drawn = draw_text(surface, self.info, NOTE, theme.TEXT_DIM, (self.width // 2, y + 4 + line // 2), "center",
+                          self.width - 80, line)
         self.draw_table(surface, drawn.bottom + 14)
 
     def column_widths(self) -> tuple[list[int], int]:
@@ -242,7 +252,7 @@ class EndScreen(Screen):
         words; the players' column takes what is left of the screen's width; at a big
         Text size the others give up room down to their longest word at the floor, then
         evenly. Returns (widths, the titles' height)."""
-        room = W - 2 * MARGIN
+        room = self.width - 2 * MARGIN
         cells = self.cells()
         widths, least = [], []  # as wished; the least: whole words at the floor, the cells
         for k, (title, _w) in enumerate(self.columns):
@@ -296,7 +306,7 @@ class EndScreen(Screen):
     def draw_table(self, surface, top: int) -> None:
         widths, head_h = self.column_widths()
         total = sum(widths)
-        x0 = (W - total) // 2
+        x0 = (self.width - total) // 2
         row_h = ROW_H
         rows = len(self.reports)
         # the points' sum under the table, and the buttons under that, keep their room
@@ -335,8 +345,8 @@ class EndScreen(Screen):
                     draw_text(surface, cell, size, c, (x + w // 2, y), "center", w - 4)
                 x += w
         y = table.bottom + 8 + note_h // 2
-        draw_text(surface, _(self.points_sum), NOTE, theme.TEXT_DIM, (W // 2, y), "center", W - 2 * MARGIN,
-                  note_h)
+        draw_text(surface, _(self.points_sum), NOTE, theme.TEXT_DIM, (self.width // 2, y), "center",
+                  self.width - 2 * MARGIN, note_h)
 
 
 # the table's sizes: its titles, the names, the cells, the points (bold, larger), the

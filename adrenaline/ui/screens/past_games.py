@@ -28,9 +28,14 @@ from .notices import Confirm
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
-ROW_HEIGHT = 132  # five players' lines at the text floor
-ROW_GAP = 8
-FIRST_ROW = 134  # the top of the first row
+ROW_HEIGHT = 136  # five players' lines at the text floor (25 px each)
+ROW_GAP = 6
+FIRST_ROW = 132
+# a row's columns at the text floor, room for longer translations: the game (date, mode and
+# arena, turns and skulls), then each player's place, name, kind and points, then the buttons
+ROW = pygame.Rect(40, 0, W - 80, ROW_HEIGHT)
+INFO_W, NAME_W, KIND_W, POINTS_W = 316, 290, 152, 140
+STANDINGS_X = 18 + INFO_W + 8  # from the row's left  # the top of the first row
 
 
 def standing(game: library.KeptGame) -> list[tuple[int, int]]:
@@ -97,11 +102,11 @@ class PastGameRow(Widget):
                              ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls))),
                  theme.TEXT_DIM))):
             draw_text(surface, words, 24 if k == 0 else 20, colour,
-                      (left, r.y + 6 + third * k + third // 2), "left", 300, third)
+                      (left, r.y + 6 + third * k + third // 2), "left", INFO_W, third)
         rows = standing(game)
         step = min(26, (r.height - 10) // max(len(rows), 1))
         size = 22
-        x = r.x + 322
+        x = r.x + STANDINGS_X
         top = r.centery - step * (len(rows) - 1) / 2
         for k, (place, seat) in enumerate(rows):
             player = game.players[seat]
@@ -113,12 +118,12 @@ class PastGameRow(Widget):
             pygame.draw.circle(surface, character_colour(player.character), (x + 58, y), 7)
             pygame.draw.circle(surface, (0, 0, 0), (x + 58, y), 7, 1)
             who = introduce_player(player.name, player.character)
-            draw_text(surface, who, size, theme.TEXT, (x + 72, y), "left", 244, step)
+            draw_text(surface, who, size, theme.TEXT, (x + 72, y), "left", NAME_W, step)
             kind = _("computer") if player.computer else _("person")
-            draw_text(surface, kind, size, theme.TEXT_DIM, (x + 324, y), "left", 120, step)
+            draw_text(surface, kind, size, theme.TEXT_DIM, (x + 80 + NAME_W, y), "left", KIND_W, step)
             points = ngettext("{n} point", "{n} points", player.points).format(n=player.points)
             draw_text(surface, points, size, theme.HIGHLIGHT if won else theme.TEXT,
-                      (x + 588, y), "right", 124, step)
+                      (x + 88 + NAME_W + KIND_W + POINTS_W, y), "right", POINTS_W, step)
 
 
 class PastGames(Screen):
@@ -143,14 +148,14 @@ class PastGames(Screen):
         widgets: list = []
         for i, game in enumerate(self.shown):
             y = FIRST_ROW + i * (ROW_HEIGHT + ROW_GAP)
-            widgets.append(PastGameRow(pygame.Rect(100, y, 1080, ROW_HEIGHT), game))
+            widgets.append(PastGameRow(ROW.move(0, y), game))
             # app.watch_replay comes with branch replay-view; this screen's tests monkeypatch it
-            widgets.append(Button(pygame.Rect(1024, y + 20, 142, 40), _("Watch"),
+            widgets.append(Button(pygame.Rect(ROW.right - 176, y + 22, 142, 40), _("Watch"),
                                   lambda g=game: self.app.watch_replay(g.path), size=22,
                                   name=f"watch {i + 1}", key=f"button:Watch {i + 1}",
                                   tooltip=_("Watch this game again")))
             why_not = self.why_not_deleted(game)
-            widgets.append(Button(pygame.Rect(1024, y + 72, 142, 40), _("Delete"),
+            widgets.append(Button(pygame.Rect(ROW.right - 176, y + 74, 142, 40), _("Delete"),
                                   lambda g=game: self.ask_to_delete(g), size=22, enabled=why_not is None,
                                   tooltip=why_not or "", name=f"delete {i + 1}",
                                   key=f"button:Delete {i + 1}"))
@@ -220,7 +225,7 @@ class PastGames(Screen):
                 ngettext("The newest {n} finished game is kept (Settings: Past games kept).",
                          "The newest {n} finished games are kept (Settings: Past games kept).",
                          limit).format(n=limit))
-        draw_text(surface, kept, 20, theme.TEXT_DIM, (W // 2, 106), "center", 1080, 24)
+        draw_text(surface, kept, 20, theme.TEXT_DIM, (W // 2, 106), "center", 1080, 26)
         if self.pages > 1:  # beside the title
             draw_text(surface, _("page {page} of {pages}").format(page=self.page + 1, pages=self.pages),
                       20, theme.TEXT_DIM, (1180, self.title_y), "right", 260, 40)

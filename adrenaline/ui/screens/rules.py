@@ -16,9 +16,9 @@ from ..kit.text import draw_paragraphs, draw_text
 W, H = layout.BASE  # laid out at this size, drawn centred in the window
 # the topics' list: wide enough for the longest title on one line at the text floor
 # (French "L'Acharnement en mode Domination"), its rows from under the heading
-LIST_WIDTH = 392
+LIST_WIDTH = 408
 LIST_TOP = 84
-TEXT_LEFT = 56 + LIST_WIDTH + 32  # the topic's title and paragraphs
+TEXT_LEFT = 56 + LIST_WIDTH + 20  # the topic's title and paragraphs
 
 
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
