@@ -14,8 +14,8 @@ it sees are targets too, not on the acting player's first turn (MIX-2, Q-14).
 
 from __future__ import annotations
 
-from ..choices import SKIP, ChooseAction, MoveTo, PickTarget, PlaceNeutral
-from ..events import Damaged, NeutralActed, NeutralPlaced
+from ..choices import SKIP, ChooseAction, MoveTo, PickTarget
+from ..events import NeutralActed
 from ..numbers import NEUTRAL_DAMAGE, NEUTRAL_MARK_DAMAGE, NEUTRAL_MARKS, NEUTRAL_MOVES
 from ..prompts import prompt
 from ..routes import moves_with_routes, route_path
@@ -44,28 +44,8 @@ def needs_first_placement(g) -> bool:
 
 def place_neutral(game, seat: int, queue: tuple = (), purpose: str = "first") -> None:
     """Ask ``seat`` where the bot goes: ``first`` (then ``seat`` spawns), or ``respawn``
-    (then the rest of the end-of-turn ``queue``)."""
+    (then the rest of the end-of-turn ``queue``); the stage is in :mod:`.turn`."""
     set_stage(game, "neutral_place", seat, queue=queue, purpose=purpose)
-
-
-@stage_rules("neutral_place", lambda game, stage: prompt(
-    "neutral_place", respawn=stage.purpose == "respawn"))
-class PlaceStage:
-    """Any spawnpoint (BOT-2, BOT-8)."""
-
-    @staticmethod
-    def options(game, stage):
-        return tuple(PlaceNeutral(q) for q in sorted(game.state.board.spawnpoints.values()))
-
-    @staticmethod
-    def choose(game, stage, choice):
-        game.emit(NeutralPlaced(game.state.neutral, choice.square, stage.player))
-        if stage.purpose == "respawn":
-            from .turn import respawn_next
-
-            respawn_next(game, stage.queue)
-        else:
-            set_stage(game, "spawn", stage.player)
 
 
 def begin(game) -> None:

@@ -14,9 +14,9 @@ spawnpoint indicated by it."
 from __future__ import annotations
 
 from ..cards import AMMO, POWERUPS, TELEPORTER, NEWTON
-from ..choices import DONE, END_TURN, ChooseAction, Discard, Done, EndTurn, Reload, UsePowerup
+from ..choices import DONE, END_TURN, ChooseAction, Discard, Done, EndTurn, PlaceNeutral, Reload, UsePowerup
 from ..events import (
-    ActionTaken, BoardFlipped, FinalFrenzyStarted, PointsScored, PowerupDiscarded, Spawned,
+    ActionTaken, BoardFlipped, FinalFrenzyStarted, NeutralPlaced, PointsScored, PowerupDiscarded, Spawned,
     TurnStarted, WeaponReloaded,
 )
 from ..numbers import (
@@ -92,6 +92,24 @@ class SpawnStage:
             respawn_next(game, stage.queue)
         else:
             set_stage(game, "action")
+
+
+@stage_rules("neutral_place", lambda game, stage: prompt(
+    "neutral_place", respawn=stage.purpose == "respawn"))
+class NeutralPlaceStage:
+    """Any spawnpoint (BOT-2, BOT-8)."""
+
+    @staticmethod
+    def options(game, stage):
+        return tuple(PlaceNeutral(q) for q in sorted(game.state.board.spawnpoints.values()))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        game.emit(NeutralPlaced(game.state.neutral, choice.square, stage.player))
+        if stage.purpose == "respawn":
+            respawn_next(game, stage.queue)
+        else:
+            set_stage(game, "spawn", stage.player)
 
 
 # -- the action stage ---------------------------------------------------------------------
