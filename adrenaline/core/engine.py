@@ -151,7 +151,9 @@ def with_neutral(setup: Setup, character: str = "") -> Setup:
     first character no player uses ("Choose a figure no player is using")."""
     used = {c.lower() for _, c in setup.players}
     if not character:
-        character = next((c.name for c in CHARACTER_BY_NAME.values() if c.name.lower() not in used), "")
+        # with 5 players none is free: the count's refusal says why
+        character = next((c.name for c in CHARACTER_BY_NAME.values() if c.name.lower() not in used),
+                         next(iter(CHARACTER_BY_NAME.values())).name)
     return attrs.evolve(setup, neutral=character).validate()
 
 

@@ -96,6 +96,8 @@ class PositionSet(Event):
     ammo_on: tuple
     slots: tuple
     mode_state: tuple = ()  # the mode's part of the position (``mode_state.at_position``)
+    # this turn's bot action is taken (the rulebook's bot; written only when True)
+    neutral_done: bool = attrs.field(default=False, metadata={"omit_if_default": True})
 
     def apply(self, g: GameState) -> None:
         n = len(g.players)
@@ -163,6 +165,7 @@ class PositionSet(Event):
         g.ammo_on = list(self.ammo_on)
         g.slots = {colour: list(slot) for colour, slot in self.slots}
         g.stage = self.stage
+        g.neutral_done = self.neutral_done
         if mode_state is not None:
             g.mode_state = mode_state
 
