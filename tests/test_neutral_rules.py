@@ -406,3 +406,27 @@ def test_a_game_with_the_bot_saves_and_loads_the_same(tmp_path):
     assert loaded.setup == game.setup
     assert [p.damage for p in loaded.state.players] == [p.damage for p in game.state.players]
     assert loaded.legal().texts() == game.legal().texts() if not game.is_over else loaded.is_over
+
+
+def test_the_bot_s_shots_are_told_as_the_bot_s_in_the_log_and_counted_in_the_statistics():
+    from adrenaline.play.stats import game_stats
+    from adrenaline.words.log import describe
+
+    game = at_shot()
+    shoot_with_bot(game, 0)
+    lines = [str(line) for line in describe(game, game.log[-1])]
+    assert any("steers the bot: it shoots" in line for line in lines), lines
+    assert game_stats(game).damage_by_source["bot"][BOT][0] == 1
+
+
+def test_the_json_state_shows_the_bot_its_card_holder_and_whether_its_action_is_taken():
+    from adrenaline.core.serialize import state_json
+
+    game = new()
+    to_turn(game, 2)
+    bot = state_json(game)["bot"]
+    assert len(state_json(game)["players"]) == 3
+    assert bot["card_holder"] == game.names[1] and bot["action_due"] and not bot["action_taken"]
+    say(game, "action bot")
+    bot = state_json(game)["bot"]
+    assert bot["action_taken"] and bot["card_holder"] == game.names[2]

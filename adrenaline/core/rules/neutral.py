@@ -36,6 +36,12 @@ def neutral_due(g) -> bool:
             and g.players[bot].square is not None)
 
 
+def card_holder(g) -> int:
+    """Who holds the bot card: the acting player until their bot action is taken (or
+    skipped, BOT-9), then the next player; it starts with the second player (BOT-3)."""
+    return g.current if neutral_due(g) else (g.current + 1) % g.seats
+
+
 def needs_first_placement(g) -> bool:
     """BOT-2: the starting player's first turn, and the bot is not on the board yet."""
     bot = g.neutral
