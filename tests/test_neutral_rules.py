@@ -430,3 +430,44 @@ def test_the_json_state_shows_the_bot_its_card_holder_and_whether_its_action_is_
     say(game, "action bot")
     bot = state_json(game)["bot"]
     assert bot["action_taken"] and bot["card_holder"] == game.names[2]
+
+
+# -- the scenario format --------------------------------------------------------------------
+def bot_scenario(**bot) -> dict:
+    return {
+        "turn": 5, "current": "Banshee",
+        "players": [{"character": ":D-struct-OR", "square": "r0c0"},
+                    {"character": "Banshee", "square": "r2c3"},
+                    {"character": "Dozer", "square": "r2c3"}],
+        "bot": {"character": "Violet", "square": "r1c0", **bot},
+    }
+
+
+def test_a_scenario_sets_up_the_bot_its_board_and_whether_this_turn_s_bot_action_is_taken():
+    from adrenaline.core.scenario import position
+    from adrenaline.core.serialize import state_json
+
+    game = position(bot_scenario(damage=["Dozer"] * 6, marks={"Banshee": 1}))
+    g = game.state
+    assert g.neutral == BOT and game.names[BOT] == "Violet"
+    assert g.players[BOT].damage == [2] * 6 and g.players[BOT].marks[1] == 1
+    assert "action bot" in texts(game)
+    bot = state_json(game)["bot"]
+    assert bot["square"] == "r1c0" and bot["card_holder"] == "Banshee" and bot["action_due"]
+    # BOT-5 from a scenario position: 6 damage on the bot's board, so a mark follows the damage
+    events = shoot_with_bot(game, 0)
+    assert [type(e).__name__ for e in events if isinstance(e, (Damaged, Marked))] == ["Damaged", "Marked"]
+    taken = position(bot_scenario(action_taken=True))
+    assert "action bot" not in texts(taken) and "end turn" in texts(taken)
+    assert state_json(taken)["bot"]["card_holder"] == "Dozer"
+
+
+def test_a_scenario_refuses_a_bot_that_takes_a_turn_or_is_missing_after_the_first_turn():
+    from adrenaline.core.scenario import ScenarioError, position
+
+    with pytest.raises(ScenarioError):
+        position({**bot_scenario(), "current": "Violet"})
+    spec = bot_scenario()
+    del spec["bot"]["square"]
+    with pytest.raises(ScenarioError):
+        position(spec)
