@@ -159,9 +159,10 @@ class ActionStage:
         if isinstance(choice, EndTurn):
             game.mode.turn_ending(game)
             set_stage(game, "reload")
-        elif choice is BOT_ACTION or choice == BOT_ACTION:
-            begin_neutral(game)
         elif isinstance(choice, ChooseAction):
+            if choice.action == BOT_ACTION.action:
+                begin_neutral(game)
+                return
             game.emit(ActionTaken(g.current, choice.action))
             begin_action(game, choice.action)
         else:
