@@ -471,3 +471,12 @@ def test_a_scenario_refuses_a_bot_that_takes_a_turn_or_is_missing_after_the_firs
     del spec["bot"]["square"]
     with pytest.raises(ScenarioError):
         position(spec)
+
+
+def test_a_save_header_of_today_without_the_bot_reads_and_writes_as_before():
+    from adrenaline.core.engine import Setup
+
+    setup = default_setup(4)
+    written = setup.to_json()
+    assert "neutral" not in written  # the header of a game without the bot is unchanged
+    assert Setup.from_json(written) == setup and Setup.from_json(written).neutral == ""
