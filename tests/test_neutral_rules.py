@@ -480,3 +480,16 @@ def test_a_save_header_of_today_without_the_bot_reads_and_writes_as_before():
     written = setup.to_json()
     assert "neutral" not in written  # the header of a game without the bot is unchanged
     assert Setup.from_json(written) == setup and Setup.from_json(written).neutral == ""
+
+
+def test_a_square_or_figure_the_bot_action_refuses_says_why():
+    from adrenaline.core.reasons import Figure, Square, why_not
+
+    game = at_shot()
+    say(game, "action bot")
+    assert why_not(game, 1, Square(parse_square("r2c3"))).kind == "bot_out_of_reach"
+    say(game, "skip")
+    assert why_not(game, 1, Figure(game.names[1])).kind == "bot_not_you"
+    assert why_not(game, 1, Figure(game.names[BOT])).kind == "bot_not_itself"
+    assert why_not(game, 1, Figure(game.names[2])).kind == "bot_cannot_see"
+    assert why_not(game, 1, Figure(game.names[0])) is None
