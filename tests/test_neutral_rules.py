@@ -493,3 +493,21 @@ def test_a_square_or_figure_the_bot_action_refuses_says_why():
     assert why_not(game, 1, Figure(game.names[BOT])).kind == "bot_not_itself"
     assert why_not(game, 1, Figure(game.names[2])).kind == "bot_cannot_see"
     assert why_not(game, 1, Figure(game.names[0])) is None
+
+
+def test_mix_2_the_acting_player_chooses_the_track_for_the_bot_s_overkill_token():
+    from adrenaline.core.scenario import position
+
+    spec = bot_scenario()
+    spec["mode"] = "domination"
+    spec["skulls"] = 8
+    spec["players"][0]["damage"] = ["Violet"] * 11
+    game = position(spec)
+    shoot_with_bot(game, 0)  # the 12th damage: the bot's overkill
+    say(game, "end turn")
+    while game.legal().kind == "reload":
+        say(game, "done")
+    d = game.legal()
+    assert d.kind == "overkill_track" and d.decider == 1  # Banshee, who steered it
+    say(game, "track red")
+    assert game.state.mode_state.tracks["red"][-1] == BOT  # the token is the bot's
