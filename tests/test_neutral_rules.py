@@ -511,3 +511,11 @@ def test_mix_2_the_acting_player_chooses_the_track_for_the_bot_s_overkill_token(
     assert d.kind == "overkill_track" and d.decider == 1  # Banshee, who steered it
     say(game, "track red")
     assert game.state.mode_state.tracks["red"][-1] == BOT  # the token is the bot's
+
+
+def test_a_square_that_is_no_spawnpoint_is_refused_for_the_bot_s_placement():
+    from adrenaline.core.reasons import Square, why_not
+
+    game = new()
+    assert why_not(game, 0, Square(parse_square("r1c1"))).kind == "bot_on_spawnpoints_only"
+    assert why_not(game, 0, Square(parse_square("r1c0"))) is None

@@ -15,8 +15,8 @@ import attrs
 
 from .cards import NEWTON, POWERUPS, Powerup, cube_counts
 from .choices import (
-    ChooseAction, Discard, DropWeapon, GrabWeapon, MoveTo, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
-    UsePowerup, UseScope,
+    ChooseAction, Discard, DropWeapon, GrabWeapon, MoveTo, PickRoom, PickSquare, PickTarget, PickWeapon,
+    PlaceNeutral, Reload, UsePowerup, UseScope,
 )
 from .rules.actions import GRAB_COST, affordable_weapons
 from .rules.payment import budget
@@ -76,7 +76,7 @@ class Spawnpoint:
 
 Thing = Square | Figure | WeaponCard | PowerupCard | Spawnpoint
 
-SQUARE_OPTIONS = (MoveTo, PickSquare)
+SQUARE_OPTIONS = (MoveTo, PickSquare, PlaceNeutral)
 WEAPON_OPTIONS = (PickWeapon, Reload, DropWeapon, GrabWeapon)
 POWERUP_OPTIONS = (Discard, UsePowerup)
 
@@ -174,7 +174,7 @@ def _no_action_reaches(game, d, square: int) -> Reason:
     A square an action does end on is not the time for a square: choose the action."""
     reasons = []
     for option in d.options:
-        if isinstance(option, ChooseAction):
+        if isinstance(option, ChooseAction) and option.action != "bot":  # your own moves only
             ahead = game.copy()
             ahead.submit(d.decider, option)  # an action taken reveals nothing
             nxt = ahead.legal()
