@@ -31,7 +31,9 @@ from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial
 from .core.events import EventMismatch
 from .core.maps import MapError
 from .core.modes import DEFAULT_MODE, MODES, skulls_for
-from .core.numbers import MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS
+from .core.numbers import (
+    MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, NEUTRAL_MAX_PLAYERS, NEUTRAL_MIN_PLAYERS, STANDARD_SKULLS,
+)
 from .core.savefile import SaveFileError, restore, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
@@ -545,7 +547,8 @@ def _game_options(p: argparse.ArgumentParser, required: bool = False) -> None:
 def _bot_option(p: argparse.ArgumentParser) -> None:
     """``--bot``: the rulebook's bot joins (3 or 4 players), a figure no player uses."""
     p.add_argument("--bot", action="store_true",
-                   help="add the rulebook's bot, a neutral figure every player steers (3 or 4 players)")
+                   help=f"add the rulebook's bot, a neutral figure every player steers "
+                        f"({NEUTRAL_MIN_PLAYERS} or {NEUTRAL_MAX_PLAYERS} players)")
 
 
 def _mode_option(p: argparse.ArgumentParser, remembered: bool = False) -> None:

@@ -20,6 +20,8 @@ import argparse
 import sys
 from collections.abc import Iterable
 
+from ..core.numbers import NEUTRAL_MAX_PLAYERS, NEUTRAL_MIN_PLAYERS
+
 PROG = "adrenaline.ui.testing"
 
 
@@ -60,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the way to play: deathmatch (default), domination or turret")
     p.add_argument("--sudden-death", action="store_true")
     p.add_argument("--bot", action="store_true",
-                   help="add the rulebook's bot, a neutral figure every player steers (3 or 4 players)")
+                   help=f"add the rulebook's bot, a neutral figure every player steers "
+                        f"({NEUTRAL_MIN_PLAYERS} or {NEUTRAL_MAX_PLAYERS} players)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="easy", help="computer players' level")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
