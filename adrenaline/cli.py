@@ -31,7 +31,9 @@ from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial
 from .core.events import EventMismatch
 from .core.maps import MapError
 from .core.modes import DEFAULT_MODE, MODES, skulls_for
-from .core.numbers import MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS
+from .core.numbers import (
+    MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, NEUTRAL_MAX_PLAYERS, NEUTRAL_MIN_PLAYERS, STANDARD_SKULLS,
+)
 from .core.savefile import SaveFileError, restore, save, verify
 from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
@@ -136,6 +138,9 @@ class Narrator:
             else:
                 by(event.player, _("spawned at {square}"), _("{who} spawned at {square}"),
                    square=where(event.square))
+        elif kind == "NeutralPlaced":
+            by(event.by, _("placed the bot on {square}"), _("{who} placed the bot on {square}"),
+               square=where(event.square))
         elif kind == "FigureMoved":
             if event.by == event.player:
                 say(_("moved to {square}").format(square=where(event.path[-1])))
@@ -158,6 +163,10 @@ class Narrator:
         elif kind == "Damaged" and event.source == "turret":
             say(_("{owner}'s turret hit {target} for {damage}").format(
                 owner=names[event.shooter], target=names[event.target],
+                damage=ngettext("{n} damage", "{n} damage", event.amount).format(n=event.amount)))
+        elif kind == "Damaged" and event.source == "bot":
+            say(_("steered the bot: it shot {target} for {damage}").format(
+                target=names[event.target],
                 damage=ngettext("{n} damage", "{n} damage", event.amount).format(n=event.amount)))
         elif kind == "Damaged":
             marks = " " + ngettext("({n} from marks)", "({n} from marks)", event.from_marks).format(
@@ -193,6 +202,9 @@ class Narrator:
         elif kind == "TurretsScored":
             self.notes.append("    " + _("Turrets: {shares}").format(
                 shares=", ".join(f"{names[s]} {p}" for s, p in event.shares)))
+        elif kind == "SpawnpointTagged" and event.how == "bot":
+            say(_("steered the bot: it tagged the {colour} spawnpoint").format(
+                colour=colour_words(event.colour)))
         elif kind == "SpawnpointTagged":
             by(event.player, _("tagged the {colour} spawnpoint"), _("{who} tagged the {colour} spawnpoint"),
                colour=colour_words(event.colour))
@@ -329,7 +341,7 @@ def _skulls(args) -> int:
 
 def _setup(args) -> Any:
     return default_setup(args.players, args.arena, _skulls(args), args.sudden_death, args.seed,
-                         args.mode)
+                         args.mode, neutral=args.bot)
 
 
 def cmd_play(args) -> int:
@@ -405,7 +417,7 @@ def cmd_arena(args) -> int:
         raise SetupError(f"--thinking is Hard's time per decision, more than 0 and at most 1 s "
                          f"(got {args.thinking:g})")
     result = run_arena(levels, args.games, args.seed, args.arena, _skulls(args), args.processes,
-                       args.thinking, mode=args.mode)
+                       args.thinking, mode=args.mode, neutral=args.bot)
     print(json.dumps(result, indent=2) if args.json else report(result))
     return 0
 
@@ -423,7 +435,7 @@ def cmd_simulate(args) -> int:
     for index in range(args.games):
         seed = args.seed + index
         setup = default_setup(args.players, args.arena, _skulls(args), args.sudden_death, seed,
-                              args.mode)
+                              args.mode, neutral=args.bot)
         started = time.perf_counter()
         game, decisions = random_game(setup, random.Random(seed))
         seconds = time.perf_counter() - started
@@ -451,7 +463,7 @@ def cmd_simulate(args) -> int:
     if args.json:
         print(json.dumps({
             "players": args.players, "arena": args.arena, "skulls": _skulls(args),
-            "mode": args.mode,
+            "mode": args.mode, **({"bot": True} if args.bot else {}),
             "sudden_death": args.sudden_death, "seed": args.seed, "games": results,
             "total": {"games": args.games, "decisions": total_decisions,
                       "seconds": round(busy, 4), "decisions_per_second": round(speed, 1),
@@ -529,6 +541,14 @@ def _game_options(p: argparse.ArgumentParser, required: bool = False) -> None:
     p.add_argument("--sudden-death", action="store_true",
                    help="the game ends with the last skull (no final frenzy)")
     _mode_option(p)
+    _bot_option(p)
+
+
+def _bot_option(p: argparse.ArgumentParser) -> None:
+    """``--bot``: the rulebook's bot joins (3 or 4 players), a figure no player uses."""
+    p.add_argument("--bot", action="store_true",
+                   help=f"add the rulebook's bot, a neutral figure every player steers "
+                        f"({NEUTRAL_MIN_PLAYERS} or {NEUTRAL_MAX_PLAYERS} players)")
 
 
 def _mode_option(p: argparse.ArgumentParser, remembered: bool = False) -> None:
@@ -582,6 +602,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--arena", type=_arena, default="C")
     p.add_argument("--skulls", type=int, default=None)
     _mode_option(p)
+    _bot_option(p)
     p.add_argument("--processes", type=int, default=None, help="worker processes (default 2)")
     p.add_argument("--thinking", type=float, default=None, metavar="S",
                    help="Hard's time per searched decision, at most 1 s (default 0.2)")

@@ -13,20 +13,23 @@ import statistics
 import time
 
 from ..core.cards import CHARACTERS
-from ..core.engine import Game, Setup
+from ..core.engine import Game, Setup, with_neutral
 from ..core.modes import DEFAULT_MODE
 from ..core.view import player_view
 from .base import make_bot
 
 
 def play_one(job: tuple) -> dict:
-    levels, arena, skulls, seed, index, *rest = job  # (..., thinking, mode)
+    levels, arena, skulls, seed, index, *rest = job  # (..., thinking, mode, neutral)
     thinking = rest[0] if rest else None
     mode = rest[1] if len(rest) > 1 else DEFAULT_MODE
+    neutral = rest[2] if len(rest) > 2 else False
     n = len(levels)
     seats = [levels[(i + index) % n] for i in range(n)]  # rotate the seats
     setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:n]), skulls, False,
                   seed + index, mode).validate()
+    if neutral:  # the rulebook's bot joins
+        setup = with_neutral(setup)
     game = Game.new(setup)
     bots = [make_bot(level, seed=(seed + index) * 10 + i, thinking=thinking)
             for i, level in enumerate(seats)]
@@ -41,7 +44,7 @@ def play_one(job: tuple) -> dict:
     first = game.state.ranking[0]
     return {
         "seats": seats,
-        "points": [p.points for p in game.state.players],
+        "points": [p.points for p in game.state.players[:n]],
         "wins": [1 / len(first) if s in first else 0.0 for s in range(n)],
         "times": times,
     }
@@ -59,8 +62,8 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
 
 def run_arena(levels: list[str], games: int, seed: int = 0, arena: str = "C", skulls: int = 8,
               processes: int | None = None, thinking: float | None = None,
-              mode: str = DEFAULT_MODE) -> dict:
-    jobs = [(tuple(levels), arena, skulls, seed, i, thinking, mode) for i in range(games)]
+              mode: str = DEFAULT_MODE, neutral: bool = False) -> dict:
+    jobs = [(tuple(levels), arena, skulls, seed, i, thinking, mode, neutral) for i in range(games)]
     processes = processes or min(2, multiprocessing.cpu_count())
     start = time.perf_counter()
     if processes > 1 and games > 1:
@@ -87,7 +90,7 @@ def run_arena(levels: list[str], games: int, seed: int = 0, arena: str = "C", sk
             "decisions": len(times),
         }
     return {"bots": levels, "games": games, "arena": arena, "skulls": skulls, "seed": seed,
-            "mode": mode,
+            "mode": mode, **({"bot": True} if neutral else {}),
             "seconds": elapsed, "processes": processes, "thinking": thinking, "levels": table}
 
 

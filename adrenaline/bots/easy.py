@@ -15,7 +15,7 @@ from ..core.choices import (
 )
 from ..core.view import PlayerView
 
-ACTION_ORDER = {"shoot": 0, "grab": 1, "run": 2}
+ACTION_ORDER = {"shoot": 0, "grab": 1, "run": 2, "bot": 3}  # the bot action (rulebook) last
 
 
 class EasyBot:

@@ -339,6 +339,8 @@ class NormalBot:
                         v = max(v, 0.0) + end(view, sq)
                         value = v if value is None else max(value, v)
                 scored.append((0.0 if value is None else value, option))
+            elif option.action == "bot":  # the rulebook's bot action: legal, not yet weighed
+                scored.append((0.0, option))
             elif option.action == "run":
                 moves, _ = _moves(g, me, "run")
                 gain = max((self._square_value(view, q) + end(view, q)
@@ -545,12 +547,13 @@ def payout_change(damage, me: int, landed: int, values) -> tuple[int, int]:
 class _Asked:
     """The view as the core's shot helpers ask a game: its state, names and mode."""
 
-    __slots__ = ("state", "names", "mode")
+    __slots__ = ("state", "names", "mode", "cache")
 
     def __init__(self, state, names, mode):
         self.state = state
         self.names = names
         self.mode = mode
+        self.cache: dict = {}  # what the core's helpers remember per question (Turret's routes)
 
 
 def _nothing(view, square) -> float:

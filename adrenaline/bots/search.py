@@ -181,7 +181,7 @@ def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float
     """Play ``candidate`` and ``bot.horizon`` turns on from it (None: one round, to
     the start of my next turn; Hard by its own weights, the others as
     ``bot.opponents``); the position's :func:`evaluate`."""
-    n = len(game.state.players)
+    n = game.state.seats  # the seats take turns; the rulebook's bot has none
     horizon = bot.horizon or n
     bots = {seat: _Me(seed + seat, bot.w) if seat == me else _Them(seed + seat, bot.opponents)
             for seat in range(n)}

@@ -11,7 +11,8 @@ from .board import parse_square
 from .cards import AMMO, parse_powerup
 from .choices import (
     DONE, END_TURN, SKIP, ChooseAction, Discard, DropWeapon, GrabTile, GrabWeapon, MoveTo, Pay,
-    PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickTrack, PickWeapon, Reload, UsePowerup, UseScope,
+    PickDirection, PickEffect, PickRoom, PickSquare, PickTarget, PickTrack, PickWeapon, PlaceNeutral,
+    Reload, UsePowerup, UseScope,
 )
 from .weapons.catalogue import parse_weapon
 
@@ -43,7 +44,7 @@ def parse_choice(text: str):
         return {"end turn": END_TURN, "skip": SKIP, "done": DONE}[low]
     if head == "discard":
         return Discard(parse_powerup(rest))
-    if head == "action" and rest.lower() in ("run", "grab", "shoot"):
+    if head == "action" and rest.lower() in ("run", "grab", "shoot", "bot"):
         return ChooseAction(rest.lower())
     if head == "use":
         if " on " in rest:
@@ -69,6 +70,8 @@ def parse_choice(text: str):
         return PickEffect(rest.lower())
     if head == "target" and rest:
         return PickTarget(rest)
+    if head == "place" and rest:
+        return PlaceNeutral(parse_square(rest))
     if head == "square":
         return PickSquare(*_square_and_route(rest))
     if head == "room" and rest:

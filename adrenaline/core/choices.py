@@ -31,7 +31,7 @@ class Discard:
 
 @attrs.frozen(slots=True)
 class ChooseAction:
-    action: str  # "run", "grab", "shoot" (frenzy versions keep these names)
+    action: str  # "run", "grab", "shoot" (frenzy versions keep these names), "bot" (BOT-3)
 
     @property
     def text(self) -> str:
@@ -228,6 +228,18 @@ class GrabTile:
 
 
 @attrs.frozen(slots=True)
+class PlaceNeutral:
+    """Put the rulebook's bot on this spawnpoint (``place r0c2``): its first placement
+    (BOT-2) and its respawn (BOT-8)."""
+
+    square: int
+
+    @property
+    def text(self) -> str:
+        return f"place {square_name(self.square)}"
+
+
+@attrs.frozen(slots=True)
 class Skip:
     """Decline an optional part ("you may ...", "up to ...", a Tagback Grenade)."""
 
@@ -246,7 +258,7 @@ class Done:
 Choice = (
     Discard | ChooseAction | EndTurn | UsePowerup | UseScope | MoveTo | GrabWeapon | DropWeapon
     | Reload | Pay | PickWeapon | PickEffect | PickTarget | PickSquare | PickRoom | PickDirection
-    | PickTrack | GrabTile | Skip | Done
+    | PickTrack | GrabTile | PlaceNeutral | Skip | Done
 )
 CHOICE_TYPES = frozenset(Choice.__args__)  # every kind of option, for telling them from anything else
 

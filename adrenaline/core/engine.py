@@ -26,7 +26,9 @@ from .invariants import check_state
 from .maps import ARENAS, load_board
 from .names import clean_name
 from .modes import DEFAULT_MODE, MODES, Mode
-from .numbers import MAX_PLAYERS, MIN_PLAYERS, STANDARD_SKULLS
+from .numbers import (
+    MAX_PLAYERS, MIN_PLAYERS, NEUTRAL_MAX_PLAYERS, NEUTRAL_MIN_PLAYERS, STANDARD_SKULLS,
+)
 from .rules import STAGES
 from .rules.turn import start_game
 from .state import GameState, PlayerState
@@ -71,6 +73,9 @@ class Setup:
     seed: int = 0
     mode: str = DEFAULT_MODE
     options: tuple[tuple[str, object], ...] = ()  # the mode's own options, (name, value)
+    # "Adding a bot": the character whose figure is the neutral figure (the rulebook's bot,
+    # a figure with a board and no seat), or "" for none; 3 or 4 players, in every mode
+    neutral: str = ""
 
     def validate(self) -> "Setup":
         if self.arena.upper() not in ARENAS:
@@ -95,12 +100,26 @@ class Setup:
                                  character=c)
         if len(set(chars)) != len(chars):
             raise SetupError("each player needs a different character", "same_character")
+        if self.neutral:
+            if not NEUTRAL_MIN_PLAYERS <= len(self.players) <= NEUTRAL_MAX_PLAYERS:
+                raise SetupError(f"the bot is for {NEUTRAL_MIN_PLAYERS} or {NEUTRAL_MAX_PLAYERS} "
+                                 f"players, not {len(self.players)}", "neutral_player_count",
+                                 count=len(self.players), low=NEUTRAL_MIN_PLAYERS,
+                                 high=NEUTRAL_MAX_PLAYERS)
+            if self.neutral.lower() not in CHARACTER_BY_NAME:
+                raise SetupError(f"unknown character {self.neutral!r} for the bot",
+                                 "unknown_character", character=self.neutral)
+            if self.neutral.lower() in chars:
+                raise SetupError("the bot needs a figure no player uses", "neutral_character_taken",
+                                 character=self.neutral)
         return self
 
     def to_json(self) -> dict:
         return {"arena": self.arena, "players": [list(p) for p in self.players],
                 "skulls": self.skulls, "sudden_death": self.sudden_death, "seed": self.seed,
-                "mode": self.mode, "options": dict(self.options)}
+                "mode": self.mode, "options": dict(self.options),
+                # written only with the bot: a header without it reads as before
+                **({"neutral": self.neutral} if self.neutral else {})}
 
     @classmethod
     def from_json(cls, data: dict) -> "Setup":
@@ -111,7 +130,8 @@ class Setup:
         players = tuple((clean_name(n, str(c)), str(c)) for n, c in data["players"])
         return cls(str(data["arena"]), players,
                    int(data["skulls"]), bool(data["sudden_death"]), int(data["seed"]),
-                   str(data["mode"]), tuple(sorted(options.items()))).validate()
+                   str(data["mode"]), tuple(sorted(options.items())),
+                   str(data.get("neutral", ""))).validate()
 
     def make_mode(self) -> Mode:
         """The mode this setup names, with its options."""
@@ -119,19 +139,39 @@ class Setup:
 
 
 def default_setup(players: int = 4, arena: str = "C", skulls: int = STANDARD_SKULLS,
-                  sudden_death: bool = False, seed: int = 0, mode: str = DEFAULT_MODE) -> Setup:
+                  sudden_death: bool = False, seed: int = 0, mode: str = DEFAULT_MODE,
+                  neutral: bool = False) -> Setup:
     chars = [c.name for c in CHARACTER_BY_NAME.values()][:players]
-    return Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, seed, mode).validate()
+    setup = Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, seed, mode)
+    return with_neutral(setup) if neutral else setup.validate()
+
+
+def with_neutral(setup: Setup, character: str = "") -> Setup:
+    """``setup`` with the rulebook's bot added: the figure of ``character``, or of the
+    first character no player uses ("Choose a figure no player is using")."""
+    used = {c.lower() for _, c in setup.players}
+    if not character:
+        # with 5 players none is free: the count's refusal says why
+        character = next((c.name for c in CHARACTER_BY_NAME.values() if c.name.lower() not in used),
+                         next(iter(CHARACTER_BY_NAME.values())).name)
+    return attrs.evolve(setup, neutral=character).validate()
 
 
 def initial_state(setup: Setup) -> GameState:
     board = load_board(setup.arena)
     n = len(setup.players)
     players = []
+    figures = n + (1 if setup.neutral else 0)
     for name, char in setup.players:
         c = CHARACTER_BY_NAME[char.lower()]
-        players.append(PlayerState(name, c.name, c.colour, n))
+        players.append(PlayerState(name, c.name, c.colour, figures))
+    if setup.neutral:  # BOT-1: a board and tokens, no ammo, weapons or powerups
+        c = CHARACTER_BY_NAME[setup.neutral.lower()]
+        bot = PlayerState(c.name, c.name, c.colour, figures)
+        bot.ammo = [0, 0, 0]
+        players.append(bot)
     g = GameState(board, setup.arena.upper(), players, setup.skulls, setup.sudden_death, setup.seed)
+    g.seats = n
     g.mode_state = setup.make_mode().new_state(setup)
     return g
 
@@ -406,12 +446,12 @@ class Game:
         decision (or ``who`` is no seat at all)."""
         if decision is None:
             return IllegalChoice("the game is over: there is nothing left to decide", "game_over")
-        if type(who) is int and 0 <= who < len(self.names):
+        if type(who) is int and 0 <= who < self.state.seats:
             return IllegalChoice(f"it is {decision.decider_name}'s decision, not {self.names[who]}'s",
                                  "not_your_decision", decider=decision.decider_name,
                                  who=self.names[who], prompt=decision.prompt)
         return IllegalChoice(f"it is {decision.decider_name}'s decision, and {_show(who)} is not a "
-                             f"seat (the seats are the numbers 0 to {len(self.names) - 1})",
+                             f"seat (the seats are the numbers 0 to {self.state.seats - 1})",
                              "not_a_seat", decider=decision.decider_name, prompt=decision.prompt)
 
     @staticmethod

@@ -108,6 +108,7 @@ class TurnStarted(Event):
         g.turn = self.turn
         g.actions_left = self.actions
         g.killshots = []
+        g.neutral_done = False
         if g.frenzy:
             g.final_turns_left -= 1
 
@@ -164,6 +165,32 @@ class Spawned(Event):
 
     def apply(self, g: GameState) -> None:
         g.players[self.player].square = self.square
+
+
+@attrs.frozen
+class NeutralPlaced(Event):
+    """The rulebook's bot (the neutral figure) put on a spawnpoint by seat ``by``: in the
+    starting player's first turn (BOT-2), or at the end of the turn it died in (BOT-8)."""
+
+    figure: int
+    square: int
+    by: int
+
+    def apply(self, g: GameState) -> None:
+        _check(self.figure == g.neutral, "no such neutral figure")
+        g.players[self.figure].square = self.square
+
+
+@attrs.frozen
+class NeutralActed(Event):
+    """Seat ``by`` takes this turn's bot action (BOT-3: one per turn); its move is a
+    ``FigureMoved``, its shot a ``Damaged`` of source "bot"."""
+
+    by: int
+
+    def apply(self, g: GameState) -> None:
+        _check(g.neutral is not None and not g.neutral_done, "no bot action left this turn")
+        g.neutral_done = True
 
 
 @attrs.frozen
@@ -263,7 +290,8 @@ class Damaged(Event):
     leave the board (``marks_removed``, excess ones going back to the shooter).
     ``source`` says what dealt it, as an identity: "weapon" (a shot and its Targeting
     Scope, told apart by the powerup played), "turret" (Turret mode: ``shooter`` is the
-    turret's owner), later "bot"; a log written before sources decodes as "weapon"."""
+    turret's owner), "bot" (the bot action: ``shooter`` is the neutral figure); a log
+    written before sources decodes as "weapon"."""
 
     shooter: int
     target: int
@@ -289,7 +317,7 @@ class Marked(Event):
     giver: int
     target: int
     count: int  # marks that landed (beyond 3 per giver are wasted)
-    why: str  # "weapon", "tagback", "revenge", "turret" (a commandeered turret's old token)
+    why: str  # "weapon", "tagback", "revenge", "turret" (a commandeered turret's old token), "bot"
 
     def apply(self, g: GameState) -> None:
         marks = g.players[self.target].marks
@@ -352,7 +380,7 @@ class FinalFrenzyStarted(Event):
 
     def apply(self, g: GameState) -> None:
         g.frenzy = True
-        g.final_turns_left = len(g.players)
+        g.final_turns_left = len(self.double)  # one final turn per seat
         g.frenzy_double = self.double
         for p in g.players:
             p.frenzy_actions = True
@@ -383,7 +411,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
         DecksShuffled, DiscardsReshuffled, AmmoTilePlaced, WeaponPlaced, TurnStarted, StageSet,
-        ActionTaken, PowerupDrawn, PowerupDiscarded, Spawned, FigureMoved, AmmoGrabbed,
+        ActionTaken, PowerupDrawn, PowerupDiscarded, Spawned, NeutralPlaced, NeutralActed,
+        FigureMoved, AmmoGrabbed,
         WeaponGrabbed, AmmoSpent, WeaponFired, WeaponReloaded, Damaged, Marked,
         PointsScored, KillshotTracked, PlayerDied, FinalFrenzyStarted, BoardFlipped, GameEnded,
     )

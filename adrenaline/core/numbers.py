@@ -16,6 +16,14 @@ MIN_SKULLS, MAX_SKULLS = 5, 8
 FIRST_GAME_SKULLS = 5
 STANDARD_SKULLS = 8
 SPAWNPOINT_WEAPONS = 3  # weapons face up beside each spawnpoint
+# "Adding a bot": "for 3 players ... You can also use the bot in a 4-player game"
+NEUTRAL_MIN_PLAYERS, NEUTRAL_MAX_PLAYERS = 3, 4
+# the bot action: "move the bot up to 1 square", "1 damage"; "if the bot's board has 6 or
+# more damage, the bot also gives its target 1 mark" (BOT-4, BOT-5)
+NEUTRAL_MOVES = 1
+NEUTRAL_DAMAGE = 1
+NEUTRAL_MARK_DAMAGE = 6
+NEUTRAL_MARKS = 1
 
 # -- your turn ------------------------------------------------------------------------------
 ACTIONS_PER_TURN = 2  # "On your turn, you take 2 actions"

@@ -15,8 +15,8 @@ import attrs
 
 from .cards import NEWTON, POWERUPS, Powerup, cube_counts
 from .choices import (
-    ChooseAction, Discard, DropWeapon, GrabWeapon, MoveTo, PickRoom, PickSquare, PickTarget, PickWeapon, Reload,
-    UsePowerup, UseScope,
+    ChooseAction, Discard, DropWeapon, GrabWeapon, MoveTo, PickRoom, PickSquare, PickTarget, PickWeapon,
+    PlaceNeutral, Reload, UsePowerup, UseScope,
 )
 from .rules.actions import GRAB_COST, affordable_weapons
 from .rules.payment import budget
@@ -76,7 +76,7 @@ class Spawnpoint:
 
 Thing = Square | Figure | WeaponCard | PowerupCard | Spawnpoint
 
-SQUARE_OPTIONS = (MoveTo, PickSquare)
+SQUARE_OPTIONS = (MoveTo, PickSquare, PlaceNeutral)
 WEAPON_OPTIONS = (PickWeapon, Reload, DropWeapon, GrabWeapon)
 POWERUP_OPTIONS = (Discard, UsePowerup)
 
@@ -142,6 +142,14 @@ def _square(game, stage, d, square: int) -> Reason:
         return _not_now("square", d)
     me = g.players[stage.player].square
     kind = d.kind
+    if kind == "neutral_place":  # BOT-2, BOT-8: "on any spawnpoint"
+        return Reason("bot_on_spawnpoints_only")
+    if kind == "neutral_move":  # BOT-4: "up to 1 square"; staying is Skip
+        here = g.players[g.neutral].square
+        distance = g.board.distance[here][square]
+        if distance > stage.moves:
+            return Reason("bot_out_of_reach", distance=distance, limit=stage.moves)
+        return Reason("bot_already_there")
     if kind in ("run", "grab", "shoot_move"):
         distance = g.board.distance[me][square]
         if distance > stage.moves:
@@ -166,7 +174,7 @@ def _no_action_reaches(game, d, square: int) -> Reason:
     A square an action does end on is not the time for a square: choose the action."""
     reasons = []
     for option in d.options:
-        if isinstance(option, ChooseAction):
+        if isinstance(option, ChooseAction) and option.action != "bot":  # your own moves only
             ahead = game.copy()
             ahead.submit(d.decider, option)  # an action taken reveals nothing
             nxt = ahead.legal()
@@ -196,6 +204,14 @@ def _figure(game, stage, d, character: str) -> Reason:
     seat = g.seat_of(character)
     if not any(isinstance(o, (PickTarget, UseScope)) for o in d.options):
         return _not_now("target", d)
+    if d.kind == "neutral_target":  # BOT-4: "not you and not itself", someone it sees
+        if seat == stage.player:
+            return Reason("bot_not_you")
+        if seat == g.neutral:
+            return Reason("bot_not_itself")
+        if g.players[seat].square is None:
+            return Reason("not_on_board")
+        return Reason("bot_cannot_see")
     if seat == stage.player and d.kind in ("shoot_plan", "newton", "scope"):
         # "You can never be damaged by your own weapon"; Newton moves "any other player"
         return Reason("not_yourself")

@@ -23,7 +23,7 @@ import attrs
 
 from .board import parse_square, square_name
 from .cards import AMMO, AMMO_TILES, CHARACTER_BY_NAME, MAX_CUBES, MAX_POWERUPS, MAX_WEAPONS, POWERUPS, parse_powerup
-from .engine import Game, IllegalChoice, Setup, SetupError
+from .engine import Game, IllegalChoice, Setup, SetupError, with_neutral
 from .modes import DEFAULT_MODE, MODES, skulls_for
 from .events import EVENT_TYPES, DecksShuffled, Event, EventMismatch
 from .maps import MapError
@@ -96,6 +96,8 @@ class PositionSet(Event):
     ammo_on: tuple
     slots: tuple
     mode_state: tuple = ()  # the mode's part of the position (``mode_state.at_position``)
+    # this turn's bot action is taken (the rulebook's bot; written only when True)
+    neutral_done: bool = attrs.field(default=False, metadata={"omit_if_default": True})
 
     def apply(self, g: GameState) -> None:
         n = len(g.players)
@@ -163,6 +165,7 @@ class PositionSet(Event):
         g.ammo_on = list(self.ammo_on)
         g.slots = {colour: list(slot) for colour, slot in self.slots}
         g.stage = self.stage
+        g.neutral_done = self.neutral_done
         if mode_state is not None:
             g.mode_state = mode_state
 
@@ -174,7 +177,12 @@ EVENT_TYPES["PositionSet"] = PositionSet
 TOP_KEYS = {
     "arena", "skulls", "sudden_death", "seed", "turn", "current", "actions_left", "frenzy",
     "final_turns_left", "killshot_track", "players", "spawnpoints", "ammo_tiles", "decks",
-    "choices", "title", "description", "mode",
+    "choices", "title", "description", "mode", "bot",
+}
+# the rulebook's bot (a figure with a board and no seat): docs/scenarios.md, "The bot"
+BOT_KEYS = {
+    "character", "square", "damage", "marks", "deaths", "skulls", "frenzy_board", "points",
+    "action_taken",
 }
 PLAYER_KEYS = {
     "character", "name", "square", "damage", "marks", "deaths", "skulls", "frenzy_board",
@@ -305,7 +313,7 @@ def _setup(spec: dict) -> Setup:
         pairs.append((name, char))
     mode = _mode(spec)
     try:
-        return Setup(
+        setup = Setup(
             arena=_str(spec.get("arena", "C"), "arena"),
             players=tuple(pairs),
             skulls=_int(spec.get("skulls", skulls_for(mode, None, 8)), "skulls", 5, 8),
@@ -313,6 +321,12 @@ def _setup(spec: dict) -> Setup:
             seed=_int(spec.get("seed", 0), "seed", -(2**63), 2**63 - 1),
             mode=mode,
         ).validate()
+        if "bot" in spec:
+            bot = _keys(spec["bot"], BOT_KEYS, "bot")
+            char = _character_name(_str(bot["character"], "bot.character"), "bot.character") \
+                if "character" in bot else ""
+            setup = with_neutral(setup, char)
+        return setup
     except (SetupError, MapError) as error:
         raise ScenarioError(str(error)) from None
 
@@ -390,7 +404,8 @@ def _build(spec: dict, game: Game) -> PositionSet:
     """The position ``spec`` describes, on top of the freshly set-up ``game``."""
     g = game.state
     board = g.board
-    n = len(g.players)
+    n = len(g.players)  # the figures: the seats, then the bot's if there is one
+    ns = g.seats
     seats = [(p.name, p.character) for p in g.players]
     tables = _seats(spec["players"])
     shuffled = next(e for e in game.log[0].events if isinstance(e, DecksShuffled))
@@ -445,15 +460,17 @@ def _build(spec: dict, game: Game) -> PositionSet:
     if "final_turns_left" in spec and not frenzy:
         raise _fail("final_turns_left", "only in final frenzy (frenzy = true)")
     current = _seat_of(spec["current"], seats, "current") if "current" in spec else 0
-    final_turns_left = _int(spec.get("final_turns_left", n - 1), "final_turns_left", 0, n - 1) \
+    if current >= ns:
+        raise _fail("current", "the bot takes no turn: name a player")
+    final_turns_left = _int(spec.get("final_turns_left", ns - 1), "final_turns_left", 0, ns - 1) \
         if frenzy else 0
     frenzy_double: tuple[bool, ...] = ()
     if frenzy:
-        # the frenzy began after the turn of the seat ``n - final_turns_left`` turns back
-        started_after = (current - (n - final_turns_left)) % n
-        order = [(started_after + k) % n for k in range(1, n + 1)]
+        # the frenzy began after the turn of the seat ``ns - final_turns_left`` turns back
+        started_after = (current - (ns - final_turns_left)) % ns
+        order = [(started_after + k) % ns for k in range(1, ns + 1)]
         before_first = order[: order.index(0)]
-        frenzy_double = tuple(seat in before_first for seat in range(n))
+        frenzy_double = tuple(seat in before_first for seat in range(ns))
     most_actions = (2 if frenzy_double[current] else 1) if frenzy else 2
     actions_left = _int(spec.get("actions_left", most_actions), "actions_left", 0, most_actions)
 
@@ -526,6 +543,43 @@ def _build(spec: dict, game: Game) -> PositionSet:
         deaths.append(player_deaths)
         skulls.append(board_skulls)
         boards.append(frenzy_board)
+    neutral_done = False
+    if g.neutral is not None:  # the bot's board, after the seats'
+        bot = _keys(spec.get("bot", {}), BOT_KEYS, "bot")
+        where = f"bot ({seats[g.neutral][1]})"
+        square = _square(bot["square"], game, f"{where}.square") if "square" in bot else None
+        if square is None and turn > 1:
+            raise _fail(f"{where}.square", "the bot is on the board from the starting player's first "
+                                           "turn on (it respawns at the end of the turn it died in)")
+        tokens = [_seat_of(t, seats, f"{where}.damage") for t in _list(bot.get("damage", []),
+                                                                       f"{where}.damage")]
+        if len(tokens) > MAX_DAMAGE or g.neutral in tokens or (tokens and square is None):
+            raise _fail(f"{where}.damage", f"at most {MAX_DAMAGE} damage, none of its own, on the board")
+        marks_row = [0] * n
+        for giver, count in _table(bot.get("marks", {}), f"{where}.marks").items():
+            giver_seat = _seat_of(giver, seats, f"{where}.marks")
+            if giver_seat == g.neutral:
+                raise _fail(f"{where}.marks", "the bot cannot mark itself")
+            marks_row[giver_seat] = _int(count, f"{where}.marks.{giver}", 1, MAX_MARKS)
+        board_skulls = _int(bot.get("skulls", 0), f"{where}.skulls", 0, 8)
+        frenzy_board = _bool(bot.get("frenzy_board", False), f"{where}.frenzy_board")
+        if frenzy_board and not frenzy:
+            raise _fail(f"{where}.frenzy_board", "boards flip only in final frenzy")
+        squares.append(square)
+        damage.append(tuple(tokens))
+        marks.append(tuple(marks_row))
+        ammo.append((0, 0, 0))
+        held.append(())
+        hands.append(())
+        points.append(_int(bot.get("points", 0), f"{where}.points", 0, 1000))
+        deaths.append(_int(bot.get("deaths", board_skulls), f"{where}.deaths", board_skulls, 100))
+        skulls.append(board_skulls)
+        boards.append(frenzy_board)
+        neutral_done = _bool(bot.get("action_taken", False), f"{where}.action_taken")
+        if neutral_done and turn == 1:
+            raise _fail(f"{where}.action_taken", "the starting player's first turn has no bot action")
+    elif "bot" in spec:
+        raise _fail("bot", "no bot in this game")
     if sum(skulls) > taken:
         raise _fail("players", f"the boards hold {sum(skulls)} skulls but only {taken} were "
                                f"taken from the killshot track")
@@ -584,12 +638,14 @@ def _build(spec: dict, game: Game) -> PositionSet:
 
     killshots = tuple(seat for seat in range(n) if len(damage[seat]) >= KILLSHOT_DAMAGE)
     stage = Stage("action" if squares[current] is not None else "spawn", current)
+    if g.neutral is not None and squares[g.neutral] is None and squares[current] is None:
+        stage = Stage("neutral_place", current, purpose="first")  # BOT-2, before the spawn
     return PositionSet(
         turn=turn, current=current, actions_left=actions_left, stage=stage,
         squares=tuple(squares), damage=tuple(damage), marks=tuple(marks), ammo=tuple(ammo),
         weapons=tuple(held), powerups=tuple(hands), points=tuple(points), deaths=tuple(deaths),
         skulls=tuple(skulls), frenzy_boards=tuple(boards),
-        frenzy_actions=tuple(frenzy for _ in range(n)), skulls_left=skulls_left,
+        frenzy_actions=tuple(frenzy and seat < ns for seat in range(n)), skulls_left=skulls_left,
         killshot_track=tuple(track), killshots=killshots, frenzy=frenzy,
         final_turns_left=final_turns_left, frenzy_double=frenzy_double,
         weapon_deck=tuple(weapons.pool + weapons_top[::-1]),
@@ -598,6 +654,7 @@ def _build(spec: dict, game: Game) -> PositionSet:
         ammo_deck=tuple(tiles.pool + ammo_top[::-1]), ammo_discard=tuple(ammo_discard),
         ammo_on=tuple(ammo_on), slots=tuple((c, tuple(slots[c])) for c in AMMO),
         **({"mode_state": mode_data} if mode_data is not None else {}),
+        neutral_done=neutral_done,
     )
 
 

@@ -43,6 +43,31 @@ def _player_json(game, seat: int) -> dict[str, Any]:
     }
 
 
+def neutral_json(game) -> dict[str, Any]:
+    """The rulebook's bot: its figure and board, who holds the bot card, and whether this
+    turn's bot action is taken or still due."""
+    from .rules.neutral import card_holder, neutral_due
+
+    g = game.state
+    bot = g.neutral
+    p = g.players[bot]
+    colours = [q.colour for q in g.players]
+    return {
+        "character": p.character,
+        "colour": p.colour,
+        "square": _square(p.square),
+        "points": p.points,
+        "damage": [colours[s] for s in p.damage],
+        "marks": {colours[s]: n for s, n in enumerate(p.marks) if n},
+        "deaths": p.deaths,
+        "skulls": p.skulls,
+        "frenzy_board": p.frenzy_board,
+        "card_holder": g.players[card_holder(g)].character,
+        "action_taken": g.neutral_done,
+        "action_due": neutral_due(g),
+    }
+
+
 def decision_json(game) -> dict[str, Any] | None:
     """The pending decision: who decides, what kind, the prompt (its identity: a kind and
     its arguments), the option texts."""
@@ -68,7 +93,9 @@ def state_json(game) -> dict[str, Any]:
         "current": names[g.current],
         "actions_left": g.actions_left,
         "frenzy": {"started": g.frenzy, "final_turns_left": g.final_turns_left},
-        "players": [_player_json(game, seat) for seat in range(len(g.players))],
+        "players": [_player_json(game, seat) for seat in range(g.seats)],
+        # the rulebook's bot, only in a game with it (a figure after the seats)
+        **({"bot": neutral_json(game)} if g.neutral is not None else {}),
         "killshot_track": [[colours[s] for s in tokens] for tokens in g.killshot_track],
         "spawnpoints": {
             colour: {"square": square_name(g.board.spawnpoints[colour]),
@@ -88,6 +115,6 @@ def state_json(game) -> dict[str, Any]:
         },
         "game_over": over,
         "ranking": [[names[s] for s in group] for group in g.ranking],
-        "final_points": {names[s]: g.players[s].points for s in range(len(names))} if over else None,
+        "final_points": {names[s]: g.players[s].points for s in range(g.seats)} if over else None,
         "decision": decision_json(game),
     }

@@ -90,7 +90,7 @@ class GameState:
         "weapon_deck", "powerup_deck", "powerup_discard", "ammo_deck", "ammo_discard", "ammo_on",
         "slots", "current", "turn", "actions_left", "frenzy", "final_turns_left",
         "frenzy_double", "stage", "killshots", "game_over", "ranking", "seed",
-        "shuffles", "mode_state",
+        "shuffles", "mode_state", "seats", "neutral_done",
     )
 
     def __init__(self, board: Board, arena: str, players: list[PlayerState], skulls: int,
@@ -122,6 +122,11 @@ class GameState:
         self.seed = seed
         self.shuffles = 0  # how many shuffles the seeded generator has made
         self.mode_state: Any = None  # the mode's own state (``Mode.new_state``), changed by its events
+        # figures first, seats a prefix: ``players`` holds every figure with a board; the
+        # first ``seats`` of them are the seats (who take turns and hold cards), any after
+        # them is the rulebook's bot, "the neutral figure" (BOT-1: a board and no seat)
+        self.seats = len(players)
+        self.neutral_done = False  # this turn's bot action is taken (BOT-3)
 
     def copy(self) -> "GameState":
         g = GameState.__new__(GameState)
@@ -145,6 +150,11 @@ class GameState:
     @property
     def active(self) -> PlayerState:
         return self.players[self.current]
+
+    @property
+    def neutral(self) -> int | None:
+        """The neutral figure's index (the rulebook's bot, after the seats), or None."""
+        return self.seats if len(self.players) > self.seats else None
 
     def seat_of(self, character: str) -> int:
         for i, p in enumerate(self.players):

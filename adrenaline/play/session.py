@@ -25,7 +25,7 @@ import attrs
 from ..bots import make_bot
 from ..core import savefile
 from ..core.choices import SKIP, Decision
-from ..core.engine import Game, IllegalChoice, Setup
+from ..core.engine import Game, IllegalChoice, Setup, with_neutral
 from ..core.events import Event, PlayerDied, TurnStarted
 from ..core.modes import DEFAULT_MODE
 from ..core.names import clean_name
@@ -87,9 +87,11 @@ class Session:
     # -- making one ------------------------------------------------------------------
     @classmethod
     def new(cls, seats: list[Seat], arena: str, skulls: int, sudden_death: bool, seed: int,
-            autosave: Path | None = None, mode: str = DEFAULT_MODE) -> "Session":
+            autosave: Path | None = None, mode: str = DEFAULT_MODE, neutral: bool = False) -> "Session":
         setup = Setup(arena, tuple((s.name, s.character) for s in seats), skulls, sudden_death,
                       seed, mode).validate()
+        if neutral:  # the rulebook's bot joins, the figure of a character no seat uses
+            setup = with_neutral(setup)
         session = cls(Game.new(setup), seats, autosave)
         session.feed.extend(session.game.log[0].events)
         return session

@@ -20,6 +20,8 @@ import argparse
 import sys
 from collections.abc import Iterable
 
+from ..core.numbers import NEUTRAL_MAX_PLAYERS, NEUTRAL_MIN_PLAYERS
+
 PROG = "adrenaline.ui.testing"
 
 
@@ -35,7 +37,7 @@ def scenario_session(path: str, autosave=None):
 
 def computers_session(players: int, arena: str = "C", skulls: int = 5,
                       sudden_death: bool = True, seed: int = 1, level: str = "easy",
-                      autosave=None, mode: str | None = None):
+                      autosave=None, mode: str | None = None, neutral: bool = False):
     """A new game between ``players`` computer players (``mode``: the way to play,
     Deathmatch when None)."""
     from ..core.cards import CHARACTERS
@@ -44,7 +46,7 @@ def computers_session(players: int, arena: str = "C", skulls: int = 5,
 
     seats = [Seat(c.name, c.name, computer=True, level=level) for c in CHARACTERS[:players]]
     return Session.new(seats, arena, skulls, sudden_death, seed, autosave=autosave,
-                       mode=mode or DEFAULT_MODE)
+                       mode=mode or DEFAULT_MODE, neutral=neutral)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", default=None,
                    help="the way to play: deathmatch (default), domination or turret")
     p.add_argument("--sudden-death", action="store_true")
+    p.add_argument("--bot", action="store_true",
+                   help=f"add the rulebook's bot, a neutral figure every player steers "
+                        f"({NEUTRAL_MIN_PLAYERS} or {NEUTRAL_MAX_PLAYERS} players)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--level", default="easy", help="computer players' level")
     p.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
@@ -108,7 +113,7 @@ def main(argv: Iterable[str] | None = None) -> int:
                 parser.error(f"--mode {mode}: choose one of {', '.join(MODES)}")
             session = computers_session(args.computers, args.arena, skulls_for(mode, args.skulls, 5),
                                         args.sudden_death, args.seed, args.level,
-                                        autosave=autosave, mode=mode)
+                                        autosave=autosave, mode=mode, neutral=args.bot)
     except (ScenarioError, SetupError, SaveFileError, ValueError, OSError) as error:
         print(f"{PROG}: error: {' '.join(str(error).split())}", file=sys.stderr)
         return 2

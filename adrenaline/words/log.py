@@ -60,8 +60,10 @@ def name_of(game, who) -> str:
 
 
 def player_names(game) -> tuple[str, ...]:
-    """The typed names, by seat."""
-    return tuple(name_of(game, seat) for seat in range(len(game.state.players)))
+    """The typed names, by seat; the rulebook's bot (the neutral figure) is "the bot"."""
+    g = game.state
+    return tuple(name_of(game, seat) if seat < g.seats else _("the bot")
+                 for seat in range(len(g.players)))
 
 
 def introduce(game, who) -> str:
@@ -331,6 +333,8 @@ class _Teller:
                          "paid": self.paying(), "hits": {}, "moves": [], "tagged": []}
         elif isinstance(e, ev.Damaged) and e.source == "turret":
             self.lines.append(self._turret_hit(e))
+        elif isinstance(e, ev.Damaged) and e.source == "bot":
+            self.lines.append(self._neutral_shot(e))
         elif isinstance(e, ev.Damaged):  # outside a shot: a Targeting Scope
             self._scope(e)
         elif isinstance(e, ev.Marked):
@@ -342,6 +346,11 @@ class _Teller:
                 turn=e.turn, name=names[e.player])))
         elif isinstance(e, ev.Spawned):
             self._spawned(e)
+        elif isinstance(e, ev.NeutralPlaced):
+            self.lines.append(_("{name} places the bot on {square}").format(
+                name=names[e.by], square=self.where(e.square)))
+        elif isinstance(e, ev.NeutralActed):
+            pass  # told with the bot's move and shot
         elif isinstance(e, ev.AmmoGrabbed):
             self._ammo(e)
         elif isinstance(e, ev.WeaponGrabbed):
@@ -383,6 +392,9 @@ class _Teller:
         elif isinstance(e, tur.TurretsScored):
             shares = ", ".join(f"{names[s]} {p}" for s, p in e.shares)
             self.lines.append(_("Turrets: {shares}").format(shares=shares))
+        elif isinstance(e, dom.SpawnpointTagged) and e.how == "bot":
+            self.lines.append(_("{name} steers the bot: it tags the {colour} spawnpoint").format(
+                name=names[self.game.state.current], colour=colour_words(e.colour)))
         elif isinstance(e, dom.SpawnpointTagged):
             line = _("{name} tags the {colour} spawnpoint") if e.how == "damage" else \
                 _("{name} ends the turn alone on the {colour} spawnpoint and tags it")
@@ -475,6 +487,21 @@ class _Teller:
         return _("{owner}'s turret hits {name}: {result}").format(
             owner=names[e.shooter], name=names[e.target], result=result)
 
+    def _neutral_shot(self, e) -> str:
+        """'Banshee steers the bot: it shoots Dozer (1 damage)' (BOT-4, BOT-5)."""
+        names = self.names
+        result = ngettext("{n} damage", "{n} damage", e.amount).format(n=e.amount) if e.amount else \
+            _("no more damage ({n} already)").format(n=MAX_DAMAGE)
+        return _("{name} steers the bot: it shoots {target} ({result})").format(
+            name=names[self._steerer()], target=names[e.target], result=result)
+
+    def _steerer(self) -> int:
+        """Who took the bot action being told: the seat of its ``NeutralActed``."""
+        for x in self.entry.events:
+            if isinstance(x, ev.NeutralActed):
+                return x.by
+        return self.game.state.current
+
     def _given_up(self) -> str:
         """What the grab of a turret board's tile gives up to commandeer ("": nothing)."""
         events = self.entry.events
@@ -499,6 +526,9 @@ class _Teller:
             got = _marks(e.count) if e.count else _("no mark ({n} already)").format(n=MAX_MARKS)
             self.lines.append(_("{giver} tags {target} back with a Tagback Grenade: {got}").format(
                 giver=names[e.giver], target=names[e.target], got=got))
+        elif e.why == "bot":
+            self.lines.append(_("The bot also marks {target}: its board holds 6 damage or more").format(
+                target=names[e.target]))
         elif e.why == "revenge":
             if e.count:
                 self.lines.append(_("{giver} gives {target} a revenge mark for the overkill").format(
@@ -519,11 +549,24 @@ class _Teller:
         elif kind == "newton":
             self.lines.append(_("{name} uses {card}: {other} is moved to {square}").format(
                 name=names[e.by], card=_powerup(played[1]), other=names[e.player], square=where))
+        elif e.player == self.game.state.neutral and e.by != e.player and self._steering():
+            self.lines.append(_("{name} steers the bot: it moves to {square}").format(
+                name=names[e.by], square=where))
         elif e.by != e.player:
             self.lines.append(_("{name} moves {other} to {square}").format(
                 name=names[e.by], other=names[e.player], square=where))
         else:
             self.lines.append(_("{name} moves to {square}").format(name=names[e.player], square=where))
+
+    def _steering(self) -> bool:
+        """The event being told belongs to a bot action (a ``NeutralActed`` came before it
+        in this entry)."""
+        for x in self.entry.events:
+            if x is self._current:
+                return False
+            if isinstance(x, ev.NeutralActed):
+                return True
+        return False
 
     def _spawned(self, e) -> None:
         names = self.names

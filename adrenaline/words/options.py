@@ -64,7 +64,8 @@ def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
     if isinstance(option, c.Discard):
         return _("Discard {card}").format(card=powerup_words(option.powerup))
     if isinstance(option, c.ChooseAction):
-        return {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot")}[option.action]
+        return {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot"),
+                "bot": _("Bot action")}[option.action]
     if isinstance(option, c.EndTurn):
         return _("End turn")
     if isinstance(option, c.UsePowerup):
@@ -110,6 +111,8 @@ def option_words(option, board=None, name: Callable[[str], str] = _same) -> str:
             return _("Tile {n}, commandeer the turret: give up {item}").format(
                 n=option.space, item=given_up_words(option.commandeer))
         return _("Tile {n}").format(n=option.space)
+    if isinstance(option, c.PlaceNeutral):
+        return _("Place the bot on {square}").format(square=square_words(board, option.square))
     if isinstance(option, c.Skip):
         return _("Skip")
     if isinstance(option, c.Done):

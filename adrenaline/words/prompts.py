@@ -91,6 +91,12 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
     "teleporter": lambda p, name: _("Teleporter: choose any square for your figure"),
     "overkill_track": lambda p, name: _("Overkill: put your overkill token on the track of "
                                         "your choice"),
+    "neutral_place": lambda p, name: (
+        _("The bot was killed: place it on any spawnpoint") if p["respawn"] else
+        _("Place the bot on any spawnpoint")),
+    "neutral_move": lambda p, name: _("Bot action: move the bot 1 square, or skip to leave it there"),
+    "neutral_target": lambda p, name: _("Bot action: choose whom the bot shoots "
+                                        "(not you: someone it can see)"),
     "turret_tile": lambda p, name: _("Grab a tile of the turret board; give up a cube or its "
                                      "powerup to commandeer this square's turret"),
 }

@@ -30,6 +30,8 @@ ASKS = {
     "teleporter": lambda: _("choose a square"),
     "overkill_track": lambda: _("choose a track for your overkill token"),
     "turret_tile": lambda: _("choose a tile of the turret board"),
+    "neutral_place": lambda: _("choose a spawnpoint for the bot"),
+    "neutral_move": lambda: _("move the bot or skip"), "neutral_target": lambda: _("choose whom the bot shoots"),
 }
 
 # a reason's arguments that name a player (by character, as the core does)
@@ -132,6 +134,13 @@ PHRASES = {
     "your_room": lambda a, w: _("Not the room you are in"),
     "shot_cannot_go_on": lambda a, w: _("That shot could not be finished"),
     "not_allowed": lambda a, w: _("Not an option now"),
+    "bot_on_spawnpoints_only": lambda a, w: _("The bot goes on a spawnpoint"),
+    "bot_out_of_reach": lambda a, w: _("Too far: the bot moves up to {squares}").format(
+        squares=_squares(a["limit"])),
+    "bot_already_there": lambda a, w: _("The bot is already there: skip to leave it"),
+    "bot_not_you": lambda a, w: _("The bot never shoots the player who steers it"),
+    "bot_not_itself": lambda a, w: _("The bot cannot shoot itself"),
+    "bot_cannot_see": lambda a, w: _("The bot can't see that figure"),
     "not_on_this_spawnpoint": lambda a, w: _("That weapon is not on your spawnpoint"),
     "cannot_pay": lambda a, w: _short(a),
     "not_your_weapon": lambda a, w: _("Not your weapon"),

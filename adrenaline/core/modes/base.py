@@ -136,6 +136,15 @@ class Mode:
         ``targets`` adds such targets is asked."""
         raise NotImplementedError(f"{type(self).__name__} has no target {target}")
 
+    def neutral_targets(self, game: Table) -> tuple[Target, ...]:
+        """The targets besides figures the bot action may shoot where the bot sees them
+        (BOT-4): the standard game, none."""
+        return ()
+
+    def neutral_hit(self, game: Table, target: Target, figure: int) -> None:
+        """The bot's shot (the neutral ``figure``'s) on one of :meth:`neutral_targets`."""
+        raise NotImplementedError(f"{type(self).__name__} has no target {target} for the bot")
+
     def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
         """What in ``figure``'s ``path`` (its start first) this mode cares about: routes to
         one square that differ in it are different choices. The standard game: nothing."""

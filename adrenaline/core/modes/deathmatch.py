@@ -84,7 +84,8 @@ class Deathmatch(Mode):
         for rank, seat in enumerate(ranked(tokens)):
             points = TRACK_VALUES[rank] if rank < len(TRACK_VALUES) else LEAST_POINTS
             game.emit(PointsScored(seat, points, "killshot track"))
-        order = sorted(range(len(g.players)),
+        # the bot's points are tallied, but it never wins: the ranking is of seats (BOT-7)
+        order = sorted(range(g.seats),
                        key=lambda s: (-g.players[s].points, -g.players[s].track_points))
         groups: list[list[int]] = []
         for seat in order:

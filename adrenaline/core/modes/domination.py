@@ -93,7 +93,8 @@ def _check(condition: bool, message: str) -> None:
 @attrs.frozen
 class SpawnpointTagged(Event):
     """A tag: 1 token of the tagger's colour on the leftmost empty space of the track
-    (``how``: "damage", or "alone" at the end of the turn)."""
+    (``how``: "damage", "alone" at the end of the turn, or "bot": the bot action's shot,
+    apart from the acting player's once-per-turn tag, Q-14)."""
 
     player: int
     colour: str
@@ -178,7 +179,7 @@ for _cls in (SpawnpointTagged, StruckBack, KillshotScored, OverkillPlaced, Track
 # -- rules -----------------------------------------------------------------------------------
 def first_turn(g: GameState) -> bool:
     """The acting player's own first turn (turns are counted from 1, in seat order)."""
-    return g.turn <= len(g.players)
+    return g.turn <= g.seats
 
 
 def track_rewards(tokens: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
@@ -194,6 +195,12 @@ def track_rewards(tokens: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
         if rank < len(DOMINATION_TRACK_VALUES):
             out.append((seat, DOMINATION_TRACK_VALUES[rank]))
     return tuple(out)
+
+
+def track_chooser(g: GameState, dealer: int) -> int:
+    """Who places ``dealer``'s overkill token: the dealer, or for the bot's the acting
+    player (MIX-2)."""
+    return dealer if dealer < g.seats else g.current
 
 
 def full_tracks(state: Tracks) -> int:
@@ -308,6 +315,15 @@ class Domination(Deathmatch):
         if kind == DAMAGE and value > 0 and self.where(game, target) is not None:
             game.emit(SpawnpointTagged(shooter, cast(Spawnpoint, target).colour, "damage"))
 
+    def neutral_targets(self, game: Table) -> tuple[Target, ...]:
+        """The spawnpoints, but not on the acting player's first turn; the bot's tag is
+        its own, apart from the acting player's once per turn (MIX-2, Q-14)."""
+        g = game.state
+        return () if first_turn(g) else _targets(len(g.players))[len(g.players):]
+
+    def neutral_hit(self, game: Table, target: Target, figure: int) -> None:
+        game.emit(SpawnpointTagged(figure, cast(Spawnpoint, target).colour, "bot"))
+
     # -- the end of the turn (DOM-9, DOM-10) --
     def turn_ending(self, game: Table) -> None:
         g = game.state
@@ -318,8 +334,9 @@ class Domination(Deathmatch):
         colour = g.board.spawn_colour_of.get(here)  # one spawnpoint per colour of TRACKS
         if colour is None:
             return
+        # the bot is no "player" there (Q-9): only the seats' figures count
         alone = not any(p.square == here and i != seat and i not in g.killshots
-                        for i, p in enumerate(g.players))
+                        for i, p in enumerate(g.players[:g.seats]))
         if alone:
             game.emit(SpawnpointTagged(seat, colour, "alone"))
         room = max(0, KILLSHOT_DAMAGE - len(g.players[seat].damage))
@@ -338,7 +355,7 @@ class Domination(Deathmatch):
         owed = game.state.mode_state.owed
         if not owed:
             return False
-        set_stage(game, "overkill_track", owed[0], queue=victims)
+        set_stage(game, "overkill_track", track_chooser(game.state, owed[0]), queue=victims)
         return True
 
     # -- the end of the game (DOM-12, DOM-13) --
@@ -359,7 +376,7 @@ class Domination(Deathmatch):
             shares = track_rewards(g.mode_state.tracks[colour])
             if shares:
                 game.emit(TrackScored(colour, shares))
-        order = sorted(range(len(g.players)), key=lambda s: -g.players[s].points)
+        order = sorted(range(g.seats), key=lambda s: -g.players[s].points)  # the bot never wins
         groups: list[list[int]] = []
         for seat in order:
             if groups and g.players[groups[-1][0]].points == g.players[seat].points:
@@ -383,9 +400,10 @@ class OverkillTrackStage:
 
     @staticmethod
     def choose(game, stage, choice):
-        game.emit(OverkillPlaced(stage.player, choice.colour))
-        owed = game.state.mode_state.owed
+        g = game.state
+        game.emit(OverkillPlaced(g.mode_state.owed[0], choice.colour))
+        owed = g.mode_state.owed
         if owed:
-            set_stage(game, "overkill_track", owed[0], queue=stage.queue)
+            set_stage(game, "overkill_track", track_chooser(g, owed[0]), queue=stage.queue)
         else:
             turn_over(game, stage.queue)

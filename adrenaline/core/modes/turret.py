@@ -94,7 +94,7 @@ class Turrets:
         squares = turret_squares(g.board)
         out = []
         if len(self.owners) != SQUARES or any(
-                s != NOBODY and not (0 <= s < len(g.players) and q in squares)
+                s != NOBODY and not (0 <= s < g.seats and q in squares)
                 for q, s in enumerate(self.owners)):
             out.append("a turret token where no turret is, or of no seat")
         if len(self.tiles) != TURRET_TILES:
@@ -400,10 +400,10 @@ class Turret(Deathmatch):
         for seat, p in enumerate(g.players):
             if p.damage:
                 score_board(game, seat)
-        shares = turret_rewards(g.mode_state.owners, len(g.players), g.current)
+        shares = turret_rewards(g.mode_state.owners, g.seats, g.current)
         if shares:
             game.emit(TurretsScored(shares))
-        order = sorted(range(len(g.players)), key=lambda s: -g.players[s].points)
+        order = sorted(range(g.seats), key=lambda s: -g.players[s].points)  # the bot never wins
         groups: list[list[int]] = []
         for seat in order:
             if groups and g.players[groups[-1][0]].points == g.players[seat].points:

@@ -14,9 +14,9 @@ spawnpoint indicated by it."
 from __future__ import annotations
 
 from ..cards import AMMO, POWERUPS, TELEPORTER, NEWTON
-from ..choices import DONE, END_TURN, ChooseAction, Discard, Done, EndTurn, Reload, UsePowerup
+from ..choices import DONE, END_TURN, ChooseAction, Discard, Done, EndTurn, PlaceNeutral, Reload, UsePowerup
 from ..events import (
-    ActionTaken, BoardFlipped, FinalFrenzyStarted, PointsScored, PowerupDiscarded, Spawned,
+    ActionTaken, BoardFlipped, FinalFrenzyStarted, NeutralPlaced, PointsScored, PowerupDiscarded, Spawned,
     TurnStarted, WeaponReloaded,
 )
 from ..numbers import (
@@ -28,6 +28,7 @@ from ..weapons.catalogue import WEAPON_BY_NAME
 from .actions import begin as begin_action, is_available
 from .decks import draw_powerup
 from .flow import only_option, set_stage, stage_rules
+from .neutral import BOT_ACTION, begin as begin_neutral, needs_first_placement, neutral_due, place_neutral
 from .payment import after_payment, can_afford, start_payment
 from .scoring import score_killshot
 from ..cards import cube_counts
@@ -53,7 +54,10 @@ def start_turn(game, seat: int) -> None:
     if g.players[seat].square is None:
         for _ in range(SPAWN_POWERUPS):
             draw_powerup(game, seat)
-        set_stage(game, "spawn", seat)
+        if needs_first_placement(g):  # BOT-2: after looking at the 2 powerups, before spawning
+            place_neutral(game, seat)
+        else:
+            set_stage(game, "spawn", seat)
     else:
         set_stage(game, "action")
 
@@ -90,6 +94,24 @@ class SpawnStage:
             set_stage(game, "action")
 
 
+@stage_rules("neutral_place", lambda game, stage: prompt(
+    "neutral_place", respawn=stage.purpose == "respawn"))
+class NeutralPlaceStage:
+    """Any spawnpoint (BOT-2, BOT-8)."""
+
+    @staticmethod
+    def options(game, stage):
+        return tuple(PlaceNeutral(q) for q in sorted(game.state.board.spawnpoints.values()))
+
+    @staticmethod
+    def choose(game, stage, choice):
+        game.emit(NeutralPlaced(game.state.neutral, choice.square, stage.player))
+        if stage.purpose == "respawn":
+            respawn_next(game, stage.queue)
+        else:
+            set_stage(game, "spawn", stage.player)
+
+
 # -- the action stage ---------------------------------------------------------------------
 # the card ids of the Newtons and Teleporters
 MOVING_POWERUPS = frozenset(c for c, p in enumerate(POWERUPS) if p.kind in (NEWTON, TELEPORTER))
@@ -123,8 +145,12 @@ class ActionStage:
             for name, choice in ACTIONS:
                 if is_available(game, name):
                     out.append(choice)
+        due = g.neutral is not None and neutral_due(g)
+        if due:  # BOT-3: one bot action, between actions; the turn cannot end before it
+            out.append(BOT_ACTION)
         out += usable_powerups(game)
-        out.append(END_TURN)
+        if not due:
+            out.append(END_TURN)
         return tuple(out)
 
     @staticmethod
@@ -134,6 +160,9 @@ class ActionStage:
             game.mode.turn_ending(game)
             set_stage(game, "reload")
         elif isinstance(choice, ChooseAction):
+            if choice.action == BOT_ACTION.action:
+                begin_neutral(game)
+                return
             game.emit(ActionTaken(g.current, choice.action))
             begin_action(game, choice.action)
         else:
@@ -214,16 +243,19 @@ def after_turn(game, victims: tuple) -> None:
 def first_after_turn(game, victims: tuple) -> int:
     """Who decides first once a held end of turn goes on: the first player killed
     (respawn), else the next player."""
-    return victims[0] if victims else (game.state.current + 1) % len(game.state.players)
+    g = game.state
+    if not victims:
+        return (g.current + 1) % g.seats
+    return g.current if victims[0] >= g.seats else victims[0]  # the bot: the acting player places it
 
 
 def start_final_frenzy(game) -> None:
     g = game.state
-    n = len(g.players)
+    n = g.seats
     order = [(g.current + k) % n for k in range(1, n + 1)]  # the final turns, in order
     before_first = order[: order.index(0)]
     game.emit(FinalFrenzyStarted(tuple(seat in before_first for seat in range(n))))
-    for seat, p in enumerate(g.players):
+    for seat, p in enumerate(g.players):  # every board, the bot's too (BOT-10)
         # "All players with no damage (including those who were just scored) flip"
         if not p.damage and not p.frenzy_board:
             game.emit(BoardFlipped(seat))
@@ -232,9 +264,12 @@ def start_final_frenzy(game) -> None:
 def respawn_next(game, queue: tuple) -> None:
     if not queue:
         game.mode.refill(game)
-        start_turn(game, (game.state.current + 1) % len(game.state.players))
+        start_turn(game, (game.state.current + 1) % game.state.seats)
         return
     seat = queue[0]
+    if seat >= game.state.seats:  # BOT-8: the acting player places the bot; it draws nothing
+        place_neutral(game, game.state.current, queue[1:], "respawn")
+        return
     for _ in range(RESPAWN_POWERUPS):  # "Draw one powerup card, even if you already have three."
         draw_powerup(game, seat)
     set_stage(game, "spawn", seat, queue=queue[1:], purpose="respawn")
