@@ -7,6 +7,7 @@ import pygame
 
 from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
 from ...core.choices import (
+    GrabTile,
     ChooseAction,
     Discard,
     DropWeapon,
@@ -88,6 +89,9 @@ def option_parts(view, option) -> list:
     if isinstance(option, UseScope):
         return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
+    if isinstance(option, GrabTile) and option.commandeer:  # Turret mode: the turret, for this item
+        given = ("cube", option.commandeer) if option.commandeer in AMMO else ("card", None)
+        return [("text", _("{n}: turret").format(n=option.space)), given]
     if isinstance(option, PickTrack):  # Domination: a spawnpoint's track, in its colour
         return [("cube", option.colour), ("text", view.label(option))]
     if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is not None:
