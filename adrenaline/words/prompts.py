@@ -91,8 +91,8 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
     "teleporter": lambda p, name: _("Teleporter: choose any square for your figure"),
     "overkill_track": lambda p, name: _("Overkill: put your overkill token on the track of "
                                         "your choice"),
-    "turret_tile": lambda p, name: _("Grab a tile of the turret board; give up a cube or its "
-                                     "powerup to commandeer this square's turret"),
+    # short: fifteen options share the bar (their tooltips and the lesson card say more)
+    "turret_tile": lambda p, name: _("Which tile? Or the turret, for one of its items"),
 }
 
 

@@ -51,8 +51,9 @@ class RulesScreen(Screen):
     def build(self) -> None:
         widgets = []
         rows = len(self.own) + (len(self.others) + 1 if self.others else 0)
-        # the topics' list (and heading) fits above Close, a row a line of words at the floor
-        step = min(46, (H - LIST_TOP - 96) // rows)
+        # the topics' list (and heading) fits in the panel, left of Close, a row a line of
+        # words at the floor (three modes' topics and the heading: 23 rows, a pixel apart)
+        step = min(46, (H - LIST_TOP - 44) // rows)
         topics = sections()
         y = LIST_TOP
         for k, i in enumerate(self.own + self.others):
@@ -60,7 +61,7 @@ class RulesScreen(Screen):
                 self.others_y = y + step // 2 - 3
                 y += step
             title = topics[i][0]
-            widgets.append(Button(pygame.Rect(56, y, LIST_WIDTH, step - 4), title,
+            widgets.append(Button(pygame.Rect(56, y, LIST_WIDTH, step - (4 if step > 32 else 1)), title,
                                   lambda i=i: self.show(i), selected=i == self.topic,
                                   size=20, align="left", key=f"button:topic {i + 1}"))
             y += step
