@@ -92,7 +92,7 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
     "overkill_track": lambda p, name: _("Overkill: put your overkill token on the track of "
                                         "your choice"),
     # short: fifteen options share the bar (their tooltips and the lesson card say more)
-    "turret_tile": lambda p, name: _("Which tile? Or the turret, for one of its items"),
+    "turret_tile": lambda p, name: _("Which tile? Or the turret?"),
 }
 
 

@@ -15,10 +15,13 @@ from ..kit.text import draw_paragraphs, draw_text
 
 W, H = layout.BASE  # laid out at this size, drawn centred in the window
 # the topics' list: wide enough for the longest title on one line at the text floor
-# (French "L'Acharnement en mode Domination"), its rows from under the heading
-LIST_WIDTH = 392
+# (French "L'Acharnement en mode Domination", a 30% longer "The spawnpoint strikes
+# back"), its rows from under the heading; from near the panel's edge, the paragraphs
+# keep their width
+LIST_X = 42
+LIST_WIDTH = 408
 LIST_TOP = 84
-TEXT_LEFT = 56 + LIST_WIDTH + 32  # the topic's title and paragraphs
+TEXT_LEFT = 480  # the topic's title and paragraphs
 
 
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -61,7 +64,7 @@ class RulesScreen(Screen):
                 self.others_y = y + step // 2 - 3
                 y += step
             title = topics[i][0]
-            widgets.append(Button(pygame.Rect(56, y, LIST_WIDTH, step - (4 if step > 32 else 1)), title,
+            widgets.append(Button(pygame.Rect(LIST_X, y, LIST_WIDTH, step - (4 if step > 32 else 1)), title,
                                   lambda i=i: self.show(i), selected=i == self.topic,
                                   size=20, align="left", key=f"button:topic {i + 1}"))
             y += step
