@@ -187,3 +187,19 @@ def test_the_hand_off_cover_says_a_turret_killed_you():
                     assert "turret killed you" in handoff_reason(Partial, decision)
                     return
     pytest.skip("no death by a turret in this game")
+
+
+def test_the_plots_say_how_much_damage_the_turrets_dealt():
+    """The damage matrix's tooltips: the part of a player's damage their turrets dealt."""
+    from adrenaline.play.stats import game_stats
+    from adrenaline.ui.plots.damage_matrix import cell_tip, total_tip
+
+    game = _finished_game(seed=2, mode="turret")
+    stats = game_stats(game)
+    turrets = stats.damage_by_source["turret"]
+    shooter, target = max(((a, b) for a in stats.seats for b in stats.seats), key=lambda ab: turrets[ab[0]][ab[1]])
+    n = turrets[shooter][target]
+    assert n > 0
+    assert f"including {n} from turrets" in cell_tip(stats, shooter, target)
+    dealt = sum(turrets[shooter])
+    assert f"including {dealt} from turrets" in total_tip(stats, shooter, dealt=True)
