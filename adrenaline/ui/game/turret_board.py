@@ -144,7 +144,7 @@ class TurretBoard:
             if tile is None:
                 draw_turret(s, place.center, 20, (96, 100, 120))
                 tip = wrap_tip(_("Space {n} of the turret board: its tile was taken this turn; "
-                                 "a new one is dealt at the end of the turn.").format(n=i + 1))
+                                 "a new tile is dealt at the end of the turn.").format(n=i + 1))
             else:
                 s.blit(board_tile(tile), place)
                 parts = [_("Tile {n}: {what}.").format(n=i + 1, what=tile_words(tile)),
