@@ -133,7 +133,8 @@ class TurretBoard:
             space = space_rect(i)
             ask = i in asked
             if ask:
-                pygame.draw.rect(s, art.darker(theme.CLICKABLE, 0.55), space, border_radius=5)
+                # dark enough for the space's number to read (6.4:1)
+                pygame.draw.rect(s, art.darker(theme.CLICKABLE, 0.65), space, border_radius=5)
             else:
                 pygame.draw.rect(s, theme.PANEL, space, border_radius=5)
             pygame.draw.rect(s, theme.CLICKABLE if ask else theme.PANEL_EDGE, space, 2 if ask else 1,
