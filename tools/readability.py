@@ -5,7 +5,8 @@
 
 Draws every screen a player meets (main menu, New game, Settings, the game mid-way with a
 full hand and a board's tooltip, the hand-off cover, Domination's tracks and its track
-question, the rules reference, the end screens of both modes and their Plots, the replay)
+question, Turret mode's tile question and a Turret game mid-way, the rules reference, the
+end screens of the three modes and their Plots, the replay)
 in each language at each window size, with SDL's dummy video driver, and prints a row
 per screen: the smallest cap height of any text on the window's pixels and the lowest
 contrast of any text against what is behind it, with the words that have them. It ends
@@ -61,6 +62,9 @@ from adrenaline.ui.contrast import contrast, luminance  # noqa: E402
 MIDGAME = ROOT / "tests" / "e2e" / "midgame.toml"
 DOMINATION = ROOT / "docs" / "examples" / "domination_overkill.toml"
 DOMINATION_TARGETS = ("action shoot", "weapon Lock Rifle")
+TURRET = ROOT / "docs" / "examples" / "turret_commandeer.toml"
+TURRET_GRAB = ("action grab", "move r1c1")  # on Dozer's turret: "which tile?"
+TURRET_MIDWAY = ("grab tile 1 commandeer blue", "action run")  # commandeered, Banshee's ahead
 DOMINATION_TRACK = ("target blue spawnpoint", "done", "action shoot", "weapon Machine Gun",
                     "target Banshee", "skip", "done", "done")
 OUTLINE = (8, 8, 12)  # art.label's outline
@@ -340,11 +344,22 @@ def screens(app, games) -> Iterator[str]:
         app.pop()
     finally:
         session.close()
+    session = scenario_session(str(TURRET))
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        play(scene, TURRET_GRAB)
+        yield "Turret mode, which tile?"
+        play(scene, TURRET_MIDWAY)
+        yield "Turret mode, midway"
+        app.pop()
+    finally:
+        session.close()
     for topic in range(len(sections())):
         app.push(RulesScreen(app, topic))
         yield f"rules {topic + 1}"
         app.pop()
-    for mode in ("deathmatch", "domination"):
+    for mode in ("deathmatch", "domination", "turret"):
         screen = end_screen.EndScreen(app, types.SimpleNamespace(game=games[mode]))
         app.push(screen)
         yield f"end screen ({mode})"
@@ -368,7 +383,8 @@ def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float
 
     recorder = Recorder()
     install(recorder)
-    games = {"deathmatch": finished_game(5, "deathmatch"), "domination": finished_game(1, "domination")}
+    games = {"deathmatch": finished_game(5, "deathmatch"), "domination": finished_game(1, "domination"),
+             "turret": finished_game(2, "turret")}
     smallest: dict[tuple, float] = {}
     smallest_words: dict[tuple, float] = {}  # tokens' initials apart
     lowest = (99.0, "")

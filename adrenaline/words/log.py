@@ -695,6 +695,10 @@ def handoff_reason(game, decision) -> str:
         if kill is None:
             return _("Choose where to respawn")
         killer = kill.killer if isinstance(kill, tur.SkullTaken) else kill.tokens[0]
+        hit = _last_event(game, ev.Damaged, lambda e: e.target == seat and e.amount > 0)
+        if hit is not None and hit.source == "turret":  # the damage's source says what did it
+            return _("Choose where to respawn: {name}'s turret killed you").format(
+                name=introduce(game, hit.shooter))
         return _("Choose where to respawn: {name} killed you").format(name=introduce(game, killer))
     if seat == g.current:
         if not is_turn_start(game, seat):

@@ -97,8 +97,8 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
     "neutral_move": lambda p, name: _("Bot action: move the bot 1 square, or skip to leave it there"),
     "neutral_target": lambda p, name: _("Bot action: choose whom the bot shoots "
                                         "(not you: someone it can see)"),
-    "turret_tile": lambda p, name: _("Grab a tile of the turret board; give up a cube or its "
-                                     "powerup to commandeer this square's turret"),
+    # short: fifteen options share the bar (their tooltips and the lesson card say more)
+    "turret_tile": lambda p, name: _("Which tile? Or the turret?"),
 }
 
 

@@ -5,9 +5,10 @@ look at all of them: text that fits, readable sizes, screenshots).
 main menu, new game, settings, load game, past games (empty, then with games of three to
 five players of both modes, and its delete question), the game screen mid-game (damage, marks,
 cards) with its hand-off cover and a confirm over it, a Domination game mid-way (its
-board in the top bar, spawnpoints as targets, a lesson card, the track question), the
+board in the top bar, spawnpoints as targets, a lesson card, the track question), a Turret
+game mid-way (which tile?, the turret board's and a turret's tooltips, a lesson card), the
 tutorial's pages, its lesson cards and first guided steps, every F1 rules page, the end screens of a
-Deathmatch and a Domination game, each with its Plots page, and the replay viewer (its tooltips,
+Deathmatch, a Domination and a Turret game, each with its Plots page, and the replay viewer (its tooltips,
 the Play on seats, its plots page with a tooltip, and a game not finished with its plots).
 """
 
@@ -35,6 +36,7 @@ from adrenaline.ui.screens import (
     end_screen, hand_off, in_game_menu, load_game, main_menu, new_game, notices, past_games,
     settings_menu,
 )
+from adrenaline.ui.game.turret_arena import turret_plate
 from adrenaline.ui.probe import item_id, widget_id
 from adrenaline.words import ngettext
 
@@ -42,6 +44,11 @@ MIDGAME = Path(__file__).resolve().parent.parent / "e2e" / "midgame.toml"
 DOMINATION = Path(__file__).resolve().parent.parent.parent / "docs" / "examples" / "domination_overkill.toml"
 # the example's choices up to each question shown: a shot's targets, then "which track?"
 DOMINATION_TARGETS = ("action shoot", "weapon Lock Rifle")
+TURRET = Path(__file__).resolve().parent.parent.parent / "docs" / "examples" / "turret_commandeer.toml"
+# the example's choices: to the grab on Dozer's turret ("which tile?"), the tile taken
+# commandeering it, then the run through Banshee's turret
+TURRET_GRAB = ("action grab", "move r1c1")
+TURRET_COMMANDEER = "grab tile 1 commandeer blue"
 DOMINATION_TRACK = ("target blue spawnpoint", "done", "action shoot", "weapon Machine Gun",
                     "target Banshee", "skip", "done", "done")
 
@@ -289,6 +296,28 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     finally:
         session.close()
 
+    session = scenario_session(str(TURRET))
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        play_in_scene(scene, TURRET_GRAB)
+        yield "game (Turret mode), which tile?"
+        g = session.game.state
+        for what, pos in (("the turret board", (scene.top_bar.rect.x + 60, scene.top_bar.rect.y + 28)),
+                          ("a turret on the arena", turret_plate(g.players[0].square).center)):
+            scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                  buttons=(0, 0, 0)))
+            yield f"game (Turret mode), the tooltip of {what}"
+        play_in_scene(scene, (TURRET_COMMANDEER,), lessons_closed=False)
+        assert type(app.top).__name__ == "LessonCard", type(app.top).__name__
+        yield "game (Turret mode), a lesson card"
+        _click(app, "Got it")
+        play_in_scene(scene, ("action run",))
+        yield "game (Turret mode), midway"
+        app.pop()
+    finally:
+        session.close()
+
     for topic, (title, _) in enumerate(sections()):
         app.push(RulesScreen(app, topic))
         yield f"rules: {title}"
@@ -303,6 +332,11 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     yield "end screen (Domination)"
     _click(app, "Plots")
     yield "end screen (Domination), plots"
+    app.pop()
+    app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game(seed=2, mode="turret"))))
+    yield "end screen (Turret mode)"
+    _click(app, "Plots")
+    yield "end screen (Turret mode), plots"
     app.pop()
 
     from adrenaline.play.replay import Replay

@@ -42,8 +42,9 @@ def topic_labels(screen) -> list[str]:
 
 
 def test_f1_in_a_game_shows_its_own_modes_topics_first_and_the_others_under_a_heading(app):
-    """A Deathmatch game: its topics, then "Other modes" and Domination's; a Domination
-    game: every topic is its own; from the main menu: every topic in the file's order."""
+    """A Deathmatch game: its topics, then "Other modes", Domination's and Turret mode's; a
+    Domination game: its topics, then Turret mode's; from the main menu: every topic in the
+    file's order."""
     from adrenaline.play.session import Seat, Session
     from adrenaline.ui.game.game_scene import GameScene
     from adrenaline.ui.screens.main_menu import MainMenu
@@ -64,15 +65,19 @@ def test_f1_in_a_game_shows_its_own_modes_topics_first_and_the_others_under_a_he
             shown, screen = topic_labels(app.top), app.top
             assert sorted(shown) == sorted(everything)
             domination = shown.index("Domination")
+            turret = ["Turret mode", "Grabbing on a turret", "Turret damage", "The end of Turret mode"]
+            assert shown[-4:] == turret  # Turret mode's pages: another mode's, in both
+            heading = screen.others_y
+            rects = [w.rect for w in screen.form.widgets if getattr(w, "label", "") in shown]
             if mode == "deathmatch":
-                assert shown[-5:] == ["Domination", "Tagging spawnpoints", "The spawnpoint strikes back",
-                                      "Overkill in Domination", "The end of Domination"]
-                heading = screen.others_y
-                rects = [w.rect for w in screen.form.widgets if getattr(w, "label", "") in shown]
+                assert shown[-9:-4] == ["Domination", "Tagging spawnpoints", "The spawnpoint strikes back",
+                                        "Overkill in Domination", "The end of Domination"]
                 assert heading is not None and rects[domination - 1].bottom < heading < rects[domination].top
                 assert screen.topic == everything.index("The goal")
             else:
-                assert shown == everything and screen.others_y is None
+                assert shown[:-4] == [t for t in everything if t not in turret]
+                first = shown.index("Turret mode")
+                assert heading is not None and rects[first - 1].bottom < heading < rects[first].top
             screen.back()
             app.pop()
         finally:

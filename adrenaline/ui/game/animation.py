@@ -274,8 +274,13 @@ class Animator:
             n = max(e.amount, 0)
             stagger = min(STAGGER, 0.5 / (n - 1)) if n > 1 else 0.0
             duration = travel + (stagger * (n - 1) + FLY if n else 0.2)
+            # a damage that is not its shooter's shot (Turret mode's turret) starts where
+            # the mode says, and is drawn as a beam from there
+            origin = self._damage_origin(e)
+            if origin is not None:
+                look, weapon = "beam", None
             q.append(Animation(e, duration, look=look, weapon=weapon, travel=travel,
-                               stagger=stagger, landed=0, base=0))
+                               stagger=stagger, landed=0, base=0, origin=origin))
         elif isinstance(e, ev.Marked):
             self.pending_marks[e.target] += e.count
             q.append(Animation(e, 0.45))
@@ -311,6 +316,14 @@ class Animator:
             duration = self.mode_animations.enqueue(self, e)
             if duration is not None:
                 q.append(Animation(e, duration))
+
+    def _damage_origin(self, e):
+        """Where a damage comes from when not from its shooter's figure (the mode says:
+        Turret mode's turret on the square entered), or None."""
+        if e.source == "weapon" or self.mode_animations is None:
+            return None
+        origin = getattr(self.mode_animations, "damage_origin", None)
+        return origin(self, e) if origin is not None else None
 
     # -- for the modes' animations (:mod:`.modes`) ------------------------------------------
     def names(self) -> tuple[str, ...]:
@@ -368,6 +381,10 @@ class Animator:
                                 size=22, life=0.9)
         elif isinstance(e, ev.Damaged):
             a.data["base"] = self.damage_shown.get(e.target, 0)
+            if a.data.get("origin") is not None:  # the mode's words by its origin: "Dozer's turret"
+                x, y = a.data["origin"]
+                self.popup_at((x, y - 24), self.mode_animations.damage_words(self, e),
+                              art.lighter(self._colour(e.shooter)), 20)
         elif isinstance(e, ev.Spawned):
             self.shown[e.player] = e.square
             said = _("{name} respawns") if players[e.player].deaths else _("{name} spawns")
@@ -545,10 +562,12 @@ class Animator:
     def _draw_shot(self, surface, a: Animation, figure_pos) -> None:
         e = a.event
         d = a.data
-        start, end = figure_pos(e.shooter), figure_pos(e.target)
+        start, end = d.get("origin") or figure_pos(e.shooter), figure_pos(e.target)
         if not end:
             return
         start = start or end
+        if d.get("origin") is not None:  # the turret flashes as it fires
+            art.blit_glow(surface, self._colour(e.shooter), start, 22)
         colour = self._colour(e.shooter)
         travel = d["travel"]
         p = min(1.0, a.t / travel) if travel > 0 else 1.0

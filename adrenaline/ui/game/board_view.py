@@ -37,6 +37,7 @@ from ...core.numbers import KILLSHOT_DAMAGE
 from ...core.rules.payment import budget
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
+from ..modes import mode_arena
 from . import art, move_marks
 from .art import FIGURE_R
 
@@ -432,6 +433,9 @@ class BoardView:
                 tile = shown_tile(sq, tile)
             if tile is not None:
                 surface.blit(art.ammo_tile(tile), art.tile_rect(sq))
+        arena = mode_arena(view.game)  # the mode's own things on the arena (Turret mode's turrets)
+        if arena is not None:
+            arena.draw(surface, view)
 
         # weapon slots
         notes = self.grab_notes(view)
@@ -774,6 +778,10 @@ class BoardView:
                 note = self.grab_notes(view).get(w)
                 return _("{weapon}: {note}").format(weapon=weapon_words(w), note=note) if note \
                     else weapon_words(w)
+        arena = mode_arena(view.game)
+        said = arena.tooltip(pos, view) if arena is not None else None
+        if said is not None:
+            return said
         sq = self._square_at(pos)
         if sq is None:
             return None

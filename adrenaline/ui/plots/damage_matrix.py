@@ -17,21 +17,34 @@ CAPTION = N_("Rows dealt the damage, columns took it; numbers in a ring: marks."
 TOTAL = "Σ"  # a sum, in any language
 
 
+def by_source_lines(stats, cells) -> list[str]:
+    """The part of the damage not dealt by weapons (Turret mode's turrets), by source:
+    'including 2 from turrets' (``cells``: the (shooter, target) counted)."""
+    out = []
+    for source, table in sorted(stats.damage_by_source.items()):
+        n = sum(table[a][b] for a, b in cells)
+        if n and source == "turret":
+            out.append(ngettext("including {n} from turrets", "including {n} from turrets", n).format(n=n))
+    return out
+
+
 def cell_tip(stats, shooter: int, target: int) -> str:
     p = stats.players
-    return _("{shooter} → {target}: {damage}, {marks}").format(
+    return "\n".join([_("{shooter} → {target}: {damage}, {marks}").format(
         shooter=parts.called(p[shooter]), target=parts.called(p[target]),
         damage=ngettext("{n} damage", "{n} damage", stats.damage[shooter][target]).format(
             n=stats.damage[shooter][target]),
         marks=ngettext("{n} mark", "{n} marks", stats.marks[shooter][target]).format(
-            n=stats.marks[shooter][target]))
+            n=stats.marks[shooter][target]))] + by_source_lines(stats, [(shooter, target)]))
 
 
 def total_tip(stats, seat: int, dealt: bool) -> str:
     n = stats.damage_dealt(seat) if dealt else stats.damage_taken(seat)
-    return "\n".join((parts.introduce(stats.players[seat]), _("{name}: {value}").format(
+    seats = range(len(stats.players))
+    cells = [(seat, t) for t in seats] if dealt else [(s, seat) for s in seats]
+    return "\n".join([parts.introduce(stats.players[seat]), _("{name}: {value}").format(
         name=_("Damage dealt") if dealt else _("Damage taken"),
-        value=ngettext("{n} damage", "{n} damage", n).format(n=n))))
+        value=ngettext("{n} damage", "{n} damage", n).format(n=n))] + by_source_lines(stats, cells))
 
 
 def draw_damage_matrix(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> list:

@@ -397,7 +397,10 @@ class NewGame(Screen):
                               self.set_mode, show=mode_words,
                               tooltip=_("Deathmatch: score by damaging the other players. "
                                         "Domination: the spawnpoints are targets too, and their "
-                                        "tracks score at the end (F1: Domination).")))
+                                        "tracks score at the end (F1: Domination). "
+                                        "Turret mode, for experts: every square without a "
+                                        "spawnpoint has a turret that shoots whoever enters it; "
+                                        "commandeer them as you grab ammo (F1: Turret mode).")))
         _mode, skulls, sudden_death = self.mode_skulls_ending()
         fixed = self.fixed_skulls() is not None
         free_ending = self.sudden_death_allowed()

@@ -15,10 +15,13 @@ from ..kit.text import draw_paragraphs, draw_text
 
 W, H = layout.BASE  # laid out at this size, drawn centred in the window
 # the topics' list: wide enough for the longest title on one line at the text floor
-# (French "L'Acharnement en mode Domination"), its rows from under the heading
+# (French "L'Acharnement en mode Domination", a 30% longer "The spawnpoint strikes
+# back"), its rows from under the heading; from near the panel's edge, the paragraphs
+# keep their width
+LIST_X = 42
 LIST_WIDTH = 408
 LIST_TOP = 84
-TEXT_LEFT = 56 + LIST_WIDTH + 20  # the topic's title and paragraphs
+TEXT_LEFT = 480  # the topic's title and paragraphs
 
 
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -51,8 +54,9 @@ class RulesScreen(Screen):
     def build(self) -> None:
         widgets = []
         rows = len(self.own) + (len(self.others) + 1 if self.others else 0)
-        # the topics' list (and heading) fits above Close, a row a line of words at the floor
-        step = min(46, (H - LIST_TOP - 96) // rows)
+        # the topics' list (and heading) fits in the panel, left of Close, a row a line of
+        # words at the floor (three modes' topics and the heading: 23 rows, a pixel apart)
+        step = min(46, (H - LIST_TOP - 44) // rows)
         topics = sections()
         y = LIST_TOP
         for k, i in enumerate(self.own + self.others):
@@ -60,7 +64,7 @@ class RulesScreen(Screen):
                 self.others_y = y + step // 2 - 3
                 y += step
             title = topics[i][0]
-            widgets.append(Button(pygame.Rect(56, y, LIST_WIDTH, step - 4), title,
+            widgets.append(Button(pygame.Rect(LIST_X, y, LIST_WIDTH, step - (4 if step > 32 else 1)), title,
                                   lambda i=i: self.show(i), selected=i == self.topic,
                                   size=20, align="left", key=f"button:topic {i + 1}"))
             y += step

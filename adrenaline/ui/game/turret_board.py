@@ -1,0 +1,286 @@
+"""Turret mode on the game screen: the turret board in the top bar, in place of the
+killshot track, and the animations of the mode's events.
+
+Rulebook, TURRET MODE (TUR-1): "The turret side of the mode board covers the killshot
+track": a column of 5 ammo spaces, each marked with the turret icon, with 1 tile face up,
+and a skull box of 8 skulls.
+
+- :class:`TurretBoard` draws the five spaces (numbered 1 to 5, as the options name them:
+  "Tile 3"), each with its tile or, once taken this turn, the turret icon printed on the
+  space; and the skull box. Tooltips say what each tile gives and what commandeering
+  costs; when the decision is "which tile?", a click on a tile takes it whole (the
+  prompt bar offers the tile given up in part to commandeer the turret).
+- :class:`TurretAnimations`: a turret token flies onto a commandeered turret, a skull
+  leaves the box, and the turrets' final scoring pops up by the boards. A turret's damage
+  (``Damaged(source="turret")``) starts from the turret on the square the figure entered
+  (:meth:`TurretAnimations.damage_origin`): the turrets along a route fire in turn.
+
+The numbers (5 spaces, 8 skulls, the rewards) are the core's; the board shows the mode's
+state (``Turrets``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.cards import AMMO_TILES
+from ...core.events import Damaged, FigureMoved
+from ...core.modes import turret as tur
+from ...core.numbers import TURRET_SKULLS, TURRET_TILES, TURRET_VALUES, listed
+from ...words.cards import tile_words
+from ...words.i18n import N_, _, ngettext
+from .. import layout, theme
+from ..kit.tooltip import wrap_tip
+from . import art
+from .tokens import skull_icon
+from .turret_arena import TurretArena, draw_turret
+
+X0 = 12
+SPACE_W = 72  # a space of the turret board: its number, then its tile
+NUMBER_W = 13
+TILE = (56, 26)  # a tile on the turret board (the arena's, a little narrower)
+TILE_Y = 15
+SKULLS_PER_ROW = (TURRET_SKULLS + 1) // 2
+
+
+def space_rect(space: int) -> pygame.Rect:
+    """The ``space``-th space (0 to 4, top to bottom on the board) in top-bar coordinates."""
+    return pygame.Rect(X0 + space * SPACE_W, 4, SPACE_W - 4, 48)
+
+
+def tile_rect(space: int) -> pygame.Rect:
+    r = space_rect(space)
+    return pygame.Rect(r.x + NUMBER_W + 2, TILE_Y, *TILE)
+
+
+def skull_box_rect() -> pygame.Rect:
+    x = X0 + TURRET_TILES * SPACE_W + 6
+    return pygame.Rect(x, 4, SKULLS_PER_ROW * 20 + 8, 48)
+
+
+def skull_centre(index: int) -> tuple[int, int]:
+    """The ``index``-th skull in the box (top-bar coordinates): two rows of four."""
+    box = skull_box_rect()
+    row, col = divmod(index, SKULLS_PER_ROW)
+    return (box.x + 14 + col * 20, box.y + 13 + row * 22)
+
+
+def board_tile(tile: int) -> pygame.Surface:
+    """A tile as the turret board shows it (the arena's tile, fitted to the space)."""
+    return pygame.transform.smoothscale(art.ammo_tile(tile), TILE)
+
+
+def commandeer_words(tile: int) -> str:
+    """What commandeering with this tile costs: one of its cubes or its powerup."""
+    if AMMO_TILES[tile].powerup:
+        return _("Commandeer the turret where you stand: give up one of its cubes or its powerup.")
+    return _("Commandeer the turret where you stand: give up one of its cubes.")
+
+
+def turret_counts(g) -> list[tuple[int, int]]:
+    """(seat, turrets owned), most first, players with none left out."""
+    owners = g.mode_state.owners
+    count = [(s, sum(1 for o in owners if o == s)) for s in range(len(g.players))]
+    return sorted(((s, n) for s, n in count if n), key=lambda sn: -sn[1])
+
+
+def turrets_tip(g) -> str:
+    """Who owns how many turrets, and what they are worth at the end."""
+    counts = turret_counts(g)
+    who = ", ".join(f"{g.players[s].name} {n}" for s, n in counts) or _("nobody yet")
+    return _("Turrets owned: {who}. At the end, the most turrets score {values}; a tie goes "
+             "to the player whose final turn came earlier.").format(
+                 who=who, values=listed(TURRET_VALUES))
+
+
+class TurretBoard:
+    """The turret board in the top bar (see the module's docstring)."""
+
+    def width(self) -> int:
+        return skull_box_rect().right + 4 - X0
+
+    @staticmethod
+    def shown_skulls(view) -> int:
+        state = view.state.mode_state
+        a = view.animator
+        out = state.skulls_taken()
+        extra = getattr(a, "mode_shown", None)
+        if extra and a.busy:
+            out = min(out, extra.get("skulls_out", out))
+        return out
+
+    @staticmethod
+    def asked(view) -> dict[int, str]:
+        """The spaces a click takes whole now: space -> the option's text."""
+        d = view.decision
+        if d is None:
+            return {}
+        texts = {o.text for o in d.options}
+        return {i: f"grab tile {i + 1}" for i in range(TURRET_TILES) if f"grab tile {i + 1}" in texts}
+
+    def key(self, view) -> tuple:
+        g = view.state
+        return (g.mode_state.tiles, g.mode_state.owners, self.shown_skulls(view),
+                tuple(sorted(self.asked(view))))
+
+    def render(self, s: pygame.Surface, view) -> tuple[int, list]:
+        """Draw on the top bar's surface; (the right edge, [(rect, tip, option text)])."""
+        g = view.state
+        state = g.mode_state
+        asked = self.asked(view)
+        hits = []
+        for i, tile in enumerate(state.tiles):
+            space = space_rect(i)
+            ask = i in asked
+            if ask:
+                # dark enough for the space's number to read (6.4:1)
+                pygame.draw.rect(s, art.darker(theme.CLICKABLE, 0.65), space, border_radius=5)
+            else:
+                pygame.draw.rect(s, theme.PANEL, space, border_radius=5)
+            pygame.draw.rect(s, theme.CLICKABLE if ask else theme.PANEL_EDGE, space, 2 if ask else 1,
+                             border_radius=5)
+            number = theme.text(str(i + 1), 18, theme.TEXT)
+            s.blit(number, number.get_rect(center=(space.x + 3 + NUMBER_W // 2, space.centery)))
+            place = tile_rect(i)
+            if tile is None:
+                draw_turret(s, place.center, 20, (96, 100, 120))
+                tip = wrap_tip(_("Space {n} of the turret board: its tile was taken this turn; "
+                                 "a new tile is dealt at the end of the turn.").format(n=i + 1))
+            else:
+                s.blit(board_tile(tile), place)
+                parts = [_("Tile {n}: {what}.").format(n=i + 1, what=tile_words(tile)),
+                         _("Grab it on any turret square (not twice from one square in a turn)."),
+                         commandeer_words(tile)]
+                if ask:
+                    parts.append(_("Click to take it whole."))
+                tip = wrap_tip(*parts)
+            hits.append((space, tip, asked.get(i)))
+        box = skull_box_rect()
+        pygame.draw.rect(s, (40, 30, 30), box, border_radius=6)
+        pygame.draw.rect(s, theme.PANEL_EDGE, box, 1, border_radius=6)
+        out = self.shown_skulls(view)
+        for i in range(TURRET_SKULLS):
+            here = i < TURRET_SKULLS - out
+            sk = skull_icon(18 if here else 14, (232, 230, 220) if here else (70, 66, 66))
+            s.blit(sk, sk.get_rect(center=skull_centre(i)))
+        left = max(0, TURRET_SKULLS - out)
+        hits.append((box, wrap_tip(
+            ngettext("Skull box: {left} of {n} skull left.", "Skull box: {left} of {n} skulls left.",
+                     TURRET_SKULLS).format(left=left, n=TURRET_SKULLS),
+            _("Each death takes a skull; killshots are not tracked. Final frenzy starts when "
+              "the last skull is taken."),
+            turrets_tip(g)), None))
+        return box.right + 4, hits
+
+
+class TurretAnimations:
+    """The mode's events on screen (see the module's docstring). The animator asks:
+    ``sync``, ``enqueue``, ``start``/``finish``, ``draw``, and ``damage_origin`` for a
+    damage that does not come from its shooter's figure."""
+
+    events = (tur.TurretCommandeered, tur.SkullTaken, tur.TurretsScored)
+
+    @staticmethod
+    def sync(animator, g) -> None:
+        animator.mode_shown = {"skulls_out": g.mode_state.skulls_taken(),
+                               "owners": g.mode_state.owners}
+
+    @staticmethod
+    def enqueue(animator, e) -> float | None:
+        if isinstance(e, tur.TurretCommandeered):
+            return 0.6
+        if isinstance(e, tur.SkullTaken):
+            return 0.5
+        if isinstance(e, tur.TurretsScored):
+            return 0.4
+        return None
+
+    @staticmethod
+    def start(animator, a) -> None:
+        e = a.event
+        names = animator.names()
+        if isinstance(e, tur.TurretCommandeered):
+            r = art.tile_rect(e.square)
+            animator.popup_at((r.centerx, r.bottom + 14), _("{name} commandeers the turret").format(
+                name=names[e.player]), theme.HIGHLIGHT)
+        elif isinstance(e, tur.TurretsScored):
+            g = animator.session.game.state
+            counts = dict(turret_counts(g))
+            for seat, points in e.shares:
+                animator.popup_at_board(seat, ngettext("+{points} ({n} turret)", "+{points} ({n} turrets)",
+                                                       counts.get(seat, 0)).format(
+                    points=points, n=counts.get(seat, 0)), theme.OK)
+
+    @staticmethod
+    def finish(animator, a) -> None:
+        e = a.event
+        shown = animator.mode_shown
+        if isinstance(e, tur.SkullTaken):
+            shown["skulls_out"] = shown.get("skulls_out", 0) + 1
+        elif isinstance(e, tur.TurretCommandeered):
+            owners = list(shown.get("owners", animator.session.game.state.mode_state.owners))
+            owners[e.square] = e.player
+            shown["owners"] = tuple(owners)
+
+    @staticmethod
+    def damage_origin(animator, e) -> tuple[int, int] | None:
+        """Where a turret's damage comes from: the turret of the square the figure
+        entered, the k-th turret of another player along its last move for the k-th
+        turret damage since (the core deals them in the order of the squares entered)."""
+        if not (isinstance(e, Damaged) and e.source == "turret"):
+            return None
+        pending = ([animator.current] if animator.current is not None else []) + list(animator.queue)
+        move, k = None, 0
+        for a in pending:
+            x = a.event
+            if isinstance(x, FigureMoved) and x.player == e.target:
+                move, k = x, 0
+            elif isinstance(x, Damaged) and x.source == "turret" and x.target == e.target:
+                k += 1
+        g = animator.session.game.state
+        if move is None:  # the move was shown already: the turret where the figure stands
+            square = g.players[e.target].square
+            return art.tile_rect(square).center if square is not None else None
+        owners = animator.session.game.state.mode_state.owners
+        hot = [q for q in move.path[1:] if owners[q] not in (tur.NOBODY, e.target)]
+        square = hot[k] if k < len(hot) else move.path[-1]
+        return art.tile_rect(square).center
+
+    @staticmethod
+    def damage_words(animator, e) -> str:
+        """The words by the turret as it fires: "Dozer's turret"."""
+        return _("{owner}'s turret").format(owner=animator.names()[e.shooter])
+
+    @staticmethod
+    def draw(animator, surface, a, figure_pos) -> None:
+        e = a.event
+        p = a.progress
+        if isinstance(e, tur.TurretCommandeered):
+            colour = animator.colour_of(e.player)
+            start = figure_pos(e.player) or art.tile_rect(e.square).center
+            end = art.tile_rect(e.square).center
+            t = p * p * (3 - 2 * p)
+            pos = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t - 40 * (1 - t) * t * 4)
+            art.blit_glow(surface, colour, pos, 16)
+            pygame.draw.circle(surface, colour, (int(pos[0]), int(pos[1])), 9)
+            pygame.draw.circle(surface, (0, 0, 0), (int(pos[0]), int(pos[1])), 9, 2)
+        elif isinstance(e, tur.SkullTaken):
+            i = max(0, TURRET_SKULLS - animator.mode_shown.get("skulls_out", 0) - 1)
+            cx, cy = skull_centre(i)
+            at = (layout.TOP_BAR.x + cx, layout.TOP_BAR.y + cy + int(30 * p))
+            sk = skull_icon(18)
+            sk.set_alpha(int(255 * (1 - p)))
+            art.blit_glow(surface, theme.DANGER, at, 16)
+            surface.blit(sk, sk.get_rect(center=at))
+
+
+class TurretScreen:
+    """What Turret mode adds to the screens (:mod:`.modes`): the board in the top bar,
+    the turrets' owners on the arena, the animations, and the end screen's words."""
+
+    board = TurretBoard
+    arena = TurretArena
+    animations = TurretAnimations
+    points_sum = N_("Points = boards + first blood + turrets + double kills.  "
+                    "Kills: killshots (+ overkills).")
+    no_tiebreaker = N_("Turret mode has no killshot track to break the tie")

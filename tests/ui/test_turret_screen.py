@@ -1,0 +1,205 @@
+"""Turret mode in the window (rulebook, TURRET MODE; the rules reference's TUR-1 to
+TUR-13): the turret board covers the killshot track with its 5 tiles and skull box; each
+turret's owner on the arena, by token shape and initials; commandeering offered as a
+choice when grabbing, with its cost; turret damage fired from the turret entered and
+logged; the lessons, once each; the F1 pages; the end screen's turret points."""
+
+from __future__ import annotations
+
+import os
+import types
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from adrenaline.core import events as ev
+from adrenaline.core.board import parse_square
+from adrenaline.core.modes import turret as tur
+from adrenaline.core.numbers import TURRET_SKULLS, TURRET_TILES
+from adrenaline.ui import layout
+from adrenaline.ui.game import turret_arena, turret_board
+from adrenaline.ui.game.game_scene import GameScene
+from adrenaline.ui.screens import end_screen
+from adrenaline.ui.screens.lesson_card import LessonCard
+from adrenaline.ui.screens.rules import sections, topics_for
+from adrenaline.ui.testing import scenario_session
+from adrenaline.words.log import handoff_reason
+
+from .screens import TURRET, TURRET_COMMANDEER, TURRET_GRAB, _finished_game, play_in_scene
+
+
+@pytest.fixture
+def turret_scene(instant_app):
+    """The docs' Turret example on the game screen: Violet to play, Dozer's turret on
+    r1c1 and Banshee's on r2c1."""
+    session = scenario_session(str(TURRET))
+    scene = GameScene(instant_app, session)
+    instant_app.push(scene)
+    yield scene
+    session.close()
+
+
+def draw(scene) -> pygame.Surface:
+    surface = pygame.Surface(layout.SIZE)
+    scene.draw(surface)
+    return surface
+
+
+def test_the_top_bar_draws_the_turret_board_five_tiles_and_the_skull_box(turret_scene):
+    """TUR-1: "a column of 5 ammo spaces" with 1 tile face up, and "a skull box with 8
+    skulls": the mode's board in place of the killshot track, a tooltip per tile."""
+    scene = turret_scene
+    assert isinstance(scene.top_bar.mode_board, turret_board.TurretBoard)
+    draw(scene)
+    tips = [tip for _rect, tip in scene.top_bar._hits]
+    tiles = [t for t in tips if t.startswith("Tile ")]
+    assert len(tiles) == TURRET_TILES == len(scene.session.game.state.mode_state.tiles)
+    assert any(t.startswith(f"Skull box: {TURRET_SKULLS - 1} of {TURRET_SKULLS} skulls left")
+               for t in tips)  # the example took one skull out
+    assert all(turret_board.tile_rect(i).right <= turret_board.skull_box_rect().x
+               for i in range(TURRET_TILES))
+    assert turret_board.TurretBoard().width() < layout.TOP_BAR.width // 2 + 120
+
+
+def test_each_turret_s_owner_is_drawn_in_its_shape_with_its_initials(turret_scene):
+    """TUR-4: "put your damage token on the turret": the owner's token on its square, in
+    the figure's shape with initials (tokens.initials_fit), readable without colour."""
+    from adrenaline.ui.game.tokens import initials_fit
+    from adrenaline.ui.game import art
+
+    scene = turret_scene
+    g = scene.session.game.state
+    surface = draw(scene)
+    dozer = next(p for p in g.players if p.character == "Dozer")
+    plate = turret_arena.turret_plate(parse_square("r1c1"))
+    ink = sum(1 for x in range(plate.left, plate.right) for y in range(plate.top, plate.bottom)
+              if surface.get_at((x, y))[:3] == tuple(__import__("adrenaline.ui.theme", fromlist=["PLAYER"])
+                                                      .PLAYER[dozer.colour])[:3])
+    assert ink > 100  # Dozer's token is there
+    assert initials_fit(art.token_label("Dozer"), turret_arena.TOKEN_R)
+    tip = scene.board.tooltip(plate.center, scene.view)
+    assert tip.startswith("Dozer") and "turret" in tip
+    free = turret_arena.turret_plate(parse_square("r0c0"))
+    assert "nobody owns" in scene.board.tooltip(free.center, scene.view)
+
+
+def test_commandeering_is_offered_with_its_cost_when_grabbing(turret_scene):
+    """TUR-4: give up "exactly one item" of the tile, "one cube or the powerup": each a
+    button of the prompt saying what it costs; a click on a tile takes it whole."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB)
+    labels = [scene.view.label(o) for o in scene.view.buttons]
+    assert "Tile 1, commandeer the turret: give up 1 blue cube" in labels
+    assert "Tile 1" in labels
+    draw(scene)
+    pos = turret_board.space_rect(0).move(scene.top_bar.rect.topleft).center
+    option = scene.top_bar.click(pos, scene.view)
+    assert option is not None and option.text == "grab tile 1"
+    assert "give up one of its cubes" in scene.top_bar.tooltip(pos, scene.view)
+
+
+def test_turret_damage_is_fired_from_the_turret_entered_and_logged(turret_scene):
+    """TUR-6: "the owner deals that figure 1 damage" as it enters: the shot starts at
+    the turret on the square entered (Banshee's on r2c1 for the run to r2c2), with the
+    turret's words, and the log says "Banshee's turret hits Violet"."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB + (TURRET_COMMANDEER, "action run"))
+    scene.choose(scene.session.decision.find("move r2c2"))
+    seen = []
+    for _ in range(400):
+        scene.update(0.02)
+        a = scene.animator.current
+        if a is not None and isinstance(a.event, ev.Damaged) and a.event.source == "turret":
+            seen.append(a.data.get("origin"))
+        if scene.view.decision is not None and seen:
+            break
+    assert turret_board.art.tile_rect(parse_square("r2c1")).center in seen
+    assert any(line.startswith("Banshee's turret hits Violet") for line in scene.log.lines)
+
+
+def test_each_lesson_shows_once(instant_app):
+    """A lesson card the first time a rule happens: the commandeering's card, and no second."""
+    session = scenario_session(str(TURRET))
+    scene = GameScene(instant_app, session)
+    instant_app.push(scene)
+    told = []
+
+    def cards() -> None:
+        for _ in range(200):
+            if isinstance(instant_app.top, LessonCard):
+                told.append(instant_app.top.lesson.trigger)
+                instant_app.pop()
+            else:
+                scene.update(0.05)
+
+    play_in_scene(scene, TURRET_GRAB + (TURRET_COMMANDEER,), lessons_closed=False)
+    cards()
+    assert {"turret_damage", "turret_tile", "commandeer"} <= set(told)
+    # the run through Banshee's turret: turret damage again, and no second card
+    play_in_scene(scene, ("action run", "move r2c2"), lessons_closed=False)
+    cards()
+    assert told.count("turret_damage") == 1 and len(told) == len(set(told))
+    session.close()
+
+
+def test_f1_shows_the_turret_pages_first_in_a_turret_game():
+    titles = [t for t, _ in sections()]
+    own, others = topics_for("turret")
+    own_titles = [titles[i] for i in own]
+    for page in ("Turret mode", "Grabbing on a turret", "Turret damage", "The end of Turret mode"):
+        assert page in own_titles
+        assert page in [titles[i] for i in topics_for("domination")[1]]
+
+
+def test_the_end_screen_lists_the_turret_points(instant_app):
+    """TUR-13: "most turrets pay 8, 6, 4, 2, 1": the turrets' points in a column of their
+    own, adding up to each player's points."""
+    game = _finished_game(seed=2, mode="turret")
+    screen = end_screen.EndScreen(instant_app, types.SimpleNamespace(game=game))
+    assert "Turrets" in [title for title, _w in screen.columns]
+    assert all(title != "Killshot track" for title, _w in screen.columns)
+    assert sum(e.shares[0][1] for entry in game.log for e in entry.events
+               if isinstance(e, tur.TurretsScored)) > 0
+    for r in screen.reports:
+        assert r.breakdown_total == r.points
+
+
+def test_the_hand_off_cover_says_a_turret_killed_you():
+    """The damage's source says what did it: "Dozer's turret killed you", not Dozer."""
+    game = _finished_game(seed=2, mode="turret")
+    for k, entry in enumerate(game.log):
+        for e in entry.events:
+            if isinstance(e, tur.SkullTaken):
+                last = [x for x in entry.events if isinstance(x, ev.Damaged) and x.target == e.victim]
+                if last and last[-1].source == "turret":
+                    class Partial:
+                        log = game.log[:k + 1]
+                        state = game.state
+                        mode = game.mode
+                    decision = types.SimpleNamespace(decider=e.victim, kind="spawn", prompt=None)
+                    state = types.SimpleNamespace(current=(e.victim + 1) % len(game.state.players),
+                                                  players=game.state.players)
+                    Partial.state = state
+                    assert "turret killed you" in handoff_reason(Partial, decision)
+                    return
+    pytest.skip("no death by a turret in this game")
+
+
+def test_the_plots_say_how_much_damage_the_turrets_dealt():
+    """The damage matrix's tooltips: the part of a player's damage their turrets dealt."""
+    from adrenaline.play.stats import game_stats
+    from adrenaline.ui.plots.damage_matrix import cell_tip, total_tip
+
+    game = _finished_game(seed=2, mode="turret")
+    stats = game_stats(game)
+    turrets = stats.damage_by_source["turret"]
+    shooter, target = max(((a, b) for a in stats.seats for b in stats.seats), key=lambda ab: turrets[ab[0]][ab[1]])
+    n = turrets[shooter][target]
+    assert n > 0
+    assert f"including {n} from turrets" in cell_tip(stats, shooter, target)
+    dealt = sum(turrets[shooter])
+    assert f"including {dealt} from turrets" in total_tip(stats, shooter, dealt=True)
