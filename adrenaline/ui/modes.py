@@ -1,8 +1,9 @@
 """What a mode adds to the game screen, by the mode's name (the core's ``Mode.name``):
 its board in the top bar in place of the killshot track, what it draws on the arena
 (Turret mode's turrets), and the animations of its own events; and its lessons, a card
-the first time each of its rules happens in a game (:mod:`.game.mode_lessons`). A mode with no entry here (Deathmatch) shows the killshot
-track and no lesson; the shared screen code asks these tables and never a mode's name."""
+the first time each of its rules happens in a game (:mod:`.game.mode_lessons`). A mode
+with no entry here (Deathmatch) shows the killshot track and no lesson; the shared
+screen code asks these tables and never a mode's name."""
 
 from __future__ import annotations
 
