@@ -299,7 +299,7 @@ class BoardView:
         pos = {}
         for sq, seats in by_square.items():
             cx, cy = art.square_anchor(self.board, sq)
-            for seat, (dx, dy) in zip(seats, art.fan(len(seats))):
+            for seat, (dx, dy) in zip(seats, art.fan(len(seats), art.is_spawn(self.board, sq))):
                 pos[seat] = (cx + dx, cy + dy)
         moving = view.animator.moving()
         if moving:
