@@ -28,7 +28,7 @@ FAN_DX, FAN_DY = 48, 44  # spacing of figures sharing a square
 ROW_WIDTH = 116  # the centres of a spawnpoint's row of figures (5 of them overlap a little)
 # weapon slot cards on a spawnpoint: the name whole on a line at the text floor, the
 # reload cost on a row under it (beside the name there was no room for both)
-SLOT_H, SLOT_GAP = 38, 2
+SLOT_H, SLOT_GAP = 35, 2  # three end 4 px above the spawn word over the badge
 
 
 def is_spawn(board, square: int) -> bool:
@@ -275,14 +275,14 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
     label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), body.width - 13)),
                        name_colour)  # a slot does not grow with the text size
-    surf.blit(label, (10, 1))
+    surf.blit(label, (10, 0))
     step = 15
     x = body.right - len(cost) * step - 4
-    cy = body.bottom - 8
+    cy = body.bottom - 7
     for i, c in enumerate(cost):
         cx = x + i * step + 6
         if i == 0:
-            pygame.draw.rect(surf, (235, 235, 245), (cx - 7, cy - 7, 15, 14), 1, border_radius=3)
+            pygame.draw.rect(surf, (235, 235, 245), (cx - 7, cy - 6, 15, 13), 1, border_radius=3)
         theme.draw_ammo(surf, AMMO[c], (cx, cy), 5)
     edge = {"grab": theme.CLICKABLE, "poor": (90, 60, 60)}.get(state, (92, 98, 124))
     pygame.draw.rect(surf, edge, body, 2 if state == "grab" else 1, border_radius=5)

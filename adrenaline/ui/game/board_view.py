@@ -252,7 +252,7 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
             return
     form = next((w for w in forms if f.size(w)[0] <= r.width - 16), fit(forms[1], size, r.width - 16))
     label = theme.text(form, size, colour)
-    surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 14)))
+    surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 12)))  # under the weapon cards
 
 
 # -- the view ----------------------------------------------------------------------------------
