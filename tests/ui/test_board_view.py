@@ -102,8 +102,8 @@ def test_the_arena_is_drawn_from_the_tmx_floor_tiles():
 def test_a_highlighted_square_gives_its_option_and_another_gives_none(screens):
     s = screens(spec("Lock Rifle", ["action run"]))
     assert set(s.view.squares) == {o.square for o in s.options}
-    for option in s.options:  # where figures stand (a spawnpoint's weapon cards above)
-        assert s.board.click(art.square_anchor(s.view.state.board, option.square), s.view) == option
+    for option in s.options:
+        assert s.board.click(layout.square_rect(option.square).center, s.view) == option
         assert isinstance(option, MoveTo)
     # Violet's own square is not a move of a run; r0c3 is no square of arena C; off the board
     assert parse_square("r1c1") not in s.view.squares
@@ -160,8 +160,8 @@ def test_a_room_option_is_any_square_of_that_room(screens):
     board = s.session.game.state.board
     for room, option in rooms.items():
         for sq in board.room_squares[room]:
-            r = layout.square_rect(sq)  # where figures stand (a spawnpoint's weapon cards above)
-            assert s.board.click(art.square_anchor(board, sq), s.view) == option
+            r = layout.square_rect(sq)
+            assert s.board.click(r.center, s.view) == option
             assert s.board.click((r.x + 20, r.bottom - 20), s.view) == option
     for sq in board.room_squares["purple"]:
         assert s.board.click(layout.square_rect(sq).center, s.view) is None

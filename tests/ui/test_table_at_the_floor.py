@@ -125,32 +125,6 @@ def test_spawn_words_stay_in_their_square_and_the_marks_clear_of_the_weapon_slot
         assert r.contains(mark)
 
 
-@pytest.mark.parametrize("table", [("en", 1.0), ("fr", 1.0), ("es", 1.0), ("pl", 1.5)], indirect=True,
-                         ids=["en", "fr", "es", "pl-150%"])
-def test_a_spawnpoints_weapon_cards_hold_their_names_whole_clear_of_the_spawn_word(screen, table):
-    """Issue 25: a weapon's name on a spawnpoint's card is whole at the text floor (the
-    name, or its short form: never cut), and the spawn word (French "Résurrection",
-    above the badge) is drawn under the three cards, not across the third."""
-    from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
-    from adrenaline.ui.game.board_view import _spawn_mark
-    from adrenaline.words.cards import weapon_short_words, weapon_words
-
-    room = art.slot_rect(0, 0).width - 13
-    for name in WEAPON_BY_NAME:
-        size, words = art.sized_weapon_label(name, theme.fixed(18), room)
-        assert words in (weapon_words(name), weapon_short_words(name)), name
-        assert theme.pixels(size) >= theme.MIN_PIXELS and theme.font(size).size(words)[0] <= room, words
-    board = table(spec()).state.board
-    for sq in board.spawn_colour_of:
-        r = layout.square_rect(sq)
-        surf = pygame.Surface(layout.SIZE, pygame.SRCALPHA)
-        _spawn_mark(surf, r, board.spawn_colour_of[sq])
-        pygame.draw.rect(surf, (0, 0, 0, 0), r.inflate(-6, -6), 3, border_radius=8)  # its ring off
-        under_cards = pygame.Rect(r.x + 7, r.y + 7, r.width - 14, art.slot_rect(sq, 2).bottom - r.y - 7)
-        drawn = pygame.mask.from_surface(surf).get_bounding_rects()
-        assert not any(d.colliderect(under_cards) for d in drawn), (sq, drawn)
-
-
 @pytest.mark.parametrize("table", [("en", 1.0), ("pl", 1.5)], indirect=True, ids=["en", "pl-150%"])
 def test_the_move_legend_stays_in_the_arena_clear_of_the_chips(screen, table):
     """The legend's words along the arena's bottom: inside it, at the floor, never under a

@@ -25,10 +25,7 @@ from ..kit.text import fit, smaller_sizes, wrap
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
 FAN_DX, FAN_DY = 48, 44  # spacing of figures sharing a square
-ROW_WIDTH = 116  # the centres of a spawnpoint's row of figures (5 of them overlap a little)
-# weapon slot cards on a spawnpoint: the name whole on a line at the text floor, the
-# reload cost on a row under it (beside the name there was no room for both)
-SLOT_H, SLOT_GAP = 35, 2  # three end 4 px above the spawn word over the badge
+SLOT_H, SLOT_GAP = 24, 3  # weapon slot cards on a spawnpoint
 
 
 def is_spawn(board, square: int) -> bool:
@@ -50,16 +47,12 @@ def square_anchor(board, square: int) -> tuple[int, int]:
     return figure_area(board, square).center
 
 
-def fan(n: int, one_row: bool = False) -> list[tuple[int, int]]:
-    """Offsets from the area's centre for ``n`` figures on one square (rows of 3; on a
-    spawnpoint, ``one_row``, under its weapon cards)."""
+def fan(n: int) -> list[tuple[int, int]]:
+    """Offsets from the area's centre for ``n`` figures on one square (rows of 3)."""
     if n <= 0:
         return []
     rows = [n] if n <= 3 else [3, n - 3] if n <= 6 else [3] * (n // 3) + ([n % 3] if n % 3 else [])
     out = []
-    if one_row:  # under a spawnpoint's weapon cards: one row, closer together when crowded
-        dx = min(FAN_DX, ROW_WIDTH // max(n - 1, 1))
-        return [(int(-(n - 1) * dx / 2 + i * dx), 0) for i in range(n)]
     top = -(len(rows) - 1) * FAN_DY / 2
     for ri, k in enumerate(rows):
         left = -(k - 1) * FAN_DX / 2
@@ -272,18 +265,18 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     pygame.draw.rect(surf, theme.AMMO_COLOUR[top], (0, 0, 7, body.height),
                      border_top_left_radius=5, border_bottom_left_radius=5)
     cost = w.reload if w else ()
-    name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), body.width - 13)),
-                       name_colour)  # a slot does not grow with the text size
-    surf.blit(label, (10, 0))
     step = 15
-    x = body.right - len(cost) * step - 4
-    cy = body.bottom - 7
+    cost_w = len(cost) * step + 8
+    name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
+    label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), body.width - cost_w - 14)),
+                       name_colour)  # a slot does not grow with the text size
+    surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
+    x = body.right - cost_w + 4
     for i, c in enumerate(cost):
         cx = x + i * step + 6
         if i == 0:
-            pygame.draw.rect(surf, (235, 235, 245), (cx - 7, cy - 6, 15, 13), 1, border_radius=3)
-        theme.draw_ammo(surf, AMMO[c], (cx, cy), 5)
+            pygame.draw.rect(surf, (235, 235, 245), (cx - 7, body.centery - 8, 15, 16), 1, border_radius=3)
+        theme.draw_ammo(surf, AMMO[c], (cx, body.centery), 5)
     edge = {"grab": theme.CLICKABLE, "poor": (90, 60, 60)}.get(state, (92, 98, 124))
     pygame.draw.rect(surf, edge, body, 2 if state == "grab" else 1, border_radius=5)
     if state == "poor":

@@ -252,7 +252,7 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
             return
     form = next((w for w in forms if f.size(w)[0] <= r.width - 16), fit(forms[1], size, r.width - 16))
     label = theme.text(form, size, colour)
-    surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 12)))  # under the weapon cards
+    surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 14)))
 
 
 # -- the view ----------------------------------------------------------------------------------
@@ -299,7 +299,7 @@ class BoardView:
         pos = {}
         for sq, seats in by_square.items():
             cx, cy = art.square_anchor(self.board, sq)
-            for seat, (dx, dy) in zip(seats, art.fan(len(seats), art.is_spawn(self.board, sq))):
+            for seat, (dx, dy) in zip(seats, art.fan(len(seats))):
                 pos[seat] = (cx + dx, cy + dy)
         moving = view.animator.moving()
         if moving:
