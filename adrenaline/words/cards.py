@@ -62,15 +62,40 @@ def weapon_words(name: str) -> str:
     return pgettext("weapon", name)
 
 
+# English has no catalogue: its short forms, whole words as the French "Roquettes"
+ENGLISH_SHORT = {"Grenade Launcher": "Grenades", "Rocket Launcher": "Rockets",
+                 "Sledgehammer": "Hammer", "Vortex Cannon": "Vortex"}
+
+
 def weapon_short_words(name: str) -> str:
     """A weapon's name where the full one has no room (a spawnpoint's slot, a player's
-    board): the translator's short form ("K. maszynowy"); in English the name itself."""
-    return pgettext("weapon, short", name)
+    board): the translator's short form, whole words ("Maszynowy"); in English, for the
+    longest names, one of :data:`ENGLISH_SHORT`."""
+    short = pgettext("weapon, short", name)
+    return ENGLISH_SHORT.get(name, short) if short == name else short
 
 
 def effect_name(effect: str) -> str:
     """An effect's name as the card prints it ('basic effect', 'with rocket jump')."""
     return pgettext("effect", effect)
+
+
+# English has no catalogue: its effects' short forms (the catalogues translate the full name)
+ENGLISH_EFFECT_SHORT = {
+    "basic effect": "basic", "basic mode": "basic", "then move the target": "move target",
+    "with fragmenting warhead": "warhead"}
+
+
+def effect_short_name(effect: str) -> str:
+    """An effect's name where the full one has no room (a card in the hand): the
+    translator's short form, whole words ("focus shot", Polish "strzał skupiony")."""
+    short = pgettext("effect, short", effect)
+    if short != effect:
+        return short
+    for lead in ("with ", "in "):  # English: "with focus shot", "in reaper mode"
+        if effect.startswith(lead):
+            short = effect[len(lead):].removesuffix(" mode")
+    return ENGLISH_EFFECT_SHORT.get(effect, short)
 
 
 def effect_words(effect: str) -> str:

@@ -74,6 +74,9 @@ def extract_cards(fileobj, keywords, comment_tags, options):
             "15 letters): the name itself if it is that short, else a short form of it"]
         for e in w.effects:
             yield at, "pgettext", ("effect", e.name), [f"{w.name}: an effect's name"]
+            yield at, "pgettext", ("effect, short", e.name), [
+                f"{w.name}: an effect's name where there is little room (a card in the hand, "
+                "about 12 letters): whole words, without 'with' / 'in ... mode' ('focus shot')"]
             yield at, None, e.text, [f"{w.name}, {e.name}: the card's words"]
         if w.notes:
             yield at, None, w.notes, [f"{w.name}: the card's notes"]

@@ -235,9 +235,11 @@ def test_many_buttons_wrap_onto_the_bars_rows_and_stay_in_place(screen, sessions
                     PickTarget(":D-struct-OR"), PickTarget("Sprog")] + view.buttons
     prompt = prompt_bar.PromptBar()
     seen = []
+    first_rows = None
     for _ in range(4):  # every option on some page
         prompt.draw(screen, view, (0, 0))
         rows = {b.rect.top for b in prompt.buttons}
+        first_rows = first_rows or rows
         assert len(rows) <= 3
         for b in prompt.buttons:
             assert layout.PROMPT.top <= b.rect.top and b.rect.bottom <= layout.PROMPT.bottom + 2
@@ -248,7 +250,7 @@ def test_many_buttons_wrap_onto_the_bars_rows_and_stay_in_place(screen, sessions
             break
         prompt.click(prompt.more_button.rect.center, view)
     assert set(seen) == set(view.buttons)
-    assert len({b.rect.top for b in prompt.buttons}) >= 2
+    assert len(first_rows) >= 2  # the first page fills the bar's rows before "More"
 
 
 def test_undo_button_returns_undo(screen, sessions):

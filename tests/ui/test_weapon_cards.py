@@ -126,16 +126,42 @@ def test_the_polish_machine_gun_card_reads_karabin_maszynowy():
 
 @pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
 def test_loaded_and_unloaded_are_whole_on_a_hand_card(language):
-    """A player reads LOADED / UNLOADED whole at the text floor (Polish "ROZŁADOWANA" on
-    the hand's 170-pixel card), inside the card."""
+    """A player reads LOADED / UNLOADED whole at the text floor, inside the card, on every
+    card of the hand (the replay's narrowest too): the word, or on a card too narrow for
+    it its one-word short form (Polish "PUSTA" for "ROZŁADOWANA"), never cut."""
     from adrenaline.words import _
+    from adrenaline.words.i18n import pgettext
 
-    for w in (170, 200):
+    for w in WIDTHS:
         for loaded in (True, False):
-            words = _("LOADED") if loaded else _("UNLOADED")
+            key = "LOADED" if loaded else "UNLOADED"
+            words = cards.status_words(loaded, w)
+            assert words in (_(key), pgettext("weapon card, short", key)), (language, w, words)
             tag = cards.status_rect(loaded, w)
             assert tag.width == theme.font(cards.TAG_SIZE).size(words)[0], (language, w, words)
             assert tag.left >= 0 and tag.right <= w
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_every_effect_on_a_hand_card_is_whole_words_never_cut(language):
+    """Issue 25, text that cannot fit "wraps or takes a short form, never runs out of its
+    box": an effect's words on a hand card are its name or its short form ("focus shot"),
+    whole, on one row or two; an effect with no room left is not on the card (the card's
+    tooltip has it); the first effect is always there."""
+    from adrenaline.words.cards import effect_name, effect_short_name
+
+    font = theme.font(cards.TEXT)
+    for w in WIDTHS:
+        for name, weapon in WEAPON_BY_NAME.items():
+            rows = cards.card_effect_rows(name, w)
+            assert rows, (language, name, w)
+            shown = " ".join(line for line, _c, _x, _y in rows)
+            forms = {f for e in weapon.effects for f in (effect_name(e.name), effect_short_name(e.name))}
+            words = shown.split()
+            assert "…" not in shown and all(any(word in f.split() for f in forms) for word in words), \
+                (language, name, w, shown)
+            for line, cubes, x, _y in rows:
+                assert x + font.size(line)[0] + 12 * len(cubes) <= w - 6, (language, name, w, line)
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)

@@ -13,9 +13,9 @@ from .. import theme
 from ..kit.text import fit, fit_lines, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
-from ...words.i18n import cached_words
+from ...words.i18n import cached_words, pgettext
 from ...words.cards import cube_colour
-from ...words.cards import effect_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words
+from ...words.cards import effect_name, effect_short_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words
 from .tokens import DIM, FRENZY
 
 
@@ -47,13 +47,23 @@ def status_band(w: int) -> pygame.Rect:
     """The band at a weapon card's foot where LOADED or UNLOADED is written, under the
     last effect row: no effect's words reach it."""
     f = theme.font(TAG_SIZE)
-    h = f.get_ascent() - f.get_descent() + 1
+    h = f.get_ascent() - f.get_descent()
     return pygame.Rect(0, CARD_H - h, w, h)
+
+
+def status_words(loaded: bool, w: int) -> str:
+    """LOADED or UNLOADED, whole; on a narrow card its short form where it is shorter
+    (Polish "NABITA" / "PUSTA" for "ZAŁADOWANA" / "ROZŁADOWANA")."""
+    words = _("LOADED") if loaded else _("UNLOADED")
+    if theme.font(TAG_SIZE).size(words)[0] <= w - 6:
+        return words
+    return pgettext("weapon card, short", "LOADED") if loaded else pgettext("weapon card, short",
+                                                                             "UNLOADED")
 
 
 def status_rect(loaded: bool, w: int) -> pygame.Rect:
     """Where LOADED or UNLOADED is written: at the band's right."""
-    words = _("LOADED") if loaded else _("UNLOADED")
+    words = status_words(loaded, w)
     f = theme.font(TAG_SIZE)
     r = pygame.Rect(0, 0, min(f.size(words)[0], w - 6), f.get_ascent() - f.get_descent())
     r.midright = (w - 3, status_band(w).centery)  # Polish "ROZŁADOWANA" whole on a 170 card
@@ -72,7 +82,7 @@ def cost_at_foot(name: str, w: int) -> bool:
     f = theme.font(TEXT)
     if f.size(weapon_words(name))[0] <= w - 12 - reload_width(name):
         return False
-    status = max(theme.font(TAG_SIZE).size(words)[0] for words in (_("LOADED"), _("UNLOADED")))
+    status = max(theme.font(TAG_SIZE).size(status_words(loaded, w))[0] for loaded in (True, False))
     # the cubes from x 10 (the first framed), 14 apart; 4 pixels; the words 3 from the edge
     return 22 + 14 * (len(WEAPON_BY_NAME[name].reload) - 1) + 4 + status + 3 <= w
 
@@ -109,38 +119,49 @@ def cost_row(name: str, w: int, lines: tuple[str, ...] | None = None) -> int | N
 
 
 def name_band_height(name: str, w: int) -> int:
-    return 3 + row_step() * len(name_lines(name, w))
+    return 2 + row_step() * len(name_lines(name, w))
+
+
+def effect_lines(effect: str, room: int, w: int, rows: int) -> list[str]:
+    """An effect's words on a card, whole, on at most ``rows`` rows (the first ``room``
+    wide, beside its cubes; the next ``w - 20``): its name on one row, else its short
+    form ("focus shot") on one, else either on two; [] if none fits."""
+    f = theme.font(TEXT)
+    forms = dict.fromkeys((effect_name(effect), effect_short_name(effect)))
+    for form in forms:
+        if f.size(form)[0] <= room:
+            return [form]
+    for form in forms if rows >= 2 else ():
+        first = wrap(form, TEXT, room)
+        rest = " ".join(first[1:])
+        if len(first) > 1 and f.size(first[0])[0] <= room and f.size(rest)[0] <= w - 20:
+            return [first[0], rest]
+    return []
 
 
 def card_effect_rows(name: str, w: int) -> list[tuple[str, list[str], int, int]]:
     """A weapon card's effect rows (text, extra-cost cubes, x, y), all above the LOADED /
-    UNLOADED band: a row each, a long name on two rows while the card has rows to spare;
-    a name with no row left is cut with a mark (its whole text is in the tooltip)."""
+    UNLOADED band: each effect's name whole (or its short form) on a row, or on two;
+    never cut: when the card is short of rows, the effects needing the most are not on
+    it (the last first; their whole text is in the card's tooltip)."""
     wpn = WEAPON_BY_NAME[name]
     step = row_step()
-    top = name_band_height(name, w) + 2
-    rows_free = (status_band(w).y - top) // step
-    effects = wpn.effects[:max(rows_free, 0)]
+    top = name_band_height(name, w) + 1  # clear of the name's descenders
+    line = theme.font(TEXT).get_linesize()  # the last row's words clear of the foot band
+    rows_free = max((status_band(w).y - top - line) // step + 1, 0)
     laid = []
-    for e in effects:
+    for e in wpn.effects:
         cubes = [AMMO[i] for i, n in enumerate(e.cost) for _ in range(n)]
         room = w - 12 - 12 * len(cubes)
-        laid.append((effect_name(e.name), cubes, room, wrap(effect_name(e.name), TEXT, room)))
-    # the rows to spare go to the names cut the most (the longest first)
-    spare = rows_free - len(effects)
-    two = set()
-    for k in sorted(range(len(laid)), key=lambda k: laid[k][2] - theme.font(TEXT).size(laid[k][0])[0]):
-        if spare > 0 and len(laid[k][3]) > 1:
-            two.add(k)
-            spare -= 1
+        laid.append((cubes, effect_lines(e.name, room, w, 1) or effect_lines(e.name, room, w, 2)))
+    kept = [k for k, (_c, lines) in enumerate(laid) if lines]
+    while sum(len(laid[k][1]) for k in kept) > rows_free:
+        kept.remove(max(reversed(kept), key=lambda k: len(laid[k][1])))
     rows, y = [], top
-    for k, (words, cubes, room, lines) in enumerate(laid):
-        if k in two:
-            lines = [lines[0], fit(" ".join(lines[1:]), TEXT, w - 20)]
-        else:
-            lines = [fit(words, TEXT, room)]
-        for j, line in enumerate(lines):
-            rows.append((line, cubes if not j else [], 6 if not j else 14, y))
+    for k in kept:
+        cubes, lines = laid[k]
+        for j, words in enumerate(lines):
+            rows.append((words, cubes if not j else [], 6 if not j else 14, y))
             y += step
     return rows
 
@@ -159,11 +180,11 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     fg = theme.TEXT if loaded else theme.TEXT_DIM
     for i, line in enumerate(name_lines(name, w)):
         img = theme.text(line, TEXT, fg)
-        s.blit(img, img.get_rect(midleft=(6, 3 + row_step() // 2 + i * row_step())))
+        s.blit(img, img.get_rect(midleft=(6, 1 + row_step() // 2 + i * row_step())))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):
         img = theme.text(text, TEXT, fg if loaded else DIM)
-        s.blit(img, (x, y - 2))
+        s.blit(img, (x, y))
         cx = w - 10
         for c in reversed(cubes):
             theme.draw_ammo(s, c, (cx, y + row_step() // 2), 5)
@@ -186,8 +207,7 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
             pygame.draw.rect(s, (210, 214, 226), (x - 8, cy - 8, 17, 17), 1, border_radius=3)
         theme.draw_ammo(s, AMMO[c], (x, cy), 6)
         x += 14
-    words = _("LOADED") if loaded else _("UNLOADED")
-    img = theme.text(fit(words, TAG_SIZE, w - 6), TAG_SIZE, theme.OK if loaded else FRENZY)
+    img = theme.text(status_words(loaded, w), TAG_SIZE, theme.OK if loaded else FRENZY)
     s.blit(img, img.get_rect(midright=status_rect(loaded, w).midright))
     pygame.draw.rect(s, (200, 204, 216) if loaded else (80, 84, 96), s.get_rect(), 1,
                      border_radius=7)

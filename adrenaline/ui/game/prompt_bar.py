@@ -348,16 +348,27 @@ class PromptBar:
                     self._place_message(message, 18, msg_w, r.y + 1, r.height - 2)
                     return
             rows = self._flow(specs, beside[:1] + [(r.x, r.right)] * (n - 1))
+            if rows is not None and natural > msg_w and whole is not None and whole <= r.width // 2 - 20:
+                rows = None  # the prompt would be cut: rather pages, the prompt whole beside them
             if rows is not None:
                 break
+        column = None  # pages: the prompt whole in a column beside them, if it is not too wide
+        if rows is None and whole is not None and whole <= r.width // 2 - 20:
+            column = whole
+            left = r.x + column + 10
+            spans = [(left, r.right - undo_w)] + [(left, r.right)] * (n - 2) + [(left, r.right - 76)]
+            specs = self._specs(view, options, min(row_em(18, step - 6), 18, key=theme.pixels), 0, 44,
+                                most=r.right - 76 - left)
         if rows is None:  # pages: as many as fit, then "More"
             pages, i = [], 0
-            spans = beside[:1] + [(r.x, r.right)] * (n - 2) + [(r.x, r.right - 76)]
+            if column is None:
+                spans = beside[:1] + [(r.x, r.right)] * (n - 2) + [(r.x, r.right - 76)]
             while i < len(specs):
                 page, used = self._flow_some(specs[i:], spans)
                 pages.append(page)
                 i += max(used, 1)
             self._page %= len(pages)
+            self._key = key[:-1] + (self._page,)  # past the last page: the first, laid out
             rows = pages[self._page]
             self.more_button = prompt_button(pygame.Rect(r.right - 72, ys[-1], 72, step - 2),
                                              _("More {page}/{pages}").format(page=self._page + 1,
@@ -367,6 +378,9 @@ class PromptBar:
         self.buttons = []
         for row, y in zip(rows, ys):
             self.buttons += self._row_at(row, y, step - 2)
+        if column is not None:
+            self._place_message(message, 18, column, r.y + 1, r.height - 2)
+            return
         msg = row_em(18, step - 2)
         self._place_message(message, msg, msg_w, r.y + 1 + (step - 2 - theme.font(msg).get_linesize()) // 2,
                             step - 2)
@@ -387,13 +401,17 @@ class PromptBar:
         f = theme.font(fitted)
         return len(lines) * f.get_linesize() <= height and all(f.size(t)[0] <= width for t in lines)
 
-    def _specs(self, view, options, size: int, widest: int, narrowest: int = 56):
+    def _specs(self, view, options, size: int, widest: int, narrowest: int = 56,
+               most: int | None = None):
         specs = []
         for k, option in enumerate(options):
             parts = option_parts(view, option)
             if k < 9:  # the key's number in the left corner: the words start after it
                 parts = [("key", k + 1)] + list(parts)
-            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest), widest)
+            # never narrower than its words (a button's words are whole, never cut: the
+            # rows flow, then page with "More"), at most ``most`` (the bar less "More")
+            w = min(max(Button.measure(parts, size, PROMPT_ICONS) + 18, narrowest),
+                    most or self.rect.width - 80)
             specs.append((option, parts, w, size))
             self._labels[option] = view.label(option)
         return specs
