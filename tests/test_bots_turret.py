@@ -57,17 +57,19 @@ def test_every_level_plays_whole_four_player_turret_games_and_commandeers(level)
 
 def test_normal_walks_the_route_that_avoids_an_enemy_turret():
     """"each time a figure enters a square whose turret someone else owns, the owner
-    deals it 1 damage": from r0c1 to r1c2 Violet may pass r1c1 (Banshee's turret) or
-    the blue spawnpoint r0c2 (no turret); offered both, Normal takes the spawnpoint's."""
-    game = tur_at({"square": "r0c1"}, {"character": B, "square": "r2c3"},
-                  {"character": D, "square": "r2c3"}, turrets={"r1c1": B})
+    deals it 1 damage": from r1c1 to the blue spawnpoint r0c2 Violet may pass r0c1
+    (Banshee's turret, the shortest path the board walks) or r1c2 (no owner); offered
+    both, Normal takes r1c2 and is not hit."""
+    game = tur_at({"square": "r1c1"}, {"character": B, "square": "r2c3"},
+                  {"character": D, "square": "r2c3"}, turrets={"r0c1": B})
     say(game, "action run")
     d = game.legal()
-    ways = tuple(o for o in d.options if isinstance(o, MoveTo) and o.square == sq("r1c2"))
+    ways = tuple(o for o in d.options if isinstance(o, MoveTo) and o.square == sq("r0c2"))
     assert len(ways) == 2  # the routes differ in the turrets they enter
     choice = NormalBot(0).choose(player_view(game, 0), only(d, ways))
     events = game.submit(0, choice)
-    assert game.state.players[0].square == sq("r1c2")
+    assert game.state.players[0].square == sq("r0c2")
+    assert choice.via == (sq("r1c2"),)
     assert not game.state.players[0].damage, events  # no turret hit her
 
 
