@@ -55,21 +55,23 @@ def test_every_level_plays_whole_four_player_turret_games_and_commandeers(level)
     assert 0 in taken  # the level's own seat commandeered a turret at least once
 
 
-def test_normal_walks_the_route_that_avoids_an_enemy_turret():
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_walks_the_route_that_avoids_an_enemy_turret(level):
     """"each time a figure enters a square whose turret someone else owns, the owner
     deals it 1 damage": from r1c1 to the blue spawnpoint r0c2 Violet may pass r0c1
     (Banshee's turret, the shortest path the board walks) or r1c2 (no owner); offered
-    both, Normal takes r1c2 and is not hit."""
+    both, every level takes r1c2 and is not hit."""
     game = tur_at({"square": "r1c1"}, {"character": B, "square": "r2c3"},
                   {"character": D, "square": "r2c3"}, turrets={"r0c1": B})
     say(game, "action run")
     d = game.legal()
     ways = tuple(o for o in d.options if isinstance(o, MoveTo) and o.square == sq("r0c2"))
     assert len(ways) == 2  # the routes differ in the turrets they enter
-    choice = NormalBot(0).choose(player_view(game, 0), only(d, ways))
+    for seed in range(4):  # Easy picks the square at random, then the cheapest way there
+        choice = make_bot(level, seed, thinking=0.02).choose(player_view(game, 0), only(d, ways))
+        assert choice.via == (sq("r1c2"),)
     events = game.submit(0, choice)
     assert game.state.players[0].square == sq("r0c2")
-    assert choice.via == (sq("r1c2"),)
     assert not game.state.players[0].damage, events  # no turret hit her
 
 
