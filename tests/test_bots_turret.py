@@ -140,3 +140,17 @@ def test_hard_answers_within_its_budget_in_turret_mode():
             return
         game.submit(d.decider, bots[d.decider].choose(player_view(game, d.decider), d))
     raise AssertionError("no busy position")
+
+
+def test_hards_look_ahead_counts_the_turrets_final_payout():
+    """A position where Violet holds the most turrets is worth more to her in Hard's
+    evaluation than the same position without them (the turrets pay 8, 6, 4, 2, 1)."""
+    from adrenaline.bots.search import evaluate
+
+    spec = ({"square": "r0c1"}, {"character": B, "square": "r2c3"},
+            {"character": D, "square": "r2c3"})
+    mine = tur_at(*spec, turrets={"r1c1": V, "r1c2": V, "r0c0": B}).state
+    none = tur_at(*spec).state
+    terms = terms_for("turret")
+    assert terms.standing(mine)[0] > terms.standing(mine)[1] > 0
+    assert evaluate(mine, 0, terms) > evaluate(none, 0, terms)
