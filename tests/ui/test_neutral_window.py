@@ -1,0 +1,64 @@
+"""The rulebook's bot in the window ("Adding a bot", BOT-1..11): New game offers it to
+3 or 4 players (suggested with 3), never to 5; the game screen labels its board and
+figure, places it by a click, offers the bot action as a button and its moves and
+targets as clicks; the end screen lists it without a rank."""
+
+from __future__ import annotations
+
+import pygame
+
+from adrenaline.ui.screens import new_game
+
+from .test_menus import app, click, draw, key, labels, saves  # noqa: F401 (fixtures)
+
+
+def offers_bot(app) -> bool:
+    return any(label.startswith("Bot") for label in labels(app.top))
+
+
+def _new_game(app, seats: int):
+    screen = new_game.NewGame(app)
+    while len(screen.seats) > seats:
+        screen.remove_seat(len(screen.seats) - 1)
+    while len(screen.seats) < seats:
+        screen.add_seat()
+    app.push(screen)
+    draw(app)
+    return screen
+
+
+def test_new_game_offers_the_bot_to_3_or_4_players_and_suggests_it_with_3(app):
+    screen = _new_game(app, 3)
+    assert offers_bot(app)
+    assert "suggests adding the bot" in " ".join(screen.remarks())
+    screen = _new_game(app, 4)
+    assert offers_bot(app)
+    assert not any("suggests adding the bot" in r for r in screen.remarks())
+
+
+def test_new_game_offers_no_bot_to_5_players(app):
+    screen = _new_game(app, 5)
+    screen.set_bot("Sprog")
+    draw(app)
+    assert not offers_bot(app) and screen.chosen_bot() == ""
+
+
+def test_the_bot_is_the_figure_of_a_character_no_seat_uses(app):
+    screen = _new_game(app, 3)
+    taken = {s.character for s in screen.seats}
+    assert screen.bot_choices()[0] == "" and not taken & set(screen.bot_choices())
+    screen.set_bot(screen.bot_choices()[1])
+    screen.set_character(0, screen.bot)  # the seat takes the bot's figure: another free one
+    assert screen.chosen_bot() and screen.chosen_bot() not in {s.character for s in screen.seats}
+
+
+def test_starting_with_the_bot_adds_it_and_new_game_remembers_it(app):
+    screen = _new_game(app, 3)
+    figure = screen.bot_choices()[-1]
+    screen.set_bot(figure)
+    app.top.build()
+    draw(app)
+    key(app, pygame.K_RETURN)
+    g = app.top.session.game
+    assert g.setup.neutral == figure and g.state.neutral == 3
+    assert new_game.NewGame(app).bot == figure
