@@ -85,7 +85,7 @@ def action_words(state, seat: int, action: str) -> str:
     frenzy action as the core defines it for this player, 'Move up to 4', 'Move up to
     1, reload, shoot', 'Move up to 2, grab'."""
     rule = action_moves_of(state, seat, action)
-    names = {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot")}
+    names = {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot"), "bot": _("Bot action")}  # BOT-3
     if not state.players[seat].frenzy_actions or rule is None:
         return names[action]
     moves, reload_first = rule

@@ -62,3 +62,31 @@ def test_starting_with_the_bot_adds_it_and_new_game_remembers_it(app):
     g = app.top.session.game
     assert g.setup.neutral == figure and g.state.neutral == 3
     assert new_game.NewGame(app).bot == figure
+
+
+def finished_bot_game(seed: int = 4):
+    from adrenaline.bots import make_bot
+    from adrenaline.core.engine import Game, default_setup
+
+    game = Game.new(default_setup(3, "C", 5, True, seed=seed, neutral=True))
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    while not game.is_over:
+        d = game.legal()
+        game.submit(d.decider, bots[d.decider].choose(game, d))
+    return game
+
+
+def test_the_end_screen_lists_the_bot_with_its_points_but_never_ranks_it(app):
+    from adrenaline.play.session import Seat, Session
+    from adrenaline.ui.screens.end_screen import EndScreen
+
+    game = finished_bot_game()
+    seats = [Seat(p.name, p.character, True) for p in game.state.players[:3]]
+    screen = EndScreen(app, Session(game, seats))
+    app.push(screen)
+    draw(app)
+    bot = game.state.neutral
+    assert screen.rows()[-1] == bot and bot not in screen.groups[0]
+    last = screen.cells()[-1]
+    assert last[0] == "-" and last[2] == str(game.state.players[bot].points)
+    assert [row[0] for row in screen.cells()[:3]][0] == "1."
