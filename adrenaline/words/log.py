@@ -497,9 +497,13 @@ class _Teller:
 
     def _steerer(self) -> int:
         """Who took the bot action being told: the seat of its ``NeutralActed``."""
-        for x in self.entry.events:
-            if isinstance(x, ev.NeutralActed):
-                return x.by
+        log = self.game.log
+        at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is self.entry), None)
+        entries = [self.entry] if at is None else log[at::-1]  # this choice, then the ones before
+        for entry in entries:  # the target is chosen after the bot action began
+            for x in reversed(entry.events):
+                if isinstance(x, ev.NeutralActed):
+                    return x.by
         return self.game.state.current
 
     def _given_up(self) -> str:
