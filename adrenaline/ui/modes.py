@@ -6,6 +6,7 @@ track and no lesson; the shared screen code asks these tables and never a mode's
 
 from __future__ import annotations
 
+from .game.bot_lessons import bot_lessons
 from .game.domination_board import DominationScreen
 from .game.domination_lessons import LESSONS as DOMINATION_LESSONS
 
@@ -19,5 +20,6 @@ def mode_screen(game):
 
 
 def mode_lessons(game) -> tuple:
-    """The lessons of ``game``'s mode (:class:`.game.mode_lessons.RuleLesson`), maybe none."""
-    return LESSONS.get(game.mode.name, ())
+    """The lessons of ``game``'s mode (:class:`.game.mode_lessons.RuleLesson`), maybe none;
+    and the bot's, in a game with the bot (any mode)."""
+    return LESSONS.get(game.mode.name, ()) + bot_lessons(game)
