@@ -90,3 +90,116 @@ def test_the_end_screen_lists_the_bot_with_its_points_but_never_ranks_it(app):
     last = screen.cells()[-1]
     assert last[0] == "-" and last[2] == str(game.state.players[bot].points)
     assert [row[0] for row in screen.cells()[:3]][0] == "1."
+
+
+# -- the game screen --------------------------------------------------------------------------
+def bot_game(stop, seed: int = 3, mode: str = "deathmatch"):
+    """A 3-player game with the bot, Anna (seat 0) the person: played by computer choices
+    (the bot action whenever offered) up to the first decision of Anna's that ``stop``
+    accepts (``stop(game, decision)``)."""
+    import random
+
+    from adrenaline.bots import make_bot
+    from adrenaline.core.view import player_view
+    from adrenaline.play.session import Seat, Session
+
+    seats = [Seat("Anna", "Violet"), Seat("Dozer", "Dozer", True), Seat("Banshee", "Banshee", True)]
+    session = Session.new(seats, "B", 5 if mode == "deathmatch" else 8, mode == "deathmatch", seed,
+                          mode=mode, neutral=True)
+    game = session.game
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    rng = random.Random(seed)
+    while (d := game.legal()) is not None and not (d.decider == 0 and stop(game, d)):
+        steer = [o for o in d.options if getattr(o, "action", "") == "bot"]
+        choice = steer[0] if steer and rng.random() < 0.7 else \
+            bots[d.decider].choose(player_view(game, d.decider), d)
+        game.submit(d.decider, choice)
+    assert d is not None, "the game ended before the wanted decision"
+    return session
+
+
+def on_screen(app, session):
+    from adrenaline.ui.game.game_scene import GameScene
+
+    app.settings.animation_speed = "instant"
+    app.settings.hints = False
+    scene = GameScene(app, session)
+    app.push(scene)
+    scene.update(0.1)
+    draw(app)
+    return scene
+
+
+def mouse(scene, pos) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def test_the_bots_board_is_labelled_and_holds_no_ammo_weapons_or_powerups(app):
+    session = bot_game(lambda g, d: d.kind == "neutral_place")
+    scene = on_screen(app, session)
+    bot = session.game.state.neutral
+    panel = scene.players
+    assert panel.drawn[bot]["bot"] and not any(panel.drawn[s]["bot"] for s in range(bot))
+    # the bot card starts with the second player (BOT-3)
+    assert [s for s in range(bot) if panel.drawn[s]["bot_card"]] == [1]
+
+
+def test_a_click_on_a_spawnpoint_places_the_bot_there(app):
+    from adrenaline.ui import layout
+
+    session = bot_game(lambda g, d: d.kind == "neutral_place")
+    scene = on_screen(app, session)
+    g = session.game.state
+    red = g.board.spawnpoints["red"]
+    mouse(scene, layout.square_rect(red).center)
+    scene.update(0.1)
+    assert g.players[g.neutral].square == red
+
+
+def test_the_bot_action_is_a_button_and_its_moves_and_targets_are_clicks(app):
+    from adrenaline.core.choices import MoveTo
+
+    session = bot_game(lambda g, d: d.kind == "action" and any(
+        getattr(o, "action", "") == "bot" for o in d.options))
+    scene = on_screen(app, session)
+    assert "Bot action" in labels(scene)
+    click(app, "Bot action")
+    scene.update(0.1)
+    draw(app)
+    d = session.decision
+    assert d.kind == "neutral_move"
+    squares = {o.square for o in d.options if isinstance(o, MoveTo)}
+    assert squares and set(scene.view.squares) == squares
+    key(app, pygame.K_1)  # Skip, the first button (keyboard)
+    scene.update(0.1)
+    draw(app)
+    d = session.decision
+    assert d.kind == "neutral_target"  # Dozer and Banshee are in the bot's sight
+    figures = {session.game.state.seat_of(o.target) for o in d.options}
+    assert set(scene.view.figures) == figures and 0 not in figures  # not you (BOT-4)
+    target = next(iter(figures))
+    damage = len(session.game.state.players[target].damage)
+    mouse(scene, scene.board.figure_positions(scene.view)[target])
+    scene.update(0.1)
+    assert len(session.game.state.players[target].damage) > damage
+
+
+def test_the_log_names_who_steered_the_bot_never_its_target():
+    """BOT-4: the bot shoots anyone it sees "except the acting player"; the log's
+    'X steers the bot: it shoots Y' names the acting player as X."""
+    from adrenaline.core.events import Damaged
+    from adrenaline.words.log import describe
+
+    session = bot_game(lambda g, d: d.kind == "action" and g.state.turn > 8,
+                       seed=5)
+    game = session.game
+    told = 0
+    for entry in game.log:
+        shots = [e for e in entry.events if isinstance(e, Damaged) and e.source == "bot"]
+        for e in shots:
+            lines = [str(line) for line in describe(game, entry) if "steers the bot: it shoots" in str(line)]
+            target = game.state.players[e.target].name
+            assert lines and all(not line.startswith(target + " ") for line in lines)
+            told += 1
+    assert told

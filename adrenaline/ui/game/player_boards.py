@@ -487,7 +487,7 @@ class PlayersPanel:
     @staticmethod
     def _bot_right(s, view, p, f, right_x, rows, mid, em, hits, w, Z) -> None:
         """The bot's board, right part: its points (face down until the end, as anyone's)
-        and deaths, and who steers it."""
+        and deaths, and who holds the bot card."""
         pts = f["points"]
         img = theme.text(_("points {points}").format(points=pts), em(17),
                          theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
@@ -498,7 +498,7 @@ class PlayersPanel:
         s.blit(img, img.get_rect(midleft=(right_x, mid[1])))
         g = view.state
         holder = card_holder(g) if not g.game_over else None
-        words = _("steered by {name}").format(name=g.players[holder].name) if holder is not None \
+        words = _("bot card: {name}").format(name=g.players[holder].name) if holder is not None \
             else _("no ammo, weapons or powerups")
         words = first_fitting((words,), em(15), w - right_x - Z(6)) or ""
         img = theme.text(words, em(15), DIM)
