@@ -9,6 +9,7 @@ import pygame
 
 from adrenaline.ui.screens import new_game
 
+from .screens import bot_game
 from .test_menus import app, click, draw, key, labels, saves  # noqa: F401 (fixtures)
 
 
@@ -93,31 +94,6 @@ def test_the_end_screen_lists_the_bot_with_its_points_but_never_ranks_it(app):
 
 
 # -- the game screen --------------------------------------------------------------------------
-def bot_game(stop, seed: int = 3, mode: str = "deathmatch"):
-    """A 3-player game with the bot, Anna (seat 0) the person: played by computer choices
-    (the bot action whenever offered) up to the first decision of Anna's that ``stop``
-    accepts (``stop(game, decision)``)."""
-    import random
-
-    from adrenaline.bots import make_bot
-    from adrenaline.core.view import player_view
-    from adrenaline.play.session import Seat, Session
-
-    seats = [Seat("Anna", "Violet"), Seat("Dozer", "Dozer", True), Seat("Banshee", "Banshee", True)]
-    session = Session.new(seats, "B", 5 if mode == "deathmatch" else 8, mode == "deathmatch", seed,
-                          mode=mode, neutral=True)
-    game = session.game
-    bots = [make_bot("random", seed=i) for i in range(3)]
-    rng = random.Random(seed)
-    while (d := game.legal()) is not None and not (d.decider == 0 and stop(game, d)):
-        steer = [o for o in d.options if getattr(o, "action", "") == "bot"]
-        choice = steer[0] if steer and rng.random() < 0.7 else \
-            bots[d.decider].choose(player_view(game, d.decider), d)
-        game.submit(d.decider, choice)
-    assert d is not None, "the game ended before the wanted decision"
-    return session
-
-
 def on_screen(app, session):
     from adrenaline.ui.game.game_scene import GameScene
 
