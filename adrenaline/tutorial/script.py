@@ -110,6 +110,7 @@ def text_numbers() -> dict[str, str]:
             # the rulebook's bot ("Adding a bot")
             "neutral_min_players": str(N.NEUTRAL_MIN_PLAYERS),
             "neutral_max_players": str(N.NEUTRAL_MAX_PLAYERS),
+            "neutral_suggested_players": str(N.NEUTRAL_SUGGESTED_PLAYERS),
             "neutral_moves": str(N.NEUTRAL_MOVES), "neutral_damage": str(N.NEUTRAL_DAMAGE),
             "neutral_marks": str(N.NEUTRAL_MARKS), "neutral_mark_damage": str(N.NEUTRAL_MARK_DAMAGE),
             "domination_skulls": str(N.DOMINATION_SKULLS),

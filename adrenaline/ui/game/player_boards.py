@@ -247,7 +247,7 @@ class PlayersPanel:
                                                           character=character_name(p.character))))
         for label, on, fg, bg, tip in (
             (_("BOT"), f["bot"], (20, 20, 20), BOT_BADGE,
-             _("The bot: a figure no one plays; every player steers it in turn with the bot "
+             _("The bot: a figure nobody plays; every player steers it in turn with the bot "
                "action. It scores points but never wins.")),
             (_("TURN"), f["current"], (20, 20, 20), theme.HIGHLIGHT, _("It is this player's turn")),
             (_("DECIDING"), f["deciding"], (20, 20, 20), (200, 200, 210), _("This player decides now")),

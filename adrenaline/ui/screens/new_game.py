@@ -14,7 +14,8 @@ from ...core.cards import CHARACTERS
 from ...core.maps import ARENAS, arena_caption, load_board
 from ...core.modes import DEFAULT_MODE, MODES
 from ...core.numbers import (
-    FIRST_GAME_SKULLS, NEUTRAL_MAX_PLAYERS, NEUTRAL_MIN_PLAYERS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS,
+    FIRST_GAME_SKULLS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, NEUTRAL_MAX_PLAYERS,
+    NEUTRAL_MIN_PLAYERS, NEUTRAL_SUGGESTED_PLAYERS, STANDARD_SKULLS,
 )
 from ...core.names import NAME_LENGTH  # the longest name, here and as read from a file
 from ...saves import library
@@ -31,7 +32,6 @@ from .base import Screen, character_colour
 from .open_game import start_session
 
 
-BOT_SUGGESTED = 3  # "Adding a bot": "We recommend it for 3-player games"
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
@@ -105,11 +105,11 @@ def _show_player(value: str) -> str:
 
 def _show_bot(character: str) -> str:
     return _("Bot: {character}").format(character=character_name(character)) if character \
-        else _("Add the bot: no")
+        else _("No bot")
 
 
 def _bot_tip(suggested: bool) -> str:
-    tip = _("Adding a bot: a figure no one plays, which every player steers in turn (F1: Adding a bot)")
+    tip = _("Adding a bot: a figure nobody plays, which every player steers in turn (F1: Adding a bot)")
     return tip + (" - " + _("suggested with 3 players") if suggested else "")
 
 
@@ -271,7 +271,7 @@ class NewGame(Screen):
 
     def bot_suggested(self) -> bool:
         """"We recommend it for 3-player games"."""
-        return len(self.seats) == BOT_SUGGESTED
+        return len(self.seats) == NEUTRAL_SUGGESTED_PLAYERS
 
     def bot_choices(self) -> list[str]:
         """No bot, or the figure of a character no seat uses."""
@@ -436,7 +436,7 @@ class NewGame(Screen):
                                   key="button:Add a player"))
         if self.bot_offered():  # beside "Add a player": hidden with 5, no figure is free
             y = 336 + len(self.seats) * 52
-            widgets.append(Cycler(pygame.Rect(524, y, 270, 44), "Bot", self.bot_choices(),
+            widgets.append(Cycler(pygame.Rect(524, y, 420, 44), "Bot", self.bot_choices(),
                                   self.chosen_bot(), self.set_bot, show=_show_bot,
                                   colour_of=lambda v: character_colour(v) if v else theme.TEXT_DIM,
                                   tooltip=_bot_tip(self.bot_suggested())))
