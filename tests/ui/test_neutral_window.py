@@ -179,3 +179,15 @@ def test_the_log_names_who_steered_the_bot_never_its_target():
             assert lines and all(not line.startswith(target + " ") for line in lines)
             told += 1
     assert told
+
+
+def test_the_hand_off_recap_tells_what_the_bot_did_and_who_steered_it(app):
+    """At the start of the person's turn, the cover's recap says who steered the bot
+    and whom it shot since their last turn."""
+    from adrenaline.ui.screens.hand_off import HandOff
+
+    session = bot_game(lambda g, d: d.kind == "action" and g.state.turn > 6)
+    cover = HandOff(app, session)
+    told = " ".join(cover.recap)
+    steerers = {p.name for p in session.game.state.players[1:3]}
+    assert any(f"{name} steers the bot: it shoots" in told for name in steerers), told
