@@ -299,6 +299,25 @@ def hover(scene, pos) -> None:
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
 
 
+def bot_session(seed: int = 3):
+    """A 3-player game with the rulebook's bot, the first seat a person, played by the
+    computers (the bot action whenever offered) up to the person's first bot action."""
+    from adrenaline.bots import make_bot
+    from adrenaline.core.view import player_view
+    from adrenaline.play.session import Seat, Session
+
+    seats = [Seat("Anna", "Violet"), Seat("Dozer", "Dozer", True), Seat("Banshee", "Banshee", True)]
+    session = Session.new(seats, "B", 5, True, seed, neutral=True)
+    game = session.game
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    while (d := game.legal()) is not None:
+        steer = next((o for o in d.options if getattr(o, "action", "") == "bot"), None)
+        if d.decider == 0 and steer is not None:
+            break
+        game.submit(d.decider, steer or bots[d.decider].choose(player_view(game, d.decider), d))
+    return session
+
+
 def screens(app, games) -> Iterator[str]:
     """Put each screen on top of ``app``; yield its name."""
     from adrenaline.play.replay import Replay
@@ -352,6 +371,17 @@ def screens(app, games) -> Iterator[str]:
         yield "Turret mode, which tile?"
         play(scene, TURRET_MIDWAY)
         yield "Turret mode, midway"
+        app.pop()
+    finally:
+        session.close()
+    session = bot_session()  # the rulebook's bot: its board, figure and action
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        play(scene, ())
+        yield "game with the bot"
+        play(scene, ("action bot", "skip"))
+        yield "game with the bot, its targets"
         app.pop()
     finally:
         session.close()

@@ -112,6 +112,8 @@ def reach(game, allowed=None) -> dict[int, tuple[Reach, ...]]:
     for option in d.options:
         if not isinstance(option, ChooseAction) or not ok(d, option, 0):
             continue
+        if option.action not in DEFAULT_ORDER:  # the bot action moves the bot (BOT-3), not you
+            continue
         ahead = game.copy()
         ahead.submit(d.decider, option)  # an action taken reveals nothing
         nxt = ahead.legal()

@@ -18,6 +18,7 @@ STANDARD_SKULLS = 8
 SPAWNPOINT_WEAPONS = 3  # weapons face up beside each spawnpoint
 # "Adding a bot": "for 3 players ... You can also use the bot in a 4-player game"
 NEUTRAL_MIN_PLAYERS, NEUTRAL_MAX_PLAYERS = 3, 4
+NEUTRAL_SUGGESTED_PLAYERS = 3  # "We recommend it for 3-player games"
 # the bot action: "move the bot up to 1 square", "1 damage"; "if the bot's board has 6 or
 # more damage, the bot also gives its target 1 mark" (BOT-4, BOT-5)
 NEUTRAL_MOVES = 1

@@ -87,11 +87,14 @@ class Session:
     # -- making one ------------------------------------------------------------------
     @classmethod
     def new(cls, seats: list[Seat], arena: str, skulls: int, sudden_death: bool, seed: int,
-            autosave: Path | None = None, mode: str = DEFAULT_MODE, neutral: bool = False) -> "Session":
+            autosave: Path | None = None, mode: str = DEFAULT_MODE,
+            neutral: bool | str = False) -> "Session":
+        """``neutral``: add the rulebook's bot (True: the first free figure; a character's
+        name: that figure)."""
         setup = Setup(arena, tuple((s.name, s.character) for s in seats), skulls, sudden_death,
                       seed, mode).validate()
         if neutral:  # the rulebook's bot joins, the figure of a character no seat uses
-            setup = with_neutral(setup)
+            setup = with_neutral(setup, neutral if isinstance(neutral, str) else "")
         session = cls(Game.new(setup), seats, autosave)
         session.feed.extend(session.game.log[0].events)
         return session

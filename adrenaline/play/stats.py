@@ -38,6 +38,7 @@ class PlayerInfo(NamedTuple):
     name: str  # as typed on the New game screen
     character: str
     colour: str  # the character's colour, by name ("yellow"...)
+    bot: bool = False  # the rulebook's bot's figure (no seat): the plots say so
 
 
 class Kill(NamedTuple):
@@ -140,7 +141,8 @@ def game_stats(game, upto: int | None = None) -> GameStats:
                     by_source.setdefault(mode.points_source(e), [0] * n)[seat] += p.points - before[seat]
     if g.turn or not turns:
         sample()  # the turn in progress, or the one the game ended in
-    players = tuple(PlayerInfo(seat, p.name, p.character, p.colour) for seat, p in enumerate(g.players))
+    players = tuple(PlayerInfo(seat, p.name, p.character, p.colour, seat == g.neutral)
+                    for seat, p in enumerate(g.players))
     return GameStats(players, tuple(turns), tuple(turn_players), tuple(points),
                      tuple(map(tuple, damage)), tuple(map(tuple, marks)), tuple(kills),
                      tuple(by_source), {s: tuple(v) for s, v in by_source.items()}, frenzy_turn,

@@ -105,8 +105,14 @@ class Script:
 @functools.cache
 def text_numbers() -> dict[str, str]:
     """Every placeholder a data text may use: the core's :func:`rule_numbers`, and the
-    numbers of Domination (``{domination_track_values}``...), from the core too."""
+    numbers of Domination (``{domination_track_values}``...) and of the bot, from the core too."""
     return {**N.rule_numbers(),
+            # the rulebook's bot ("Adding a bot")
+            "neutral_min_players": str(N.NEUTRAL_MIN_PLAYERS),
+            "neutral_max_players": str(N.NEUTRAL_MAX_PLAYERS),
+            "neutral_suggested_players": str(N.NEUTRAL_SUGGESTED_PLAYERS),
+            "neutral_moves": str(N.NEUTRAL_MOVES), "neutral_damage": str(N.NEUTRAL_DAMAGE),
+            "neutral_marks": str(N.NEUTRAL_MARKS), "neutral_mark_damage": str(N.NEUTRAL_MARK_DAMAGE),
             "domination_skulls": str(N.DOMINATION_SKULLS),
             "domination_tag_tokens": str(N.DOMINATION_TAG_TOKENS),
             "domination_strike_back_damage": str(N.DOMINATION_STRIKE_BACK_DAMAGE),

@@ -7,6 +7,7 @@ screen code asks these tables and never a mode's name."""
 
 from __future__ import annotations
 
+from .game.bot_lessons import bot_lessons
 from .game.domination_board import DominationScreen
 from .game.domination_lessons import LESSONS as DOMINATION_LESSONS
 from .game.turret_board import TurretScreen
@@ -27,5 +28,6 @@ def mode_arena(game):
 
 
 def mode_lessons(game) -> tuple:
-    """The lessons of ``game``'s mode (:class:`.game.mode_lessons.RuleLesson`), maybe none."""
-    return LESSONS.get(game.mode.name, ())
+    """The lessons of ``game``'s mode (:class:`.game.mode_lessons.RuleLesson`), maybe none;
+    and the bot's, in a game with the bot (any mode)."""
+    return LESSONS.get(game.mode.name, ()) + bot_lessons(game)

@@ -114,7 +114,7 @@ class Settings:
 def remembered_new_game(data, name_length: int = 16) -> dict:
     """What of a stored ``new_game`` is still valid, key by key: ``arena`` (A-D),
     ``skulls`` (5-8), ``sudden_death``, ``mode`` (a known way to play), ``seats`` (3 to 5 seats, each a known character
-    once, a name, a known computer level). Anything stale or broken is left out, quietly:
+    once, a name, a known computer level), ``bot`` (a known character or "" none). Anything stale or broken is left out, quietly:
     New game then keeps its default for it."""
     from ..bots import LEVELS
     from ..core.cards import CHARACTER_BY_NAME
@@ -155,4 +155,7 @@ def remembered_new_game(data, name_length: int = 16) -> dict:
         if (len(kept) == len(seats) and len(set(characters)) == len(characters)
                 and len(set(names)) == len(names)):
             out["seats"] = kept
+    bot = data.get("bot")
+    if isinstance(bot, str) and (bot == "" or bot.lower() in CHARACTER_BY_NAME):
+        out["bot"] = CHARACTER_BY_NAME[bot.lower()].name if bot else ""
     return out

@@ -85,7 +85,7 @@ def action_words(state, seat: int, action: str) -> str:
     frenzy action as the core defines it for this player, 'Move up to 4', 'Move up to
     1, reload, shoot', 'Move up to 2, grab'."""
     rule = action_moves_of(state, seat, action)
-    names = {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot")}
+    names = {"run": _("Run"), "grab": _("Grab"), "shoot": _("Shoot"), "bot": _("Bot action")}  # BOT-3
     if not state.players[seat].frenzy_actions or rule is None:
         return names[action]
     moves, reload_first = rule
@@ -497,9 +497,13 @@ class _Teller:
 
     def _steerer(self) -> int:
         """Who took the bot action being told: the seat of its ``NeutralActed``."""
-        for x in self.entry.events:
-            if isinstance(x, ev.NeutralActed):
-                return x.by
+        log = self.game.log
+        at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is self.entry), None)
+        entries = [self.entry] if at is None else log[at::-1]  # this choice, then the ones before
+        for entry in entries:  # the target is chosen after the bot action began
+            for x in reversed(entry.events):
+                if isinstance(x, ev.NeutralActed):
+                    return x.by
         return self.game.state.current
 
     def _given_up(self) -> str:

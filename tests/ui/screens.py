@@ -66,11 +66,36 @@ def _click(app, label: str) -> None:
     raise AssertionError(f"nothing called {label!r} on {type(app.top).__name__}")
 
 
-def _finished_game(seed: int = 5, mode: str = "deathmatch") -> Game:
+def bot_game(stop, seed: int = 3, mode: str = "deathmatch"):
+    """A 3-player game with the bot, Anna (seat 0) the person: played by computer choices
+    (the bot action whenever offered) up to the first decision of Anna's that ``stop``
+    accepts (``stop(game, decision)``)."""
+    import random
+
+    from adrenaline.bots import make_bot
+    from adrenaline.core.view import player_view
+    from adrenaline.play.session import Seat, Session
+
+    seats = [Seat("Anna", "Violet"), Seat("Dozer", "Dozer", True), Seat("Banshee", "Banshee", True)]
+    session = Session.new(seats, "B", 5 if mode == "deathmatch" else 8, mode == "deathmatch", seed,
+                          mode=mode, neutral=True)
+    game = session.game
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    rng = random.Random(seed)
+    while (d := game.legal()) is not None and not (d.decider == 0 and stop(game, d)):
+        steer = [o for o in d.options if getattr(o, "action", "") == "bot"]
+        choice = steer[0] if steer and rng.random() < 0.7 else \
+            bots[d.decider].choose(player_view(game, d.decider), d)
+        game.submit(d.decider, choice)
+    assert d is not None, "the game ended before the wanted decision"
+    return session
+
+
+def _finished_game(seed: int = 5, mode: str = "deathmatch", players: int = 4, bot: bool = False) -> Game:
     fixed = MODES[mode].fixed_skulls  # Domination's 8 skulls and final frenzy
     skulls, sudden_death = (5, True) if fixed is None else (fixed, False)
-    game = Game.new(default_setup(4, "C", skulls, sudden_death, seed=seed, mode=mode))
-    bots = [make_bot("random", seed=i) for i in range(4)]
+    game = Game.new(default_setup(players, "C", skulls, sudden_death, seed=seed, mode=mode, neutral=bot))
+    bots = [make_bot("random", seed=i) for i in range(players)]
     while not game.is_over:
         d = game.legal()
         game.submit(d.decider, bots[d.decider].choose(game, d))
@@ -318,6 +343,25 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     finally:
         session.close()
 
+    # the rulebook's bot: its action among the actions, its lesson, its targets
+    session = bot_game(lambda g, d: d.kind == "action" and any(
+        getattr(o, "action", "") == "bot" for o in d.options))
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        play_in_scene(scene, ())  # to the person's decision
+        yield "game with the bot, the bot action"
+        scene.lessons.told.discard("bot_action")  # the bot actions played before the screen opened
+        play_in_scene(scene, ["action bot"], lessons_closed=False)
+        assert type(app.top).__name__ == "LessonCard", type(app.top).__name__  # the bot's lesson
+        yield "game with the bot, a lesson card"
+        _click(app, "Got it")
+        play_in_scene(scene, ["skip"])
+        yield "game with the bot, its targets"
+        app.pop()
+    finally:
+        session.close()
+
     for topic, (title, _) in enumerate(sections()):
         app.push(RulesScreen(app, topic))
         yield f"rules: {title}"
@@ -327,6 +371,9 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
     yield "end screen"
     _click(app, "Plots")
     yield "end screen, plots"
+    app.pop()
+    app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game(players=3, bot=True))))
+    yield "end screen with the bot"
     app.pop()
     app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game(seed=1, mode="domination"))))
     yield "end screen (Domination)"

@@ -11,6 +11,7 @@ from ...core.numbers import (
     ADRENALINE_SHOOT_MOVES, BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES, KILLSHOT_DAMAGE,
     GRAB_MOVES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, SHOOT_MOVES,
 )
+from ...core.rules.neutral import card_holder
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
 from ..kit.text import fit
@@ -20,7 +21,7 @@ from ...words.cards import cost_words, weapon_short_words
 from ...words.characters import character_name, player_name
 from . import art
 from .cards import weapon_tip
-from .tokens import DAMAGE_TOKEN_R, DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
+from .tokens import BOT_BADGE, DAMAGE_TOKEN_R, DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
 
 KILLSHOT_VALUES = BOARD_VALUES  # most damage, second most, ... ; a skull covers one each
 FRENZY_VALUES = FRENZY_BOARD_VALUES  # the frenzy side: no first blood
@@ -170,6 +171,8 @@ class PlayersPanel:
             "points": points_text(view, seat),
             "current": seat == g.current and not g.game_over,
             "deciding": d is not None and d.decider == seat and seat != g.current,
+            "bot": seat == g.neutral,  # the rulebook's bot: a board and tokens, nothing else
+            "bot_card": g.neutral is not None and not g.game_over and seat == card_holder(g),
         }
 
     def draw(self, surface, view, mouse) -> None:
@@ -182,7 +185,8 @@ class PlayersPanel:
             self.drawn[seat] = f
             key = (r.size, colours, p.name, p.character, tuple(f["damage"]), tuple(f["marks"]),
                    tuple(p.ammo), tuple(p.weapons), len(p.powerups), f["points"], p.deaths, p.skulls,
-                   p.frenzy_board, p.frenzy_actions, f["current"], f["deciding"], p.square is None)
+                   p.frenzy_board, p.frenzy_actions, f["current"], f["deciding"], p.square is None,
+                   f["bot"], f["bot_card"])
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
                 surf, hits = self._render(view, seat, r.size, f)
@@ -242,12 +246,17 @@ class PlayersPanel:
                      _("{name} plays {character}").format(name=player_name(p.name, p.character),
                                                           character=character_name(p.character))))
         for label, on, fg, bg, tip in (
+            (_("BOT"), f["bot"], (20, 20, 20), BOT_BADGE,
+             _("The bot: a figure nobody plays; every player steers it in turn with the bot "
+               "action. It scores points but never wins.")),
             (_("TURN"), f["current"], (20, 20, 20), theme.HIGHLIGHT, _("It is this player's turn")),
             (_("DECIDING"), f["deciding"], (20, 20, 20), (200, 200, 210), _("This player decides now")),
             (_("FRENZY"), p.frenzy_actions, (20, 20, 20), FRENZY,
              _("Frenzy actions: the action tile is flipped for the final turn")),
             (_("DEAD") if p.square is None and p.deaths else "", p.square is None and p.deaths > 0,
              theme.TEXT, (110, 30, 30), _("Not on the board: respawns at the end of the turn")),
+            (_("BOT CARD"), f["bot_card"], (20, 20, 20), BOT_BADGE,
+             _("This player holds the bot card: on their turn they may take the bot action")),
         ):
             if not on or not label:
                 continue
@@ -393,6 +402,9 @@ class PlayersPanel:
                         skulls).format(values="-".join(map(str, worth)), first=FIRST_BLOOD_POINTS,
                                        n=skulls))
         hits.append((pygame.Rect(tx, rows[4], vx + len(values) * vstep - tx, Z(ROW)), tip))
+        if f["bot"]:  # BOT-1: no ammo, weapons or powerups; its points and deaths
+            self._bot_right(s, view, p, f, right_x, rows, mid, em, hits, w, Z)
+            return self._frame(s, f), hits
         # the right part, row 0: the ammo box (three of each colour) and the powerups, face down
         ax = right_x
         box = pygame.Rect(ax, rows[0] + Z(2), Z(3 * 38 + 2), Z(ROW - 4))
@@ -460,14 +472,39 @@ class PlayersPanel:
             hits.append((pygame.Rect(right_x, rows[2 + i], w - right_x - 4, Z(ROW)),
                          lambda name=name, loaded=loaded:
                          weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))
-        # the frame
+        return self._frame(s, f), hits
+
+    @staticmethod
+    def _frame(s, f):
         if f["current"]:
             pygame.draw.rect(s, theme.HIGHLIGHT, s.get_rect(), 2, border_radius=6)
         elif f["deciding"]:
             pygame.draw.rect(s, (200, 200, 210), s.get_rect(), 1, border_radius=6)
         else:
             pygame.draw.rect(s, theme.PANEL_EDGE, s.get_rect(), 1, border_radius=6)
-        return s, hits
+        return s
+
+    @staticmethod
+    def _bot_right(s, view, p, f, right_x, rows, mid, em, hits, w, Z) -> None:
+        """The bot's board, right part: its points (face down until the end, as anyone's)
+        and deaths, and who holds the bot card."""
+        pts = f["points"]
+        img = theme.text(_("points {points}").format(points=pts), em(17),
+                         theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
+        s.blit(img, img.get_rect(midleft=(right_x, mid[0])))
+        hits.append((pygame.Rect(right_x, rows[0], img.get_width(), Z(ROW)),
+                     _("The bot scores points like a player, but never wins")))
+        img = theme.text(_("deaths {n}").format(n=p.deaths), em(13), theme.TEXT if p.deaths else DIM)
+        s.blit(img, img.get_rect(midleft=(right_x, mid[1])))
+        g = view.state
+        holder = card_holder(g) if not g.game_over else None
+        words = _("bot card: {name}").format(name=g.players[holder].name) if holder is not None \
+            else _("no ammo, weapons or powerups")
+        words = first_fitting((words,), em(15), w - right_x - Z(6)) or ""
+        img = theme.text(words, em(15), DIM)
+        s.blit(img, img.get_rect(midleft=(right_x, mid[2])))
+        hits.append((pygame.Rect(right_x, rows[2], w - right_x, Z(ROW)),
+                     _("Whoever holds the bot card steers the bot on their turn")))
 
     def click(self, pos, view):
         return None

@@ -14,6 +14,7 @@ from . import art
 
 DIM = (140, 146, 168)  # quiet labels; still 4.5:1 on a board (test_readability.py)
 FRENZY = (255, 140, 40)
+BOT_BADGE = (120, 220, 200)  # the rulebook's bot: its badge on its board and figure (dark words, 12:1)
 DAMAGE_TOKEN_R = 9  # a damage token on a player's board (Domination's tracks draw theirs as big)
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ...core.board import square_name
 from ...core.choices import (
-    DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon, Reload,
-    UsePowerup,
+    DropWeapon, Discard, EndTurn, GrabWeapon, MoveTo, PickSquare, PickTarget, PickWeapon,
+    PlaceNeutral, Reload, UsePowerup,
 )
 from ...core.lookahead import Lookahead, move_routes, reach, spawn_choices
 from ...words import ngettext, option_words
@@ -106,7 +106,7 @@ class GameView:
                            for colour, found in spawn_choices(self.game).items()}
             self.spawns = {sq: found for sq, found in self.spawns.items() if found}
         for option in options:
-            if isinstance(option, (MoveTo, PickSquare)):
+            if isinstance(option, (MoveTo, PickSquare, PlaceNeutral)):  # the bot's spawnpoint too
                 # a click takes the way that costs the figure moved least (TUR-7)
                 routes = self.routes.get(option.square)
                 self.squares[option.square] = routes[0].chain[-1] if routes else \

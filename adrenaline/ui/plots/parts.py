@@ -173,8 +173,9 @@ def draw_player_label(surface, info, left: int, cy: int, width: int, named: bool
 
 def called(info) -> str:
     """A player as the plots call them: the typed name, or the character's name in the
-    player's language when the person kept it."""
-    return player_name(info.name, info.character)
+    player's language when the person kept it; the bot's figure as 'Bot: Violet'."""
+    name = player_name(info.name, info.character)
+    return _("Bot: {character}").format(character=name) if getattr(info, "bot", False) else name
 
 
 def introduce(info) -> str:

@@ -86,7 +86,7 @@ def ranking_of(game) -> list[list[int]]:
     g = game.state
     if g.ranking:
         return [list(group) for group in g.ranking]
-    order = sorted(range(len(g.players)), key=lambda s: (-g.players[s].points, -g.players[s].track_points))
+    order = sorted(range(g.seats), key=lambda s: (-g.players[s].points, -g.players[s].track_points))
     return [[s] for s in order]
 
 
@@ -173,6 +173,9 @@ class EndScreen(Screen):
         self.stats = game_stats(game)
         self.reports = final_report(game, self.stats)
         self.groups = ranking_of(game)
+        # the rulebook's bot scores but never wins (BOT-7): a row under the ranking, no place
+        self.unranked = [s for s in range(len(game.state.players))
+                         if s not in {seat for grp in self.groups for seat in grp}]
         self.headline, self.notes = result_lines(game)
         screen = mode_screen(game)
         self.columns = self.HEAD + tuple((SOURCE_WORDS.get(source, source), self.SOURCE_WIDTH.get(source, 120))
@@ -301,7 +304,17 @@ class EndScreen(Screen):
                 out.append([f"{place}.", "", str(r.points)] + [str(v) for v in r.by_source]
                            + [str(r.damage_dealt), str(r.damage_taken), kills, str(r.deaths)])
             place += len(group)
+        for seat in self.unranked:
+            r = self.reports[seat]
+            kills = f"{r.kills}" + (f" +{r.overkills}" if r.overkills else "")
+            out.append(["-", "", str(r.points)]
+                       + [str(v) for v in r.by_source]
+                       + [str(r.damage_dealt), str(r.damage_taken), kills, str(r.deaths)])
         return out
+
+    def rows(self) -> list[int]:
+        """The table's rows: the ranked players, then the bot (unranked)."""
+        return [s for grp in self.groups for s in grp] + self.unranked
 
     def draw_table(self, surface, top: int) -> None:
         widths, head_h = self.column_widths()
@@ -326,7 +339,7 @@ class EndScreen(Screen):
                 draw_text(surface, title, title_size(title, w - 4, head_h), theme.TEXT_DIM,
                           (x + w // 2, top + 6 + head_h // 2), "center", w - 4, head_h)
             x += w
-        for row, (seat, cells) in enumerate(zip([s for g in self.groups for s in g], self.cells())):
+        for row, (seat, cells) in enumerate(zip(self.rows(), self.cells())):
             r = self.reports[seat]
             y = top + head_h + 12 + row * row_h + row_h // 2
             if row % 2 == 0:
@@ -337,7 +350,9 @@ class EndScreen(Screen):
                 if k == 1:
                     draw_token(surface, r.figure, (x + TOKEN + 2, y), TOKEN, r.character)
                     left = x + 2 * TOKEN + 10
-                    draw_text(surface, r.introduced, name_size(), r.colour, (left, y), "left", x + w - left - 4,
+                    name = _("Bot: {character}").format(character=r.introduced) \
+                        if seat in self.unranked else r.introduced
+                    draw_text(surface, name, name_size(), r.colour, (left, y), "left", x + w - left - 4,
                               row_h - 6)
                 else:
                     size = POINTS_SIZE if k == 2 else cell_size()

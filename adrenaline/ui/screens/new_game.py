@@ -14,7 +14,8 @@ from ...core.cards import CHARACTERS
 from ...core.maps import ARENAS, arena_caption, load_board
 from ...core.modes import DEFAULT_MODE, MODES
 from ...core.numbers import (
-    FIRST_GAME_SKULLS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, STANDARD_SKULLS,
+    FIRST_GAME_SKULLS, MAX_PLAYERS, MAX_SKULLS, MIN_PLAYERS, MIN_SKULLS, NEUTRAL_MAX_PLAYERS,
+    NEUTRAL_MIN_PLAYERS, NEUTRAL_SUGGESTED_PLAYERS, STANDARD_SKULLS,
 )
 from ...core.names import NAME_LENGTH  # the longest name, here and as read from a file
 from ...saves import library
@@ -102,6 +103,16 @@ def _show_player(value: str) -> str:
     return _("Computer - {level}").format(level=_(LEVEL_WORDS.get(level, level)))
 
 
+def _show_bot(character: str) -> str:
+    return _("Bot: {character}").format(character=character_name(character)) if character \
+        else _("No bot")
+
+
+def _bot_tip(suggested: bool) -> str:
+    tip = _("Adding a bot: a figure nobody plays, which every player steers in turn (F1: Adding a bot)")
+    return tip + (" - " + _("suggested with 3 players") if suggested else "")
+
+
 class NewGame(Screen):
     """Arena, seats (person or computer with its level, character, name), skulls,
     ending; Start only when the combination can be played."""
@@ -118,6 +129,7 @@ class NewGame(Screen):
         self.mode = getattr(app, "mode", None) or DEFAULT_MODE  # ``play --mode``, else the last
         self.seats = [Seat(c.name, c.name, computer=i > 0, level=LEVELS[0])
                       for i, c in enumerate(CHARACTERS[:4])]
+        self.bot = ""  # the character of the rulebook's bot's figure; "" no bot (BOT-1)
         self.fields: list[TextInput] = []
         self.note = ""  # a one-off remark (e.g. two seats swapped characters)
         self.restore_last()
@@ -134,13 +146,14 @@ class NewGame(Screen):
             self.mode = last.get("mode", self.mode)
         if "seats" in last:
             self.seats = [Seat(**seat) for seat in last["seats"]]
+        self.bot = last.get("bot", self.bot)
 
     def remember(self, seats: list[Seat]) -> None:
         """Keep this game's arena, skulls, ending and seats for the next New game."""
         settings = self.app.settings
         settings.new_game = {"arena": self.arena, "skulls": self.skulls,
                              "sudden_death": self.sudden_death, "mode": self.mode,
-                             "seats": [s.to_json() for s in seats]}
+                             "seats": [s.to_json() for s in seats], "bot": self.chosen_bot()}
         try:
             settings.save()
         except OSError:
@@ -251,6 +264,32 @@ class NewGame(Screen):
         self.skulls = FIRST_GAME_SKULLS
         self.sudden_death = True
 
+    # -- the rulebook's bot ("Adding a bot", BOT-1) -------------------------------------------
+    def bot_offered(self) -> bool:
+        """The bot joins 3 or 4 players ("for 3 or 4 players"): with 5, no figure is free."""
+        return NEUTRAL_MIN_PLAYERS <= len(self.seats) <= NEUTRAL_MAX_PLAYERS
+
+    def bot_suggested(self) -> bool:
+        """"We recommend it for 3-player games"."""
+        return len(self.seats) == NEUTRAL_SUGGESTED_PLAYERS
+
+    def bot_choices(self) -> list[str]:
+        """No bot, or the figure of a character no seat uses."""
+        taken = {s.character for s in self.seats}
+        return [""] + [c.name for c in CHARACTERS if c.name not in taken]
+
+    def set_bot(self, character: str) -> None:
+        self.note = ""
+        self.bot = character
+
+    def chosen_bot(self) -> str:
+        """The bot's figure for the game as it stands: the one chosen if still free, else
+        the first free one; "" without a bot or when it is not offered."""
+        if not self.bot or not self.bot_offered():
+            return ""
+        free = self.bot_choices()[1:]
+        return self.bot if self.bot in free else (free[0] if free else "")
+
     # -- can it start? ----------------------------------------------------------------------
     def problems(self) -> list[str]:
         """Why this game cannot start (empty: it can)."""
@@ -292,7 +331,7 @@ class NewGame(Screen):
             try:
                 mode, skulls, sudden_death = self.mode_skulls_ending()
                 Setup(self.arena, tuple((s.name.strip(), s.character) for s in self.seats),
-                      skulls, sudden_death, 0, mode).validate()
+                      skulls, sudden_death, 0, mode, neutral=self.chosen_bot()).validate()
             except SetupError as error:
                 out.append(setup_words(error) + ".")
         return out
@@ -314,6 +353,8 @@ class NewGame(Screen):
             out.append(_("Arena {arena} is {caption}; it works with {n}, "
                          "but another arena may play better.").format(
                              arena=self.arena, caption=_(arena_caption(self.arena)), n=n))
+        if self.bot_suggested() and not self.chosen_bot():
+            out.append(_("With 3 players, the rulebook suggests adding the bot."))
         if all(s.computer for s in self.seats):
             out.append(_("Only computer players: you will watch the game."))
         return out
@@ -327,12 +368,13 @@ class NewGame(Screen):
         seats = [Seat(s.name.strip(), s.character, s.computer, s.level) for s in self.seats]
         arena = self.arena
         mode, skulls, sudden_death = self.mode_skulls_ending()
+        bot = self.chosen_bot()
         seed = random.randrange(1_000_000_000)
 
         # a file of its own: every other kept game, finished or not, stays as it is
         path = library.new_game_path()
         if start_session(self.app, lambda: Session.new(seats, arena, skulls, sudden_death, seed,
-                                                       autosave=path, mode=mode),
+                                                       autosave=path, mode=mode, neutral=bot),
                          self, N_("the new game")):
             self.remember(seats)
 
@@ -392,6 +434,12 @@ class NewGame(Screen):
             y = 336 + len(self.seats) * 52
             widgets.append(Button(pygame.Rect(192, y, 320, 44), _("Add a player"), self.add_seat, size=22,
                                   key="button:Add a player"))
+        if self.bot_offered():  # beside "Add a player": hidden with 5, no figure is free
+            y = 336 + len(self.seats) * 52
+            widgets.append(Cycler(pygame.Rect(524, y, 420, 44), "Bot", self.bot_choices(),
+                                  self.chosen_bot(), self.set_bot, show=_show_bot,
+                                  colour_of=lambda v: character_colour(v) if v else theme.TEXT_DIM,
+                                  tooltip=_bot_tip(self.bot_suggested())))
         # the way to play, skulls and ending (the mode's own when it fixes them)
         widgets.append(Cycler(pygame.Rect(90, 612, 300, 48), "Mode", list(MODES), self.mode,
                               self.set_mode, show=mode_words,
