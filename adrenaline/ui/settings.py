@@ -113,9 +113,10 @@ class Settings:
 
 def remembered_new_game(data, name_length: int = 16) -> dict:
     """What of a stored ``new_game`` is still valid, key by key: ``arena`` (A-D),
-    ``skulls`` (5-8), ``sudden_death``, ``mode`` (a known way to play), ``seats`` (3 to 5 seats, each a known character
-    once, a name, a known computer level), ``bot`` (a known character or "" none). Anything stale or broken is left out, quietly:
-    New game then keeps its default for it."""
+    ``skulls`` (5-8), ``sudden_death``, ``mode`` (a known way to play), ``seats`` (3 to 5
+    seats, each a known character once, a name, a known computer level), ``bot`` (a known
+    character or "" none). Anything stale or broken is left out, quietly: New game then
+    keeps its default for it."""
     from ..bots import LEVELS
     from ..core.cards import CHARACTER_BY_NAME
     from ..core.maps import ARENAS

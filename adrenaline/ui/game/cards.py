@@ -15,7 +15,9 @@ from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import cached_words, pgettext
 from ...words.cards import cube_colour
-from ...words.cards import effect_name, effect_short_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words
+from ...words.cards import (
+    effect_name, effect_short_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words,
+)
 from .tokens import DIM, FRENZY
 
 
