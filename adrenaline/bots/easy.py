@@ -14,6 +14,7 @@ from ..core.choices import (
     UsePowerup,
 )
 from ..core.view import PlayerView
+from . import neutral_action
 
 ACTION_ORDER = {"shoot": 0, "grab": 1, "run": 2, "bot": 3}  # the bot action (rulebook) last
 
@@ -44,6 +45,8 @@ class EasyBot:
         if kind == "pay":
             # keep powerups: pay with cubes when it can
             return min(options, key=lambda o: len(o.powerups) if isinstance(o, Pay) else 9)
+        if kind in ("neutral_place", "neutral_move", "neutral_target"):
+            return self._neutral(view, decision)
         if kind == "shoot_plan":
             targets = [o for o in options if isinstance(o, PickTarget)]
             if targets:
@@ -55,3 +58,13 @@ class EasyBot:
             if finish:
                 return finish[0]
         return self.rng.choice(options)
+
+    def _neutral(self, view: PlayerView, decision: Decision):
+        """The rulebook's bot, simply: put it where it sees others and not me, move it
+        where it sees the leader (the table's points), shoot the leader."""
+        g, me, options = view.state, view.seat, decision.options
+        if decision.kind == "neutral_place":
+            return neutral_action.best_place(g, me, options)
+        if decision.kind == "neutral_target":
+            return neutral_action.leader_target(g, me, options, view.names)
+        return neutral_action.leader_move(g, me, options, view.names, self.rng)
