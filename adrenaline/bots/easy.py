@@ -14,7 +14,7 @@ from ..core.choices import (
     UsePowerup,
 )
 from ..core.view import PlayerView
-from . import neutral_action
+from .neutral_action import best_place, leader_move, leader_target
 
 ACTION_ORDER = {"shoot": 0, "grab": 1, "run": 2, "bot": 3}  # the bot action (rulebook) last
 
@@ -64,7 +64,7 @@ class EasyBot:
         where it sees the leader (the table's points), shoot the leader."""
         g, me, options = view.state, view.seat, decision.options
         if decision.kind == "neutral_place":
-            return neutral_action.best_place(g, me, options)
+            return best_place(g, me, options)
         if decision.kind == "neutral_target":
-            return neutral_action.leader_target(g, me, options, view.names)
-        return neutral_action.leader_move(g, me, options, view.names, self.rng)
+            return leader_target(g, me, options, view.names)
+        return leader_move(g, me, options, view.names, self.rng)

@@ -39,7 +39,7 @@ from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..core.weapons.dsl import DAMAGE, MARK
 from ..core.weapons.plans import all_plans, can_fire
-from . import neutral_action
+from .neutral_action import ACTION_ORDER, best_move, best_place, best_target
 from .mode_terms import ModeTerms, terms_for
 from .ratings import RATINGS
 
@@ -368,29 +368,27 @@ class NormalBot:
     def _bot_action_value(self, view) -> float:
         """The bot action is a must: taken after my own actions (my damage lands first),
         unless those are worth less than a little of the bot's best shot."""
-        return neutral_action.ACTION_ORDER * self._neutral_move_best(view)[0]
+        return ACTION_ORDER * self._neutral_move_best(view, _stay_or_step(view.state))[0]
 
-    def _neutral_move_best(self, view):
+    def _neutral_move_best(self, view, options):
         g = view.state
         table = self._shot_base(view)[1]
         targets = table[0][len(g.players):] if table else ()
         terms = table[1] if table else self.terms(view)
-        d = view.decision
-        options = d.options if d.kind == "neutral_move" else _stay_or_step(g)
-        return neutral_action.best_move(g, view.seat, options, view.names, terms, targets)
+        return best_move(g, view.seat, options, view.names, terms, targets)
 
     def _neutral_move(self, view, d):
-        return self._neutral_move_best(view)[1]
+        return self._neutral_move_best(view, d.options)[1]
 
     def _neutral_target(self, view, d):
         g = view.state
         table = self._shot_base(view)[1]
         targets = table[0][len(g.players):] if table else ()
         terms = table[1] if table else self.terms(view)
-        return neutral_action.best_target(g, view.seat, d.options, view.names, terms, targets)
+        return best_target(g, view.seat, d.options, view.names, terms, targets)
 
     def _neutral_place(self, view, d):
-        return neutral_action.best_place(view.state, view.seat, d.options)
+        return best_place(view.state, view.seat, d.options)
 
     def _teleport_to_shoot(self, view, d):
         """Teleporter: "You may play this card on your turn before or after any
