@@ -175,3 +175,21 @@ def test_random_games_with_the_bot_between_all_levels_end(levels, mode):
     result = play_one((levels, "B", skulls, 21, 0, 0.05, mode, True))
     assert sum(result["wins"]) == pytest.approx(1.0)
     assert all(result["times"][level] for level in set(levels))
+
+
+def test_hard_never_counts_the_bot_as_a_rival():
+    """The bot's points are tallied but it never wins (BOT-7): Hard's look-ahead weighs
+    its position against the best other seat, whatever the bot holds."""
+    from adrenaline.bots.search import evaluate
+
+    game = new()
+    to_bot_target(game)
+    g = game.state.copy()
+    me = g.current
+    g.players[g.neutral].points = 60
+    g.players[g.neutral].damage = []
+    for s in range(g.seats):
+        g.players[s].damage = [g.neutral] * 5  # the bot leads every board
+    with_points = evaluate(g, me)
+    g.players[g.neutral].points = 0
+    assert evaluate(g, me) == with_points
