@@ -15,6 +15,7 @@ from ..core.choices import (
     UsePowerup,
 )
 from ..core.view import PlayerView
+from .neutral_action import best_place, leader_move, leader_target
 from .routing import cheapest_route
 
 ACTION_ORDER = {"shoot": 0, "grab": 1, "run": 2, "bot": 3}  # the bot action (rulebook) last
@@ -54,6 +55,8 @@ class EasyBot:
         if kind == "pay":
             # keep powerups: pay with cubes when it can
             return min(options, key=lambda o: len(o.powerups) if isinstance(o, Pay) else 9)
+        if kind in ("neutral_place", "neutral_move", "neutral_target"):
+            return self._neutral(view, decision)
         if kind == "shoot_plan":
             targets = [o for o in options if isinstance(o, PickTarget)]
             if targets:
@@ -65,3 +68,13 @@ class EasyBot:
             if finish:
                 return finish[0]
         return self.rng.choice(options)
+
+    def _neutral(self, view: PlayerView, decision: Decision):
+        """The rulebook's bot, simply: put it where it sees others and not me, move it
+        where it sees the leader (the table's points), shoot the leader."""
+        g, me, options = view.state, view.seat, decision.options
+        if decision.kind == "neutral_place":
+            return best_place(g, me, options)
+        if decision.kind == "neutral_target":
+            return leader_target(g, me, options, view.names)
+        return leader_move(g, me, options, view.names, self.rng)

@@ -47,6 +47,11 @@ class ModeTerms:
         """What one more token of mine on ``colour``'s track is worth."""
         return 0.0
 
+    def bot_tag_value(self, g, me: int, bot: int, colour: str) -> float:
+        """What the rulebook's bot's token on ``colour``'s track is worth to ``me``
+        (the bot never wins: what it takes from the others, less what it takes from me)."""
+        return 0.0
+
     def standing(self, g) -> list[float]:
         """Per seat, the points the mode's own scoring would pay now (a look-ahead's
         evaluation)."""
@@ -90,6 +95,14 @@ class DominationTerms(ModeTerms):
         gained, lost = token_change(state.tracks[colour], me)
         w = self.w
         return w.gain * gained + w.deny * lost + w.token
+
+    def bot_tag_value(self, g, me: int, bot: int, colour: str) -> float:
+        tokens = g.mode_state.tracks[colour]
+        before = dict(track_rewards(tokens))
+        after = dict(track_rewards(tokens + (bot,) * DOMINATION_TAG_TOKENS))
+        mine = after.get(me, 0) - before.get(me, 0)
+        lost = sum(v - after.get(s, 0) for s, v in before.items() if s not in (me, bot))
+        return self.w.gain * mine + self.w.deny * lost + 0.2
 
     def target_value(self, g, me: int, target, kind: str, n: int) -> float:
         if isinstance(target, Spawnpoint) and kind == DAMAGE and n > 0:

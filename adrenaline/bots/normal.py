@@ -41,6 +41,7 @@ from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..core.weapons.dsl import DAMAGE, MARK, MOVE
 from ..core.weapons.plans import all_plans, can_fire
+from .neutral_action import ACTION_ORDER, best_move, best_place, best_target
 from .mode_terms import ModeTerms, terms_for
 from .ratings import RATINGS
 
@@ -447,8 +448,8 @@ class NormalBot:
                         v = max(v, 0.0) + end(view, sq) + (costs[sq] if costs else 0.0)
                         value = v if value is None else max(value, v)
                 scored.append((0.0 if value is None else value, option))
-            elif option.action == "bot":  # the rulebook's bot action: legal, not yet weighed
-                scored.append((0.0, option))
+            elif option.action == "bot":  # the rulebook's bot action (bots/neutral_action.py)
+                scored.append((self._bot_action_value(view), option))
             elif option.action == "run":
                 moves, _ = _moves(g, me, "run")
                 squares = g.board.within(here, 1, moves)
@@ -472,6 +473,32 @@ class NormalBot:
         if isinstance(choice, ChooseAction) and choice.action == "shoot":
             self.intent = (best[1], best[2], best[3]) if best else None
         return choice
+
+    # -- the rulebook's bot (bots/neutral_action.py weighs it) --------------------------
+    def _bot_action_value(self, view) -> float:
+        """The bot action is a must: taken after my own actions (my damage lands first),
+        unless those are worth less than a little of the bot's best shot."""
+        return ACTION_ORDER * self._neutral_move_best(view, _stay_or_step(view.state))[0]
+
+    def _neutral_move_best(self, view, options):
+        g = view.state
+        table = self._shot_base(view)[1]
+        targets = table[0][len(g.players):] if table else ()
+        terms = table[1] if table else self.terms(view)
+        return best_move(g, view.seat, options, view.names, terms, targets)
+
+    def _neutral_move(self, view, d):
+        return self._neutral_move_best(view, d.options)[1]
+
+    def _neutral_target(self, view, d):
+        g = view.state
+        table = self._shot_base(view)[1]
+        targets = table[0][len(g.players):] if table else ()
+        terms = table[1] if table else self.terms(view)
+        return best_target(g, view.seat, d.options, view.names, terms, targets)
+
+    def _neutral_place(self, view, d):
+        return best_place(view.state, view.seat, d.options)
 
     def _teleport_to_shoot(self, view, d):
         """Teleporter: "You may play this card on your turn before or after any
@@ -675,6 +702,15 @@ class _Asked:
         self.names = names
         self.mode = mode
         self.cache: dict = {}  # what the core remembers of this state (its routes)
+
+
+def _stay_or_step(g) -> tuple:
+    """Where the bot may go in its action (BOT-4.1: an adjacent square or stay), for
+    weighing the action before it is chosen (routes left to the core's own options)."""
+    here = g.players[g.neutral].square
+    if here is None:
+        return ()
+    return tuple(MoveTo(q) for q in g.board.within(here, 1, 1)) + (SKIP,)
 
 
 def _nothing(view, square) -> float:

@@ -234,7 +234,8 @@ def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -
         for s, pay in track_payouts(g.killshot_track).items():
             if s < len(worth):
                 worth[s] += v.track * pay
-    best_other = max(w for i, w in enumerate(worth) if i != me)
+    # against the best other seat: the rulebook's bot (a figure after the seats) never wins
+    best_other = max(w for i, w in enumerate(worth[:g.seats]) if i != me)
     return worth[me] - best_other
 
 
