@@ -386,8 +386,9 @@ class BoardView:
         only): {weapon: "needs 1 more red"}; the cost is the card's grab cost, the
         means the player's budget (cubes and powerups) as the rules count them."""
         d = view.decision
-        key = id(d) if d is not None and d.kind in GRAB_KINDS else None
-        if key == self._grab_key:
+        # the decision itself, not its id() (a freed decision's id may come back)
+        key = d if d is not None and d.kind in GRAB_KINDS else None
+        if key is self._grab_key:
             return self._grab_notes
         self._grab_key = key
         self._grab_notes = {}

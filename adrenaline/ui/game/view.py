@@ -45,6 +45,7 @@ class GameView:
         self.session = session
         self.animator = animator
         self._key = None
+        self._decision = None  # the decision the options were made for (held: see refresh)
         self.squares: dict[int, object] = {}  # square -> option (click the square)
         self.figures: dict[int, object] = {}  # seat -> option (click the figure)
         self.spawnpoints: dict[str, object] = {}  # colour -> option (Domination: click its mark)
@@ -89,10 +90,12 @@ class GameView:
     def refresh(self) -> None:
         d = self.decision
         options = () if d is None else (self.allowed(d) if self.allowed is not None else d.options)
-        key = (id(d), self.animator.busy, len(options))
-        if key == self._key:
+        # the decision itself, not its id(): a new decision may be made where a freed one
+        # was, with the same id, and the old question's buttons would stay on screen
+        key = (self.animator.busy, len(options))
+        if d is self._decision and key == self._key:
             return
-        self._key = key
+        self._decision, self._key = d, key
         self.squares, self.figures, self.cards, self.buttons = {}, {}, {}, []
         self.spawnpoints = {}
         self.reach, self.spawns, self.routes = {}, {}, {}
