@@ -2,7 +2,8 @@
 
 It prefers shooting to grabbing to running, fires at whoever it can hit, keeps
 its powerups for spawning on the spawnpoint nearest the action, and otherwise
-picks at random among the options of the kind it prefers.
+picks at random among the options of the kind it prefers; where routes matter
+(Turret mode) it walks the cheapest route to the square it picked.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from ..core.choices import (
     UsePowerup,
 )
 from ..core.view import PlayerView
+from .routing import cheapest_route
 
 ACTION_ORDER = {"shoot": 0, "grab": 1, "run": 2, "bot": 3}  # the bot action (rulebook) last
 
@@ -23,8 +25,16 @@ class EasyBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self._modes: dict = {}  # setup -> its mode
 
     def choose(self, view: PlayerView, decision: Decision):
+        choice = self._choose(view, decision)
+        mode = self._modes.get(view.setup)
+        if mode is None:
+            mode = self._modes[view.setup] = view.setup.make_mode()
+        return cheapest_route(view, mode, decision, choice)
+
+    def _choose(self, view: PlayerView, decision: Decision):
         options = decision.options
         kind = decision.kind
         if kind == "action":

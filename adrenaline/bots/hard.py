@@ -28,7 +28,7 @@ from ..core.choices import ChooseAction
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights
 from .search import ShotFollower, Valuation, evaluate, search
-from .tuned import TUNED
+from .tuned import TUNED, TUNED_BY_MODE
 
 DEFAULT_BUDGET = 0.2  # seconds a searched decision may take (a setting; at most 1 s)
 MAX_BUDGET = 1.0
@@ -54,6 +54,9 @@ class HardBot(ShotFollower):
                  horizon: int | None = None, valuation: Valuation = VALUATION,
                  race: float | None = RACE):
         super().__init__(seed, weights)
+        self.weights = weights
+        # the tuned constants of a mode that has its own (only with the tuned weights)
+        self.by_mode = TUNED_BY_MODE if weights is TUNED else {}
         self.set_budget(budget)
         self.search = search
         self.opponents = opponents  # how Hard imagines the others play
@@ -69,6 +72,7 @@ class HardBot(ShotFollower):
         self.budget = max(0.0, min(float(seconds), MAX_BUDGET))
 
     def choose(self, view: PlayerView, decision):
+        self.w = self.by_mode.get(view.setup.mode, self.weights)
         start = time.perf_counter()
         self.deadline = start + max(self.budget - SAFETY, 0.0) if self.budget > 0 else None
         if (self.search and self.budget > 0 and decision.kind == "action"

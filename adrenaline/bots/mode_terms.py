@@ -10,6 +10,10 @@ damage, put 1 of your damage tokens on its track"; "If you end your turn on a
 spawnpoint and no other player is there, tag it", and "the spawnpoint deals you 1
 damage"; "put your overkill token on the track of your choice"; at the end "each
 track pays 8, 6, 4, 2, 1" by tokens, tied players all rewarded.
+
+Turret (TUR-4, TUR-6, TUR-13): "put your damage token on the turret"; each time a
+figure enters a square whose turret someone else owns, "the owner deals that figure
+1 damage"; at the end the most turrets pay 8, 6, 4, 2, 1.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ import functools
 import attrs
 
 from ..core.modes.domination import Tracks, first_turn, track_rewards
+from ..core.modes.turret import NOBODY, turret_rewards
 from ..core.numbers import (
-    DOMINATION_STRIKE_BACK_DAMAGE, DOMINATION_TAG_TOKENS, KILLSHOT_DAMAGE,
+    DOMINATION_STRIKE_BACK_DAMAGE, DOMINATION_TAG_TOKENS, KILLSHOT_DAMAGE, MAX_DAMAGE,
+    TURRET_DAMAGE,
 )
 from ..core.targets import Spawnpoint
 from ..core.weapons.dsl import DAMAGE
@@ -45,6 +51,16 @@ class ModeTerms:
         """Per seat, the points the mode's own scoring would pay now (a look-ahead's
         evaluation)."""
         return [0.0] * len(g.players)
+
+    def route_value(self, g, me: int, figure: int, path) -> float:
+        """What moving ``figure`` along ``path`` (its start first) is worth to ``me``
+        beyond where it ends (only asked where the mode's routes matter)."""
+        return 0.0
+
+    def commandeer_value(self, g, me: int, square: int) -> float | None:
+        """What taking the turret on ``square`` is worth to ``me``; None where none
+        may be taken."""
+        return None
 
 
 @attrs.frozen
@@ -115,8 +131,84 @@ def token_change(tokens: tuple[int, ...], me: int) -> tuple[int, int]:
     return gained, lost
 
 
+@attrs.frozen
+class TurretWeights:
+    """Turret mode's constants, in points."""
+
+    hit: float = 0.7  # a damage my turret deals another figure
+    hurt: float = 0.8  # a damage another's turret deals me
+    killed: float = 10.0  # ...that is my killshot
+    gain: float = 0.35  # per point a turret gains me at the turrets' final scoring now
+    deny: float = 0.15  # per point it takes from the others there
+    token: float = 0.6  # any turret: the others' figures will enter it
+    passing: float = 0.35  # per other figure within a run of the square
+    spawn: float = 0.4  # per spawnpoint next to it (figures walk out of them)
+    mark: float = 0.3  # the old token comes to me as a mark from its owner
+    # how much of the turrets' payout now Hard's look-ahead counts
+    standing: float = 0.25
+
+
+class TurretTerms(ModeTerms):
+    """The turrets: a route is worth the damage they deal along it (mine to the others,
+    the others' to me); a turret the points it moves at final scoring and the figures
+    that will enter it."""
+
+    def __init__(self, weights: TurretWeights = TurretWeights()):
+        self.w = weights
+
+    def route_value(self, g, me: int, figure: int, path) -> float:
+        owners = g.mode_state.owners
+        w = self.w
+        have = len(g.players[figure].damage)
+        value = 0.0
+        for q in path[1:]:
+            owner = owners[q]
+            if owner == NOBODY or owner == figure or have >= MAX_DAMAGE:
+                continue
+            have += TURRET_DAMAGE
+            if figure == me:
+                value -= w.killed if have == KILLSHOT_DAMAGE else w.hurt
+            elif owner == me:
+                value += w.hit
+        return value
+
+    def commandeer_value(self, g, me: int, square: int) -> float | None:
+        owners = g.mode_state.owners
+        if owners[square] == me or square in g.board.spawn_colour_of:
+            return None
+        gained, lost = turret_change(owners, square, me, len(g.players), g.current)
+        w = self.w
+        value = w.gain * gained + w.deny * lost + w.token
+        board = g.board
+        near = board.within(square, 0, 3)
+        value += w.passing * sum(1 for i, p in enumerate(g.players)
+                                 if i != me and p.square is not None and p.square in near)
+        value += w.spawn * sum(1 for q in board.neighbours[square] if q in board.spawn_colour_of)
+        if owners[square] != NOBODY:
+            value -= w.mark
+        return value
+
+    def standing(self, g) -> list[float]:
+        out = [0.0] * len(g.players)
+        for seat, points in turret_rewards(g.mode_state.owners, len(g.players), g.current):
+            out[seat] += self.w.standing * points
+        return out
+
+
+@functools.lru_cache(maxsize=4096)
+def turret_change(owners: tuple[int, ...], square: int, me: int, seats: int,
+                  last: int) -> tuple[int, int]:
+    """How taking the turret on ``square`` moves the turrets' final payouts now: (the
+    points I gain, the points the others lose)."""
+    before = dict(turret_rewards(owners, seats, last))
+    after = dict(turret_rewards(owners[:square] + (me,) + owners[square + 1:], seats, last))
+    gained = after.get(me, 0) - before.get(me, 0)
+    lost = sum(v - after.get(s, 0) for s, v in before.items() if s != me)
+    return gained, lost
+
+
 PLAIN = ModeTerms()
-TERMS: dict[str, ModeTerms] = {"domination": DominationTerms()}
+TERMS: dict[str, ModeTerms] = {"domination": DominationTerms(), "turret": TurretTerms()}
 
 
 def terms_for(mode: str) -> ModeTerms:

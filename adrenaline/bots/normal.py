@@ -11,7 +11,8 @@ choice is one of the core's options; the bot only sees its PlayerView.
 
 The shots are planned at the core's whole target table (Domination adds the
 spawnpoints), and what the mode adds to the evaluation - a target that is no
-figure, the square the turn ends on, the overkill token's track - comes from the
+figure, the square the turn ends on, the overkill token's track, in Turret mode the
+routes (the turret damage along them) and the turrets to commandeer - comes from the
 mode's terms (bots/mode_terms.py).
 """
 
@@ -22,10 +23,10 @@ import time
 
 import attrs
 
-from ..core.cards import AMMO_TILES, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, cube_counts
+from ..core.cards import AMMO, AMMO_TILES, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, cube_counts
 from ..core.choices import (
-    DONE, END_TURN, SKIP, ChooseAction, Discard, GrabWeapon, MoveTo, Pay, PickTarget, PickTrack,
-    PickWeapon, Reload, UsePowerup, UseScope,
+    DONE, END_TURN, SKIP, ChooseAction, Discard, GrabTile, GrabWeapon, MoveTo, Pay, PickTarget,
+    PickTrack, PickWeapon, Reload, UsePowerup, UseScope,
 )
 from ..core.numbers import (
     KILLSHOT_DAMAGE, LEAST_POINTS, MAX_CUBES, MAX_DAMAGE, MAX_MARKS, MAX_POWERUPS, MAX_WEAPONS,
@@ -34,10 +35,11 @@ from ..core.rules.actions import action_moves_of
 from ..core.rules.payment import budget
 from ..core.rules.powerups import newton_squares
 from ..core.rules.scoring import board_values, ranked
+from ..core.routes import route_path, routes
 from ..core.rules.shoot import shot_from
 from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from ..core.weapons.dsl import DAMAGE, MARK
+from ..core.weapons.dsl import DAMAGE, MARK, MOVE
 from ..core.weapons.plans import all_plans, can_fire
 from .mode_terms import ModeTerms, terms_for
 from .ratings import RATINGS
@@ -89,6 +91,7 @@ class NormalBot:
         self._modes: dict = {}  # setup -> (the mode, its evaluation terms)
         self.deadline: float | None = None  # set by a caller on a clock (Hard): see _late
         self._base: tuple | None = None  # (view, _shot_base's answer) for this decision
+        self._route_terms: ModeTerms | None = None  # the terms, where routes matter
 
     def _late(self) -> bool:
         """Past the deadline a caller set: the shots not yet weighed are left out
@@ -104,7 +107,57 @@ class NormalBot:
         choice = handler(view, decision) if handler else None
         if choice is None or choice not in options:
             choice = self._fallback(options)
+        if isinstance(choice, MoveTo) and self._routes_matter(view):
+            choice = self._best_route(view, decision, choice)
         return choice
+
+    # -- routes (Turret mode) ----------------------------------------------------------
+    def _routes_matter(self, view) -> bool:
+        return self._mode(view)[0].routes_matter
+
+    def _best_route(self, view, d, choice: MoveTo) -> MoveTo:
+        """Of the routes offered to ``choice``'s square, the one worth most to me: my own
+        moves around the others' turrets, a figure I push through mine."""
+        figure = view.seat if d.kind != "newton_move" else self._pushed(view, d)
+        if figure is None:
+            return choice
+        ways = [o for o in d.options if isinstance(o, MoveTo) and o.square == choice.square]
+        if len(ways) < 2:
+            return choice
+        g = view.state
+        terms = self.terms(view)
+        start = g.players[figure].square
+
+        def worth(o: MoveTo) -> float:
+            path = route_path(view, figure, o) or g.board.path(start, o.square)
+            return terms.route_value(g, view.seat, figure, path)
+
+        return max(ways, key=worth)
+
+    def _pushed(self, view, d):
+        """The figure a Newton moves (the stage's target)."""
+        stage = view.state.stage
+        target = getattr(stage, "target", None)
+        return view.state.seat_of(target) if isinstance(target, str) else target
+
+    def _move_values(self, view, squares, most: int) -> dict[int, float] | None:
+        """Where routes matter: per square, the best route of mine to it at most
+        ``most`` moves away (what the turrets it enters cost me); else None."""
+        if not self._routes_matter(view):
+            return None
+        g = view.state
+        me = view.seat
+        here = g.players[me].square
+        terms = self.terms(view)
+        asked = _Asked(g, view.names, self._mode(view)[0])
+        out = {}
+        for q in squares:
+            if q == here or q is None:
+                out[q] = 0.0
+                continue
+            out[q] = max((terms.route_value(g, me, me, path)
+                          for _, path in routes(asked, me, here, q, most)), default=0.0)
+        return out
 
     def _fallback(self, options):
         for preferred in (DONE, SKIP):
@@ -155,6 +208,7 @@ class NormalBot:
         ``known`` also keeps each damage's worth, by (target, damage, marks)."""
         value = 0.0
         first_damage: set[int] = set()
+        moved: dict = {}  # where the figures the shot moved stand
         seats = len(g.players)
         for kind, seat, n in outcomes:
             if seat >= seats:  # no figure: the mode says what it is worth
@@ -175,7 +229,22 @@ class NormalBot:
             elif kind == MARK:
                 room = MAX_MARKS - g.players[seat].marks[me]
                 value += self.w.mark * min(n, max(room, 0))
+            elif kind == MOVE and self._route_terms is not None:
+                value += self._moved_value(g, me, seat, n, moved)
         return value
+
+    def _moved_value(self, g, me: int, seat: int, where, moved: dict) -> float:
+        """A figure a shot moves, along its route (a path) or ``board.path``'s walk to
+        the square: what the turrets it enters do (``moved``: squares so far)."""
+        if isinstance(where, tuple):
+            path = where
+        else:
+            start = moved.get(seat, g.players[seat].square)
+            if seat == me and seat not in moved or start is None:
+                return 0.0  # where I fire from varies: my own default walk is not known
+            path = g.board.path(start, where)
+        moved[seat] = path[-1]
+        return self._route_terms.route_value(g, me, seat, path)
 
     # -- the mode ------------------------------------------------------------------------
     def _mode(self, view):
@@ -200,6 +269,7 @@ class NormalBot:
         asked = _Asked(g, view.names, mode)
         shot = shot_from(asked)._replace(shooter=view.seat)
         targets = mode.targets(asked)
+        self._route_terms = terms if mode.routes_matter else None
         found = shot, ((targets, terms) if len(targets) > len(g.players) else None)
         self._base = (view, found)
         return found
@@ -209,18 +279,21 @@ class NormalBot:
         return self.terms(view).end_value(view.state, view.seat, square)
 
     def _best_shot(self, view: PlayerView, squares, reload_first: bool = False,
-                   moved: tuple[int, int] | None = None, end: bool = False):
+                   moved: tuple[int, int] | None = None, end: bool = False,
+                   costs: dict | None = None):
         """(value, square, weapon, tokens) of the best shot from any of ``squares``
         (with ``moved``: (seat, square), that figure stands there instead; with
-        ``end``: the turn ends where the shot leaves me)."""
+        ``end``: the turn ends where the shot leaves me; ``costs``: what the way to
+        each square is worth, :meth:`_move_values`)."""
         best = None
-        for found in self._shots(view, squares, reload_first, moved, end):
+        for found in self._shots(view, squares, reload_first, moved, end, costs):
             if best is None or found[0] > best[0]:
                 best = found[:4]
         return best
 
     def _shots(self, view: PlayerView, squares, reload_first: bool = False,
-               moved: tuple[int, int] | None = None, end: bool = False):
+               moved: tuple[int, int] | None = None, end: bool = False,
+               costs: dict | None = None):
         """Every complete, payable shot from any of ``squares``, as (value, square,
         weapon, tokens, plan); the clock is read between cards and every 64 plans
         (:meth:`_late`)."""
@@ -235,6 +308,7 @@ class NormalBot:
         known: dict = {}  # what each shot's outcomes are worth, whatever the square
         for sq in squares:
             figures[me] = sq
+            way = costs[sq] if costs is not None else 0.0
             shot = base._replace(pos=tuple(figures))
             ends: dict = {}  # what ending the turn on a square is worth, by square
             for name, loaded in p.weapons:
@@ -249,7 +323,7 @@ class NormalBot:
                 for i, plan in enumerate(all_plans(w, shot, b, limit=800)):
                     if i % 64 == 63 and self._late():
                         return
-                    v = self._plan_value(g, me, plan, table, known) - penalty
+                    v = self._plan_value(g, me, plan, table, known) - penalty + way
                     if end:  # a weapon may move me: the turn ends where the shot leaves me
                         last = plan.shot.pos[me]
                         if last not in ends:
@@ -277,23 +351,53 @@ class NormalBot:
         return mode.tiles_at(_Asked(view.state, view.names, mode), square)
 
     def _best_tile_value(self, view, me: int, square: int) -> float | None:
-        """The best of the tiles Grab could take there, or None if there is none."""
+        """The best of the tiles Grab could take there, or None if there is none (in
+        Turret mode, a tile given up in part to commandeer the square's turret too)."""
         tiles = self._tiles_at(view, square)
-        return max(self._tile_value(view.state, me, t) for t in tiles) if tiles else None
+        if not tiles:
+            return None
+        g = view.state
+        best = max(self._tile_value(g, me, t) for t in tiles)
+        turret = self.terms(view).commandeer_value(g, me, square)
+        if turret is not None:
+            best = max(best, turret + max(self._tile_value(g, me, t, given)
+                                          for t in tiles for given in _give_ups(t)))
+        return best
 
-    def _tile_value(self, g, me: int, tile: int) -> float:
+    def _tile_value(self, g, me: int, tile: int, given: str = "") -> float:
+        """What a tile gives me (less ``given``: a cube's colour or "powerup", given
+        up to commandeer a turret)."""
         p = g.players[me]
         t = AMMO_TILES[tile]
+        cubes = list(t.cubes)
+        if given in AMMO:
+            cubes.remove(AMMO.index(given))
         gained = 0
         room = [MAX_CUBES - a for a in p.ammo]
-        for c in t.cubes:
+        for c in cubes:
             if room[c] > 0:
                 room[c] -= 1
                 gained += 1
         value = self.w.cube * gained
-        if t.powerup and len(p.powerups) < MAX_POWERUPS:
+        if t.powerup and given != "powerup" and len(p.powerups) < MAX_POWERUPS:
             value += self.w.tile_powerup
         return value
+
+    def _turret_tile(self, view, d):
+        """Turret mode's Grab: the tile worth most, whole or giving up a cube or its
+        powerup to commandeer the turret where I stand (what that is worth: the
+        mode's terms)."""
+        g = view.state
+        me = view.seat
+        square = g.players[me].square
+        tiles = g.mode_state.tiles
+        turret = self.terms(view).commandeer_value(g, me, square)
+
+        def worth(o: GrabTile) -> float:
+            v = self._tile_value(g, me, tiles[o.space - 1], o.commandeer)
+            return v + (turret or 0.0) if o.commandeer else v
+
+        return max((o for o in d.options if isinstance(o, GrabTile)), key=worth, default=None)
 
     def _weapon_value(self, p, name: str) -> float:
         """What the card tends to deal (bots/ratings.py), less what grabbing it costs."""
@@ -320,13 +424,17 @@ class NormalBot:
                 continue
             if option.action == "shoot":
                 moves, reload_first = _moves(g, me, "shoot")
-                best = self._best_shot(view, g.board.within(here, 0, moves), reload_first, end=last)
+                squares = g.board.within(here, 0, moves)
+                best = self._best_shot(view, squares, reload_first, end=last,
+                                       costs=self._move_values(view, squares, moves))
                 if best is not None:
                     scored.append((best[0] + self.w.shoot, option))
             elif option.action == "grab":
                 moves, _ = _moves(g, me, "grab")
                 value = None
-                for sq in g.board.within(here, 0, moves):
+                squares = g.board.within(here, 0, moves)
+                costs = self._move_values(view, squares, moves)
+                for sq in squares:
                     colour = g.board.spawn_colour_of.get(sq)
                     if colour is None:
                         v = self._best_tile_value(view, me, sq)
@@ -336,15 +444,17 @@ class NormalBot:
                                  and _affordable(p, cube_counts(WEAPON_BY_NAME[w].grab_cost))),
                                 default=None)
                     if v is not None:
-                        v = max(v, 0.0) + end(view, sq)
+                        v = max(v, 0.0) + end(view, sq) + (costs[sq] if costs else 0.0)
                         value = v if value is None else max(value, v)
                 scored.append((0.0 if value is None else value, option))
             elif option.action == "bot":  # the rulebook's bot action: legal, not yet weighed
                 scored.append((0.0, option))
             elif option.action == "run":
                 moves, _ = _moves(g, me, "run")
+                squares = g.board.within(here, 1, moves)
+                costs = self._move_values(view, squares, moves)
                 gain = max((self._square_value(view, q) + end(view, q)
-                            for q in g.board.within(here, 1, moves)),
+                            + (costs[q] if costs else 0.0) for q in squares),
                            default=0.0) - self._square_value(view, here)
                 scored.append((gain, option))
         scored.sort(key=lambda x: -x[0])
@@ -402,8 +512,9 @@ class NormalBot:
     def _shoot_move(self, view, d):
         if self.intent and MoveTo(self.intent[0]) in d.options:
             return MoveTo(self.intent[0])
-        best = self._best_shot(view, [o.square for o in d.options if isinstance(o, MoveTo)], True,
-                               end=view.state.actions_left == 0)
+        squares = list(dict.fromkeys(o.square for o in d.options if isinstance(o, MoveTo)))
+        best = self._best_shot(view, squares, True, end=view.state.actions_left == 0,
+                               costs=self._move_values(view, squares, _most(view)))
         if best:
             self.intent = (best[1], best[2], best[3])
             return MoveTo(best[1])
@@ -437,7 +548,10 @@ class NormalBot:
         me = view.seat
         p = g.players[me]
         best, choice = None, None
+        costs = self._move_values(view, [o.square for o in d.options], _most(view))
         for o in d.options:
+            if o.via is not None:
+                continue  # the route to the square is chosen after (_best_route)
             colour = g.board.spawn_colour_of.get(o.square)
             if colour is None:
                 v = self._best_tile_value(view, me, o.square) or 0.0
@@ -449,6 +563,8 @@ class NormalBot:
             v += self.w.grab_square * self._square_value(view, o.square)
             if g.actions_left == 0:  # the last action: the turn ends there
                 v += self._end_value(view, o.square)
+            if costs:
+                v += costs[o.square]
             if best is None or v > best:
                 best, choice = v, o
         return choice
@@ -466,8 +582,13 @@ class NormalBot:
 
     def _run(self, view, d):
         end = self._end_value if view.state.actions_left == 0 else _nothing
-        return max(d.options, key=lambda o: self._square_value(view, o.square)
-                   + end(view, o.square) + 0.01 * self.rng.random())
+        options = d.options
+        costs = self._move_values(view, [o.square for o in options], _most(view))
+        if costs is not None:
+            options = [o for o in options if o.via is None]  # the route: _best_route
+        return max(options, key=lambda o: self._square_value(view, o.square)
+                   + end(view, o.square) + (costs[o.square] if costs else 0.0)
+                   + 0.01 * self.rng.random())
 
     def _overkill_track(self, view, d):
         """Domination: "put your overkill token on the track of your choice" - where
@@ -553,11 +674,18 @@ class _Asked:
         self.state = state
         self.names = names
         self.mode = mode
-        self.cache: dict = {}  # what the core's helpers remember per question (Turret's routes)
+        self.cache: dict = {}  # what the core remembers of this state (its routes)
 
 
 def _nothing(view, square) -> float:
     return 0.0
+
+
+def _give_ups(tile: int) -> tuple[str, ...]:
+    """What of a tile may be given up to commandeer a turret: each of its cubes'
+    colours, its powerup."""
+    t = AMMO_TILES[tile]
+    return tuple(AMMO[c] for c in sorted(set(t.cubes))) + (("powerup",) if t.powerup else ())
 
 
 def _card_before_action(d, kind: str):
@@ -567,6 +695,11 @@ def _card_before_action(d, kind: str):
         return None
     return next((o for o in d.options
                  if isinstance(o, UsePowerup) and o.powerup.kind == kind), None)
+
+
+def _most(view) -> int:
+    """The most moves the stage's move allows (a move stage's ``moves``)."""
+    return getattr(view.state.stage, "moves", 3) or 3
 
 
 def _moves(g, me: int, action: str) -> tuple[int, bool]:

@@ -217,9 +217,9 @@ class Valuation:
 
 def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -> float:
     """My points, what the boards would pay me now, what the mode's own scoring
-    would (Deathmatch: the killshot track; Domination: the tracks), and what I hold
-    to score with (weapons by their rating, loaded or not, ammo, powerups) - against
-    the best opponent."""
+    would (Deathmatch: the killshot track; Domination: the tracks; Turret mode: the
+    turrets), and what I hold to score with (weapons by their rating, loaded or not,
+    ammo, powerups) - against the best opponent."""
     worth = [float(p.points) + _holdings(p, v) + extra
              for p, extra in zip(g.players, terms.standing(g))]
     for victim in g.players:
