@@ -177,3 +177,21 @@ def test_no_weapons_short_form_is_an_abbreviation_to_guess(language):
         short, full = weapon_short_words(name), weapon_words(name)
         if short != full:
             assert not re.search(r"\w\.(\s|$)", short), (language, name, short)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
+def test_every_weapon_in_a_spawnpoint_slot_shows_whole_words_beside_its_cost(language):
+    """Issue 25: a weapon on a spawnpoint's one-line slot shows its whole name, or its
+    whole-word short form, at the text floor beside its reload cubes; never a cut
+    'Tractor B…' ('Termolokator', 'Ametralladora' and 'Miotacz ognia' whole)."""
+    from adrenaline.ui.game import art
+    from adrenaline.words.cards import weapon_short_words, weapon_words
+
+    for name, weapon in WEAPON_BY_NAME.items():
+        room = art.slot_name_room(len(weapon.reload))
+        size, shown = art.sized_weapon_label(name, theme.fixed(18), room)
+        assert shown in (weapon_words(name), weapon_short_words(name)), (language, name, shown)
+        assert theme.font(size).size(shown)[0] <= room, (language, name, shown, room)
+        assert theme.pixels(size) >= theme.MIN_PIXELS, (language, name, size)
+        body = art.slot_rect(0, 0)
+        assert room + art.slot_cost_width(len(weapon.reload)) + 8 <= body.width, (language, name)

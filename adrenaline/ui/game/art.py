@@ -250,11 +250,25 @@ def sized_weapon_label(name: str, size: int, width: int) -> tuple[int, str]:
     return s, fit(short, s, width)
 
 
+SLOT_CUBE = 8  # a slot's reload cost: small cubes in one column at its right edge
+
+
+def slot_cost_width(cubes: int) -> int:
+    """The width of a slot's reload cost: its cubes (at most three) stacked in one
+    column, as a slot is one line high and the name gets the width."""
+    return 0 if cubes <= 0 else SLOT_CUBE + 2
+
+
+def slot_name_room(cubes: int) -> int:
+    """The pixels a weapon's name has in a spawnpoint's slot with ``cubes`` to show."""
+    return slot_rect(0, 0).width - 8 - slot_cost_width(cubes)
+
+
 @cached_words(128)
 def weapon_card(name: str, state: str) -> pygame.Surface:
     """A weapon in a spawnpoint slot: a stripe in its colour, its name, its reload
-    cost as ammo shapes (the top cube, paid already when grabbed, framed).
-    ``state``: "plain", "grab" (can be grabbed now), "poor" (cannot be paid now)."""
+    cost as small ammo cubes in a column (the top cube, paid already when grabbed,
+    framed). ``state``: "plain", "grab" (can be grabbed now), "poor" (cannot be paid now)."""
     from ...core.weapons.catalogue import WEAPON_BY_NAME
 
     w = WEAPON_BY_NAME.get(name)
@@ -267,18 +281,16 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     pygame.draw.rect(surf, theme.AMMO_COLOUR[top], (0, 0, 7, body.height),
                      border_top_left_radius=5, border_bottom_left_radius=5)
     cost = w.reload if w else ()
-    step = 15
-    cost_w = len(cost) * step + 8
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), body.width - cost_w - 14)),
+    label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), slot_name_room(len(cost)))),
                        name_colour)  # a slot does not grow with the text size
-    surf.blit(label, (12, body.centery - label.get_height() // 2 + 1))
-    x = body.right - cost_w + 4
+    surf.blit(label, (8, body.centery - label.get_height() // 2 + 1))
+    cx = body.right - 2 - SLOT_CUBE // 2
     for i, c in enumerate(cost):
-        cx = x + i * step + 6
+        cy = body.centery + (i - (len(cost) - 1) / 2) * SLOT_CUBE
         if i == 0:
-            pygame.draw.rect(surf, (235, 235, 245), (cx - 7, body.centery - 8, 15, 16), 1, border_radius=3)
-        theme.draw_ammo(surf, AMMO[c], (cx, body.centery), 5)
+            pygame.draw.rect(surf, (235, 235, 245), (cx - 4, round(cy) - 4, 8, 8), 1)
+        theme.draw_ammo(surf, AMMO[c], (cx, round(cy)), 3)
     edge = {"grab": theme.CLICKABLE, "poor": (90, 60, 60)}.get(state, (92, 98, 124))
     pygame.draw.rect(surf, edge, body, 2 if state == "grab" else 1, border_radius=5)
     if state == "poor":

@@ -353,16 +353,18 @@ class PromptBar:
             if rows is not None:
                 break
         column = None  # pages: the prompt whole in a column beside them, if it is not too wide
+        more_em = row_em(16, step - 6)  # "More" as wide as its words (at most 9 pages), whole
+        more_w = max(72, theme.font(more_em).size(_("More {page}/{pages}").format(page=9, pages=9))[0] + 14)
         if rows is None and whole is not None and whole <= r.width // 2 - 20:
             column = whole
             left = r.x + column + 10
-            spans = [(left, r.right - undo_w)] + [(left, r.right)] * (n - 2) + [(left, r.right - 76)]
+            spans = [(left, r.right - undo_w)] + [(left, r.right)] * (n - 2) + [(left, r.right - more_w - 4)]
             specs = self._specs(view, options, min(row_em(18, step - 6), 18, key=theme.pixels), 0, 44,
-                                most=r.right - 76 - left)
+                                most=r.right - more_w - 4 - left)
         if rows is None:  # pages: as many as fit, then "More"
             pages, i = [], 0
             if column is None:
-                spans = beside[:1] + [(r.x, r.right)] * (n - 2) + [(r.x, r.right - 76)]
+                spans = beside[:1] + [(r.x, r.right)] * (n - 2) + [(r.x, r.right - more_w - 4)]
             while i < len(specs):
                 page, used = self._flow_some(specs[i:], spans)
                 pages.append(page)
@@ -370,10 +372,10 @@ class PromptBar:
             self._page %= len(pages)
             self._key = key[:-1] + (self._page,)  # past the last page: the first, laid out
             rows = pages[self._page]
-            self.more_button = prompt_button(pygame.Rect(r.right - 72, ys[-1], 72, step - 2),
+            self.more_button = prompt_button(pygame.Rect(r.right - more_w, ys[-1], more_w, step - 2),
                                              _("More {page}/{pages}").format(page=self._page + 1,
                                                                              pages=len(pages)),
-                                             MORE, size=row_em(16, step - 6), tip=_("More options"),
+                                             MORE, size=more_em, tip=_("More options"),
                                              accent=ACCENT)
         self.buttons = []
         for row, y in zip(rows, ys):

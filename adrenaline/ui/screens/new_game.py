@@ -396,7 +396,7 @@ class NewGame(Screen):
         # seats
         while len(self.fields) < len(self.seats):
             i = len(self.fields)
-            self.fields.append(TextInput(pygame.Rect(806, 0, 236, 44), f"Seat {i + 1} name",
+            self.fields.append(TextInput(pygame.Rect(838, 0, 204, 44), f"Seat {i + 1} name",
                                          player_name(self.seats[i].name, self.seats[i].character),
                                          max_length=NAME_LENGTH,
                                          on_change=lambda t, i=i: self.set_name(i, t),
@@ -409,11 +409,11 @@ class NewGame(Screen):
             y = 336 + i * 52
             widgets.append(Label(pygame.Rect(84, y, 100, 44), _("Seat {seat}").format(seat=i + 1), 22,
                                  theme.TEXT_DIM, tooltip=_("Seat 1 plays first") if i == 0 else ""))
-            widgets.append(Cycler(pygame.Rect(192, y, 320, 44), f"Seat {i + 1} player", players,
+            widgets.append(Cycler(pygame.Rect(192, y, 322, 44), f"Seat {i + 1} player", players,
                                   _player_value(seat), lambda v, i=i: self.set_player(i, v),
                                   show=_show_player,
                                   tooltip=_("A person at this screen, or a computer player")))
-            widgets.append(Cycler(pygame.Rect(524, y, 270, 44), f"Seat {i + 1} character",
+            widgets.append(Cycler(pygame.Rect(522, y, 308, 44), f"Seat {i + 1} character",
                                   [c.name for c in CHARACTERS], seat.character,
                                   lambda v, i=i: self.set_character(i, v), show=character_name,
                                   stepper=lambda v, d, i=i: self.next_character(i, v, d),
@@ -427,7 +427,7 @@ class NewGame(Screen):
                 field.set_text(shown)
             widgets.append(field)
             if len(self.seats) > MIN_PLAYERS:
-                widgets.append(Button(pygame.Rect(1054, y, 130, 44), _("Remove"),
+                widgets.append(Button(pygame.Rect(1050, y, 134, 44), _("Remove"),
                                       lambda i=i: self.remove_seat(i), name=f"Remove seat {i + 1}",
                                       size=20))
         if len(self.seats) < MAX_PLAYERS:

@@ -25,7 +25,7 @@ from .tutorial_pictures import PICTURES
 from ...words.i18n import _
 from ..kit.button import Button
 from ..kit.text import (
-    draw_paragraphs, draw_text, padded, paragraph_step, paragraphs_height, wrap,
+    draw_paragraphs, draw_text, fit_lines, padded, paragraph_step, paragraphs_height, wrap,
 )
 from ..theme import MIN_PIXELS
 from ..kit.tooltip import draw_tooltip, wrap_tip
@@ -235,7 +235,7 @@ class TutorialScene(GameScene):
         if step is not None:
             target = self.target_rect(step.expect)
             out["hint"] = step.say
-            out["bubble"] = self._bubble_box(step.say, target)
+            out["bubble"] = self._bubble_box(step.say, target, step.title or _("Next"))
             if target is not None:
                 out["target"] = target
         return out
@@ -336,7 +336,7 @@ class TutorialScene(GameScene):
         return self._edge(box, target.center), self._edge(target.inflate(8, 8), box.center)
 
     def draw_bubble(self, surface, title: str, text: str, target, colour=HINT_COLOUR) -> pygame.Rect:
-        box = self._bubble_box(text, target)
+        box = self._bubble_box(text, target, title)
         if target is not None:
             start, end = self.pointer(box, target)
             pygame.draw.line(surface, colour, start, end, 3)
@@ -345,16 +345,27 @@ class TutorialScene(GameScene):
                                                       (end[0], end[1])])
         pygame.draw.rect(surface, (20, 22, 32), box, border_radius=10)
         pygame.draw.rect(surface, colour, box, 2, border_radius=10)
-        draw_text(surface, title, 22 if len(title) < 30 else 18, colour, (box.x + 14, box.y + 24),
-                  width=BUBBLE_W - 28)
+        size, extra = self._title_room(title)
+        draw_text(surface, title, size, colour, (box.x + 14, box.y + 24 + extra // 2),
+                  width=BUBBLE_W - 28, height=theme.font(size).get_linesize() + extra)
         draw_paragraphs(surface, [text], 19, theme.TEXT,
-                        pygame.Rect(box.x + 14, box.y + 44, BUBBLE_W - 28, box.height - 50))
+                        pygame.Rect(box.x + 14, box.y + 44 + extra, BUBBLE_W - 28, box.height - 50 - extra))
         return box
 
-    def _bubble_box(self, text: str, target) -> pygame.Rect:
-        """The bubble, as tall as its text wrapped (measured as drawn)."""
+    @staticmethod
+    def _title_room(title: str) -> tuple[int, int]:
+        """(size, extra height): a bubble's title on one line, else on two (whole words
+        at the floor, the bubble taller by a line)."""
+        size = 22 if len(title) < 30 else 18
+        one = theme.font(size).get_linesize()
+        _size, lines = fit_lines(padded(title), size, BUBBLE_W - 28, 2 * one)
+        return size, (len(lines) - 1) * theme.font(_size).get_linesize()
+
+    def _bubble_box(self, text: str, target, title: str = "") -> pygame.Rect:
+        """The bubble, as tall as its title and text wrapped (measured as drawn)."""
         lines = wrap(padded(text), 19, BUBBLE_W - 28)
-        return self.bubble_rect((BUBBLE_W, 44 + len(lines) * paragraph_step(19) + 10),
+        extra = self._title_room(title)[1] if title else 0
+        return self.bubble_rect((BUBBLE_W, 44 + extra + len(lines) * paragraph_step(19) + 10),
                                 target)
 
     @staticmethod
