@@ -80,6 +80,24 @@ class Mode:
         options): ``(message, reason, args)`` for a ``SetupError``, or None."""
         return None
 
+    @classmethod
+    def fixed_board_problem(cls, setup: SetupLike, title: str) -> tuple[str, str, dict] | None:
+        """:meth:`problem` of a mode played on the board that covers the killshot track
+        (Domination, Turret mode): always ``fixed_skulls`` skulls ("place 8 skulls"),
+        always final frenzy, no option; ``title`` names the mode in the message."""
+        if setup.skulls != cls.fixed_skulls:
+            return (f"{title} is played with {cls.fixed_skulls} skulls, not {setup.skulls}",
+                    "mode_skulls", {"mode": cls.name, "skulls": cls.fixed_skulls,
+                                    "count": setup.skulls})
+        if setup.sudden_death:
+            return (f"{title} always ends with final frenzy, never sudden death",
+                    "mode_sudden_death", {"mode": cls.name})
+        if setup.options:
+            name = sorted(dict(setup.options))[0]
+            return (f"{title} has no option {name!r}", "mode_option",
+                    {"mode": cls.name, "option": name})
+        return None
+
     def new_state(self, setup: SetupLike) -> Any:
         """The mode's own state for a new game (tracks, turrets...), kept in
         ``GameState.mode_state``; None when it needs none. Anything but None must

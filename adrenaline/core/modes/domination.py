@@ -227,18 +227,7 @@ class Domination(Deathmatch):
 
     @classmethod
     def problem(cls, setup: SetupLike) -> tuple[str, str, dict] | None:
-        if setup.skulls != DOMINATION_SKULLS:
-            return (f"Domination is played with {DOMINATION_SKULLS} skulls, not {setup.skulls}",
-                    "mode_skulls", {"mode": cls.name, "skulls": DOMINATION_SKULLS,
-                                    "count": setup.skulls})
-        if setup.sudden_death:
-            return ("Domination always ends with final frenzy, never sudden death",
-                    "mode_sudden_death", {"mode": cls.name})
-        if setup.options:
-            name = sorted(dict(setup.options))[0]
-            return (f"Domination has no option {name!r}", "mode_option",
-                    {"mode": cls.name, "option": name})
-        return None
+        return cls.fixed_board_problem(setup, "Domination")
 
     def new_state(self, setup: SetupLike) -> Tracks:
         return Tracks()

@@ -258,17 +258,7 @@ class Turret(Deathmatch):
 
     @classmethod
     def problem(cls, setup: SetupLike) -> tuple[str, str, dict] | None:
-        if setup.skulls != TURRET_SKULLS:
-            return (f"Turret mode is played with {TURRET_SKULLS} skulls, not {setup.skulls}",
-                    "mode_skulls", {"mode": cls.name, "skulls": TURRET_SKULLS, "count": setup.skulls})
-        if setup.sudden_death:
-            return ("Turret mode always ends with final frenzy, never sudden death",
-                    "mode_sudden_death", {"mode": cls.name})
-        if setup.options:
-            name = sorted(dict(setup.options))[0]
-            return (f"Turret mode has no option {name!r}", "mode_option",
-                    {"mode": cls.name, "option": name})
-        return None
+        return cls.fixed_board_problem(setup, "Turret mode")
 
     def new_state(self, setup: SetupLike) -> Turrets:
         return Turrets()
