@@ -477,7 +477,14 @@ class PromptBar:
             return
         size = row_em(15, h)
         step = theme.font(size).get_linesize()
-        lines = [fit(t, size, right - left) for t in hints[:max(1, h // step)]]  # whole in the tooltip
+        room = max(1, h // step)
+        lines: list[str] = []
+        for t in hints:  # whole hints, wrapped, as many as the room takes; all in the tooltip
+            rows = wrap(t, size, right - left)
+            if len(lines) + len(rows) > room or any(theme.font(size).size(r)[0] > right - left
+                                                     for r in rows):
+                break
+            lines.extend(rows)
         top = y + (h - step * len(lines)) // 2
         for i, line in enumerate(lines):
             self._texts.append((theme.text(line, size, theme.TEXT_DIM), (left, top + i * step)))
