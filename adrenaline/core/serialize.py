@@ -19,13 +19,11 @@ def _square(square: int | None) -> str | None:
     return None if square is None else square_name(square)
 
 
-def _player_json(game, seat: int) -> dict[str, Any]:
-    g = game.state
-    p = g.players[seat]
+def _board_json(g, figure: int) -> dict[str, Any]:
+    """A figure's place and board, as a seat's and the bot's JSON both give them."""
+    p = g.players[figure]
     colours = [q.colour for q in g.players]
     return {
-        "seat": seat,
-        "name": p.name,
         "character": p.character,
         "colour": p.colour,
         "square": _square(p.square),
@@ -35,6 +33,16 @@ def _player_json(game, seat: int) -> dict[str, Any]:
         "deaths": p.deaths,
         "skulls": p.skulls,
         "frenzy_board": p.frenzy_board,
+    }
+
+
+def _player_json(game, seat: int) -> dict[str, Any]:
+    g = game.state
+    p = g.players[seat]
+    return {
+        "seat": seat,
+        "name": p.name,
+        **_board_json(g, seat),
         "frenzy_actions": p.frenzy_actions,
         "ammo": dict(zip(AMMO, p.ammo)),
         "weapons": [{"name": w, "loaded": loaded} for w, loaded in p.weapons],
@@ -49,19 +57,8 @@ def neutral_json(game) -> dict[str, Any]:
     from .rules.neutral import card_holder, neutral_due
 
     g = game.state
-    bot = g.neutral
-    p = g.players[bot]
-    colours = [q.colour for q in g.players]
     return {
-        "character": p.character,
-        "colour": p.colour,
-        "square": _square(p.square),
-        "points": p.points,
-        "damage": [colours[s] for s in p.damage],
-        "marks": {colours[s]: n for s, n in enumerate(p.marks) if n},
-        "deaths": p.deaths,
-        "skulls": p.skulls,
-        "frenzy_board": p.frenzy_board,
+        **_board_json(g, g.neutral),
         "card_holder": g.players[card_holder(g)].character,
         "action_taken": g.neutral_done,
         "action_due": neutral_due(g),
