@@ -522,8 +522,8 @@ class BoardView:
                 damage = shown_damage(seat, damage)
             img = art.token(p.character, p.colour, damage >= KILLSHOT_DAMAGE)
             surface.blit(img, img.get_rect(center=(x, y)))
-            if seat == g.neutral:  # the rulebook's bot: a badge under its figure, not colour alone
-                draw_bot_badge(surface, (x, y + FIGURE_R))
+            if seat == g.neutral:  # the rulebook's bot: a badge over its figure, not colour alone
+                draw_bot_badge(surface, (x, y - FIGURE_R))
             if seat == g.current and not g.game_over:
                 chevron = art.active_marker(theme.TEXT)
                 surface.blit(chevron, chevron.get_rect(midbottom=(x, y - FIGURE_R - 4 - int(pulse * 3))))
@@ -884,13 +884,15 @@ __all__ = ["DIRECTIONS", "FIGURE_R", "BoardView", "move_tip", "route_chip_words"
            "shot_words", "way_words"]
 
 
-def draw_bot_badge(surface, midtop) -> pygame.Rect:
-    """'BOT' in dark letters on the bot's colour, under its figure (BOT-1)."""
+def draw_bot_badge(surface, midbottom) -> pygame.Rect:
+    """'BOT' in dark letters on the bot's colour, over its figure (BOT-1): where the
+    acting player's chevron would be, which the bot never has; under it, the badge
+    covered a spawnpoint's word."""
     from .tokens import BOT_BADGE
 
     img = theme.text(_("BOT"), 13, (20, 20, 20))
     badge = pygame.Rect(0, 0, img.get_width() + 8, img.get_height())
-    badge.midtop = (int(midtop[0]), int(midtop[1]) - 4)
+    badge.midbottom = (int(midbottom[0]), int(midbottom[1]) + 4)
     pygame.draw.rect(surface, BOT_BADGE, badge, border_radius=4)
     pygame.draw.rect(surface, (0, 0, 0), badge, 1, border_radius=4)
     surface.blit(img, img.get_rect(center=badge.center))
