@@ -104,21 +104,25 @@ def test_commandeering_is_offered_with_its_cost_when_grabbing(turret_scene):
 
 def test_turret_damage_is_fired_from_the_turret_entered_and_logged(turret_scene):
     """TUR-6: "the owner deals that figure 1 damage" as it enters: the shot starts at
-    the turret on the square entered (Banshee's on r2c1 for the run to r2c2), with the
-    turret's words, and the log says "Banshee's turret hits Violet"."""
+    the turret on the square entered (Banshee's on r2c1 for the run to r2c2), right
+    after the step onto it, with the turret's words, and the log says "Banshee's turret
+    hits Violet"."""
     scene = turret_scene
     play_in_scene(scene, TURRET_GRAB + (TURRET_COMMANDEER, "action run"))
     scene.choose(scene.session.decision.find("move r2c2"))
-    seen = []
+    scene.animator.update(0.0)  # the events taken: the walk's steps, the turret's shot between
+    a = scene.animator
+    queued = [x for x in [a.current, *a.queue] if isinstance(x.event, (ev.FigureMoved, ev.Damaged))]
+    shots = [k for k, x in enumerate(queued) if isinstance(x.event, ev.Damaged)]
+    assert [queued[k].data.get("origin") for k in shots] == [
+        turret_board.art.tile_rect(parse_square("r2c1")).center]
+    assert queued[shots[0] - 1].event.path[queued[shots[0] - 1].data["step"] + 1] == parse_square("r2c1")
     for _ in range(400):
-        scene.update(0.02)
-        a = scene.animator.current
-        if a is not None and isinstance(a.event, ev.Damaged) and a.event.source == "turret":
-            seen.append(a.data.get("origin"))
-        if scene.view.decision is not None and seen:
+        if scene.view.decision is not None and not scene.animator.busy:
             break
-    assert turret_board.art.tile_rect(parse_square("r2c1")).center in seen
-    assert any(line.startswith("Banshee's turret hits Violet") for line in scene.log.lines)
+        scene.update(0.02)
+    assert any(line.startswith("Violet moves to") and "Banshee's turret hits Violet" in line
+               for line in scene.log.lines)
 
 
 def test_each_lesson_shows_once(instant_app):

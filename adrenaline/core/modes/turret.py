@@ -125,6 +125,13 @@ def _grab_marks(board, grabbed: tuple[int, ...]) -> tuple[bool | None, ...]:
                  for q in range(SQUARES))
 
 
+def hot_squares(owners: tuple[int, ...], figure: int, path: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares of ``path`` (its start first) where a turret hits ``figure``, in the
+    order entered: "each time a figure enters a square whose turret someone else owns"
+    (TUR-6), given each square's turret owner. A jump's path is (start, landing)."""
+    return tuple(q for q in path[1:] if owners[q] != NOBODY and owners[q] != figure)
+
+
 # -- events --------------------------------------------------------------------------------
 @attrs.frozen
 class TurretTileDealt(Event):
@@ -363,8 +370,7 @@ class Turret(Deathmatch):
             deal_damage(game, owner, figure, TURRET_DAMAGE, convert_marks=False, source="turret")
 
     def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
-        owners = game.state.mode_state.owners
-        return tuple(q for q in path[1:] if owners[q] != NOBODY and owners[q] != figure)
+        return hot_squares(game.state.mode_state.owners, figure, path)
 
     def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:
         """The damage the other players' turrets deal ``figure`` along ``path`` (TUR-6:

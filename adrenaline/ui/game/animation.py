@@ -5,7 +5,11 @@ what is *shown*: where each figure stands on screen, how many damage tokens and
 marks have not landed on the boards yet, which ammo tiles and weapons still lie
 on the arena. Regions ask it before drawing.
 
-- FigureMoved: the figure slides square by square along its path.
+- FigureMoved: the figure walks its path square by square (one animation per square
+  entered, along the way the core took: a route, not a straight line). A damage the
+  mode deals as the figure enters a square (Turret mode's turrets, TUR-6: "each time a
+  figure enters a square") plays right after the step onto that square: the turret
+  fires as the figure arrives there, and a figure killed on the way walks on tipped.
 - WeaponFired: the weapon's name over the shooter; it sets the look of the
   shots that follow (a beam, a projectile, a blast ring, a melee swipe).
 - Damaged: the shot travels from the shooter to the target, then the damage
@@ -141,6 +145,7 @@ class Animator:
         self.damage_shown: dict[int, int] = {}  # seat -> damage tokens shown on its board
         self.track_shown = 0  # killshots shown on the track
         self._shot: dict | None = None  # the weapon being fired (enqueue side)
+        self._walk: dict | None = None  # the last move's steps and where it will be hit
         self._figure_pos = lambda seat: None
         self.clock = 0.0  # seconds of updates so far (the board glides figures by it)
         self.taken = 0  # events taken from the feed so far
@@ -177,8 +182,9 @@ class Animator:
         """Events played out so far, in the order fed: those before the first
         animation still to play or playing (an event without one lands with the event
         before it). The log tells a choice when its last event has landed."""
-        first = self.current if self.current is not None else (self.queue[0] if self.queue else None)
-        return first.seq if first is not None else self.taken
+        pending = ([self.current] if self.current is not None else []) + list(self.queue)
+        # a mode's damage plays inside the walk before it (between its steps): the least
+        return min((a.seq for a in pending), default=self.taken)
 
     def shown_square(self, seat: int, actual: int | None) -> int | None:
         return self.shown.get(seat, actual) if self.busy else actual
@@ -196,7 +202,7 @@ class Animator:
         return self.damage_shown.get(seat, actual) if self.busy else actual
 
     def moving(self) -> tuple[int, tuple[float, float]] | None:
-        """(seat, screen position) of the figure sliding now, if any."""
+        """(seat, screen position) of the figure walking now, if any."""
         a = self.current
         if a is None or not isinstance(a.event, ev.FigureMoved):
             return None
@@ -204,9 +210,8 @@ class Animator:
         board = self.board
         if len(path) < 2:
             return (a.event.player, art.square_anchor(board, path[-1]))
-        x = a.progress * (len(path) - 1)
-        i = min(int(x), len(path) - 2)
-        f = x - i
+        i = min(a.data.get("step", 0), len(path) - 2)
+        f = a.progress
         f = f * f * (3 - 2 * f)  # ease in and out of each square
         p0, p1 = art.square_anchor(board, path[i]), art.square_anchor(board, path[i + 1])
         return (a.event.player, _lerp(p0, p1, f))
@@ -216,10 +221,7 @@ class Animator:
         self.clock += dt
         speed = max(self.speed(), 0.01)
         while self.session.feed:
-            queued = len(self.queue)
             self._enqueue(self.session.feed.popleft())
-            for k in range(queued, len(self.queue)):
-                self.queue[k].seq = self.taken
             self.taken += 1
         self._age(dt * speed)
         budget = dt * speed
@@ -254,13 +256,12 @@ class Animator:
         self.popups = [p for p in self.popups if p.age < p.life]
 
     def _enqueue(self, e) -> None:
-        q = self.queue
         if isinstance(e, ev.FigureMoved):
-            q.append(Animation(e, STEP * max(1, len(e.path) - 1)))
+            self._walk_start(e)
         elif isinstance(e, ev.WeaponFired):
             self._shot = {"shooter": e.player, "weapon": e.weapon, "look": weapon_look(e.weapon),
                           "hits": 0}
-            q.append(Animation(e, 0.22))
+            self._add(Animation(e, 0.22))
         elif isinstance(e, ev.Damaged):
             self.pending_damage[e.target] += e.amount
             shot = self._shot if self._shot and self._shot["shooter"] == e.shooter else None
@@ -275,55 +276,94 @@ class Animator:
             stagger = min(STAGGER, 0.5 / (n - 1)) if n > 1 else 0.0
             duration = travel + (stagger * (n - 1) + FLY if n else 0.2)
             # a damage that is not its shooter's shot (Turret mode's turret) starts where
-            # the mode says, and is drawn as a beam from there
-            origin = self._damage_origin(e)
+            # the mode says, and is drawn as a beam from there, as the figure enters
+            # the square on its walk
+            after, square = self._walk_hit(e)
+            origin = self._damage_origin(e, square)
             if origin is not None:
                 look, weapon = "beam", None
-            q.append(Animation(e, duration, look=look, weapon=weapon, travel=travel,
-                               stagger=stagger, landed=0, base=0, origin=origin))
+            self._add(Animation(e, duration, look=look, weapon=weapon, travel=travel,
+                                stagger=stagger, landed=0, base=0, origin=origin), after=after)
         elif isinstance(e, ev.Marked):
             self.pending_marks[e.target] += e.count
-            q.append(Animation(e, 0.45))
+            self._add(Animation(e, 0.45))
         elif isinstance(e, ev.Spawned):
-            q.append(Animation(e, FLASH))
+            self._add(Animation(e, FLASH))
         elif isinstance(e, ev.PlayerDied):
-            q.append(Animation(e, 0.8))
+            self._add(Animation(e, 0.8))
         elif isinstance(e, ev.KillshotTracked):
-            q.append(Animation(e, 0.55, slot=0))
+            self._add(Animation(e, 0.55, slot=0))
         elif isinstance(e, ev.FinalFrenzyStarted):
-            q.append(Animation(e, 1.0))
+            self._add(Animation(e, 1.0))
         elif isinstance(e, ev.PointsScored):
-            q.append(Animation(e, 0.14))
+            self._add(Animation(e, 0.14))
         elif isinstance(e, ev.BoardFlipped):
-            q.append(Animation(e, 0.08))
+            self._add(Animation(e, 0.08))
         elif isinstance(e, ev.AmmoGrabbed):
             self.tiles.setdefault(e.square, e.tile)
-            q.append(Animation(e, 0.18))
+            self._add(Animation(e, 0.18))
         elif isinstance(e, ev.AmmoTilePlaced):
             self.tiles.setdefault(e.square, None)
-            q.append(Animation(e, 0.04))
+            self._add(Animation(e, 0.04))
         elif isinstance(e, ev.WeaponGrabbed):
             self.slots.setdefault((e.spawn, e.slot), e.weapon)
-            q.append(Animation(e, 0.3))
+            self._add(Animation(e, 0.3))
         elif isinstance(e, ev.WeaponPlaced):
             self.slots.setdefault((e.spawn, e.slot), None)
-            q.append(Animation(e, 0.05))
+            self._add(Animation(e, 0.05))
         elif isinstance(e, (ev.TurnStarted, ev.ActionTaken)):
             self._shot = None
+            self._walk = None
             if isinstance(e, ev.TurnStarted):
-                q.append(Animation(e, 0.0))  # nothing to see: its chime, in its place
+                self._add(Animation(e, 0.0))  # nothing to see: its chime, in its place
         elif self.mode_animations is not None:
             duration = self.mode_animations.enqueue(self, e)
             if duration is not None:
-                q.append(Animation(e, duration))
+                self._add(Animation(e, duration))
 
-    def _damage_origin(self, e):
+    def _add(self, a: Animation, after: Animation | None = None) -> None:
+        """Queue ``a`` for the event being taken (at the end, or right after ``after``
+        and whatever was put after it before)."""
+        a.seq = self.taken
+        if after is not None and after in self.queue:
+            at = self.queue.index(after) + 1
+            while at < len(self.queue) and self.queue[at].data.get("after") is after:
+                at += 1
+            a.data["after"] = after
+            self.queue.insert(at, a)
+        else:
+            self.queue.append(a)
+
+    def _walk_start(self, e) -> None:
+        """A figure's move: one step per square entered (a jump: one step to where it
+        lands); the mode says on which of them its damage hits (``hits_along``)."""
+        steps = [Animation(e, STEP, step=i) for i in range(max(1, len(e.path) - 1))]
+        for a in steps:
+            self._add(a)
+        hits = getattr(self.mode_animations, "hits_along", None)
+        squares = tuple(hits(self, e)) if hits is not None else ()
+        self._walk = {"player": e.player, "steps": steps, "hits": list(squares), "path": e.path,
+                      "at": 1}
+
+    def _walk_hit(self, e) -> tuple[Animation | None, int | None]:
+        """For a damage the mode deals the walking figure: the step onto the square
+        where it hits (the next of ``hits_along``'s), and that square; else (None, None)."""
+        w = self._walk
+        if e.source == "weapon" or w is None or w["player"] != e.target or not w["hits"]:
+            return None, None
+        square = w["hits"].pop(0)
+        path = w["path"]
+        i = next((k for k in range(w["at"], len(path)) if path[k] == square), len(path) - 1)
+        w["at"] = i + 1
+        return w["steps"][min(i, len(w["steps"])) - 1], square
+
+    def _damage_origin(self, e, square: int | None):
         """Where a damage comes from when not from its shooter's figure (the mode says:
         Turret mode's turret on the square entered), or None."""
         if e.source == "weapon" or self.mode_animations is None:
             return None
         origin = getattr(self.mode_animations, "damage_origin", None)
-        return origin(self, e) if origin is not None else None
+        return origin(self, e, square) if origin is not None else None
 
     # -- for the modes' animations (:mod:`.modes`) ------------------------------------------
     def names(self) -> tuple[str, ...]:
@@ -450,8 +490,8 @@ class Animator:
 
     def _finish(self, a: Animation) -> None:
         e = a.event
-        if isinstance(e, ev.FigureMoved):
-            self.shown[e.player] = e.path[-1]
+        if isinstance(e, ev.FigureMoved):  # a step: the figure stands on the square entered
+            self.shown[e.player] = e.path[min(a.data.get("step", 0) + 1, len(e.path) - 1)]
         elif isinstance(e, ev.Spawned):
             self.shown[e.player] = e.square
         elif isinstance(e, ev.PlayerDied):

@@ -13,7 +13,8 @@ and a skull box of 8 skulls.
 - :class:`TurretAnimations`: a turret token flies onto a commandeered turret, a skull
   leaves the box, and the turrets' final scoring pops up by the boards. A turret's damage
   (``Damaged(source="turret")``) starts from the turret on the square the figure entered
-  (:meth:`TurretAnimations.damage_origin`): the turrets along a route fire in turn.
+  (:meth:`TurretAnimations.hits_along`), as the walking figure enters it: the turrets
+  along a route fire in turn.
 
 The numbers (5 spaces, 8 skulls, the rewards) are the core's; the board shows the mode's
 state (``Turrets``).
@@ -223,28 +224,29 @@ class TurretAnimations:
             shown["owners"] = tuple(owners)
 
     @staticmethod
-    def damage_origin(animator, e) -> tuple[int, int] | None:
-        """Where a turret's damage comes from: the turret of the square the figure
-        entered, the k-th turret of another player along its last move for the k-th
-        turret damage since (the core deals them in the order of the squares entered)."""
+    def hits_along(animator, e) -> tuple[int, ...]:
+        """The squares of a move where a turret hits the figure as it enters them (TUR-6:
+        a turret someone else owns; a Teleporter's jump, only where it lands), in the
+        order the core deals them; the turrets' owners as they were then (the shown
+        ones, with the commandeerings queued before this move)."""
+        if not isinstance(e, FigureMoved):
+            return ()
+        owners = list(animator.mode_shown.get("owners", animator.session.game.state.mode_state.owners))
+        pending = ([animator.current] if animator.current is not None else []) + list(animator.queue)
+        for a in pending:
+            if isinstance(a.event, tur.TurretCommandeered):
+                owners[a.event.square] = a.event.player
+        return tur.hot_squares(tuple(owners), e.player, e.path)
+
+    @staticmethod
+    def damage_origin(animator, e, square: int | None) -> tuple[int, int] | None:
+        """Where a turret's damage comes from: the turret on ``square``, the square the
+        figure entered (:meth:`hits_along`); unknown, where the figure stands."""
         if not (isinstance(e, Damaged) and e.source == "turret"):
             return None
-        pending = ([animator.current] if animator.current is not None else []) + list(animator.queue)
-        move, k = None, 0
-        for a in pending:
-            x = a.event
-            if isinstance(x, FigureMoved) and x.player == e.target:
-                move, k = x, 0
-            elif isinstance(x, Damaged) and x.source == "turret" and x.target == e.target:
-                k += 1
-        g = animator.session.game.state
-        if move is None:  # the move was shown already: the turret where the figure stands
-            square = g.players[e.target].square
-            return art.tile_rect(square).center if square is not None else None
-        owners = animator.session.game.state.mode_state.owners
-        hot = [q for q in move.path[1:] if owners[q] not in (tur.NOBODY, e.target)]
-        square = hot[k] if k < len(hot) else move.path[-1]
-        return art.tile_rect(square).center
+        if square is None:
+            square = animator.session.game.state.players[e.target].square
+        return art.tile_rect(square).center if square is not None else None
 
     @staticmethod
     def damage_words(animator, e) -> str:
