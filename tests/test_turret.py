@@ -400,7 +400,7 @@ def test_the_log_says_whose_turret_hits_whom_and_who_commandeers_giving_up_what(
     game = tur_at({"square": "r0c1"}, turrets={"r1c1": D}, tiles=["red+blue+blue"])
     say(game, "action grab", "move r1c1", "grab tile 1 commandeer blue")
     lines = log_lines(game)
-    assert "Dozer's turret hits Violet: 1 damage" in lines
+    assert "Violet moves to the left square of the purple room; Dozer's turret hits Violet: 1 damage" in lines
     assert "Violet grabs ammo from the turret board: 1 red and 1 blue" in lines
     assert "Violet commandeers the turret on the left square of the purple room, giving up 1 blue cube" in lines
     assert "Dozer's token from the turret becomes a mark on Violet" in lines

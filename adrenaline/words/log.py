@@ -37,6 +37,7 @@ from .cards import (
 )
 from .characters import character_name, introduce_player, player_name
 from .i18n import _, ngettext
+from .options import via_words
 from .prompts import prompt_words
 from .squares import colour_words, square_words
 
@@ -152,6 +153,7 @@ class _Teller:
         self.track_points: list[ev.PointsScored] = []
         self.flipped: list[int] = []
         self._current = None  # the event being told
+        self.walk: dict | None = None  # the last move, while the turrets it set off are told
 
     def where(self, square: int) -> str:
         """A square as players name it: 'the blue spawnpoint', 'the left square of the red room'."""
@@ -279,10 +281,13 @@ class _Teller:
     def tell(self, e) -> None:
         names = self.names
         shot = self.shot
+        if not (isinstance(e, ev.Damaged) and e.source == "turret"):
+            self.walk = None
         # parts of a shot in progress
         if shot is not None:
             if isinstance(e, ev.Damaged) and e.source == "turret":
-                shot["moves"].append(self._turret_hit(e))
+                if not self._walk_hit(e):
+                    shot["moves"].append(self._turret_hit(e))
                 return
             if isinstance(e, ev.Damaged) and e.shooter == shot["shooter"]:
                 h = self._hit(e.target)
@@ -299,7 +304,9 @@ class _Teller:
             if isinstance(e, ev.FigureMoved) and e.by == shot["shooter"]:
                 moves = _("{name} moves to {square}") if e.player == shot["shooter"] else \
                     _("{name} is moved to {square}")
-                shot["moves"].append(moves.format(name=names[e.player], square=self.where(e.path[-1])))
+                shot["moves"].append(self._way(e, moves.format(name=names[e.player],
+                                                               square=self.where(e.path[-1]))))
+                self._walk_from(e, shot["moves"])
                 return
             if isinstance(e, dom.SpawnpointTagged) and e.how == "damage":
                 shot["tagged"].append(e.colour)
@@ -332,7 +339,8 @@ class _Teller:
             self.shot = {"shooter": e.player, "weapon": e.weapon, "effects": e.effects,
                          "paid": self.paying(), "hits": {}, "moves": [], "tagged": []}
         elif isinstance(e, ev.Damaged) and e.source == "turret":
-            self.lines.append(self._turret_hit(e))
+            if not self._walk_hit(e):
+                self.lines.append(self._turret_hit(e))
         elif isinstance(e, ev.Damaged) and e.source == "bot":
             self.lines.append(self._neutral_shot(e))
         elif isinstance(e, ev.Damaged):  # outside a shot: a Targeting Scope
@@ -479,6 +487,68 @@ class _Teller:
             self.lines.append(_("Targeting Scope: {target} {result} from {shooter}").format(
                 target=target, result=result, shooter=shooter) + self.paying())
 
+    # -- a move's way, and the turrets along it (Turret mode, TUR-6, TUR-7) --------------------
+    def _way(self, e, line: str) -> str:
+        """The move's line with the way it took, where the mode's routes matter and it
+        passed squares: 'Violet moves to X via Y, then Z'."""
+        if not self.game.mode.routes_matter or len(e.path) < 3:
+            return line
+        return _("{move} via {squares}").format(move=line, squares=via_words(self.game.state.board,
+                                                                              e.path[1:-1]))
+
+    def _walk_from(self, e, lines: list) -> None:
+        """Remember the move just told (its line the last of ``lines``) for the turret
+        hits that follow it: each on the next square entered whose turret another owns."""
+        self.walk = {"move": e, "lines": lines, "at": len(lines) - 1, "base": lines[-1],
+                     "squares": None, "hits": {}}
+
+    def _walk_hit(self, e) -> bool:
+        """A turret's hit on the figure that just moved, told in the move's line, where
+        it hit when not where the line says it went ("Violet moves to X via Y; Dozer's
+        turret hits Violet on Y: 1 damage; Banshee's turret hits Violet: 1 damage");
+        False if no move is told."""
+        w = self.walk
+        if w is None or w["move"].player != e.target or not w["lines"]:
+            return False
+        if w["squares"] is None:
+            w["squares"] = list(tur.hot_squares(self._owners_then(), e.target, w["move"].path))
+        if not w["squares"]:
+            return False
+        square = w["squares"].pop(0)
+        squares, amount = w["hits"].get(e.shooter, ((), 0))
+        w["hits"][e.shooter] = (squares + (square,), amount + e.amount)
+        names = self.names
+        parts = []
+        for owner, (squares, amount) in w["hits"].items():
+            result = ngettext("{n} damage", "{n} damage", amount).format(n=amount) if amount else \
+                _("no more damage ({n} already)").format(n=MAX_DAMAGE)
+            if squares == (w["move"].path[-1],):  # where the line says it went
+                parts.append(_("{owner}'s turret hits {name}: {result}").format(
+                    owner=names[owner], name=names[e.target], result=result))
+                continue
+            parts.append(ngettext("{owner}'s turret hits {name} on {squares}: {result}",
+                                  "{owner}'s turrets hit {name} on {squares}: {result}",
+                                  len(squares)).format(owner=names[owner], name=names[e.target],
+                                                       squares=_and([self.where(q) for q in squares]),
+                                                       result=result))
+        w["lines"][w["at"]] = "; ".join([w["base"]] + parts)
+        return True
+
+    def _owners_then(self) -> list[int]:
+        """The turrets' owners when the event being told happened: today's, with the
+        commandeerings since undone (``TurretCommandeered.previous``)."""
+        owners = list(self.game.state.mode_state.owners)
+        log = self.game.log
+        at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is self.entry), len(log) - 1)
+        later = [x for entry in log[at + 1:] for x in entry.events]
+        events = self.entry.events
+        k = next((i for i, x in enumerate(events) if x is self._current), len(events) - 1)
+        later = list(events[k + 1:]) + later
+        for x in reversed(later):
+            if isinstance(x, tur.TurretCommandeered):
+                owners[x.square] = x.previous
+        return owners
+
     def _turret_hit(self, e) -> str:
         """'Dozer's turret hits Violet: 1 damage' (Turret mode: entering another's turret)."""
         names = self.names
@@ -547,6 +617,7 @@ class _Teller:
         played = self.played
         self.played = None
         kind = POWERUPS[played[1]].kind if played is not None else ""
+        told = len(self.lines)
         if kind == "teleporter":
             self.lines.append(_("{name} teleports to {square} with {card}").format(
                 name=names[e.player], square=where, card=_powerup(played[1])))
@@ -561,6 +632,9 @@ class _Teller:
                 name=names[e.by], other=names[e.player], square=where))
         else:
             self.lines.append(_("{name} moves to {square}").format(name=names[e.player], square=where))
+        if kind != "teleporter" and len(self.lines) > told:
+            self.lines[-1] = self._way(e, self.lines[-1])
+        self._walk_from(e, self.lines)
 
     def _steering(self) -> bool:
         """The event being told belongs to a bot action (a ``NeutralActed`` came before it
