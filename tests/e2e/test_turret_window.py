@@ -49,6 +49,10 @@ def test_a_turret_turn_by_clicks_commandeers_a_turret_and_runs_through_another(l
     close_lesson(w, "commandeer", "e2e-tur-lesson-commandeer")
     w.wait_id("run r2c2")
     w.click_id("run r2c2")  # through Banshee's turret on r2c1
+    # the log's line names the way and the turret that hit where (TUR-6, TUR-7)
+    w.wait(lambda p: any(line.startswith("Violet moves to the right square of the white room via ")
+                         and "; Banshee's turret hits Violet on the middle square of the white room: 1 damage"
+                         in line for line in p.get("log", ())), "the run's line in the log")
     pass_on(w, "e2e-tur-3-turn-over")
     game = load_autosave(w, turn=8, path=kept)
     g = game.state

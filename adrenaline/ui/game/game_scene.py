@@ -666,3 +666,7 @@ class GameScene:
                 if tip:
                     return tip
         return None
+
+    def probe_extra(self) -> dict:
+        """For end-to-end tests: the log's newest lines, as shown."""
+        return {"log": self.log.lines[-6:]}
