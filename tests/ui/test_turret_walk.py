@@ -227,3 +227,40 @@ def test_a_route_without_turret_hits_still_names_its_way_and_deathmatch_does_not
                                       {"character": "Banshee", "square": "r2c3"},
                                       {"character": "Dozer", "square": "r1c3"}]})
     assert describe(game, game.log[-1]) == ["Violet moves to the right square of the white room"]
+
+
+def test_in_random_turret_games_a_move_s_turret_hits_follow_it_one_per_hot_square_in_order():
+    """What the walk and the log rely on: the core deals a move's turret damage right
+    after its FigureMoved, one Damaged per square of ``hot_squares`` (the owners then),
+    in the order entered, each from that square's owner."""
+    import random
+
+    from adrenaline.core.engine import Game, default_setup
+    from adrenaline.core.modes.turret import hot_squares
+
+    checked = 0
+    for seed in range(4):
+        game = Game.new(default_setup(3 + seed % 3, "ABCD"[seed % 4], seed=500 + seed, mode="turret"))
+        expected: list = []  # (target, square, owner) still to come for the last move
+        original = game.emit
+
+        def emit(event, original=original, game=game, expected=expected):
+            nonlocal checked
+            if isinstance(event, ev.Damaged) and event.source == "turret":
+                target, square, owner = expected.pop(0)
+                assert (event.target, event.shooter) == (target, owner), square
+                checked += 1
+            else:
+                assert not expected, "a move's turret hits interrupted"
+            if isinstance(event, ev.FigureMoved):
+                owners = game.state.mode_state.owners
+                expected.extend((event.player, q, owners[q])
+                                for q in hot_squares(owners, event.player, event.path))
+            original(event)
+
+        game.emit = emit
+        rng = random.Random(seed)
+        while (decision := game.legal()) is not None:
+            game.submit(decision.decider, rng.choice(decision.options))
+        assert not expected
+    assert checked > 20

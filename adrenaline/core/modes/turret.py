@@ -370,7 +370,9 @@ class Turret(Deathmatch):
             deal_damage(game, owner, figure, TURRET_DAMAGE, convert_marks=False, source="turret")
 
     def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
-        return hot_squares(game.state.mode_state.owners, figure, path)
+        # hot_squares, written out: this runs for every walk the routes weigh
+        owners = game.state.mode_state.owners
+        return tuple(q for q in path[1:] if owners[q] != NOBODY and owners[q] != figure)
 
     def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:
         """The damage the other players' turrets deal ``figure`` along ``path`` (TUR-6:
