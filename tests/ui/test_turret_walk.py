@@ -264,3 +264,28 @@ def test_in_random_turret_games_a_move_s_turret_hits_follow_it_one_per_hot_squar
             game.submit(decision.decider, rng.choice(decision.options))
         assert not expected
     assert checked > 20
+
+
+def test_a_figure_pushed_by_newton_walks_too_and_the_turret_fires_as_it_enters():
+    """TUR-6: "whoever moves it": Violet's Newton pushes Banshee r2c0 -> r2c1 -> r2c2;
+    Dozer's turret on r2c1 fires after the first step, before the second; the log says
+    so in the Newton's line."""
+    players = [{"character": "Violet", "square": "r0c1", "powerups": ["newton/red"]},
+               {"character": "Banshee", "square": "r2c0"}, {"character": "Dozer", "square": "r1c3"}]
+    game = scenario.play({"mode": "turret", "arena": "C", "seed": 5, "turn": 7, "current": "Violet",
+                          "players": players, "turrets": {"r2c1": "Dozer"},
+                          "choices": ["use newton/red", "target Banshee"]})
+    s = Session(game, [Seat(p.name, p.character) for p in game.state.players])
+    try:
+        a = animator_for(s)
+        s.choose(s.decision.find("move r2c2"))
+        a.update(0.0)
+        order = [x for x in [a.current, *a.queue] if isinstance(x.event, (ev.FigureMoved, ev.Damaged))]
+        assert [(type(x.event).__name__, x.data.get("step"), x.data.get("origin")) for x in order] == [
+            ("FigureMoved", 0, None), ("Damaged", None, art.tile_rect(R2C1).center), ("FigureMoved", 1, None)]
+        assert order[0].event.player == s.game.state.seat_of("Banshee")
+        assert describe(s.game, s.game.log[-1]) == [
+            "Violet uses Newton (red): Banshee is moved to the right square of the white room via the middle "
+            "square of the white room; Dozer's turret hits Banshee on the middle square of the white room: 1 damage"]
+    finally:
+        s.close()
