@@ -307,7 +307,8 @@ def outline_ammo(surface, colour: str, centre, r: int, ink: tuple) -> None:
 def weapon_card(name: str, state: str) -> pygame.Surface:
     """A weapon in a spawnpoint slot: its reload cost at the left as ammo cubes the size
     of the players' boards' (the top cube, paid already when grabbed and the weapon's
-    colour, outlined in white), then its name. ``state``: "plain", "grab" (can be grabbed now), "poor" (cannot be paid now)."""
+    colour, outlined in white), then its name. ``state``: "plain", "grab" (can be
+    grabbed now), "poor" (cannot be paid now)."""
     from ...core.weapons.catalogue import WEAPON_BY_NAME
 
     w = WEAPON_BY_NAME.get(name)
