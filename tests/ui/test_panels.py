@@ -708,6 +708,7 @@ def test_token_initials_are_drawn_only_at_the_text_floor():
     (issue 25); the boards' damage tokens show the shape alone, as Domination's tracks."""
     from adrenaline.ui.game import tokens
 
+    pygame.font.init()
     assert not tokens.initials_fit("Dz", tokens.DAMAGE_TOKEN_R)
     assert not tokens.initials_fit("Dz", 16) and not tokens.initials_fit("B", 16)
     assert tokens.initials_fit("Dz", 17) and tokens.initials_fit("B", 17)
