@@ -708,9 +708,14 @@ def test_token_initials_are_drawn_only_at_the_text_floor():
     (issue 25); the boards' damage tokens show the shape alone, as Domination's tracks."""
     from adrenaline.ui.game import tokens
 
+    pygame.font.init()
     assert not tokens.initials_fit("Dz", tokens.DAMAGE_TOKEN_R)
-    assert tokens.initials_fit("Dz", 16) and tokens.initials_fit("B", 16)
-    assert round(tokens.initials_size("Dz", 16) * theme.SCALE) >= theme.MIN_PIXELS
+    assert not tokens.initials_fit("Dz", 16) and not tokens.initials_fit("B", 16)
+    assert tokens.initials_fit("Dz", 17) and tokens.initials_fit("B", 17)
+    assert round(tokens.initials_size("Dz", 17) * theme.SCALE) >= theme.MIN_PIXELS
+    from adrenaline.ui.game import turret_arena
+
+    assert tokens.initials_fit("Dz", turret_arena.TOKEN_R), "a turret's token keeps its owner's initials"
 
 
 def test_a_tipped_figures_initials_read_at_4_5_on_its_darkened_colour():

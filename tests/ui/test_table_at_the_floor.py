@@ -125,6 +125,23 @@ def test_spawn_words_stay_in_their_square_and_the_marks_clear_of_the_weapon_slot
         assert r.contains(mark)
 
 
+@pytest.mark.parametrize("table", [("en", 1.0), ("fr", 1.0), ("es", 1.0), ("pl", 1.0)], indirect=True,
+                         ids=["en", "fr", "es", "pl"])
+def test_the_spawn_word_stays_clear_of_the_corner_where_the_other_actions_chips_go(screen, table):
+    """A square reached by more than one action shows the other actions as chips in its
+    bottom-left corner; a spawnpoint's word (Polish "Odrodzenie") is never under them."""
+    from adrenaline.ui.game.board_view import _spawn_mark
+
+    view = table(spec())
+    board = view.state.board
+    for sq in board.spawn_colour_of:
+        r = layout.square_rect(sq)
+        surf = pygame.Surface(layout.SIZE, pygame.SRCALPHA)
+        _spawn_mark(surf, r, board.spawn_colour_of[sq])
+        chip = pygame.Rect(r.x + 9, r.bottom - move_marks.CHIP - 9, move_marks.CHIP_CORNER - 9, move_marks.CHIP)
+        assert pygame.mask.from_surface(surf.subsurface(chip)).count() == 0, sq
+
+
 @pytest.mark.parametrize("table", [("en", 1.0), ("pl", 1.5)], indirect=True, ids=["en", "pl-150%"])
 def test_the_move_legend_stays_in_the_arena_clear_of_the_chips(screen, table):
     """The legend's words along the arena's bottom: inside it, at the floor, never under a

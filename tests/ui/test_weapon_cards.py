@@ -182,8 +182,9 @@ def test_no_weapons_short_form_is_an_abbreviation_to_guess(language):
 @pytest.mark.parametrize("language", ["en", "fr", "es", "pl"], indirect=True)
 def test_every_weapon_in_a_spawnpoint_slot_shows_whole_words_beside_its_cost(language):
     """Issue 25: a weapon on a spawnpoint's one-line slot shows its whole name, or its
-    whole-word short form, at the text floor beside its reload cubes; never a cut
-    'Tractor B…' ('Termolokator', 'Ametralladora' and 'Miotacz ognia' whole)."""
+    whole-word short form, at the text floor beside its reload cubes, which are as big
+    as the ammo cubes on the players' boards and inside the slot; never a cut
+    'Tractor B…' ('Miotacz ognia' whole, 'Lokator' for 'Termolokator')."""
     from adrenaline.ui.game import art
     from adrenaline.words.cards import weapon_short_words, weapon_words
 
@@ -194,4 +195,11 @@ def test_every_weapon_in_a_spawnpoint_slot_shows_whole_words_beside_its_cost(lan
         assert theme.font(size).size(shown)[0] <= room, (language, name, shown, room)
         assert theme.pixels(size) >= theme.MIN_PIXELS, (language, name, size)
         body = art.slot_rect(0, 0)
-        assert room + art.slot_cost_width(len(weapon.reload)) + 8 <= body.width, (language, name)
+        assert room + art.slot_cost_width(len(weapon.reload)) <= body.width, (language, name)
+        cubes = art.slot_cube_centres(len(weapon.reload), body.height)
+        r = art.SLOT_CUBE_R
+        assert r >= art.AMMO_CUBE_R and len(cubes) == len(weapon.reload)
+        for x, y in cubes:
+            assert r <= y - 1 and y + r <= body.height - 1, (name, y)
+            assert x + r <= art.slot_cost_width(len(weapon.reload)), (name, x)
+        assert len(set(cubes)) == len(cubes), "no cube hides another"

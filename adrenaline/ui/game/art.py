@@ -26,6 +26,7 @@ from ..kit.text import fit, smaller_sizes, wrap
 FIGURE_R = 18  # a figure token's radius
 FAN_DX, FAN_DY = 48, 44  # spacing of figures sharing a square
 SLOT_H, SLOT_GAP = 24, 3  # weapon slot cards on a spawnpoint
+AMMO_CUBE_R = 5  # an ammo cube in a player's ammo box and on a slot's cost (at 1280 x 800)
 
 
 def is_spawn(board, square: int) -> bool:
@@ -61,9 +62,13 @@ def fan(n: int) -> list[tuple[int, int]]:
     return out
 
 
+SLOT_MARGIN = 3  # a slot's room from its square's sides: as wide as the square allows
+
+
 def slot_rect(square: int, i: int) -> pygame.Rect:
     r = layout.square_rect(square)
-    return pygame.Rect(r.x + 5, r.y + 5 + i * (SLOT_H + SLOT_GAP), r.width - 10, SLOT_H)
+    return pygame.Rect(r.x + SLOT_MARGIN, r.y + 5 + i * (SLOT_H + SLOT_GAP), r.width - 2 * SLOT_MARGIN,
+                       SLOT_H)
 
 
 def tile_rect(square: int) -> pygame.Rect:
@@ -250,47 +255,77 @@ def sized_weapon_label(name: str, size: int, width: int) -> tuple[int, str]:
     return s, fit(short, s, width)
 
 
-SLOT_CUBE = 8  # a slot's reload cost: small cubes in one column at its right edge
+# a slot's reload cost: its cubes at the left, where the card prints it, as big as the ammo
+# cubes on the players' boards (radius 5, issue 25), in one column of two (a slot is one
+# line high: the name gets the width), a second column for a third cube
+SLOT_CUBE_R = AMMO_CUBE_R
+SLOT_CUBE_STEP = 11  # from one cube's centre to the next, across and down
+SLOT_EDGE, SLOT_PAD = 2, 3  # from the slot's left side to the cubes; from the cubes to the name
+
+
+def slot_cost_columns(cubes: int) -> int:
+    return (cubes + 1) // 2
 
 
 def slot_cost_width(cubes: int) -> int:
-    """The width of a slot's reload cost: its cubes (at most three) stacked in one
-    column, as a slot is one line high and the name gets the width."""
-    return 0 if cubes <= 0 else SLOT_CUBE + 2
+    """The width of a slot's reload cost, its padding included: its cubes (at most
+    three) in columns of two."""
+    columns = slot_cost_columns(cubes)
+    return 0 if columns == 0 else SLOT_EDGE + 2 * SLOT_CUBE_R + (columns - 1) * SLOT_CUBE_STEP + SLOT_PAD
 
 
 def slot_name_room(cubes: int) -> int:
     """The pixels a weapon's name has in a spawnpoint's slot with ``cubes`` to show."""
-    return slot_rect(0, 0).width - 8 - slot_cost_width(cubes)
+    return slot_rect(0, 0).width - max(slot_cost_width(cubes), 8) - 2
+
+
+def slot_cube_centres(cubes: int, height: int) -> list[tuple[int, int]]:
+    """Where a slot's cost cubes stand (the first, paid when grabbed, at the top left)."""
+    x0, mid = SLOT_EDGE + SLOT_CUBE_R, height // 2
+    out = []
+    for i in range(cubes):
+        column, row = divmod(i, 2)
+        in_column = min(2, cubes - 2 * column)
+        y = mid if in_column == 1 else mid - SLOT_CUBE_STEP // 2 + row * SLOT_CUBE_STEP
+        out.append((x0 + column * SLOT_CUBE_STEP, y))
+    return out
+
+
+def outline_ammo(surface, colour: str, centre, r: int, ink: tuple) -> None:
+    """An ammo cube's outline in ``ink`` (the cube already paid on a weapon's cost)."""
+    x, y = centre
+    shape = theme.AMMO_SHAPE[colour]
+    if shape == "triangle":
+        pygame.draw.polygon(surface, ink, [(x, y - r), (x + r, y + r), (x - r, y + r)], 1)
+    elif shape == "square":
+        pygame.draw.rect(surface, ink, (x - r, y - r, 2 * r, 2 * r), 1)
+    else:
+        pygame.draw.circle(surface, ink, centre, r, 1)
 
 
 @cached_words(128)
 def weapon_card(name: str, state: str) -> pygame.Surface:
-    """A weapon in a spawnpoint slot: a stripe in its colour, its name, its reload
-    cost as small ammo cubes in a column (the top cube, paid already when grabbed,
-    framed). ``state``: "plain", "grab" (can be grabbed now), "poor" (cannot be paid now)."""
+    """A weapon in a spawnpoint slot: its reload cost at the left as ammo cubes the size
+    of the players' boards' (the top cube, paid already when grabbed and the weapon's
+    colour, outlined in white), then its name. ``state``: "plain", "grab" (can be
+    grabbed now), "poor" (cannot be paid now)."""
     from ...core.weapons.catalogue import WEAPON_BY_NAME
 
     w = WEAPON_BY_NAME.get(name)
     rect = slot_rect(0, 0)
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     body = surf.get_rect()
-    top = AMMO[w.reload[0]] if w else "red"
     face = (34, 36, 48) if state != "grab" else (52, 50, 30)
     pygame.draw.rect(surf, face, body, border_radius=5)
-    pygame.draw.rect(surf, theme.AMMO_COLOUR[top], (0, 0, 7, body.height),
-                     border_top_left_radius=5, border_bottom_left_radius=5)
     cost = w.reload if w else ()
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
     label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), slot_name_room(len(cost)))),
                        name_colour)  # a slot does not grow with the text size
-    surf.blit(label, (8, body.centery - label.get_height() // 2 + 1))
-    cx = body.right - 2 - SLOT_CUBE // 2
-    for i, c in enumerate(cost):
-        cy = body.centery + (i - (len(cost) - 1) / 2) * SLOT_CUBE
-        if i == 0:
-            pygame.draw.rect(surf, (235, 235, 245), (cx - 4, round(cy) - 4, 8, 8), 1)
-        theme.draw_ammo(surf, AMMO[c], (cx, round(cy)), 3)
+    surf.blit(label, (max(slot_cost_width(len(cost)), 8), body.centery - label.get_height() // 2 + 1))
+    for i, (c, centre) in enumerate(zip(cost, slot_cube_centres(len(cost), body.height))):
+        theme.draw_ammo(surf, AMMO[c], centre, SLOT_CUBE_R)
+        if i == 0:  # the top cube: paid already when grabbed (framed, as on the card)
+            outline_ammo(surf, AMMO[c], centre, SLOT_CUBE_R, (235, 235, 245))
     edge = {"grab": theme.CLICKABLE, "poor": (90, 60, 60)}.get(state, (92, 98, 124))
     pygame.draw.rect(surf, edge, body, 2 if state == "grab" else 1, border_radius=5)
     if state == "poor":
@@ -305,7 +340,8 @@ def empty_slot() -> pygame.Surface:
     rect = slot_rect(0, 0)
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
     body = surf.get_rect()
-    pygame.draw.rect(surf, (0, 0, 0, 90), body, border_radius=5)
+    # dark enough that a door post under its end does not show through its words
+    pygame.draw.rect(surf, (0, 0, 0, 200), body, border_radius=5)
     for x in range(4, body.width - 4, 10):  # dashed outline
         pygame.draw.line(surf, (110, 116, 140), (x, 0), (x + 5, 0))
         pygame.draw.line(surf, (110, 116, 140), (x, body.height - 1), (x + 5, body.height - 1))

@@ -239,15 +239,18 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
     pygame.draw.circle(surf, (10, 10, 16), badge, 14)
     pygame.draw.circle(surf, c, badge, 14, 2)
     theme.draw_ammo(surf, colour, badge, 7)
-    # beside the badge if it fits the square, else above it (French "RÉSURRECTION" at the
-    # text floor), in capitals or else as a word ("Résurrection"), never out of the square
+    # beside the badge if it fits the square clear of its bottom-left corner (where the
+    # chips of a square's other actions go: under one, Polish "Odrodzenie" lost its start),
+    # else above it (French "RÉSURRECTION" at the text floor), in capitals or else as a
+    # word ("Résurrection"), never out of the square
     size = theme.fixed(14)
     f = theme.font(size)
     words = _("SPAWN")
     forms = (words, words.capitalize())
     colour = art.lighter(c, 0.3)
+    corner = r.x + move_marks.CHIP_CORNER
     for form in forms:
-        if f.size(form)[0] <= badge[0] - 16 - (r.x + 8):
+        if f.size(form)[0] <= badge[0] - 16 - corner:
             label = theme.text(form, size, colour)
             surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
             return

@@ -27,6 +27,7 @@ ACTION_COLOUR = {"run": theme.CLICKABLE, "grab": (210, 140, 240), "shoot": (255,
 ACTIONS = ("run", "grab", "shoot")
 MARK = 30  # a mark's side (the default action, the square's top-left corner)
 CHIP = 32  # an alternative's side (its bottom-left corner)
+CHIP_CORNER = 9 + CHIP + 4  # from a square's left side, the first chip and its gap
 ROUTE_CHIP = (58, 34)  # a route chip: its number, then what it costs in a red disc
 LEGEND = theme.fixed(16)  # the legend's words: at the floor, over the arena (which does not grow)
 

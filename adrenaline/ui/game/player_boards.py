@@ -90,7 +90,8 @@ def board_values(p) -> tuple[list[int], int]:
 
 # -- the players' boards -------------------------------------------------------------------------
 # A board at 1280 x 800 with five players is 512 x 104: five rows of 20 px, each holding
-# one line of words at the text floor (theme.MIN_PIXELS: capitals 15 px high). The left
+# one line of words at the text floor (theme.MIN_PIXELS: capitals 15 px high; a 21 px em
+# fills its row: its ink meets the next row's ink where the design's rows have no room to spare). The left
 # part: name and badges, marks, the damage track, its adrenaline labels, the point values;
 # the right part: ammo and powerups, points and deaths, then the weapons.
 TRACK_X, TRACK_STEP = 12, 23
@@ -122,12 +123,13 @@ def row_y(row: int, zoom: float, gap: int) -> int:
 
 def text_zoom(zoom: float, gap: int) -> float:
     """How much bigger than the design a board's words are: its zoom times the player's
-    Text size (Settings) as far as the room between its rows allows (a row of the design
-    holds a line at the text floor; ``gap`` is what a taller board adds to each). Where
-    there is no such room (five boards at 1280 x 800) the words keep the board's size and
-    stay whole: short forms and icons where they must, their tooltips saying it all."""
-    room = (ROW * zoom + gap) / (ROW * zoom)
-    return zoom * max(1.0, min(theme.text_scale, room))
+    Text size (Settings) as far as its rows' height allows (a row of the design holds a
+    line at about the text floor; ``gap`` is what a taller board adds to each): a line's
+    ink never reaches the next row's. Where there is no such room (five boards at
+    1280 x 800) the words stay at the floor, whole: short forms and icons where they
+    must, their tooltips saying it all."""
+    room = (ROW * zoom + gap) / theme.MIN_PIXELS  # a row over a line at the floor's em
+    return max(1.0, min(zoom * theme.text_scale, room))
 
 
 def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
@@ -411,7 +413,8 @@ class PlayersPanel:
         pygame.draw.rect(s, DARK, box, border_radius=4)
         for row, c in enumerate(AMMO):
             for k in range(MAX_CUBES):
-                draw_ammo_slot(s, c, (ax + Z(8 + row * 38 + k * 12), box.centery), Z(5), k < p.ammo[row])
+                draw_ammo_slot(s, c, (ax + Z(8 + row * 38 + k * 12), box.centery), Z(art.AMMO_CUBE_R),
+                               k < p.ammo[row])
         hits.append((box, _("Ammo: {cubes} (at most {most} of each colour)").format(
             cubes=cost_words(p.ammo), most=MAX_CUBES)))
         ix = box.right + Z(10)

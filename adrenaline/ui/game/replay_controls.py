@@ -82,7 +82,9 @@ class ReplayControls:
             out.append(Control(name, pygame.Rect(x, y, BUTTON_W, ROW_H - 2), tip))
             x += BUTTON_W + 4
         label = speed_text(screen.speed)
-        w = max(52, theme.font(speed_size()).size(label)[0] + 16)
+        # room for a label a little longer than "0.5×" at the 21 px floor ("1× x", the
+        # tests' longer words, wrapped in 52)
+        w = max(56, theme.font(speed_size()).size(label)[0] + 16)
         out.append(Control("speed", pygame.Rect(x + 6, y, w, ROW_H - 2),
                            _("Speed: click to change (keys + and -)"), label))
         x += w + 12
