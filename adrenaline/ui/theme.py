@@ -27,7 +27,7 @@ BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 # draws capitals 14.6 px high, 11.7 px once a 1024 x 640 window scales it by 0.8, short of
 # the issue's 12; body text: the game log, tooltips, card text); the window scales it up on
 # a bigger window
-MIN_PIXELS = 20
+MIN_PIXELS = 21
 # pygame's default font drew a size-N request with an em of 0.6875 N; DejaVu Sans is as
 # wide per em, so the screens' sizes keep about their widths above the floor
 SCALE = 0.66

@@ -25,7 +25,7 @@ from adrenaline.ui.kit import widget
 
 from .screens import every_screen
 
-MIN_PIXELS = 20
+MIN_PIXELS = 21
 LETTERS = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ éèêàçœ ÉÈÀÇŒ ñ¿¡Ñ «» „” – — … → \u202f\u00a0"
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from .. import layout, theme
-from ..kit.text import draw_text
+from ..kit.text import draw_text, padded
 from ..probe import Item
 from ...words.i18n import _, decimal
 from ...words.log import name_of
@@ -82,7 +82,7 @@ class ReplayControls:
             out.append(Control(name, pygame.Rect(x, y, BUTTON_W, ROW_H - 2), tip))
             x += BUTTON_W + 4
         label = speed_text(screen.speed)
-        w = max(52, theme.font(speed_size()).size(label)[0] + 16)
+        w = max(52, theme.font(speed_size()).size(padded(label))[0] + 16)  # as draw_text draws it
         out.append(Control("speed", pygame.Rect(x + 6, y, w, ROW_H - 2),
                            _("Speed: click to change (keys + and -)"), label))
         x += w + 12
