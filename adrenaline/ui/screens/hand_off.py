@@ -35,8 +35,16 @@ class HandOff(Screen):
 
     title = ""
     grace = 0.5  # seconds during which clicks and Enter are ignored
-    RECAP_SIZE, RECAP_ROW = 20, 24
-    RECAP_BOX = pygame.Rect(W // 2 - 580, 262, 1160, 330)  # the recap's lines, "and N more"
+    RECAP_SIZE = 20
+    # the recap's lines, "and N more": a log line of about 100 characters on one row at
+    # the text floor (a 21 px em)
+    RECAP_BOX = pygame.Rect(W // 2 - 606, 262, 1212, 330)
+
+    @classmethod
+    def recap_row(cls) -> int:
+        """The distance between two rows of the recap: a line of its words (at the
+        player's text size) and a pixel."""
+        return theme.font(cls.RECAP_SIZE).get_linesize() + 1
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -62,7 +70,7 @@ class HandOff(Screen):
         """The recap's rows as drawn: lines wrapped to the box (measured), at most as many
         rows as fit, the last one saying how many lines were left out ("and 3 more")."""
         width = cls.RECAP_BOX.width - 40
-        room = (cls.RECAP_BOX.height - 44) // cls.RECAP_ROW
+        room = (cls.RECAP_BOX.height - 44) // cls.recap_row()
         rows: list[str] = []
         for k, line in enumerate(lines):
             wrapped = [("   " + part if i else part)
@@ -134,7 +142,7 @@ class HandOff(Screen):
                 colour = theme.TEXT_DIM if row.startswith(("-- ", "...")) else theme.TEXT
                 draw_text(surface, row, self.RECAP_SIZE, colour, (box.x + 20, y), "left",
                           box.width - 40)
-                y += self.RECAP_ROW
+                y += self.recap_row()
         draw_text(surface, _("{name}: click or press Enter when nobody else can see the screen.").format(
                       name=self.name),
 

@@ -123,7 +123,8 @@ class NewGame(Screen):
 
     title = N_("New game")
     title_y = 40
-    message_y = 684
+    message_y = 692  # two lines between the mode's row and Start (the problems, the remarks)
+    message_lines = 2
 
     def __init__(self, app):
         super().__init__(app)
