@@ -46,6 +46,11 @@ class HandOff(Screen):
         player's text size) and a pixel."""
         return theme.font(cls.RECAP_SIZE).get_linesize() + 1
 
+    @staticmethod
+    def recap_top() -> int:
+        """Where the recap's first row starts in its box: under the heading's line."""
+        return 12 + theme.font(22).get_linesize()
+
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -70,7 +75,7 @@ class HandOff(Screen):
         """The recap's rows as drawn: lines wrapped to the box (measured), at most as many
         rows as fit, the last one saying how many lines were left out ("and 3 more")."""
         width = cls.RECAP_BOX.width - 40
-        room = (cls.RECAP_BOX.height - 44) // cls.recap_row()
+        room = (cls.RECAP_BOX.height - cls.recap_top() - 6) // cls.recap_row()
         rows: list[str] = []
         for k, line in enumerate(lines):
             wrapped = [("   " + part if i else part)
@@ -136,8 +141,9 @@ class HandOff(Screen):
             box = self.RECAP_BOX
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
-            draw_text(surface, self.heading, 22, theme.TEXT_DIM, (box.x + 20, box.y + 20), "left")
-            y = box.y + 50
+            draw_text(surface, self.heading, 22, theme.TEXT_DIM,
+                      (box.x + 20, box.y + 6 + theme.font(22).get_linesize() // 2), "left")
+            y = box.y + self.recap_top() + self.recap_row() // 2  # the rows' middles
             for row in self.recap:
                 colour = theme.TEXT_DIM if row.startswith(("-- ", "...")) else theme.TEXT
                 draw_text(surface, row, self.RECAP_SIZE, colour, (box.x + 20, y), "left",

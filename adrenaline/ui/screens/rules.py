@@ -53,6 +53,7 @@ class RulesScreen(Screen):
         self.own, self.others = topics_for(mode)  # the game's topics first, the rest after
         self.topic = self.own[0] if topic is None else topic
         self.others_y: int | None = None  # where the "Other modes" heading is drawn
+        self.step = 46  # the topics' rows, a row apart
 
     def build(self) -> None:
         widgets = []
@@ -60,6 +61,7 @@ class RulesScreen(Screen):
         # the topics' list (and the "Other modes" heading) fits in the panel, a row a line
         # of words at the floor (the three modes' topics and the heading: 24 rows, a pixel apart)
         step = min(46, (LIST_BOTTOM - LIST_TOP) // rows)
+        self.step = step
         topics = sections()
         y = LIST_TOP
         for k, i in enumerate(self.own + self.others):
@@ -85,7 +87,8 @@ class RulesScreen(Screen):
         pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=12)
         draw_text(surface, _("Rules reference"), 30, theme.HIGHLIGHT, (TEXT_LEFT, 56))
         if self.others_y is not None:
-            draw_text(surface, _("Other modes"), 20, theme.TEXT_DIM, (64, self.others_y), "left")
+            draw_text(surface, _("Other modes"), 20, theme.TEXT_DIM, (64, self.others_y), "left",
+                      LIST_WIDTH - 24, self.step - 1)  # a row's height, as a topic's words
         title, paragraphs = sections()[self.topic]
         width = panel.right - 24 - TEXT_LEFT
         draw_text(surface, title, 34, theme.TEXT, (TEXT_LEFT, 100), width=width)
