@@ -21,20 +21,33 @@ emptied and every scene re-laid out, so that every text is rendered again:
 1. as it is (the screenshot, kept with ``--shots``);
 2. with every text rendered transparent: what is behind the text;
 3. with every text's ink box a solid colour of its own (an id), so that where each text
-   ends up on the window - after its panel's cache, the 1280 x 800 screens centred on a
-   wide surface and the scaling of the logical surface to the window - is read off the
-   window's pixels.
+   ends up - after its panel's cache, a picture scaled, the 1280 x 800 screens centred on
+   a wide surface - is read off the logical surface's pixels.
 
-For each text found on the window (text under a shade or faded is not found, and not
-counted: no one is asked to read it), its scale on screen is the size of its id box on
-the window over the size of its ink box as rendered (the larger of width and height, so a
-text cut by its box still measures; a text found smaller than the window's own scale both
-ways is mostly covered, by a tooltip or a card, and left out); its cap height is the font's capital H height times
-that scale. Its contrast is WCAG 2's ratio between the colour it was rendered in and the
-median colour (by luminance) of the window's pixels behind its box in the second
-drawing. Text with a dark outline over the arena (``art.label``) is measured against its
-outline, which is what is behind its letters. Screens laid out at 1280 x 800 are drawn
-centred on the logical surface, then scaled with it, as in the window.
+For each text found (text under a shade or faded is not found, and not counted: no one
+is asked to read it), its scale on screen is the size of its id box on the logical
+surface over the size of its ink box as rendered (the larger of width and height, so a
+text cut by its box still measures; a text found smaller both ways and out of its
+proportions is mostly covered, by a tooltip or a card, and left out; in proportion, it
+is in a picture drawn smaller, and measured so), times the window's scale; its cap height is the
+font's capital H height times that scale. Its contrast is WCAG 2's ratio between the
+colour it was rendered in and the median colour (by luminance) of the window's pixels
+behind its box in the second drawing. Text with a dark outline over the arena
+(``art.label``) is measured against its outline, which is what is behind its letters.
+Screens laid out at 1280 x 800 are drawn centred on the logical surface, then scaled
+with it, as in the window.
+
+Why the id boxes are read before the window's scaling: the window is the logical surface
+scaled by one factor both ways (``App.draw``: one smoothscale of it all), so every
+text's letters are exactly that factor times their size there. Read on the window's
+pixels, an id box's edge rows and columns are blends of the id and what is around it,
+no id any more: the box came out up to two pixels short each way (one on average), a
+few per cent of a word but 6-8% of a one-letter text. A '8' or a figure's initial read
+0.7-1 px lower at 1024 x 640 than a word of the same font, though its glyph is as high
+on the window (15 px of ink at a 21 px em: 12.0 rows at half coverage after the
+0.8 smoothscale, as for any word; measured for '8', 'V', '12', 'Plots' at 25 sub-pixel
+offsets). A text inside a picture the game scales itself is still found smaller by its
+own id box (its blended edges make it read a little smaller, never bigger).
 """
 
 from __future__ import annotations
@@ -181,13 +194,14 @@ class Found:
     behind: tuple
 
 
-def draw(app, recorder: Recorder, mode: str) -> pygame.Surface:
+def draw(app, recorder: Recorder, mode: str) -> tuple[pygame.Surface, pygame.Surface]:
+    """The frame drawn in ``mode``: (the window's pixels, the logical surface's)."""
     recorder.mode = mode
     clear_caches()
     relayout(app)
     app.draw()
     recorder.mode = "as is"
-    return pygame.display.get_surface().copy()
+    return pygame.display.get_surface().copy(), app.screen.copy()
 
 
 def id_boxes(surface: pygame.Surface, ids) -> list[tuple[tuple, pygame.Rect]]:
@@ -232,23 +246,41 @@ def behind(surface: pygame.Surface, box: pygame.Rect) -> tuple:
     return tuple(samples[len(samples) // 2])
 
 
+def on_window(app, box: pygame.Rect) -> pygame.Rect:
+    """A box of the logical surface where the window shows it."""
+    sx, sy, ox, oy = app.window_scale()
+    left, top = round(ox + box.x * sx), round(oy + box.y * sy)
+    return pygame.Rect(left, top, max(1, round(ox + box.right * sx) - left),
+                       max(1, round(oy + box.bottom * sy) - top))
+
+
+def scaled_whole(box: pygame.Rect, ink: pygame.Rect, scale: float) -> bool:
+    """Is ``box`` the whole of ``ink`` drawn ``scale`` times as big (a picture the game
+    scaled down), rather than what a tooltip or a card left of it? (Within the two
+    pixels a scaling's blended edges take off.)"""
+    return box.width >= ink.width * scale - 2 and box.height >= ink.height * scale - 2
+
+
 def measure(app, recorder: Recorder, shot: Path | None = None) -> list[Found]:
-    picture = draw(app, recorder, "as is")
+    picture, _logical = draw(app, recorder, "as is")
     if shot is not None:
         shot.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(picture, str(shot))
-    hidden = draw(app, recorder, "hidden")
+    hidden, _logical = draw(app, recorder, "hidden")
     recorder.texts = {}
-    ids = draw(app, recorder, "ids")
+    _window, ids = draw(app, recorder, "ids")
     found = []
-    window = app.window_scale()[0]
+    window = app.window_scale()[0]  # one scale both ways (app.window_mapping)
     for idc, box in id_boxes(ids, recorder.texts):
         r = recorder.texts[idc]
+        # its scale on the logical surface (1 unless a picture holding it was scaled), times
+        # the window's: the scale of its letters on the window's pixels
         scale = max(box.width / max(r.ink.width, 1), box.height / max(r.ink.height, 1))
-        if scale < 0.9 * window:
+        if scale < 0.9 and not scaled_whole(box, r.ink, scale):
             continue  # cut both ways: mostly covered (by a tooltip, a card over it)
-        back = behind(hidden, box)
-        found.append(Found(r.words, r.cap * scale, r.initials, contrast(r.colour, back), r.colour, back))
+        back = behind(hidden, on_window(app, box))
+        found.append(Found(r.words, r.cap * scale * window, r.initials, contrast(r.colour, back),
+                           r.colour, back))
     return found
 
 

@@ -23,10 +23,10 @@ import pygame
 FONT_DIR = Path(str(files("adrenaline.ui") / "fonts"))  # package data
 REGULAR = FONT_DIR / "DejaVuSans.ttf"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
-# the smallest text anywhere, in pixels of the font's em at 1280 x 800 (issue 25: a 20 px em
-# draws capitals 14.6 px high, 11.7 px once a 1024 x 640 window scales it by 0.8, short of
-# the issue's 12; body text: the game log, tooltips, card text); the window scales it up on
-# a bigger window
+# the smallest text anywhere, in pixels of the font's em at 1280 x 800 (issue 25: at 20 and
+# 21 px DejaVu's capitals snap to 15 rows: 15 px at 1280 x 800, 12 px once a 1024 x 640
+# window scales the surface by 0.8; 21 leaves a row of room for the hinting; body text:
+# the game log, tooltips, card text); the window scales it up on a bigger window
 MIN_PIXELS = 21
 # pygame's default font drew a size-N request with an em of 0.6875 N; DejaVu Sans is as
 # wide per em, so the screens' sizes keep about their widths above the floor

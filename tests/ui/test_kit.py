@@ -65,3 +65,31 @@ def test_a_menu_button_runs_its_action_and_a_disabled_one_does_not():
     off = Button(pygame.Rect(0, 60, 200, 50), "Start", lambda: pressed.append(2), enabled=False)
     assert b.click((10, 10)) and not off.click((10, 70))
     assert pressed == [1] and off.clickables() == []
+
+
+def test_a_name_field_at_a_bigger_text_size_shows_the_whole_name_smaller_down_to_the_floor(
+        surface, monkeypatch):
+    """New game's name field at Text size 150%: ':D-strukt-OR' drawn smaller until it
+    is whole in the field (it was scrolled, its start cut off); a name too long even at
+    the floor scrolls to the caret, at the floor."""
+    from adrenaline.ui.kit.inputs import TextInput
+    from adrenaline.ui.text_size import set_text_scale
+
+    drawn: list = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda m, size=22, colour=theme.TEXT: (
+        drawn.append((m, size)), real(m, size, colour))[1])
+    set_text_scale(1.5)
+    try:
+        field = TextInput(pygame.Rect(856, 300, 184, 44), "Seat 1 name", ":D-strukt-OR")
+        field.draw(surface, (0, 0))
+        (words, size), = drawn
+        assert words == ":D-strukt-OR" and theme.pixels(size) >= theme.MIN_PIXELS
+        assert theme.font(size).size(words)[0] <= field.rect.width - 24
+        assert theme.pixels(size) < theme.pixels(field.size)  # smaller than asked: it had to be
+        drawn.clear()
+        field.set_text("W" * 16)
+        field.draw(surface, (0, 0))
+        assert theme.pixels(drawn[0][1]) == theme.MIN_PIXELS
+    finally:
+        set_text_scale(1.0)

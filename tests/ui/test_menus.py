@@ -548,7 +548,7 @@ def test_a_long_recap_is_cut_to_fit_with_how_many_lines_are_left(app):
              f"1 red): Bob 3 damage, 1 mark" for i in range(30)]
     rows = hand_off.HandOff.fit_recap(lines)
     box = hand_off.HandOff.RECAP_BOX
-    room = (box.height - 44) // hand_off.HandOff.RECAP_ROW
+    room = (box.height - 44) // hand_off.HandOff.recap_row()
     assert len(rows) <= room
     shown = sum(1 for r in rows if r.startswith("Line "))
     assert rows[-1] == f"... and {30 - shown} more (the log has them all)"

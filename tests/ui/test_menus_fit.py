@@ -1,8 +1,10 @@
-"""The menus at the text floor (issue 25): every text of the main menu, New game,
+"""The menus at the text floor (issue 25): every text of the main menu, New game (five
+seats with every computer level, each mode with each of the bot's choices),
 Settings, Load game, Past games (with five players' games and its delete question),
 the hand-off cover, the F1 rules pages and the tutorial's pages and lesson cards fits
 its box and stays on the screen, in each of the four languages, at Text size 100%,
-125% and 150%, at 1024x640 and 1920x1080."""
+125% and 150%, at 1024x640 and 1920x1080; and so the end screens and their plots of
+each mode's games of 3 to 5 players and with the bot."""
 
 from __future__ import annotations
 
@@ -11,13 +13,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import types
+
 import pygame
 import pytest
 
 from adrenaline.saves import library
 from adrenaline.ui import theme
 from adrenaline.ui.kit import text as kit_text
-from adrenaline.ui.screens import hand_off, load_game, main_menu, new_game, past_games, settings_menu
+from adrenaline.ui.screens import (
+    end_screen, hand_off, load_game, main_menu, new_game, past_games, settings_menu,
+)
 
 from .screens import MIDGAME, _click, keep_past_games, settle
 
@@ -35,6 +41,7 @@ def menu_screens(app, guided_steps: int = 1):
         app.push(screen(app))
         yield screen.__name__
         app.pop()
+    yield from new_game_choices(app)
     kept = keep_past_games(library.games_folder())
     app.push(past_games.PastGames(app))
     yield "past games"
@@ -72,12 +79,53 @@ def menu_screens(app, guided_steps: int = 1):
         _click(app, "Got it")
 
 
-def texts_that_do_not_fit(app) -> list[str]:
+def new_game_choices(app):
+    """New game with five seats, each computer level shown; then three seats, each mode
+    with each of the bot's choices (its figure's name, or none)."""
+    screen = new_game.NewGame(app)
+    app.push(screen)
+    while len(screen.seats) < 5:
+        screen.add_seat()
+    for i, level in enumerate(new_game.LEVELS):
+        screen.set_player(i + 1, f"computer:{level}")
+    yield "NewGame, five seats, every level"
+    while len(screen.seats) > 3:
+        screen.remove_seat(len(screen.seats) - 1)
+    for mode in ("deathmatch", "domination", "turret"):
+        screen.set_mode(mode)
+        for choice in screen.bot_choices():
+            screen.set_bot(choice)
+            yield f"NewGame, {mode}, bot {choice or 'none'}"
+    app.pop()
+
+
+_GAMES: dict = {}
+
+
+def end_screens(app):
+    """The end screen and its plots after each mode's game of 3, 4 and 5 players, and of
+    3 and 4 with the bot."""
+    from .screens import _finished_game
+
+    for mode, seed in (("deathmatch", 5), ("domination", 1), ("turret", 2)):
+        for players, bot in ((3, False), (3, True), (4, False), (4, True), (5, False)):
+            key = (mode, players, bot)
+            if key not in _GAMES:
+                _GAMES[key] = _finished_game(seed=seed, mode=mode, players=players, bot=bot)
+            app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_GAMES[key])))
+            name = f"{mode}, {players} players{' and the bot' if bot else ''}"
+            yield f"end screen: {name}"
+            _click(app, "Plots")
+            yield f"plots: {name}"
+            app.pop()
+
+
+def texts_that_do_not_fit(app, screens=menu_screens) -> list[str]:
     probe: list = []
     bad: list[str] = []
     kit_text.TEXT_PROBE = probe
     try:
-        for name in menu_screens(app):
+        for name in screens(app):
             probe.clear()
             app.draw()
             assert probe, f"{name} drew its words"
@@ -114,5 +162,29 @@ def test_every_menu_text_fits_its_box_in_every_language_at_every_text_size(windo
         app.quit()
         set_text_scale(1.0)
         library.forget_listing()
+    assert not bad, "\n".join(sorted(set(bad)))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5], ids=["text 100%", "text 125%", "text 150%"])
+@pytest.mark.parametrize("language", ["en", "fr", "es", "pl"])
+@pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)], ids=["1024x640", "1920x1080"])
+def test_every_end_screen_and_its_plots_fit_in_every_language_at_every_text_size(
+        window, language, scale, tmp_path, monkeypatch):
+    """The three modes' end screens and plots, 3 to 5 players and the bot: every text
+    fits its box and stays on the screen at the text floor."""
+    from adrenaline.ui.app import App
+    from adrenaline.ui.settings import Settings
+    from adrenaline.ui.text_size import set_text_scale
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    Settings(text_size=scale).save()
+    app = App(window, language=language)
+    try:
+        assert theme.text_scale == scale
+        bad = texts_that_do_not_fit(app, end_screens)
+    finally:
+        app.quit()
+        set_text_scale(1.0)
     assert not bad, "\n".join(sorted(set(bad)))
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from .. import layout, theme
-from ..kit.text import draw_text
+from ..kit.text import draw_text, padded
 from ..probe import Item
 from ...words.i18n import _, decimal
 from ...words.log import name_of
@@ -82,9 +82,9 @@ class ReplayControls:
             out.append(Control(name, pygame.Rect(x, y, BUTTON_W, ROW_H - 2), tip))
             x += BUTTON_W + 4
         label = speed_text(screen.speed)
-        # room for a label a little longer than "0.5×" at the 21 px floor ("1× x", the
-        # tests' longer words, wrapped in 52)
-        w = max(56, theme.font(speed_size()).size(label)[0] + 16)
+        # room for a label a little longer than "0.5×" at the floor, measured as draw_text
+        # draws it (padded)
+        w = max(56, theme.font(speed_size()).size(padded(label))[0] + 16)
         out.append(Control("speed", pygame.Rect(x + 6, y, w, ROW_H - 2),
                            _("Speed: click to change (keys + and -)"), label))
         x += w + 12

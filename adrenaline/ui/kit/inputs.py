@@ -256,9 +256,17 @@ class TextInput(Widget):
         return k not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE,
                          pygame.K_UP, pygame.K_DOWN)
 
+    def text_size(self, shown: str) -> int:
+        """The size the field's words are drawn at: its own, smaller down to the text
+        floor while they are wider than the field (a bigger Text size); past that, they
+        scroll to the caret."""
+        sizes = smaller_sizes(self.size)
+        room = self.rect.width - 24
+        return next((s for s in sizes if theme.font(s).size(shown)[0] <= room), sizes[-1])
+
     def click(self, pos) -> bool:
         self.start()
-        f = theme.font(self.size)
+        f = theme.font(self.text_size(self.text))
         x = pos[0] - (self.rect.x + 10) + getattr(self, "_scroll", 0)
         self.cursor = len(self.text)
         for i in range(len(self.text) + 1):
@@ -275,16 +283,17 @@ class TextInput(Widget):
         hover = r.collidepoint(mouse) and not self.editing
         pygame.draw.rect(surface, edge, r, 2 if (self.editing or focused or hover) else 1,
                          border_radius=6)
-        f = theme.font(self.size)
         inner = r.inflate(-20, 0)
         shown = self.text[: self.cursor] + self.composing + self.text[self.cursor:]
         if not shown and not self.editing:
             draw_text(surface, self.placeholder, self.size, theme.TEXT_DIM, inner.midleft, width=inner.width)
             return
+        size = self.text_size(shown)
+        f = theme.font(size)
         before = f.size(self.text[: self.cursor] + self.composing)[0]
         scroll = max(0, before - inner.width + 4)
         self._scroll = scroll
-        img = theme.text(shown, self.size, self.colour)
+        img = theme.text(shown, size, self.colour)
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
         surface.blit(img, (inner.x - scroll, r.centery - img.get_height() // 2))

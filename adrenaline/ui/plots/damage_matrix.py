@@ -106,7 +106,7 @@ def _grid(body: pygame.Rect, stats, sz: parts.Sizes) -> tuple:
     lh = parts.line_height(sz.small)
     _size, lines = fit_lines(padded(_(CAPTION)), sz.small, body.w, 4 * lh)  # as draw_text will
     caption_h = len(lines) * parts.line_height(_size) + 2
-    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
+    label_w, named = parts.label_width(stats.players, sz, int(body.w * parts.LABEL_SHARE))
     head_h = 2 * sz.token + 6
     cell_w = min((body.w - label_w - 4) // (n + 1), round(90 * sz.k))
     cell_h = min((body.h - head_h - caption_h - 4) // (n + 1), round(44 * sz.k))

@@ -52,7 +52,7 @@ def draw_kills_timeline(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> l
     legend = (_("Kills"), _("Overkill"), _("Deaths"))
     columns = parts.legend_columns(list(legend), body.w, mark, sz)
     legend_h = -(-len(legend) // columns) * (lh + 6)
-    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
+    label_w, named = parts.label_width(stats.players, sz, int(body.w * parts.LABEL_SHARE))
     area = pygame.Rect(body.x + label_w + 8, body.y + 4, 0, 0)
     area.w = body.right - sz.token - 4 - area.x
     area.h = body.bottom - legend_h - lh - 6 - area.y

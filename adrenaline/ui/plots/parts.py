@@ -147,6 +147,12 @@ def draw_shape(surface, info, centre, r: float) -> None:
     art.draw_shape(surface, shape, (0, 0, 0), centre[0], centre[1], r, 1)
 
 
+# the share of a plot's width the rows' labels may take (damage dealt, kills, sources):
+# a token and the longest character's name, ":D-struct-OR", at the 21 px text floor in the
+# end screen's panels (590 px wide)
+LABEL_SHARE = 0.32
+
+
 def label_width(players, sz: Sizes, room: int) -> tuple[int, bool]:
     """How wide the players' labels are (token, then name) within ``room``, and whether
     the names fit in it (if not, the tokens alone stand for the players)."""

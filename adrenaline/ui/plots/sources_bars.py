@@ -30,7 +30,7 @@ def draw_sources_bars(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
     columns = parts.legend_columns([source_words(s) for s in sources][:4], body.w, _swatch(sz), sz)
     legend_rows = -(-len(sources) // columns)
     legend_h = legend_rows * (parts.line_height(small) + 6) + 4
-    label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.3))
+    label_w, named = parts.label_width(stats.players, sz, int(body.w * parts.LABEL_SHARE))
     total_w = parts.number_width("000", sz.number) + 6
     area = pygame.Rect(body.x + label_w + 8, body.y + 2, 0, 0)
     area.w = body.right - total_w - area.x

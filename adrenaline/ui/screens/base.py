@@ -17,7 +17,7 @@ from ..kit.form import Form
 from ..kit.inputs import CARET_BLINK_MS
 from ..kit.place import AWAY, pointer_left
 from ..probe import widget_id
-from ..kit.text import draw_text, fit
+from ..kit.text import draw_text, fit_lines, padded
 
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
@@ -41,6 +41,9 @@ class Screen:
     title = ""
     title_y = 110
     message_y = 690
+    # the message line's room, in lines of words at the text floor: a longer message is
+    # drawn smaller (to the floor), then wrapped onto them; never cut
+    message_lines = 1
 
     def __init__(self, app):
         self.app = app
@@ -105,14 +108,24 @@ class Screen:
         self.draw_content(surface)
         self.form.draw(surface)
         if self.message:
-            text = fit(self.message, 22, width - 80, "...")
-            if self.overlay:  # a box, so the line reads over the game
-                box = pygame.Rect(0, 0, theme.font(22).size(text)[0] + 32, 38)
-                box.center = (width // 2, self.message_y)
-                pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
-                pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
-            draw_text(surface, text, 22, self.message_colour, (width // 2, self.message_y), "center")
+            self.draw_message(surface, width)
         self.form.draw_tooltip(surface)
+
+    def draw_message(self, surface, width: int) -> None:
+        """The message line, centred on ``message_y``: smaller down to the floor, then on
+        up to ``message_lines`` lines (never cut); over the game, in a box."""
+        room = pygame.Rect(0, 0, width - 112, max(self.message_lines * theme.font(-theme.MIN_PIXELS).get_linesize(),
+                                                  theme.font(22).get_linesize()))
+        if self.overlay:  # a box, so the line reads over the game
+            size, lines = fit_lines(padded(self.message), 22, room.width, room.height)
+            f = theme.font(size)
+            box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 32,
+                              len(lines) * f.get_linesize() + 13)
+            box.center = (width // 2, self.message_y)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=8)
+        draw_text(surface, self.message, 22, self.message_colour, (width // 2, self.message_y), "center",
+                  room.width, room.height)
 
     def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
         self.build()

@@ -35,8 +35,21 @@ class HandOff(Screen):
 
     title = ""
     grace = 0.5  # seconds during which clicks and Enter are ignored
-    RECAP_SIZE, RECAP_ROW = 20, 24
-    RECAP_BOX = pygame.Rect(W // 2 - 580, 262, 1160, 330)  # the recap's lines, "and N more"
+    RECAP_SIZE = 20
+    # the recap's lines, "and N more": a log line of about 100 characters on one row at
+    # the text floor (a 21 px em)
+    RECAP_BOX = pygame.Rect(W // 2 - 606, 262, 1212, 330)
+
+    @classmethod
+    def recap_row(cls) -> int:
+        """The distance between two rows of the recap: a line of its words (at the
+        player's text size) and a pixel."""
+        return theme.font(cls.RECAP_SIZE).get_linesize() + 1
+
+    @staticmethod
+    def recap_top() -> int:
+        """Where the recap's first row starts in its box: under the heading's line."""
+        return 12 + theme.font(22).get_linesize()
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -62,7 +75,7 @@ class HandOff(Screen):
         """The recap's rows as drawn: lines wrapped to the box (measured), at most as many
         rows as fit, the last one saying how many lines were left out ("and 3 more")."""
         width = cls.RECAP_BOX.width - 40
-        room = (cls.RECAP_BOX.height - 44) // cls.RECAP_ROW
+        room = (cls.RECAP_BOX.height - cls.recap_top() - 6) // cls.recap_row()
         rows: list[str] = []
         for k, line in enumerate(lines):
             wrapped = [("   " + part if i else part)
@@ -128,13 +141,14 @@ class HandOff(Screen):
             box = self.RECAP_BOX
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
             pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=10)
-            draw_text(surface, self.heading, 22, theme.TEXT_DIM, (box.x + 20, box.y + 20), "left")
-            y = box.y + 50
+            draw_text(surface, self.heading, 22, theme.TEXT_DIM,
+                      (box.x + 20, box.y + 6 + theme.font(22).get_linesize() // 2), "left")
+            y = box.y + self.recap_top() + self.recap_row() // 2  # the rows' middles
             for row in self.recap:
                 colour = theme.TEXT_DIM if row.startswith(("-- ", "...")) else theme.TEXT
                 draw_text(surface, row, self.RECAP_SIZE, colour, (box.x + 20, y), "left",
                           box.width - 40)
-                y += self.RECAP_ROW
+                y += self.recap_row()
         draw_text(surface, _("{name}: click or press Enter when nobody else can see the screen.").format(
                       name=self.name),
 

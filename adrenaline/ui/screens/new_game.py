@@ -33,6 +33,10 @@ from .open_game import start_session
 
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
+# the seats' columns: each value on one line at the text floor (a 21 px em), words 30%
+# longer than English's included: "Komputer – normalny", ":D-struct-EUR" after its
+# swatch; then the name and Remove, up to the right edge of Start
+PLAYER_X, CHARACTER_X, NAME_X = 192, 532, 856
 
 
 # -- new game ---------------------------------------------------------------------------
@@ -119,7 +123,8 @@ class NewGame(Screen):
 
     title = N_("New game")
     title_y = 40
-    message_y = 684
+    message_y = 692  # two lines between the mode's row and Start (the problems, the remarks)
+    message_lines = 2
 
     def __init__(self, app):
         super().__init__(app)
@@ -382,10 +387,10 @@ class NewGame(Screen):
     def build(self) -> None:
         widgets: list = []
         # arenas
-        card_w, gap = 262, 12  # a caption on two lines at the text floor
+        card_w, gap = 262, 12  # a caption on three lines at the text floor (Spanish arena B's)
         x0 = (W - (4 * card_w + 3 * gap)) // 2
         for k, letter in enumerate(ARENAS):
-            r = pygame.Rect(x0 + k * (card_w + gap), 74, card_w, 224)
+            r = pygame.Rect(x0 + k * (card_w + gap), 74, card_w, 226)
             widgets.append(Button(r, _("Arena {letter}").format(letter=letter),
                                   lambda a=letter: self.set_arena(a),
                                   selected=letter == self.arena, picture=arena_picture(letter, 33),
@@ -396,7 +401,7 @@ class NewGame(Screen):
         # seats
         while len(self.fields) < len(self.seats):
             i = len(self.fields)
-            self.fields.append(TextInput(pygame.Rect(838, 0, 204, 44), f"Seat {i + 1} name",
+            self.fields.append(TextInput(pygame.Rect(NAME_X, 0, 184, 44), f"Seat {i + 1} name",
                                          player_name(self.seats[i].name, self.seats[i].character),
                                          max_length=NAME_LENGTH,
                                          on_change=lambda t, i=i: self.set_name(i, t),
@@ -409,11 +414,11 @@ class NewGame(Screen):
             y = 336 + i * 52
             widgets.append(Label(pygame.Rect(84, y, 100, 44), _("Seat {seat}").format(seat=i + 1), 22,
                                  theme.TEXT_DIM, tooltip=_("Seat 1 plays first") if i == 0 else ""))
-            widgets.append(Cycler(pygame.Rect(192, y, 322, 44), f"Seat {i + 1} player", players,
+            widgets.append(Cycler(pygame.Rect(PLAYER_X, y, 334, 44), f"Seat {i + 1} player", players,
                                   _player_value(seat), lambda v, i=i: self.set_player(i, v),
                                   show=_show_player,
                                   tooltip=_("A person at this screen, or a computer player")))
-            widgets.append(Cycler(pygame.Rect(522, y, 308, 44), f"Seat {i + 1} character",
+            widgets.append(Cycler(pygame.Rect(CHARACTER_X, y, 318, 44), f"Seat {i + 1} character",
                                   [c.name for c in CHARACTERS], seat.character,
                                   lambda v, i=i: self.set_character(i, v), show=character_name,
                                   stepper=lambda v, d, i=i: self.next_character(i, v, d),
@@ -427,21 +432,23 @@ class NewGame(Screen):
                 field.set_text(shown)
             widgets.append(field)
             if len(self.seats) > MIN_PLAYERS:
-                widgets.append(Button(pygame.Rect(1050, y, 134, 44), _("Remove"),
+                widgets.append(Button(pygame.Rect(1046, y, 138, 44), _("Remove"),
                                       lambda i=i: self.remove_seat(i), name=f"Remove seat {i + 1}",
                                       size=20))
         if len(self.seats) < MAX_PLAYERS:
             y = 336 + len(self.seats) * 52
-            widgets.append(Button(pygame.Rect(192, y, 320, 44), _("Add a player"), self.add_seat, size=22,
+            widgets.append(Button(pygame.Rect(PLAYER_X, y, 334, 44), _("Add a player"), self.add_seat, size=22,
                                   key="button:Add a player"))
         if self.bot_offered():  # beside "Add a player": hidden with 5, no figure is free
             y = 336 + len(self.seats) * 52
-            widgets.append(Cycler(pygame.Rect(524, y, 420, 44), "Bot", self.bot_choices(),
+            widgets.append(Cycler(pygame.Rect(CHARACTER_X, y, 420, 44), "Bot", self.bot_choices(),
                                   self.chosen_bot(), self.set_bot, show=_show_bot,
                                   colour_of=lambda v: character_colour(v) if v else theme.TEXT_DIM,
                                   tooltip=_bot_tip(self.bot_suggested())))
         # the way to play, skulls and ending (the mode's own when it fixes them)
-        widgets.append(Cycler(pygame.Rect(90, 612, 300, 48), "Mode", list(MODES), self.mode,
+        # the mode's name on one line at the floor (Spanish "Combate a muerte"), the skulls'
+        # caption and count beside it ("Calaveras 8")
+        widgets.append(Cycler(pygame.Rect(86, 612, 310, 48), "Mode", list(MODES), self.mode,
                               self.set_mode, show=mode_words,
                               tooltip=_("Deathmatch: score by damaging the other players. "
                                         "Domination: the spawnpoints are targets too, and their "
@@ -452,7 +459,7 @@ class NewGame(Screen):
         _mode, skulls, sudden_death = self.mode_skulls_ending()
         fixed = self.fixed_skulls() is not None
         free_ending = self.sudden_death_allowed()
-        widgets.append(Cycler(pygame.Rect(400, 612, 246, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
+        widgets.append(Cycler(pygame.Rect(404, 612, 240, 48), "Skulls", list(range(MIN_SKULLS, MAX_SKULLS + 1)),
                               skulls, self.set_skulls, caption=_("Skulls"), enabled=not fixed,
                               tooltip=_("{mode} is played with {skulls} skulls").format(
                                   mode=mode_words(self.mode), skulls=skulls) if fixed else
@@ -488,5 +495,5 @@ class NewGame(Screen):
         self.form.set(widgets, start)
 
     def draw_content(self, surface) -> None:
-        for text, x in ((_("Played by"), 194), (_("Character"), 526), (_("Name"), 808)):
+        for text, x in ((_("Played by"), PLAYER_X + 2), (_("Character"), CHARACTER_X + 4), (_("Name"), NAME_X + 2)):
             draw_text(surface, text, 18, theme.TEXT_DIM, (x, 318))

@@ -15,13 +15,16 @@ from ..kit.text import draw_paragraphs, draw_text
 
 W, H = layout.BASE  # laid out at this size, drawn centred in the window
 # the topics' list: wide enough for the longest title on one line at the text floor
-# (French "L'Acharnement en mode Domination", a 30% longer "The spawnpoint strikes
-# back"), its rows from under the heading; from near the panel's edge, the paragraphs
-# keep their width
+# (a 21 px em: French "L'Acharnement en mode Domination", a 30% longer "The spawnpoint
+# strikes back"), its rows the whole height of the panel (a game's 24 rows, "Other
+# modes" among them, each a line of words at the floor: 30 px); right of it the heading
+# and Close, the topic's title and its paragraphs down to the panel's foot (French final
+# frenzy's four paragraphs at the floor, English's 30% longer)
 LIST_X = 42
-LIST_WIDTH = 408
-LIST_TOP = 84
-TEXT_LEFT = 480  # the topic's title and paragraphs
+LIST_WIDTH = 424
+LIST_TOP = 36
+LIST_BOTTOM = 764
+TEXT_LEFT = 486  # the heading, the topic's title and paragraphs
 
 
 def sections() -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -50,13 +53,15 @@ class RulesScreen(Screen):
         self.own, self.others = topics_for(mode)  # the game's topics first, the rest after
         self.topic = self.own[0] if topic is None else topic
         self.others_y: int | None = None  # where the "Other modes" heading is drawn
+        self.step = 46  # the topics' rows, a row apart
 
     def build(self) -> None:
         widgets = []
         rows = len(self.own) + (len(self.others) + 1 if self.others else 0)
-        # the topics' list (and heading) fits in the panel, left of Close, a row a line of
-        # words at the floor (three modes' topics and the heading: 23 rows, a pixel apart)
-        step = min(46, (H - LIST_TOP - 44) // rows)
+        # the topics' list (and the "Other modes" heading) fits in the panel, a row a line
+        # of words at the floor (the three modes' topics and the heading: 24 rows, a pixel apart)
+        step = min(46, (LIST_BOTTOM - LIST_TOP) // rows)
+        self.step = step
         topics = sections()
         y = LIST_TOP
         for k, i in enumerate(self.own + self.others):
@@ -68,7 +73,7 @@ class RulesScreen(Screen):
                                   lambda i=i: self.show(i), selected=i == self.topic,
                                   size=20, align="left", key=f"button:topic {i + 1}"))
             y += step
-        close = Button(pygame.Rect(W - 260, H - 84, 200, 50), _("Close (Esc)"), self.back,
+        close = Button(pygame.Rect(W - 260, 36, 200, 44), _("Close (Esc)"), self.back,
                        key="button:Close (Esc)")
         widgets.append(close)
         self.form.set(widgets, close)
@@ -80,11 +85,12 @@ class RulesScreen(Screen):
         panel = pygame.Rect(40, 30, W - 80, H - 60)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=12)
         pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=12)
-        draw_text(surface, _("Rules reference"), 30, theme.HIGHLIGHT, (60, 62))
+        draw_text(surface, _("Rules reference"), 30, theme.HIGHLIGHT, (TEXT_LEFT, 56))
         if self.others_y is not None:
-            draw_text(surface, _("Other modes"), 20, theme.TEXT_DIM, (64, self.others_y), "left")
+            draw_text(surface, _("Other modes"), 20, theme.TEXT_DIM, (64, self.others_y), "left",
+                      LIST_WIDTH - 24, self.step - 1)  # a row's height, as a topic's words
         title, paragraphs = sections()[self.topic]
         width = panel.right - 24 - TEXT_LEFT
-        draw_text(surface, title, 34, theme.TEXT, (TEXT_LEFT, 110), width=width)
+        draw_text(surface, title, 34, theme.TEXT, (TEXT_LEFT, 100), width=width)
         draw_paragraphs(surface, paragraphs, 22, theme.TEXT,
-                        pygame.Rect(TEXT_LEFT, 150, width, H - 250), 14)
+                        pygame.Rect(TEXT_LEFT, 136, width, LIST_BOTTOM - 136), 14)

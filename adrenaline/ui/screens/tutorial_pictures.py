@@ -121,8 +121,9 @@ def draw_scoring(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     y = area.y + 40
     w, gap = 62, 10
     x0 = area.x + (area.width - 6 * w - 5 * gap) // 2
-    draw_text(surface, _("A board pays, by damage dealt:"), 20, theme.TEXT_DIM, (x0, y - 20), "left",
-              area.right - x0, 36)
+    # on two lines if it must (French at the text floor is 2 px wider than the boxes' row)
+    draw_text(surface, _("A board pays, by damage dealt:"), 20, theme.TEXT_DIM, (x0, y - 24), "left",
+              area.right - x0, 52)
     for row, skulls in ((0, 0), (1, 1)):
         top = y + 20 + row * 140
         for i, v in enumerate(VALUES):
@@ -147,7 +148,7 @@ def draw_weapons(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     for k, colour in enumerate(colours):
         x = area.x + k * (col_w + 24)
         draw_text(surface, _("{colour} spawnpoint").format(colour=colour_words(colour)), 20,
-                  theme.AMMO_COLOUR[colour], (x, area.y + 10))
+                  theme.AMMO_COLOUR[colour], (x, area.y + 10), "left", col_w)  # smaller to the floor
         for j, name in enumerate(w for w in game.state.slots[colour] if w):
             card = weapon_card(name, True, col_w)
             r = card.get_rect(topleft=(x, area.y + 30 + j * (card.get_height() + 10)))
