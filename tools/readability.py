@@ -261,6 +261,23 @@ def scaled_whole(box: pygame.Rect, ink: pygame.Rect, scale: float) -> bool:
     return box.width >= ink.width * scale - 2 and box.height >= ink.height * scale - 2
 
 
+def redrawn(idc, box: pygame.Rect, boxes, texts) -> bool:
+    """Whether the text ``idc`` found in ``box`` lies inside a bigger patch of the same
+    words in the same colour and size (the same rendering found twice: the mask's
+    bounding rectangles may give a patch inside another one of its own id, or a board
+    drawn again a pixel lower): read alone, that part would measure as a smaller text
+    that is not there."""
+    r = texts[idc]
+    for other, other_box in boxes:
+        o = texts[other]
+        if other_box == box or (o.words, o.colour, o.cap) != (r.words, r.colour, r.cap):
+            continue
+        if other_box.width * other_box.height > box.width * box.height and \
+                other_box.inflate(4, 4).contains(box):
+            return True
+    return False
+
+
 def measure(app, recorder: Recorder, shot: Path | None = None) -> list[Found]:
     picture, _logical = draw(app, recorder, "as is")
     if shot is not None:
@@ -271,8 +288,11 @@ def measure(app, recorder: Recorder, shot: Path | None = None) -> list[Found]:
     _window, ids = draw(app, recorder, "ids")
     found = []
     window = app.window_scale()[0]  # one scale both ways (app.window_mapping)
-    for idc, box in id_boxes(ids, recorder.texts):
+    boxes = id_boxes(ids, recorder.texts)
+    for idc, box in boxes:
         r = recorder.texts[idc]
+        if redrawn(idc, box, boxes, recorder.texts):
+            continue  # the same words drawn again over it: the reader sees that one
         # its scale on the logical surface (1 unless a picture holding it was scaled), times
         # the window's: the scale of its letters on the window's pixels
         scale = max(box.width / max(r.ink.width, 1), box.height / max(r.ink.height, 1))

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
-from adrenaline.ui import theme
+from adrenaline.ui import layout, theme
 from adrenaline.ui.game import cards
 from adrenaline.ui.game.tokens import DIM
 from adrenaline.words import i18n
@@ -184,7 +184,8 @@ def test_every_weapon_in_a_spawnpoint_slot_shows_whole_words_beside_its_cost(lan
     """Issue 25: a weapon on a spawnpoint's one-line slot shows its whole name, or its
     whole-word short form, at the text floor beside its reload cubes, which are as big
     as the ammo cubes on the players' boards and inside the slot; never a cut
-    'Tractor B…' ('Miotacz ognia' whole, 'Lokator' for 'Termolokator')."""
+    'Tractor B…' ('Miotacz ognia' whole, 'Namiernik' for 'Termolokator'), its last
+    letter clear of the frame a clickable square gets."""
     from adrenaline.ui.game import art
     from adrenaline.words.cards import weapon_short_words, weapon_words
 
@@ -196,6 +197,10 @@ def test_every_weapon_in_a_spawnpoint_slot_shows_whole_words_beside_its_cost(lan
         assert theme.pixels(size) >= theme.MIN_PIXELS, (language, name, size)
         body = art.slot_rect(0, 0)
         assert room + art.slot_cost_width(len(weapon.reload)) <= body.width, (language, name)
+        # clear of the square's highlight frame, drawn over the slot's right end
+        square = layout.square_rect(0)
+        name_right = body.x + max(art.slot_cost_width(len(weapon.reload)), 8) + room
+        assert name_right < square.right - art.SQUARE_FRAME_INNER, (language, name, shown)
         cubes = art.slot_cube_centres(len(weapon.reload), body.height)
         r = art.SLOT_CUBE_R
         assert r >= art.AMMO_CUBE_R and len(cubes) == len(weapon.reload)

@@ -62,7 +62,11 @@ def fan(n: int) -> list[tuple[int, int]]:
     return out
 
 
-SLOT_MARGIN = 3  # a slot's room from its square's sides: as wide as the square allows
+SLOT_MARGIN = 2  # a slot's room from its square's sides: as wide as the square allows
+# the frames drawn over a square that can be clicked or is hovered (board_view, move_marks:
+# 3 px inside its sides, up to 4 px wide) end this far inside them: a slot's words stop
+# before it, or the frame draws over their last letter
+SQUARE_FRAME_INNER = 7
 
 
 def slot_rect(square: int, i: int) -> pygame.Rect:
@@ -260,7 +264,7 @@ def sized_weapon_label(name: str, size: int, width: int) -> tuple[int, str]:
 # line high: the name gets the width), a second column for a third cube
 SLOT_CUBE_R = AMMO_CUBE_R
 SLOT_CUBE_STEP = 11  # from one cube's centre to the next, across and down
-SLOT_EDGE, SLOT_PAD = 2, 3  # from the slot's left side to the cubes; from the cubes to the name
+SLOT_EDGE, SLOT_PAD = 2, 1  # from the slot's left side to the cubes; from the cubes to the name
 
 
 def slot_cost_columns(cubes: int) -> int:
@@ -275,8 +279,9 @@ def slot_cost_width(cubes: int) -> int:
 
 
 def slot_name_room(cubes: int) -> int:
-    """The pixels a weapon's name has in a spawnpoint's slot with ``cubes`` to show."""
-    return slot_rect(0, 0).width - max(slot_cost_width(cubes), 8) - 2
+    """The pixels a weapon's name has in a spawnpoint's slot with ``cubes`` to show: up to
+    its square's highlight frame, which is drawn over the slot's right end."""
+    return slot_rect(0, 0).width - max(slot_cost_width(cubes), 8) - (SQUARE_FRAME_INNER - SLOT_MARGIN + 1)
 
 
 def slot_cube_centres(cubes: int, height: int) -> list[tuple[int, int]]:

@@ -441,6 +441,16 @@ class BoardView:
         if arena is not None:
             arena.draw(surface, view)
 
+        # the clickable squares' inner glow, under the weapon slots (over them, it tinted
+        # the names along a spawnpoint's edges); their frames come after the slots
+        glow = art.square_glow(theme.CLICKABLE)
+        rooms = self.room_options(view)
+        for sq in (*view.squares, *(s for room in rooms for s in self.board.room_squares.get(room, ()))):
+            surface.blit(glow, layout.square_rect(sq))
+        move_glows = move_marks.glows(view, self.rect)  # the squares a click moves to
+        if move_glows is not None:
+            surface.blit(move_glows, self.rect)
+
         # weapon slots
         notes = self.grab_notes(view)
         for rect, w, colour, i in self._slots(view):
@@ -464,23 +474,19 @@ class BoardView:
         # highlighted squares, rooms and directions
         hover_sq = self._square_at(mouse) if mouse is not None else None
         edge = art.mix(theme.CLICKABLE, (255, 255, 255), pulse * 0.45)
-        glow = art.square_glow(theme.CLICKABLE)
         for sq in view.squares:
             r = layout.square_rect(sq)
-            surface.blit(glow, r)
             if sq == hover_sq:
                 surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
             pygame.draw.rect(surface, edge, r.inflate(-6, -6), 4 if sq == hover_sq else 3, border_radius=9)
         hover_chip = self._chip_at(mouse, view)
         move_marks.draw(surface, view, hover_sq, hover_chip, self.rect)
-        rooms = self.room_options(view)
         if rooms:
             hover_room = self.board.rooms.get(hover_sq) if hover_sq is not None else None
             for room in rooms:
                 squares = self.board.room_squares.get(room, ())
                 for sq in squares:
                     r = layout.square_rect(sq)
-                    surface.blit(glow, r)
                     if room == hover_room:
                         surface.blit(art.square_fill(theme.CLICKABLE, 46), r)
                     pygame.draw.rect(surface, edge, r.inflate(-6, -6), 3, border_radius=9)

@@ -145,43 +145,61 @@ def draw_routes(surface, view, hover) -> None:
         draw_route_chip(surface, rect, n, route.cost, route is hot, n == 1)
 
 
-_CACHE: list = [None, None]  # [(reach, spawns, board rect) drawn, the overlay]
+# per layer ("glows", "marks"): [(reach, spawns, board rect) drawn, the picture]
+_CACHE: dict[str, list] = {"glows": [None, None], "marks": [None, None]}
 
 
 def _forget() -> None:
-    _CACHE[0] = _CACHE[1] = None
+    for entry in _CACHE.values():
+        entry[0] = entry[1] = None
 
 
 forget_on_change(_forget)  # the legend's words: drawn again in the new language
 
 
-def overlay(view, board_rect: pygame.Rect) -> pygame.Surface | None:
-    """The marks that stay while the decision stays (glows, edges, marks, the legend),
-    drawn once into one picture: a frame blits it once (8 glowing squares drawn each
-    frame took 2 ms; the picture, a fraction)."""
+def _picture(layer: str, view, board_rect: pygame.Rect, paint) -> pygame.Surface | None:
+    """``layer``'s picture for this decision, drawn once by ``paint(surf, dx, dy)``: a
+    frame blits it once (8 glowing squares drawn each frame took 2 ms; the picture, a
+    fraction)."""
     if not view.reach and not view.spawns:
         return None
-    key = _CACHE[0]
+    entry = _CACHE[layer]
+    key = entry[0]
     if key is not None and key[0] is view.reach and key[1] is view.spawns and key[2] == board_rect:
-        return _CACHE[1]
+        return entry[1]
     surf = pygame.Surface(board_rect.size, pygame.SRCALPHA)
-    dx, dy = -board_rect.x, -board_rect.y
-    for sq, reaches in view.reach.items():
-        action = reaches[0].action
-        r = layout.square_rect(sq).move(dx, dy)
-        colour = ACTION_COLOUR[action]
-        surf.blit(art.square_glow(colour), r)
-        pygame.draw.rect(surf, colour, r.inflate(-6, -6), 2, border_radius=9)
-        surf.blit(badge(action, MARK, True), mark_rect(sq, view.state.board).move(dx, dy))
-    for sq in view.spawns:
-        r = layout.square_rect(sq).move(dx, dy)
-        surf.blit(art.square_glow(theme.CLICKABLE), r)
-        pygame.draw.rect(surf, theme.CLICKABLE, r.inflate(-6, -6), 3, border_radius=9)
-    draw_legend(surf, view, surf.get_rect())
+    paint(surf, -board_rect.x, -board_rect.y)
     if pygame.display.get_surface() is not None:
         surf = surf.convert_alpha()  # the display's format: a faster blit
-    _CACHE[0], _CACHE[1] = (view.reach, view.spawns, pygame.Rect(board_rect)), surf
+    entry[0], entry[1] = (view.reach, view.spawns, pygame.Rect(board_rect)), surf
     return surf
+
+
+def glows(view, board_rect: pygame.Rect) -> pygame.Surface | None:
+    """The inner glow of every square a click moves to: drawn under the spawnpoints'
+    weapon slots (over them, it tinted the names along the square's edges)."""
+    def paint(surf, dx, dy):
+        for sq, reaches in view.reach.items():
+            surf.blit(art.square_glow(ACTION_COLOUR[reaches[0].action]), layout.square_rect(sq).move(dx, dy))
+        for sq in view.spawns:
+            surf.blit(art.square_glow(theme.CLICKABLE), layout.square_rect(sq).move(dx, dy))
+    return _picture("glows", view, board_rect, paint)
+
+
+def overlay(view, board_rect: pygame.Rect) -> pygame.Surface | None:
+    """The marks that stay while the decision stays (edges, marks, the legend), over
+    the slots and the figures' squares."""
+    def paint(surf, dx, dy):
+        for sq, reaches in view.reach.items():
+            action = reaches[0].action
+            r = layout.square_rect(sq).move(dx, dy)
+            pygame.draw.rect(surf, ACTION_COLOUR[action], r.inflate(-6, -6), 2, border_radius=9)
+            surf.blit(badge(action, MARK, True), mark_rect(sq, view.state.board).move(dx, dy))
+        for sq in view.spawns:
+            r = layout.square_rect(sq).move(dx, dy)
+            pygame.draw.rect(surf, theme.CLICKABLE, r.inflate(-6, -6), 3, border_radius=9)
+        draw_legend(surf, view, surf.get_rect())
+    return _picture("marks", view, board_rect, paint)
 
 
 def draw(surface, view, hover_sq, hover_chip, board_rect: pygame.Rect) -> None:
