@@ -20,6 +20,7 @@ from .board import Board
 from .choices import MoveTo, moves_to
 
 _WALKS: dict = {}  # (board, start, most) -> end -> its walks, canonical order first
+_TABLES: dict = {}  # (board, start, most) -> end -> its EndWalks
 
 
 def walks(board: Board, start: int, most: int) -> dict[int, tuple[tuple[int, ...], ...]]:
@@ -46,11 +47,73 @@ def walks(board: Board, start: int, most: int) -> dict[int, tuple[tuple[int, ...
     return found
 
 
+class EndWalks:
+    """The walks from one square to another within an allowance (:func:`walks`), with
+    what a mode with ``route_marks`` needs to tell them apart quickly: the squares they
+    enter (``entered``, a bit per square), each walk's ``(via, path)`` and option, and
+    the routes found so far per set of marked squares among ``entered``. Those depend
+    only on the board, the start, the end, the allowance and that set, so they stay
+    right for the whole process (bounded: a set of the squares ``entered``)."""
+
+    __slots__ = ("paths", "pairs", "moves", "entered", "found")
+
+    def __init__(self, paths: tuple[tuple[int, ...], ...]) -> None:
+        end = paths[0][-1]
+        self.paths = paths
+        self.pairs = tuple((None if i == 0 else p[1:-1], p) for i, p in enumerate(paths))
+        self.moves = tuple(MoveTo(end, via) for via, _ in self.pairs)
+        self.entered = 0
+        for p in paths:
+            for q in p[1:]:
+                self.entered |= 1 << q
+        self.found: dict[int, tuple[tuple, tuple]] = {}  # marked squares -> (routes, their moves)
+
+    def routes(self, marked: int) -> tuple[tuple, tuple]:
+        """(the routes, their move options) where the squares of bitmask ``marked`` tell
+        walks apart: a walk's key is the marked squares it enters, in the order walked
+        (the same as ``route_key``, as ``Mode.route_marks`` promises)."""
+        marked &= self.entered
+        found = self.found.get(marked)
+        if found is None:
+            seen: dict = {}
+            for i, p in enumerate(self.paths):
+                seen.setdefault(tuple(q for q in p[1:] if marked >> q & 1), i)
+            kept = seen.values()
+            found = self.found[marked] = (tuple(self.pairs[i] for i in kept),
+                                          tuple(self.moves[i] for i in kept))
+        return found
+
+
+def walk_table(board: Board, start: int, most: int) -> dict[int, EndWalks]:
+    """End square -> its :class:`EndWalks` from ``start`` within ``most`` moves (made
+    once per board, start and allowance, like :func:`walks`)."""
+    key = (board, start, most)
+    found = _TABLES.get(key)
+    if found is None:
+        found = _TABLES[key] = {end: EndWalks(ps) for end, ps in walks(board, start, most).items()}
+    return found
+
+
+_MASKS: dict = {}  # a set of squares -> its bitmask (a subset of some board's squares)
+
+
+def _mask(squares: frozenset[int]) -> int:
+    """The bitmask of ``squares`` (bit q for square q)."""
+    found = _MASKS.get(squares)
+    if found is None:
+        found = _MASKS[squares] = sum(1 << q for q in squares)
+    return found
+
+
 def routes(game, figure: int, start: int, end: int, most: int) -> tuple[tuple, ...]:
     """The distinct routes of ``figure`` from ``start`` to ``end`` in at most ``most``
     moves: ``(via, path)`` each, ``via`` None for ``board.path``'s walk (always the
     first) and otherwise the squares between the start and the end."""
     mode = game.mode
+    marks = mode.route_marks(game, figure)
+    if marks is not None:
+        ends = walk_table(game.state.board, start, most).get(end)
+        return () if ends is None else ends.routes(_mask(marks))[0]
     seen: dict = {}
     for path in walks(game.state.board, start, most).get(end, ()):
         k = mode.route_key(game, figure, path)
@@ -72,15 +135,26 @@ def moves_with_routes(game, figure: int, squares: tuple[int, ...], most: int) ->
     """The options to move ``figure`` to each of ``squares`` (its own square: staying,
     with no route): :func:`moves_to` where the mode's routes do not matter; else one
     option per distinct route of at most ``most`` moves to each square."""
-    if not game.mode.routes_matter:
+    mode = game.mode
+    if not mode.routes_matter:
         return moves_to(squares)
     here = game.state.players[figure].square
+    marks = mode.route_marks(game, figure)
     plain = moves_to(squares)  # board.path's way: the very options of every other mode
     out: list = []
+    if marks is None:
+        for q, move in zip(squares, plain):
+            out.append(move)
+            if q != here:
+                out += [MoveTo(q, via) for via, _ in routes(game, figure, here, q, most)[1:]]
+        return tuple(out)
+    marked = _mask(marks)
+    table = walk_table(game.state.board, here, most)
     for q, move in zip(squares, plain):
         out.append(move)
-        if q != here:
-            out += [MoveTo(q, via) for via, _ in routes(game, figure, here, q, most)[1:]]
+        ends = table.get(q)
+        if ends is not None and ends.entered & marked:
+            out += ends.routes(marked)[1][1:]
     return tuple(out)
 
 

@@ -125,6 +125,14 @@ def _grab_marks(board, grabbed: tuple[int, ...]) -> tuple[bool | None, ...]:
                  for q in range(SQUARES))
 
 
+@functools.lru_cache(maxsize=1024)
+def hostile_turrets(owners: tuple[int, ...], figure: int) -> frozenset[int]:
+    """The squares whose turret someone other than ``figure`` owns: entering one deals
+    ``figure`` 1 damage (TUR-6). Remembered per owners and figure (values: a turret
+    changing hands makes another ``owners``)."""
+    return frozenset(q for q, s in enumerate(owners) if s != NOBODY and s != figure)
+
+
 # -- events --------------------------------------------------------------------------------
 @attrs.frozen
 class TurretTileDealt(Event):
@@ -362,9 +370,16 @@ class Turret(Deathmatch):
         if owner != NOBODY and owner != figure:
             deal_damage(game, owner, figure, TURRET_DAMAGE, convert_marks=False, source="turret")
 
+    def route_marks(self, game: Table, figure: int) -> frozenset[int]:
+        """The squares whose turret hits ``figure`` (someone else's): a route's key is
+        those it enters."""
+        return hostile_turrets(game.state.mode_state.owners, figure)
+
     def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
-        owners = game.state.mode_state.owners
-        return tuple(q for q in path[1:] if owners[q] != NOBODY and owners[q] != figure)
+        """The squares of ``path`` after its start whose turret hits ``figure``, in the
+        order walked (TUR-7: paths that differ in them are different choices)."""
+        hostile = self.route_marks(game, figure)
+        return tuple(q for q in path[1:] if q in hostile)
 
     def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:
         """The damage the other players' turrets deal ``figure`` along ``path`` (TUR-6:
