@@ -242,16 +242,23 @@ def tile_options(state: Turrets, seat: int, square: int) -> tuple[GrabTile, ...]
     """Each tile on the turret board, taken whole or giving up one of its cubes (each
     colour once) or its powerup to commandeer the square's turret, unless it is yours."""
     commandeer = state.owners[square] != seat
-    out = []
+    out: tuple[GrabTile, ...] = ()
     for space, tile in enumerate(state.tiles):
-        if tile is None:
-            continue
-        out.append(GrabTile(space + 1))
-        if commandeer:
-            t = AMMO_TILES[tile]
-            out += [GrabTile(space + 1, AMMO[c]) for c in sorted(set(t.cubes))]
-            if t.powerup:
-                out.append(GrabTile(space + 1, GIVE_UP_POWERUP))
+        if tile is not None:
+            out += _space_options(space, tile, commandeer)
+    return out
+
+
+@functools.cache
+def _space_options(space: int, tile: int, commandeer: bool) -> tuple[GrabTile, ...]:
+    """The options of ``tile`` on ``space`` of the turret board (see :func:`tile_options`):
+    made once per space, tile and whether the turret can be commandeered (frozen values)."""
+    out = [GrabTile(space + 1)]
+    if commandeer:
+        t = AMMO_TILES[tile]
+        out += [GrabTile(space + 1, AMMO[c]) for c in sorted(set(t.cubes))]
+        if t.powerup:
+            out.append(GrabTile(space + 1, GIVE_UP_POWERUP))
     return tuple(out)
 
 
@@ -348,8 +355,8 @@ class Turret(Deathmatch):
     def ammo_on(self, game: Table):
         g = game.state
         state = g.mode_state
-        if not state.face_up_tiles():
-            return _grab_marks(g.board, tuple(turret_squares(g.board)))
+        if state.tiles.count(None) == TURRET_TILES:  # no tile face up: nothing to grab
+            return _grab_marks(g.board, turret_squares(g.board))
         return _grab_marks(g.board, state.grabbed_on(g.turn))
 
     def tiles_at(self, game: Table, square: int) -> tuple[int, ...]:
