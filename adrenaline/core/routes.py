@@ -20,7 +20,7 @@ from .board import Board
 from .choices import MoveTo, moves_to
 
 _WALKS: dict = {}  # (board, start, most) -> end -> its walks, canonical order first
-_TABLES: dict = {}  # (board, start, most) -> end -> its EndWalks
+_TABLES: dict = {}  # (board, start, most) -> its WalkTable
 
 
 def walks(board: Board, start: int, most: int) -> dict[int, tuple[tuple[int, ...], ...]]:
@@ -84,13 +84,53 @@ class EndWalks:
         return found
 
 
-def walk_table(board: Board, start: int, most: int) -> dict[int, EndWalks]:
-    """End square -> its :class:`EndWalks` from ``start`` within ``most`` moves (made
-    once per board, start and allowance, like :func:`walks`)."""
+class WalkTable:
+    """The walks from one square within an allowance: each end's :class:`EndWalks`
+    (``ends``), every square they enter (``entered``, a bit per square), and the move
+    options found so far per squares asked and marked squares among ``entered``
+    (:meth:`moves`). Those depend only on the board, the start, the allowance, the
+    squares and that set, so they stay right for the whole process; emptied when they
+    pass ``MOVES_REMEMBERED`` (a long process), to be found again as they are asked."""
+
+    __slots__ = ("ends", "entered", "found")
+    MOVES_REMEMBERED = 1024
+
+    def __init__(self, board: Board, start: int, most: int) -> None:
+        self.ends = {end: EndWalks(ps) for end, ps in walks(board, start, most).items()}
+        self.entered = 0
+        for ends in self.ends.values():
+            self.entered |= ends.entered
+        self.found: dict[tuple, tuple] = {}  # (squares, marked) -> move options
+
+    def moves(self, squares: tuple[int, ...], marked: int) -> tuple:
+        """The options to move to each of ``squares`` (the start: staying) by each route
+        that the marked squares (bitmask ``marked``) tell apart, ``board.path``'s first."""
+        plain = moves_to(squares)
+        marked &= self.entered
+        if not marked:
+            return plain
+        key = (squares, marked)
+        found = self.found.get(key)
+        if found is None:
+            if len(self.found) >= self.MOVES_REMEMBERED:
+                self.found.clear()
+            out: list = []
+            for q, move in zip(squares, plain):
+                out.append(move)
+                ends = self.ends.get(q)
+                if ends is not None and ends.entered & marked:
+                    out += ends.routes(marked)[1][1:]
+            found = self.found[key] = tuple(out)
+        return found
+
+
+def walk_table(board: Board, start: int, most: int) -> WalkTable:
+    """The :class:`WalkTable` of ``start`` within ``most`` moves (made once per board,
+    start and allowance, like :func:`walks`)."""
     key = (board, start, most)
     found = _TABLES.get(key)
     if found is None:
-        found = _TABLES[key] = {end: EndWalks(ps) for end, ps in walks(board, start, most).items()}
+        found = _TABLES[key] = WalkTable(board, start, most)
     return found
 
 
@@ -112,7 +152,7 @@ def routes(game, figure: int, start: int, end: int, most: int) -> tuple[tuple, .
     mode = game.mode
     marks = mode.route_marks(game, figure)
     if marks is not None:
-        ends = walk_table(game.state.board, start, most).get(end)
+        ends = walk_table(game.state.board, start, most).ends.get(end)
         return () if ends is None else ends.routes(_mask(marks))[0]
     seen: dict = {}
     for path in walks(game.state.board, start, most).get(end, ()):
@@ -140,21 +180,13 @@ def moves_with_routes(game, figure: int, squares: tuple[int, ...], most: int) ->
         return moves_to(squares)
     here = game.state.players[figure].square
     marks = mode.route_marks(game, figure)
-    plain = moves_to(squares)  # board.path's way: the very options of every other mode
+    if marks is not None:
+        return walk_table(game.state.board, here, most).moves(squares, _mask(marks))
     out: list = []
-    if marks is None:
-        for q, move in zip(squares, plain):
-            out.append(move)
-            if q != here:
-                out += [MoveTo(q, via) for via, _ in routes(game, figure, here, q, most)[1:]]
-        return tuple(out)
-    marked = _mask(marks)
-    table = walk_table(game.state.board, here, most)
-    for q, move in zip(squares, plain):
+    for q, move in zip(squares, moves_to(squares)):  # board.path's way first
         out.append(move)
-        ends = table.get(q)
-        if ends is not None and ends.entered & marked:
-            out += ends.routes(marked)[1][1:]
+        if q != here:
+            out += [MoveTo(q, via) for via, _ in routes(game, figure, here, q, most)[1:]]
     return tuple(out)
 
 
