@@ -16,6 +16,8 @@ its option is today's (``move r1c2``); the others name the squares they pass
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from .board import Board
 from .choices import MoveTo, moves_to
 
@@ -217,3 +219,14 @@ def routes_of(game) -> Routes | None:
     if found is None:
         found = game.cache["routes"] = Routes(game)
     return found
+
+
+def routes_key(game, found: Routes) -> Hashable:
+    """What ``found`` (this state's :func:`routes_of`) answers by, as a value: where the
+    mode has ``route_marks``, the board and every seat's marked squares, equal in two
+    states whose routes are all the same; else ``found`` itself, equal to no other
+    state's. (A state's :class:`Routes` is made anew after every event.)"""
+    mode = game.mode
+    g = game.state
+    marks = tuple(mode.route_marks(game, seat) for seat in range(len(g.players)))
+    return found if None in marks else (g.board, marks)
