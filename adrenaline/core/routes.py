@@ -12,6 +12,12 @@ the canonical one stands for them all (the shortest, then ``board.path``'s, then
 the first in square order). ``board.path``'s walk is always the first route, and
 its option is today's (``move r1c2``); the others name the squares they pass
 (``move r1c2 via r0c1``). A mode whose ``routes_matter`` is False is never asked.
+
+Where the mode has ``route_marks`` (Turret mode: the squares whose turret hits the
+figure), a walk's key is the marked squares it enters, and the walks are told apart
+from tables made once per board, start and allowance (:class:`WalkTable`), which
+remember the routes and options found per set of marked squares on the way: those
+depend on nothing else, so they stay right whatever the state (issue 27's speed).
 """
 
 from __future__ import annotations
