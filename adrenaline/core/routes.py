@@ -14,7 +14,7 @@ its option is today's (``move r1c2``); the others name the squares they pass
 (``move r1c2 via r0c1``). A mode whose ``routes_matter`` is False is never asked.
 
 Where the mode has ``route_marks`` (Turret mode: the squares whose turret hits the
-figure), a walk's key is the marked squares it enters, and the walks are told apart
+figure, as a bitmask), a walk's key is the marked squares it enters, and the walks are told apart
 from tables made once per board, start and allowance (:class:`WalkTable`), which
 remember the routes and options found per set of marked squares on the way: those
 depend on nothing else, so they stay right whatever the state (issue 27's speed).
@@ -142,17 +142,6 @@ def walk_table(board: Board, start: int, most: int) -> WalkTable:
     return found
 
 
-_MASKS: dict = {}  # a set of squares -> its bitmask (a subset of some board's squares)
-
-
-def _mask(squares: frozenset[int]) -> int:
-    """The bitmask of ``squares`` (bit q for square q)."""
-    found = _MASKS.get(squares)
-    if found is None:
-        found = _MASKS[squares] = sum(1 << q for q in squares)
-    return found
-
-
 def routes(game, figure: int, start: int, end: int, most: int) -> tuple[tuple, ...]:
     """The distinct routes of ``figure`` from ``start`` to ``end`` in at most ``most``
     moves: ``(via, path)`` each, ``via`` None for ``board.path``'s walk (always the
@@ -161,7 +150,7 @@ def routes(game, figure: int, start: int, end: int, most: int) -> tuple[tuple, .
     marks = mode.route_marks(game, figure)
     if marks is not None:
         ends = walk_table(game.state.board, start, most).ends.get(end)
-        return () if ends is None else ends.routes(_mask(marks))[0]
+        return () if ends is None else ends.routes(marks)[0]
     seen: dict = {}
     for path in walks(game.state.board, start, most).get(end, ()):
         k = mode.route_key(game, figure, path)
@@ -189,7 +178,7 @@ def moves_with_routes(game, figure: int, squares: tuple[int, ...], most: int) ->
     here = game.state.players[figure].square
     marks = mode.route_marks(game, figure)
     if marks is not None:
-        return walk_table(game.state.board, here, most).moves(squares, _mask(marks))
+        return walk_table(game.state.board, here, most).moves(squares, marks)
     out: list = []
     for q, move in zip(squares, moves_to(squares)):  # board.path's way first
         out.append(move)
@@ -227,7 +216,7 @@ def routes_of(game) -> Routes | None:
     return found
 
 
-def routes_key(game, found: Routes) -> Hashable:
+def routes_key(game, found: Hashable) -> Hashable:
     """What ``found`` (this state's :func:`routes_of`) answers by, as a value: where the
     mode has ``route_marks``, the board and every seat's marked squares, equal in two
     states whose routes are all the same; else ``found`` itself, equal to no other

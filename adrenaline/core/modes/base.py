@@ -168,12 +168,13 @@ class Mode:
         one square that differ in it are different choices. The standard game: nothing."""
         return ()
 
-    def route_marks(self, game: Table, figure: int) -> frozenset[int] | None:
+    def route_marks(self, game: Table, figure: int) -> int | None:
         """Where this mode's :meth:`route_key` is the squares of the path after its
-        start that lie in one set, in the order walked: that set, for ``figure`` in this
-        state; the core then tells walks apart by it, with what it remembers of the
-        walks themselves, without asking :meth:`route_key` of each. None, the standard
-        game's: :meth:`route_key` is asked of every walk."""
+        start that lie in one set, in the order walked: that set for ``figure`` in this
+        state, as a bitmask (bit q: square q); the core then tells walks apart by it,
+        with what it remembers of the walks themselves, without asking
+        :meth:`route_key` of each. None, the standard game's: :meth:`route_key` is
+        asked of every walk."""
         return None
 
     def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:

@@ -126,11 +126,11 @@ def _grab_marks(board, grabbed: tuple[int, ...]) -> tuple[bool | None, ...]:
 
 
 @functools.lru_cache(maxsize=1024)
-def hostile_turrets(owners: tuple[int, ...], figure: int) -> frozenset[int]:
-    """The squares whose turret someone other than ``figure`` owns: entering one deals
-    ``figure`` 1 damage (TUR-6). Remembered per owners and figure (values: a turret
-    changing hands makes another ``owners``)."""
-    return frozenset(q for q, s in enumerate(owners) if s != NOBODY and s != figure)
+def hostile_turrets(owners: tuple[int, ...], figure: int) -> int:
+    """The squares whose turret someone other than ``figure`` owns, as a bitmask (bit q:
+    square q): entering one deals ``figure`` 1 damage (TUR-6). Remembered per owners
+    and figure (values: a turret changing hands makes another ``owners``)."""
+    return sum(1 << q for q, s in enumerate(owners) if s != NOBODY and s != figure)
 
 
 # -- events --------------------------------------------------------------------------------
@@ -377,16 +377,16 @@ class Turret(Deathmatch):
         if owner != NOBODY and owner != figure:
             deal_damage(game, owner, figure, TURRET_DAMAGE, convert_marks=False, source="turret")
 
-    def route_marks(self, game: Table, figure: int) -> frozenset[int]:
-        """The squares whose turret hits ``figure`` (someone else's): a route's key is
-        those it enters."""
+    def route_marks(self, game: Table, figure: int) -> int:
+        """The squares whose turret hits ``figure`` (someone else's), as a bitmask: a
+        route's key is those it enters."""
         return hostile_turrets(game.state.mode_state.owners, figure)
 
     def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
         """The squares of ``path`` after its start whose turret hits ``figure``, in the
         order walked (TUR-7: paths that differ in them are different choices)."""
         hostile = self.route_marks(game, figure)
-        return tuple(q for q in path[1:] if q in hostile)
+        return tuple(q for q in path[1:] if hostile >> q & 1)
 
     def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:
         """The damage the other players' turrets deal ``figure`` along ``path`` (TUR-6:

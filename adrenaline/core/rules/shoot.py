@@ -267,9 +267,9 @@ def _chosen_key(game, weapon: str, shot: Shot, tokens: tuple) -> tuple:
     """The key of ``_CHOSEN``: the shot's routes (where they matter) by what they answer
     by (:func:`routes_key`), so that the payment's events, after which the state's routes
     are made anew, do not hide the plan chosen before it."""
-    if shot.routes is not None:
-        shot = shot._replace(routes=routes_key(game, shot.routes))
-    return (weapon, shot, tokens)
+    if shot.routes is None:
+        return (weapon, shot, tokens)
+    return (weapon, shot._replace(routes=None), routes_key(game, shot.routes), tokens)
 
 
 @after_payment("shoot")
