@@ -18,16 +18,17 @@ import pytest
 from adrenaline.core import savefile, scenario
 from adrenaline.core.board import square_name
 from adrenaline.core.engine import Game, SetupError, default_setup
-from adrenaline.core.events import Damaged, Marked, PointsScored
+from adrenaline.core.events import AmmoSpent, Damaged, Marked, PointsScored
 from adrenaline.core.modes.turret import (
     SkullTaken, TurretCommandeered, TurretsScored, TurretTileGrabbed, turret_rewards,
 )
 from adrenaline.core.choices import MoveTo
 from adrenaline.core.invariants import check_conservation
 from adrenaline.core.routes import moves_with_routes, routes, walks
+from adrenaline.core.rules import shoot as shoot_rules
 from adrenaline.core.serialize import state_json
 
-from .rules import B, D, S, V, game_at, options, player, say, sq
+from .rules import B, D, S, V, game_at, options, player, say, shoot, shooter_at, sq
 
 TWO_RED = "blue+red+red"
 
@@ -292,6 +293,22 @@ def test_the_routes_offered_are_those_the_turrets_each_figure_enters_tell_apart(
                 assert list(moves_with_routes(game, figure, squares, most)) == expected
         game.submit(d.decider, rng.choice(d.options))
     assert owned > 100, "turrets owned in most states: routes that differ"
+
+
+def test_a_shot_is_fired_as_planned_and_paid_without_searching_for_its_plan_again(monkeypatch):
+    """Firing takes the plan the shooter chose and paid for (as in every mode): the
+    state's routes, made anew after the payment's events, answer as before it."""
+    game = shooter_at("Lock Rifle", {"square": "r0c1"}, (B, "r1c1"), (D, "r1c1"), mode="turret",
+                      turn=4, turrets={"r1c1": B, "r1c2": D})
+
+    def searched_again(*args):
+        raise AssertionError("the plan was searched for again after the payment")
+
+    monkeypatch.setattr(shoot_rules, "complete_plan", searched_again)
+    events = shoot(game, "Lock Rifle", f"target {B}", "effect with second lock", f"target {D}")
+    assert any(isinstance(e, AmmoSpent) for e in events), "the second lock's cube paid"
+    assert [(e.target, e.amount) for e in events if isinstance(e, Damaged)] == [(1, 2)]
+    assert [(e.target, e.count) for e in events if isinstance(e, Marked)] == [(1, 1), (2, 1)]
 
 
 # -- TUR-8: turret damage is not weapon damage ----------------------------------------------------
