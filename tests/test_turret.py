@@ -10,20 +10,25 @@ Violet (purple tokens) plays, seat 0; Banshee (blue) and Dozer (grey) follow.
 
 from __future__ import annotations
 
+import random
+
 import attrs
 import pytest
 
 from adrenaline.core import savefile, scenario
 from adrenaline.core.board import square_name
 from adrenaline.core.engine import Game, SetupError, default_setup
-from adrenaline.core.events import Damaged, Marked, PointsScored
+from adrenaline.core.events import AmmoSpent, Damaged, Marked, PointsScored
 from adrenaline.core.modes.turret import (
     SkullTaken, TurretCommandeered, TurretsScored, TurretTileGrabbed, turret_rewards,
 )
+from adrenaline.core.choices import MoveTo
 from adrenaline.core.invariants import check_conservation
+from adrenaline.core.routes import moves_with_routes, routes, walks
+from adrenaline.core.rules import shoot as shoot_rules
 from adrenaline.core.serialize import state_json
 
-from .rules import B, D, S, V, game_at, options, player, say, sq
+from .rules import B, D, S, V, game_at, options, player, say, shoot, shooter_at, sq
 
 TWO_RED = "blue+red+red"
 
@@ -252,6 +257,58 @@ def test_the_routes_to_a_square_differ_in_the_other_players_turrets_they_enter()
     assert mode.route_key(game, 0, (sq("r0c1"), sq("r1c1"), sq("r1c2"))) == (sq("r1c1"),)
     assert mode.route_key(game, 0, (sq("r0c1"), sq("r0c2"), sq("r1c2"))) == ()
     assert mode.route_key(game, 1, (sq("r0c1"), sq("r1c1"), sq("r2c1"), sq("r1c1"))) == (sq("r2c1"),)
+
+
+def _routes_asking_route_key(game, figure, start, end, most):
+    """The routes to ``end`` as TUR-7 states them: of the walks there, the first with
+    each key of ``route_key`` (the walks in the core's order, its first plain)."""
+    seen: dict = {}
+    for path in walks(game.state.board, start, most).get(end, ()):
+        seen.setdefault(game.mode.route_key(game, figure, path), path)
+    return tuple((None if i == 0 else p[1:-1], p) for i, p in enumerate(seen.values()))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_routes_offered_are_those_the_turrets_each_figure_enters_tell_apart(seed):
+    """The core tells walks apart by the squares whose turret hits the figure
+    (``route_marks``), with what it remembers of the walks: in every state of random
+    games, for every figure and allowance, the same routes and move options, in the same
+    order, as asking ``route_key`` of every walk."""
+    game = Game.new(default_setup(5, "D", 8, False, seed, "turret"))
+    rng = random.Random(seed)
+    owned = 0
+    while (d := game.legal()) is not None:
+        g = game.state
+        owned += any(o != -1 for o in g.mode_state.owners)
+        for figure, p in enumerate(g.players):
+            if p.square is None:
+                continue
+            for most in (1, 2, 3, 4):
+                squares = g.board.within(p.square, 1, most)
+                expected = []
+                for q in squares:
+                    found = _routes_asking_route_key(game, figure, p.square, q, most)
+                    assert routes(game, figure, p.square, q, most) == found
+                    expected += [MoveTo(q, via) for via, _ in found]
+                assert list(moves_with_routes(game, figure, squares, most)) == expected
+        game.submit(d.decider, rng.choice(d.options))
+    assert owned > 100, "turrets owned in most states: routes that differ"
+
+
+def test_a_shot_is_fired_as_planned_and_paid_without_searching_for_its_plan_again(monkeypatch):
+    """Firing takes the plan the shooter chose and paid for (as in every mode): the
+    state's routes, made anew after the payment's events, answer as before it."""
+    game = shooter_at("Lock Rifle", {"square": "r0c1"}, (B, "r1c1"), (D, "r1c1"), mode="turret",
+                      turn=4, turrets={"r1c1": B, "r1c2": D})
+
+    def searched_again(*args):
+        raise AssertionError("the plan was searched for again after the payment")
+
+    monkeypatch.setattr(shoot_rules, "complete_plan", searched_again)
+    events = shoot(game, "Lock Rifle", f"target {B}", "effect with second lock", f"target {D}")
+    assert any(isinstance(e, AmmoSpent) for e in events), "the second lock's cube paid"
+    assert [(e.target, e.amount) for e in events if isinstance(e, Damaged)] == [(1, 2)]
+    assert [(e.target, e.count) for e in events if isinstance(e, Marked)] == [(1, 1), (2, 1)]
 
 
 # -- TUR-8: turret damage is not weapon damage ----------------------------------------------------

@@ -168,6 +168,15 @@ class Mode:
         one square that differ in it are different choices. The standard game: nothing."""
         return ()
 
+    def route_marks(self, game: Table, figure: int) -> int | None:
+        """Where this mode's :meth:`route_key` is the squares of the path after its
+        start that lie in one set, in the order walked: that set for ``figure`` in this
+        state, as a bitmask (bit q: square q); the core then tells walks apart by it,
+        with what it remembers of the walks themselves, without asking
+        :meth:`route_key` of each. None, the standard game's: :meth:`route_key` is
+        asked of every walk."""
+        return None
+
     def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:
         """What walking ``path`` (its start first) costs ``figure`` (Turret mode: the
         damage the turrets it enters deal): the window's one click takes the route that

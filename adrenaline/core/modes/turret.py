@@ -129,7 +129,16 @@ def hot_squares(owners: tuple[int, ...], figure: int, path: tuple[int, ...]) -> 
     """The squares of ``path`` (its start first) where a turret hits ``figure``, in the
     order entered: "each time a figure enters a square whose turret someone else owns"
     (TUR-6), given each square's turret owner. A jump's path is (start, landing)."""
-    return tuple(q for q in path[1:] if owners[q] != NOBODY and owners[q] != figure)
+    hostile = hostile_turrets(tuple(owners), figure)
+    return tuple(q for q in path[1:] if hostile >> q & 1)
+
+
+@functools.lru_cache(maxsize=1024)
+def hostile_turrets(owners: tuple[int, ...], figure: int) -> int:
+    """The squares whose turret someone other than ``figure`` owns, as a bitmask (bit q:
+    square q): entering one deals ``figure`` 1 damage (TUR-6). Remembered per owners
+    and figure (values: a turret changing hands makes another ``owners``)."""
+    return sum(1 << q for q, s in enumerate(owners) if s != NOBODY and s != figure)
 
 
 # -- events --------------------------------------------------------------------------------
@@ -241,16 +250,23 @@ def tile_options(state: Turrets, seat: int, square: int) -> tuple[GrabTile, ...]
     """Each tile on the turret board, taken whole or giving up one of its cubes (each
     colour once) or its powerup to commandeer the square's turret, unless it is yours."""
     commandeer = state.owners[square] != seat
-    out = []
+    out: tuple[GrabTile, ...] = ()
     for space, tile in enumerate(state.tiles):
-        if tile is None:
-            continue
-        out.append(GrabTile(space + 1))
-        if commandeer:
-            t = AMMO_TILES[tile]
-            out += [GrabTile(space + 1, AMMO[c]) for c in sorted(set(t.cubes))]
-            if t.powerup:
-                out.append(GrabTile(space + 1, GIVE_UP_POWERUP))
+        if tile is not None:
+            out += _space_options(space, tile, commandeer)
+    return out
+
+
+@functools.cache
+def _space_options(space: int, tile: int, commandeer: bool) -> tuple[GrabTile, ...]:
+    """The options of ``tile`` on ``space`` of the turret board (see :func:`tile_options`):
+    made once per space, tile and whether the turret can be commandeered (frozen values)."""
+    out = [GrabTile(space + 1)]
+    if commandeer:
+        t = AMMO_TILES[tile]
+        out += [GrabTile(space + 1, AMMO[c]) for c in sorted(set(t.cubes))]
+        if t.powerup:
+            out.append(GrabTile(space + 1, GIVE_UP_POWERUP))
     return tuple(out)
 
 
@@ -347,8 +363,8 @@ class Turret(Deathmatch):
     def ammo_on(self, game: Table):
         g = game.state
         state = g.mode_state
-        if not state.face_up_tiles():
-            return _grab_marks(g.board, tuple(turret_squares(g.board)))
+        if state.tiles.count(None) == TURRET_TILES:  # no tile face up: nothing to grab
+            return _grab_marks(g.board, turret_squares(g.board))
         return _grab_marks(g.board, state.grabbed_on(g.turn))
 
     def tiles_at(self, game: Table, square: int) -> tuple[int, ...]:
@@ -369,10 +385,17 @@ class Turret(Deathmatch):
         if owner != NOBODY and owner != figure:
             deal_damage(game, owner, figure, TURRET_DAMAGE, convert_marks=False, source="turret")
 
+    def route_marks(self, game: Table, figure: int) -> int:
+        """The squares whose turret hits ``figure`` (someone else's), as a bitmask: a
+        route's key is those it enters."""
+        return hostile_turrets(game.state.mode_state.owners, figure)
+
     def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
-        # hot_squares, written out: this runs for every walk the routes weigh
-        owners = game.state.mode_state.owners
-        return tuple(q for q in path[1:] if owners[q] != NOBODY and owners[q] != figure)
+        """The squares of ``path`` after its start whose turret hits ``figure``, in the
+        order walked (TUR-7: paths that differ in them are different choices): the
+        squares :func:`hot_squares` finds, from the same bitmask."""
+        hostile = self.route_marks(game, figure)
+        return tuple(q for q in path[1:] if hostile >> q & 1)
 
     def route_cost(self, game: Table, figure: int, path: tuple[int, ...]) -> int:
         """The damage the other players' turrets deal ``figure`` along ``path`` (TUR-6:

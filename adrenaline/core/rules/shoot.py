@@ -24,7 +24,7 @@ from ..choices import (
 from ..events import PowerupDiscarded, StageSet, WeaponFired
 from ..numbers import SCOPE_DAMAGE, TAGBACK_MARKS
 from ..prompts import Prompt, prompt
-from ..routes import moves_with_routes, route_path, routes_of
+from ..routes import moves_with_routes, route_path, routes_key, routes_of
 from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
@@ -253,7 +253,7 @@ class ShootPlanStage:
             return
         plan = plan_options(game, stage)[DONE]
         _CHOSEN.clear()
-        _CHOSEN[(stage.weapon, shot_from(game), tokens)] = plan
+        _CHOSEN[_chosen_key(game, stage.weapon, shot_from(game), tokens)] = plan
         start_payment(game, plan.cost, "shoot", weapon=stage.weapon, tokens=tokens)
 
 
@@ -263,13 +263,22 @@ class ShootPlanStage:
 _CHOSEN: dict = {}
 
 
+def _chosen_key(game, weapon: str, shot: Shot, tokens: tuple) -> tuple:
+    """The key of ``_CHOSEN``: the shot's routes (where they matter) by what they answer
+    by (:func:`routes_key`), so that the payment's events, after which the state's routes
+    are made anew, do not hide the plan chosen before it."""
+    if shot.routes is None:
+        return (weapon, shot, tokens)
+    return (weapon, shot._replace(routes=None), routes_key(game, shot.routes), tokens)
+
+
 @after_payment("shoot")
 def fire(game, stage) -> None:
     """Play the card and carry out the plan the shooter chose and paid for."""
     weapon, tokens = stage.weapon, stage.tokens
     g = game.state
     shot = shot_from(game)
-    plan = _CHOSEN.get((weapon, shot, tokens))
+    plan = _CHOSEN.get(_chosen_key(game, weapon, shot, tokens))
     if plan is None:
         plan = complete_plan(WEAPON_BY_NAME[weapon], shot, tokens, UNLIMITED)
     assert plan is not None, "a plan offered and paid for completes"
