@@ -160,7 +160,7 @@ class TurretWeights:
     # how much of the turrets' payout now Hard's look-ahead counts
     standing: float = 0.25
     # ...and per turret a seat owns: the damage it will deal the figures entering it
-    owned: float = 0.0
+    owned: float = 1.0
 
 
 class TurretTerms(ModeTerms):
