@@ -88,7 +88,6 @@ def main(argv=None) -> int:
             kw[k] = int(v) if k in ("horizon", "rounds") else float(v)
     if vchanges:
         kw["valuation"] = attrs.evolve(VALUATION, **vchanges)
-    n = 4
     base = TUNED_BY_MODE.get(args.mode, TUNED)
     weights = attrs.evolve(base, **wchanges) if wchanges else base
     if tchanges:

@@ -2,8 +2,8 @@
 
 One seat plays a candidate set of weights against three default Normal bots on
 arena C (``--arena ABCD``: the games split between those arenas, in turn), in a way to
-play (``--mode``, Deathmatch unless told), seats rotated, the same game seeds for every candidate (common random
-numbers). Each candidate is scored by its win share and its mean point margin
+play (``--mode``, Deathmatch unless told), seats rotated, the same game seeds for every
+candidate (common random numbers). Each candidate is scored by its win share and its mean point margin
 (its points less the others' mean). ``screen`` tries each constant scaled up and
 down alone; ``check`` plays one set of weights over more games.
 
@@ -58,7 +58,7 @@ def score(weights: Weights, games: int, seed: int, processes: int = 1,
           arena: str = "C", mode: str = DEFAULT_MODE) -> tuple[float, float]:
     jobs = [(weights, seed, i, arena, 4, DEFAULT_WEIGHTS, 8, mode) for i in range(games)]
     if processes > 1:
-        with multiprocessing.Pool(processes) as pool:
+        with multiprocessing.get_context("spawn").Pool(processes) as pool:
             results = pool.map(_play, jobs, chunksize=4)
     else:
         results = [_play(j) for j in jobs]
@@ -84,8 +84,8 @@ def main(argv=None) -> int:
                     help="the weights the changes start from")
     ap.add_argument("--processes", type=int, default=2)
     ap.add_argument("--arena", default="C", help="an arena, or several the games take in turn")
-    ap.add_argument("--mode", dest="play_mode", default=DEFAULT_MODE, help="the way to play (Hard's tuned weights "
-                    "for it with --from tuned)")
+    ap.add_argument("--mode", dest="play_mode", default=DEFAULT_MODE,
+                    help="the way to play (Hard's tuned weights for it with --from tuned)")
     args = ap.parse_args(argv)
     start = TUNED_BY_MODE.get(args.play_mode, TUNED) if args.start == "tuned" else DEFAULT_WEIGHTS
     base = attrs.evolve(start, **parse_set(args.set))
