@@ -154,3 +154,20 @@ def test_hards_look_ahead_counts_the_turrets_final_payout():
     terms = terms_for("turret")
     assert terms.standing(mine)[0] > terms.standing(mine)[1] > 0
     assert evaluate(mine, 0, terms) > evaluate(none, 0, terms)
+
+
+def test_hards_look_ahead_values_a_turret_for_the_damage_it_will_deal_beyond_its_payout():
+    """"Each time a figure enters a square whose turret someone else owns, the owner
+    deals that figure 1 damage" (TUR-6): a turret keeps dealing damage after it is
+    taken. Violet already holds the most turrets (8 points at final scoring either
+    way), yet Hard's look-ahead prefers the position where she holds a third one."""
+    from adrenaline.bots.search import evaluate
+
+    spec = ({"square": "r0c1"}, {"character": B, "square": "r2c3"},
+            {"character": D, "square": "r2c3"})
+    two = tur_at(*spec, turrets={"r1c1": V, "r1c2": V, "r0c0": B}).state
+    three = tur_at(*spec, turrets={"r1c1": V, "r1c2": V, "r2c1": V, "r0c0": B}).state
+    assert turret_change(two.mode_state.owners, sq("r2c1"), 0, len(two.players),
+                         two.current) == (0, 0)  # no payout moves
+    terms = terms_for("turret")
+    assert evaluate(three, 0, terms) > evaluate(two, 0, terms)

@@ -2,11 +2,18 @@
 same seeds), with settings the arena command does not take.
 
     .venv/bin/python tools/duel.py --hard budget=0.1 search=0 --games 40 --seed 100
+    .venv/bin/python tools/duel.py --mode turret --arena ABCD --games 200 --seed 900 \
+        --processes 2 --hard t.standing=0.5
+
+``--arena ABCD``: the games take those arenas in turn (every seat on each);
+``t.NAME=value`` changes one of Hard's own Turret terms (bots/mode_terms.py
+TurretWeights), for its heuristic and its look-ahead's evaluation.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import sys
 import time
@@ -16,10 +23,41 @@ import attrs
 from adrenaline.bots.arena import wilson
 from adrenaline.bots.hard import VALUATION, HardBot
 from adrenaline.bots.normal import NormalBot
-from adrenaline.bots.tuned import TUNED
+from adrenaline.bots.mode_terms import TurretTerms, TurretWeights
+from adrenaline.bots.tuned import TUNED, TUNED_BY_MODE
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.core.engine import Game, Setup
+from adrenaline.core.modes import DEFAULT_MODE
 from adrenaline.core.view import player_view
+
+
+def play_one(job):
+    """One game: (Hard's win share, points, margin, answer times, playouts, searches,
+    overrides)."""
+    args, weights, kw, index = job
+    n = 4
+    seed = args.seed
+    me = (-index) % n
+    arena = args.arena[(index // n) % len(args.arena)]
+    setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:n]), 8, False,
+                  seed + index, args.mode).validate()
+    game = Game.new(setup)
+    bots = [NormalBot((seed + index) * 10 + i) for i in range(n)]
+    bots[me] = HardBot((seed + index) * 10 + me, weights=weights, **kw)
+    times = []
+    while (d := game.legal()) is not None:
+        view = player_view(game, d.decider)
+        start = time.perf_counter()
+        choice = bots[d.decider].choose(view, d)
+        if d.decider == me:
+            times.append(time.perf_counter() - start)
+        game.submit(d.decider, choice)
+    first = game.state.ranking[0]
+    pts = [p.points for p in game.state.players]
+    stats = bots[me].stats
+    return (1 / len(first) if me in first else 0.0, pts[me],
+            pts[me] - statistics.fmean(pts[i] for i in range(n) if i != me), times,
+            stats["playouts"], stats["searches"], stats["overrides"])
 
 
 def main(argv=None) -> int:
@@ -29,12 +67,16 @@ def main(argv=None) -> int:
                     "(bots/search.py Valuation)")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=100)
-    ap.add_argument("--arena", default="C")
+    ap.add_argument("--arena", default="C", help="an arena, or several the games take in turn")
+    ap.add_argument("--mode", default=DEFAULT_MODE)
+    ap.add_argument("--processes", type=int, default=1)
     args = ap.parse_args(argv)
-    kw, wchanges, vchanges = {}, {}, {}
+    kw, wchanges, vchanges, tchanges = {}, {}, {}, {}
     for item in args.hard:
         k, v = item.split("=")
-        if k.startswith("v."):
+        if k.startswith("t."):
+            tchanges[k[2:]] = float(v)
+        elif k.startswith("v."):
             vchanges[k[2:]] = float(v)
         elif k.startswith("w."):
             wchanges[k[2:]] = float(v)
@@ -44,38 +86,28 @@ def main(argv=None) -> int:
             kw[k] = None if v == "off" else float(v)
         else:
             kw[k] = int(v) if k in ("horizon", "rounds") else float(v)
-    weights = attrs.evolve(TUNED, **wchanges)
     if vchanges:
         kw["valuation"] = attrs.evolve(VALUATION, **vchanges)
-    n = 4
-    wins, points, margins, times = 0.0, [], [], []
-    playouts = searches = overrides = 0
+    base = TUNED_BY_MODE.get(args.mode, TUNED)
+    weights = attrs.evolve(base, **wchanges) if wchanges else base
+    if tchanges:
+        kw["terms"] = {"turret": TurretTerms(attrs.evolve(TurretWeights(), **tchanges))}
+    jobs = [(args, weights, kw, index) for index in range(args.games)]
     t0 = time.perf_counter()
-    for index in range(args.games):
-        seed = args.seed
-        me = (-index) % n
-        setup = Setup(args.arena, tuple((c.name, c.name) for c in CHARACTERS[:n]), 8, False,
-                      seed + index).validate()
-        game = Game.new(setup)
-        bots = [NormalBot((seed + index) * 10 + i) for i in range(n)]
-        bots[me] = HardBot((seed + index) * 10 + me, weights=weights, **kw)
-        while (d := game.legal()) is not None:
-            view = player_view(game, d.decider)
-            start = time.perf_counter()
-            choice = bots[d.decider].choose(view, d)
-            if d.decider == me:
-                times.append(time.perf_counter() - start)
-            game.submit(d.decider, choice)
-        first = game.state.ranking[0]
-        pts = [p.points for p in game.state.players]
-        wins += 1 / len(first) if me in first else 0.0
-        points.append(pts[me])
-        margins.append(pts[me] - statistics.fmean(pts[i] for i in range(n) if i != me))
-        playouts += bots[me].stats["playouts"]
-        searches += bots[me].stats["searches"]
-        overrides += bots[me].stats["overrides"]
+    if args.processes > 1:
+        with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
+            results = list(pool.imap_unordered(play_one, jobs))
+    else:
+        results = [play_one(j) for j in jobs]
+    wins = sum(r[0] for r in results)
+    points = [r[1] for r in results]
+    margins = [r[2] for r in results]
+    times = [t for r in results for t in r[3]]
+    playouts = sum(r[4] for r in results)
+    searches = sum(r[5] for r in results)
+    overrides = sum(r[6] for r in results)
     low, high = wilson(wins, args.games)
-    print(f"hard {args.hard}: {args.games} games seed {args.seed} arena {args.arena}: wins "
+    print(f"hard {args.hard}: {args.games} games seed {args.seed} {args.mode} arena {args.arena}: wins "
           f"{100 * wins / args.games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
           f"{statistics.fmean(points):.1f}, margin {statistics.fmean(margins):+.2f}, decision median "
           f"{1000 * statistics.median(times):.2f} ms max {1000 * max(times):.0f} ms, "

@@ -52,8 +52,8 @@ class HardBot(ShotFollower):
                  search: bool = True, opponents: Weights = DEFAULT_WEIGHTS,
                  rounds: int | None = None, prior: float | None = None,
                  horizon: int | None = None, valuation: Valuation = VALUATION,
-                 race: float | None = RACE):
-        super().__init__(seed, weights)
+                 race: float | None = RACE, terms: dict | None = None):
+        super().__init__(seed, weights, terms)
         self.weights = weights
         # the tuned constants of a mode that has its own (only with the tuned weights)
         self.by_mode = TUNED_BY_MODE if weights is TUNED else {}

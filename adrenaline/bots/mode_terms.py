@@ -159,6 +159,10 @@ class TurretWeights:
     mark: float = 0.3  # the old token comes to me as a mark from its owner
     # how much of the turrets' payout now Hard's look-ahead counts
     standing: float = 0.25
+    # ...and per turret a seat holds: the damage it will deal the figures entering it,
+    # beyond the payout it moves (Hard against three Normal: 34% at 0, 46% at 1, 44% at 2;
+    # 200 duels each, docs/bots.md)
+    owned: float = 1.0
 
 
 class TurretTerms(ModeTerms):
@@ -203,8 +207,13 @@ class TurretTerms(ModeTerms):
 
     def standing(self, g) -> list[float]:
         out = [0.0] * len(g.players)
-        for seat, points in turret_rewards(g.mode_state.owners, len(g.players), g.current):
+        owners = g.mode_state.owners
+        for seat, points in turret_rewards(owners, len(g.players), g.current):
             out[seat] += self.w.standing * points
+        if self.w.owned:
+            for owner in owners:
+                if owner != NOBODY and owner < len(out):
+                    out[owner] += self.w.owned
         return out
 
 

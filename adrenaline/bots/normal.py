@@ -84,15 +84,18 @@ DEFAULT_WEIGHTS = Weights()
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS):
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS,
+                 terms: dict[str, ModeTerms] | None = None):
         self.rng = random.Random(seed)
         self.w = weights
+        self.own_terms = terms or {}  # a mode's name -> terms of my own (Hard's), else the mode's
         self.intent: tuple | None = None  # (square or None, weapon, tokens) of the shot chosen
         self.push: tuple | None = None  # (target, square) of the Newton chosen
         self._modes: dict = {}  # setup -> (the mode, its evaluation terms)
         self.deadline: float | None = None  # set by a caller on a clock (Hard): see _late
         self._base: tuple | None = None  # (view, _shot_base's answer) for this decision
         self._route_terms: ModeTerms | None = None  # the terms, where routes matter
+        self._tiles_known: dict = {}
 
     def _late(self) -> bool:
         """Past the deadline a caller set: the shots not yet weighed are left out
@@ -102,6 +105,7 @@ class NormalBot:
     # -- the decision ---------------------------------------------------------------------
     def choose(self, view: PlayerView, decision):
         self._base = None  # the table changes between decisions, never during one
+        self._tiles_known: dict = {}  # (seat, tiles) -> _tiles_worth, this decision
         kind = decision.kind
         options = decision.options
         handler = getattr(self, f"_{kind}", None)
@@ -253,7 +257,8 @@ class NormalBot:
         setup = view.setup
         found = self._modes.get(setup)
         if found is None:
-            found = self._modes[setup] = (setup.make_mode(), terms_for(setup.mode))
+            found = self._modes[setup] = (setup.make_mode(),
+                                          self.own_terms.get(setup.mode) or terms_for(setup.mode))
         return found
 
     def terms(self, view) -> ModeTerms:
@@ -358,12 +363,23 @@ class NormalBot:
         if not tiles:
             return None
         g = view.state
-        best = max(self._tile_value(g, me, t) for t in tiles)
+        whole, part = self._tiles_worth(g, me, tiles)
         turret = self.terms(view).commandeer_value(g, me, square)
         if turret is not None:
-            best = max(best, turret + max(self._tile_value(g, me, t, given)
-                                          for t in tiles for given in _give_ups(t)))
-        return best
+            return max(whole, turret + part)
+        return whole
+
+    def _tiles_worth(self, g, me: int, tiles: tuple[int, ...]) -> tuple[float, float]:
+        """(the best of ``tiles`` whole, the best less a part given up): the same on
+        every square offering those tiles (Turret mode: all of them), so worked out
+        once a decision."""
+        key = (me, tiles)
+        found = self._tiles_known.get(key)
+        if found is None:
+            found = self._tiles_known[key] = (
+                max(self._tile_value(g, me, t) for t in tiles),
+                max(self._tile_value(g, me, t, given) for t in tiles for given in _give_ups(t)))
+        return found
 
     def _tile_value(self, g, me: int, tile: int, given: str = "") -> float:
         """What a tile gives me (less ``given``: a cube's colour or "powerup", given

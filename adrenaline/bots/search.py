@@ -183,7 +183,7 @@ def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float
     ``bot.opponents``); the position's :func:`evaluate`."""
     n = game.state.seats  # the seats take turns; the rulebook's bot has none
     horizon = bot.horizon or n
-    bots = {seat: _Me(seed + seat, bot.w) if seat == me else _Them(seed + seat, bot.opponents)
+    bots = {seat: _Me(seed + seat, bot.w, bot.own_terms) if seat == me else _Them(seed + seat, bot.opponents)
             for seat in range(n)}
     for b in bots.values():
         b.deadline = deadline
