@@ -297,7 +297,8 @@ def slot_cube_centres(cubes: int, height: int) -> list[tuple[int, int]]:
 
 
 def outline_ammo(surface, colour: str, centre, r: int, ink: tuple) -> None:
-    """An ammo cube's outline in ``ink`` (the cube already paid on a weapon's cost)."""
+    """An ammo cube's outline in ``ink``: the cube already paid on a weapon's cost, an
+    empty place in a player's ammo box."""
     x, y = centre
     shape = theme.AMMO_SHAPE[colour]
     if shape == "triangle":

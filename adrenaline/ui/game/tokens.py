@@ -23,15 +23,7 @@ def draw_ammo_slot(surface, colour: str, centre, r: int, full: bool) -> None:
     if full:
         theme.draw_ammo(surface, colour, centre, r)
         return
-    x, y = centre
-    c = tuple(v // 3 + 30 for v in theme.AMMO_COLOUR[colour])
-    shape = theme.AMMO_SHAPE[colour]
-    if shape == "triangle":
-        pygame.draw.polygon(surface, c, [(x, y - r), (x + r, y + r), (x - r, y + r)], 1)
-    elif shape == "square":
-        pygame.draw.rect(surface, c, (x - r, y - r, 2 * r, 2 * r), 1)
-    else:
-        pygame.draw.circle(surface, c, centre, r, 1)
+    art.outline_ammo(surface, colour, centre, r, tuple(v // 3 + 30 for v in theme.AMMO_COLOUR[colour]))
 
 
 @functools.lru_cache(maxsize=16)
