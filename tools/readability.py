@@ -370,6 +370,22 @@ def bot_session(seed: int = 3):
     return session
 
 
+def game_screens(app, session, steps) -> Iterator[str]:
+    """``session``'s game screen on top of ``app``, played through ``steps`` (choices,
+    then the name to yield, each); the session closed at the end."""
+    from adrenaline.ui.game.game_scene import GameScene
+
+    try:
+        scene = GameScene(app, session)
+        app.push(scene)
+        for choices, name in steps:
+            play(scene, choices)
+            yield name
+        app.pop()
+    finally:
+        session.close()
+
+
 def screens(app, games) -> Iterator[str]:
     """Put each screen on top of ``app``; yield its name."""
     from adrenaline.play.replay import Replay
@@ -404,39 +420,15 @@ def screens(app, games) -> Iterator[str]:
         app.pop()
     finally:
         session.close()
-    session = scenario_session(str(DOMINATION))
-    try:
-        scene = GameScene(app, session)
-        app.push(scene)
-        play(scene, DOMINATION_TARGETS)
-        yield "Domination"
-        play(scene, DOMINATION_TRACK)
-        yield "Domination, which track?"
-        app.pop()
-    finally:
-        session.close()
-    session = scenario_session(str(TURRET))
-    try:
-        scene = GameScene(app, session)
-        app.push(scene)
-        play(scene, TURRET_GRAB)
-        yield "Turret mode, which tile?"
-        play(scene, TURRET_MIDWAY)
-        yield "Turret mode, midway"
-        app.pop()
-    finally:
-        session.close()
-    session = bot_session()  # the rulebook's bot: its board, figure and action
-    try:
-        scene = GameScene(app, session)
-        app.push(scene)
-        play(scene, ())
-        yield "game with the bot"
-        play(scene, ("action bot", "skip"))
-        yield "game with the bot, its targets"
-        app.pop()
-    finally:
-        session.close()
+    yield from game_screens(app, scenario_session(str(DOMINATION)),
+                            ((DOMINATION_TARGETS, "Domination"),
+                             (DOMINATION_TRACK, "Domination, which track?")))
+    yield from game_screens(app, scenario_session(str(TURRET)),
+                            ((TURRET_GRAB, "Turret mode, which tile?"),
+                             (TURRET_MIDWAY, "Turret mode, midway")))
+    yield from game_screens(app, bot_session(),  # the rulebook's bot: its board, figure and action
+                            (((), "game with the bot"),
+                             (("action bot", "skip"), "game with the bot, its targets")))
     for topic in range(len(sections())):
         app.push(RulesScreen(app, topic))
         yield f"rules {topic + 1}"

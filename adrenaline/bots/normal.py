@@ -105,7 +105,7 @@ class NormalBot:
     # -- the decision ---------------------------------------------------------------------
     def choose(self, view: PlayerView, decision):
         self._base = None  # the table changes between decisions, never during one
-        self._tiles_known: dict = {}  # (seat, tiles) -> _tiles_worth, this decision
+        self._tiles_known = {}  # (seat, tiles) -> _tiles_worth, this decision
         kind = decision.kind
         options = decision.options
         handler = getattr(self, f"_{kind}", None)
