@@ -519,3 +519,52 @@ def test_a_square_that_is_no_spawnpoint_is_refused_for_the_bot_s_placement():
     game = new()
     assert why_not(game, 0, Square(parse_square("r1c1"))).kind == "bot_on_spawnpoints_only"
     assert why_not(game, 0, Square(parse_square("r1c0"))) is None
+
+
+def test_mix_2_the_bot_s_overkill_after_a_player_s_killshot_puts_the_bot_s_token_where_the_acting_player_chooses():
+    """DOM-11 "if you deal overkill, put that token on the spawnpoint track of your
+    choice"; MIX-2: for the bot's overkill the acting player chooses. Dozer dealt the
+    11th damage (the killshot), the bot the 12th: the token owed is the bot's."""
+    from adrenaline.core.scenario import position
+
+    spec = bot_scenario()
+    spec["mode"] = "domination"
+    spec["skulls"] = 8
+    spec["players"][0]["damage"] = ["Dozer"] * 11
+    game = position(spec)
+    shoot_with_bot(game, 0)  # the 12th damage: the bot's overkill
+    say(game, "end turn")
+    while game.legal().kind == "reload":
+        say(game, "done")
+    d = game.legal()
+    assert d.kind == "overkill_track" and d.decider == 1  # Banshee steered the bot, not Dozer
+    say(game, "track yellow")
+    assert game.state.mode_state.tracks["yellow"] == (BOT,)  # the bot's token
+    assert game.state.players[BOT].marks[0] == 1  # the victim's revenge mark goes to the bot
+
+
+def test_mix_2_a_player_s_overkill_after_the_bot_s_killshot_is_that_player_s_token_on_the_track_of_their_choice():
+    """The other way round: the bot dealt the 11th damage (its killshot), Banshee the
+    12th (her overkill): the token owed is Banshee's, and she places it."""
+    from adrenaline.core.scenario import position
+
+    spec = bot_scenario()
+    spec["mode"] = "domination"
+    spec["skulls"] = 8
+    spec["players"][0]["damage"] = ["Violet"] * 10
+    spec["players"][1].update(square="r0c0", weapons=["Lock Rifle"])
+    game = position(spec)
+    shoot_with_bot(game, 0)  # the 11th damage: the bot's killshot
+    say(game, "action shoot")
+    say(game, "weapon Lock Rifle")
+    say(game, "target :D-struct-OR")
+    while game.legal().kind == "shoot_plan":
+        say(game, "done" if "done" in texts(game) else "skip")
+    assert len(game.state.players[0].damage) == 12
+    while game.legal().kind != "overkill_track":
+        say(game, default(game.legal()) if "end turn" in texts(game) else texts(game)[0])
+    d = game.legal()
+    assert d.decider == 1
+    say(game, "track blue")
+    assert game.state.mode_state.tracks["blue"] == (1,)  # Banshee's token, not the bot's
+    assert game.state.players[1].marks[0] == 1  # and the victim's revenge mark to her

@@ -33,7 +33,7 @@ from .rules import STAGES
 from .rules.turn import start_game
 from .state import GameState, PlayerState
 
-RULES_VERSION = 1
+RULES_VERSION = 2
 
 # events that show something hidden or hand the turn on: undo never reaches past them
 REVEALS = (PowerupDrawn, AmmoTilePlaced, WeaponPlaced, DiscardsReshuffled, DecksShuffled, TurnStarted)

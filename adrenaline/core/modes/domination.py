@@ -130,11 +130,19 @@ class StruckBack(Event):
 @attrs.frozen
 class KillshotScored(Event):
     """'Killshot tokens are not placed anywhere': the skull leaves the skull box.
-    ``killer`` dealt the killshot; ``overkill``: an overkill token is owed to a track."""
+    ``killer`` dealt the killshot; ``overkill``: an overkill token is owed to a track,
+    the token of whoever dealt the 12th damage: ``overkill_by`` where that is not the
+    killer (the bot's shot after a player's killshot, or the reverse; MIX-2), else -1."""
 
     victim: int
     killer: int
     overkill: bool
+    overkill_by: int = attrs.field(default=-1, metadata={"omit_if_default": True})
+
+    @property
+    def overkill_dealer(self) -> int:
+        """Whose overkill token this is ("if you deal overkill, put that token...")."""
+        return self.killer if self.overkill_by < 0 else self.overkill_by
 
     def apply(self, g: GameState) -> None:
         state = g.mode_state
@@ -142,7 +150,7 @@ class KillshotScored(Event):
             g.skulls_left -= 1
             state.skulls_out += 1
         if self.overkill:
-            state.owed = state.owed + (self.killer,)
+            state.owed = state.owed + (self.overkill_dealer,)
 
 
 @attrs.frozen
@@ -335,9 +343,9 @@ class Domination(Deathmatch):
     def killshot(self, game: Table, victim: int, damage: tuple[int, ...]) -> None:
         overkill = len(damage) == OVERKILL_DAMAGE
         killer = damage[KILLSHOT_DAMAGE - 1]
-        game.emit(KillshotScored(victim, killer, overkill))
+        dealer = damage[OVERKILL_DAMAGE - 1] if overkill else killer
+        game.emit(KillshotScored(victim, killer, overkill, dealer if dealer != killer else -1))
         if overkill:
-            dealer = damage[OVERKILL_DAMAGE - 1]
             give_marks(game, victim, dealer, REVENGE_MARKS, "revenge")
 
     def killshots_scored(self, game: Table, victims: tuple[int, ...]) -> bool:
