@@ -543,6 +543,20 @@ def test_mix_2_the_bot_s_overkill_after_a_player_s_killshot_puts_the_bot_s_token
     assert game.state.players[BOT].marks[0] == 1  # the victim's revenge mark goes to the bot
 
 
+def test_the_log_tells_a_bot_s_overkill_after_a_player_s_killshot_as_the_bot_s():
+    from adrenaline.core.scenario import position
+    from adrenaline.words.log import describe
+
+    spec = bot_scenario()
+    spec["mode"] = "domination"
+    spec["players"][0]["damage"] = ["Dozer"] * 11
+    game = position(spec)
+    shoot_with_bot(game, 0)
+    say(game, "end turn")
+    lines = [str(line) for entry in game.log[-3:] for line in describe(game, entry)]
+    assert "Dozer kills :D-struct-OR, and the bot deals the overkill!" in lines, lines
+
+
 def test_mix_2_a_player_s_overkill_after_the_bot_s_killshot_is_that_player_s_token_on_the_track_of_their_choice():
     """The other way round: the bot dealt the 11th damage (its killshot), Banshee the
     12th (her overkill): the token owed is Banshee's, and she places it."""

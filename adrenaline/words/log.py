@@ -214,17 +214,23 @@ class _Teller:
         self.lines.append(line)
 
     def flush_points(self, killer: int | None = None, victim: int | None = None,
-                     overkill: bool = False) -> None:
-        """The board points gathered so far, as a kill (``killer``) or final scoring."""
+                     overkiller: int | None = None) -> None:
+        """The board points gathered so far, as a kill (``killer``; ``overkiller`` dealt
+        the 12th damage, if any) or final scoring."""
         points, self.points = self.points, []
         names = self.names
         if killer is not None and killer == victim:  # Domination: the spawnpoint struck back
             self.lines.append(_("The spawnpoint's strike-back kills {victim}!").format(
                 victim=names[victim]))
         elif killer is not None:
-            kills = _("{killer} kills {victim} with overkill!") if overkill else \
-                _("{killer} kills {victim}!")
-            self.lines.append(kills.format(killer=names[killer], victim=names[victim]))
+            if overkiller is None:
+                kills = _("{killer} kills {victim}!")
+            elif overkiller == killer:
+                kills = _("{killer} kills {victim} with overkill!")
+            else:  # the bot's 12th damage after a player's killshot, or the reverse
+                kills = _("{killer} kills {victim}, and {dealer} deals the overkill!")
+            self.lines.append(kills.format(killer=names[killer], victim=names[victim],
+                                           dealer=names[overkiller] if overkiller is not None else ""))
         by_victim: dict[int, list[ev.PointsScored]] = {}
         for p in points:
             by_victim.setdefault(p.victim, []).append(p)
@@ -382,15 +388,14 @@ class _Teller:
                 self.lines.append(_("{name} scores {points}").format(
                     name=names[e.player], points=_points(e.points)))
         elif isinstance(e, ev.KillshotTracked):
-            killer = e.tokens[0] if e.tokens else -1
-            if killer >= 0:
-                self.flush_points(killer, e.victim, overkill=len(e.tokens) > 1)
+            if e.tokens:  # the killshot token, then the overkill token if there was one
+                self.flush_points(e.tokens[0], e.victim, e.tokens[1] if len(e.tokens) > 1 else None)
             else:
                 self.flush_points()
         elif isinstance(e, dom.KillshotScored):
-            self.flush_points(e.killer, e.victim, overkill=e.overkill)
+            self.flush_points(e.killer, e.victim, e.overkill_dealer if e.overkill else None)
         elif isinstance(e, tur.SkullTaken):
-            self.flush_points(e.killer, e.victim, overkill=e.overkill)
+            self.flush_points(e.killer, e.victim, e.killer if e.overkill else None)
         elif isinstance(e, tur.TurretTileGrabbed):
             self._ammo(e, self._given_up())
         elif isinstance(e, tur.TurretCommandeered):
