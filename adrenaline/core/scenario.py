@@ -115,15 +115,15 @@ class PositionSet(Event):
         cards = [c for hand in self.powerups for c in hand]
         _check(sorted(cards + list(self.powerup_deck) + list(self.powerup_discard))
                == list(range(len(POWERUPS))), "position: the 24 powerups are not each in one place")
-        mode_state = g.mode_state.at_position(self.mode_state) if g.mode_state is not None else None
+        mode_state = g.mode_state.at_position(self.mode_state)
         tiles = [t for t in self.ammo_on if t is not None]
-        tiles += list(getattr(mode_state, "face_up_tiles", tuple)())
+        tiles += mode_state.face_up_tiles()
         _check(sorted(tiles + list(self.ammo_deck) + list(self.ammo_discard))
                == list(range(len(AMMO_TILES))), "position: the 36 ammo tiles are not each in one place")
         for seat in range(n):
             _check(self.squares[seat] is None or self.squares[seat] in g.board.rooms,
                    "position: a figure off the arena")
-            own = getattr(g.mode_state, "own_damage", False)
+            own = g.mode_state.own_damage
             _check(len(self.damage[seat]) <= MAX_DAMAGE and all(0 <= s < n and (s != seat or own)
                                                         for s in self.damage[seat]),
                    "position: impossible damage")
@@ -166,8 +166,7 @@ class PositionSet(Event):
         g.slots = {colour: list(slot) for colour, slot in self.slots}
         g.stage = self.stage
         g.neutral_done = self.neutral_done
-        if mode_state is not None:
-            g.mode_state = mode_state
+        g.mode_state = mode_state
 
 
 EVENT_TYPES["PositionSet"] = PositionSet
