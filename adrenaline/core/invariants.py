@@ -56,14 +56,18 @@ def check_limits(g: GameState) -> None:
 def check_conservation(g: GameState) -> None:
     weapons = list(g.weapon_deck) + [w for slots in g.slots.values() for w in slots if w]
     weapons += [w for p in g.players for w, _ in p.weapons]
-    _require(Counter(weapons) == Counter(w.name for w in WEAPONS), "weapons not conserved")
+    _require(Counter(weapons) == Counter(w.name for w in WEAPONS),
+             f"the {len(WEAPONS)} weapons are not each in one place")
     powerups = list(g.powerup_deck) + list(g.powerup_discard) + [c for p in g.players for c in p.powerups]
-    _require(sorted(powerups) == list(range(len(POWERUPS))), "powerups not conserved")
+    _require(sorted(powerups) == list(range(len(POWERUPS))), f"the {len(POWERUPS)} powerups are not each in one place")
     tiles = list(g.ammo_deck) + list(g.ammo_discard) + [t for t in g.ammo_on if t is not None]
     tiles += g.mode_state.face_up_tiles()  # Turret mode: the turret board
-    _require(sorted(tiles) == list(range(len(AMMO_TILES))), "ammo tiles not conserved")
-    _require(g.skulls_left == max(0, g.skulls - g.mode_state.skulls_taken(g)), "skulls not conserved")
-    _require(sum(p.skulls for p in g.players) <= g.skulls - g.skulls_left, "skulls not conserved")
+    _require(sorted(tiles) == list(range(len(AMMO_TILES))),
+             f"the {len(AMMO_TILES)} ammo tiles are not each in one place")
+    _require(g.skulls_left == max(0, g.skulls - g.mode_state.skulls_taken(g)),
+             "the skulls left do not match the skulls taken")
+    _require(sum(p.skulls for p in g.players) <= g.skulls - g.skulls_left,
+             "more skulls on the boards than taken")
 
 
 def check_state(g: GameState) -> None:
