@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable
 
 from . import __version__
 from .core.board import parse_square
-from .core.engine import Game, IllegalChoice, SetupError, default_setup, initial_state
+from .core.engine import Game, IllegalChoice, SetupError, default_setup
 from .core.events import EventMismatch
 from .core.maps import MapError
 from .core.modes import DEFAULT_MODE, MODES, skulls_for
@@ -39,11 +39,11 @@ from .core.scenario import ScenarioError, play_file
 from .core.serialize import state_json
 from .tutorial.script import ScriptError
 from .words import _, ngettext, powerup_words, prompt_words, square_words, tile_words
-from .words.cards import effect_name, weapon_words
+from .words.cards import weapon_words
 from .words.i18n import LANGUAGES, UnknownLanguage, first_known, set_language, system_languages, translation_for
 from .words.cards import and_words
 from .words.characters import character_name, introduce_player
-from .words.log import introduce, name_of, player_names
+from .words.log import describe, introduce, name_of
 from .words.squares import colour_words
 
 PROG = "adrenaline"
@@ -57,18 +57,18 @@ MAX_DECISIONS = 200_000  # a random game that runs longer than this is a rules b
 def random_game(setup, rng: random.Random,
                 on_entry: Callable[[Game, Any], None] | None = None) -> tuple[Game, int]:
     """Play a game to its end, each decision picked uniformly among the legal options.
-    Returns the game and the number of decisions (a decision = legal() + submit())."""
+    ``on_entry(game, entry)`` is called with each log entry (the setup's, then one a
+    choice) as it is made. Returns the game and the number of decisions (a decision =
+    legal() + submit())."""
     game = Game.new(setup)
     if on_entry:
-        for event in game.log[0].events:
-            on_entry(game, event)
+        on_entry(game, game.log[0])
     decisions = 0
     while (decision := game.legal()) is not None:
-        produced = game.submit(decision.decider, rng.choice(decision.options))
+        game.submit(decision.decider, rng.choice(decision.options))
         decisions += 1
         if on_entry:
-            for event in produced:
-                on_entry(game, event)
+            on_entry(game, game.log[-1])
         if decisions >= MAX_DECISIONS:
             raise RuntimeError(f"the game did not end after {decisions} decisions")
     return game, decisions
@@ -77,159 +77,6 @@ def random_game(setup, rng: random.Random,
 def winners(game: Game) -> list[str]:
     ranking = game.state.ranking
     return [game.names[s] for s in ranking[0]] if ranking else []
-
-
-# -- telling a game ----------------------------------------------------------------------
-class Narrator:
-    """Turns events into words: a line per turn, and a line for each kill, the
-    final frenzy and the end of the game."""
-
-    def __init__(self, out: Callable[[str], None]):
-        self.out = out
-        self.state = None  # the table as of the event being told
-        self.turn: list[str] = []
-        self.notes: list[str] = []
-        self.head = ""
-        self.killer = ""
-        self.overkill = False
-
-    def flush(self) -> None:
-        if self.head:
-            self.out(self.head + ": " + ("; ".join(self.turn) if self.turn else _("nothing")))
-        for note in self.notes:
-            self.out(note)
-        self.head, self.turn, self.notes = "", [], []
-
-    def __call__(self, game: Game, event) -> None:
-        """Take one event of ``game`` (dispatch by event type name). The events of a
-        choice arrive after the whole choice is applied, so the narrator follows the
-        table on its own copy, one event at a time."""
-        if self.state is None:
-            self.state = initial_state(game.setup)
-        g = self.state
-        event.apply(g)
-        names = player_names(game)  # as the window calls them, in the player's language
-        me = g.current
-        say = self.turn.append
-        kind = type(event).__name__
-
-        def by(seat: int, mine: str, theirs: str, **fields) -> None:
-            """A phrase of the turn: without a subject for the player whose turn it is
-            ('hit Dozer for 2 damage'), with one for another ('Dozer hit Violet ...')."""
-            text = mine if seat == me else theirs
-            say(text.format(who=names[seat], **fields))
-
-        def where(square: int) -> str:
-            return square_words(g.board, square)
-
-        if kind == "TurnStarted":
-            self.flush()
-            p = g.players[event.player]
-            at = where(p.square) if p.square is not None else _("off the board")
-            points = ngettext("{n} point", "{n} points", p.points).format(n=p.points)
-            damage = ngettext("{n} damage", "{n} damage", len(p.damage)).format(n=len(p.damage))
-            self.head = _("Turn {turn}").format(turn=f"{event.turn:3d}") + "  " + _(
-                "{name} ({square}, {damage}, {points})").format(
-                name=names[event.player], square=at, damage=damage, points=points)
-        elif kind == "Spawned":
-            if g.players[event.player].deaths:
-                by(event.player, _("respawned at {square}"), _("{who} respawned at {square}"),
-                   square=where(event.square))
-            else:
-                by(event.player, _("spawned at {square}"), _("{who} spawned at {square}"),
-                   square=where(event.square))
-        elif kind == "NeutralPlaced":
-            by(event.by, _("placed the bot on {square}"), _("{who} placed the bot on {square}"),
-               square=where(event.square))
-        elif kind == "FigureMoved":
-            if event.by == event.player:
-                say(_("moved to {square}").format(square=where(event.path[-1])))
-            else:
-                say(_("moved {who} to {square}").format(who=names[event.player],
-                                                        square=where(event.path[-1])))
-        elif kind == "AmmoGrabbed":
-            say(_("grabbed ammo: {what}").format(what=tile_words(event.tile)))
-        elif kind == "WeaponGrabbed":
-            dropped = getattr(event, "dropped", "")
-            say(_("grabbed the {weapon}, dropped the {dropped}").format(weapon=weapon_words(event.weapon),
-                                                                       dropped=weapon_words(dropped))
-                if dropped else _("grabbed the {weapon}").format(weapon=weapon_words(event.weapon)))
-        elif kind == "PowerupDiscarded" and event.why == "play":
-            by(event.player, _("played {card}"), _("{who} played {card}"),
-               card=powerup_words(event.card))
-        elif kind == "WeaponFired":
-            effects = f" ({', '.join(effect_name(e) for e in event.effects)})" if event.effects else ""
-            say(_("fired the {weapon}").format(weapon=weapon_words(event.weapon)) + effects)
-        elif kind == "Damaged" and event.source == "turret":
-            say(_("{owner}'s turret hit {target} for {damage}").format(
-                owner=names[event.shooter], target=names[event.target],
-                damage=ngettext("{n} damage", "{n} damage", event.amount).format(n=event.amount)))
-        elif kind == "Damaged" and event.source == "bot":
-            say(_("steered the bot: it shot {target} for {damage}").format(
-                target=names[event.target],
-                damage=ngettext("{n} damage", "{n} damage", event.amount).format(n=event.amount)))
-        elif kind == "Damaged":
-            marks = " " + ngettext("({n} from marks)", "({n} from marks)", event.from_marks).format(
-                n=event.from_marks) if event.from_marks else ""
-            damage = ngettext("{n} damage", "{n} damage", event.amount).format(n=event.amount)
-            by(event.shooter, _("hit {target} for {damage}"), _("{who} hit {target} for {damage}"),
-               target=names[event.target], damage=damage)
-            self.turn[-1] += marks
-        elif kind == "Marked" and event.count:
-            why = {"tagback": " " + _("(Tagback Grenade)"),
-                   "revenge": " " + _("(revenge)"),
-                   "turret": " " + _("(the token from the turret)")}.get(event.why, "")
-            count = ngettext("{n} mark", "{n} marks", event.count).format(n=event.count)
-            by(event.giver, _("gave {target} {marks}"), _("{who} gave {target} {marks}"),
-               target=names[event.target], marks=count)
-            self.turn[-1] += why
-        elif kind == "WeaponReloaded":
-            say(_("reloaded the {weapon}").format(weapon=weapon_words(event.weapon)))
-        elif kind == "KillshotTracked":
-            self.killer = and_words(list(dict.fromkeys(names[s] for s in event.tokens)))
-            self.overkill = len(event.tokens) == 2
-        elif kind == "KillshotScored":  # Domination: no killshot track
-            self.killer = names[event.killer] if event.killer != event.victim else _("a spawnpoint")
-            self.overkill = event.overkill
-        elif kind == "SkullTaken":  # Turret mode: no killshot track
-            self.killer = names[event.killer]
-            self.overkill = event.overkill
-        elif kind == "TurretTileGrabbed":
-            say(_("grabbed ammo from the turret board: {what}").format(what=tile_words(event.tile)))
-        elif kind == "TurretCommandeered":
-            by(event.player, _("commandeered the turret on {square}"),
-               _("{who} commandeered the turret on {square}"), square=where(event.square))
-        elif kind == "TurretsScored":
-            self.notes.append("    " + _("Turrets: {shares}").format(
-                shares=", ".join(f"{names[s]} {p}" for s, p in event.shares)))
-        elif kind == "SpawnpointTagged" and event.how == "bot":
-            say(_("steered the bot: it tagged the {colour} spawnpoint").format(
-                colour=colour_words(event.colour)))
-        elif kind == "SpawnpointTagged":
-            by(event.player, _("tagged the {colour} spawnpoint"), _("{who} tagged the {colour} spawnpoint"),
-               colour=colour_words(event.colour))
-        elif kind == "StruckBack":
-            say(ngettext("took {n} damage from the {colour} spawnpoint",
-                         "took {n} damage from the {colour} spawnpoint", event.amount).format(
-                n=event.amount, colour=colour_words(event.colour)))
-        elif kind == "OverkillPlaced":
-            by(event.player, _("put the overkill token on the {colour} track"),
-               _("{who} put the overkill token on the {colour} track"), colour=colour_words(event.colour))
-        elif kind == "TrackScored":
-            self.notes.append("    " + _("Track of the {colour} spawnpoint: {shares}").format(
-                colour=colour_words(event.colour),
-                shares=", ".join(f"{names[s]} {p}" for s, p in event.shares)))
-        elif kind == "PlayerDied":
-            over = self.overkill
-            left = ngettext("{n} skull left", "{n} skulls left", g.skulls_left).format(n=g.skulls_left)
-            killed = _("KILL: {killer} killed {victim} (overkill); {left}") if over else \
-                _("KILL: {killer} killed {victim}; {left}")
-            self.notes.append("    " + killed.format(killer=self.killer, victim=names[event.player],
-                                                     left=left))
-        elif kind == "FinalFrenzyStarted":
-            self.notes.append("    " + _("FINAL FRENZY: everyone gets one more turn"))
-        elif kind == "GameEnded":
-            self.flush()
 
 
 # -- showing a state ---------------------------------------------------------------------
@@ -344,6 +191,13 @@ def _setup(args) -> Any:
                          args.mode, neutral=args.bot)
 
 
+def tell(game: Game, entry) -> None:
+    """Print what the table reads in the window's log for one entry (words/log.py: the
+    game's one narrator)."""
+    for line in describe(game, entry):
+        print(line)
+
+
 def cmd_play(args) -> int:
     if args.seed is None:
         args.seed = random.randrange(1_000_000)
@@ -354,9 +208,7 @@ def cmd_play(args) -> int:
         arena=setup.arena, skulls=ngettext("{n} skull", "{n} skulls", setup.skulls).format(n=setup.skulls),
         sudden=_(", sudden death") if setup.sudden_death else "", seed=args.seed))
     print(_("Players: {names}").format(names=", ".join(introduce_player(n, c) for n, c in setup.players)))
-    narrator = Narrator(print)
-    game, decisions = random_game(setup, random.Random(args.seed), narrator)
-    narrator.flush()
+    game, decisions = random_game(setup, random.Random(args.seed), tell)
     s = state_json(game)
     print(_("Game over after {turns} and {decisions}.").format(
         turns=ngettext("{n} turn", "{n} turns", s["turn"]).format(n=s["turn"]),

@@ -129,3 +129,18 @@ def test_every_message_looked_up_on_every_screen_is_in_the_catalogue(catalogue, 
     assert len(asked) > 150
     missing = sorted(m for c, m in asked - FROM_THE_CORE if not has(catalogue, m, c))
     assert not missing, missing
+
+
+def test_every_weapon_has_its_presentation_and_its_bots_rating_and_nothing_else_has():
+    """A weapon added to the catalogue needs a sound and a look at the table
+    (ui/weapon_presentation.py) and a rating for the computer players (bots/ratings.py)."""
+    from adrenaline.bots.ratings import RATINGS
+    from adrenaline.core.weapons.catalogue import WEAPONS
+    from adrenaline.ui.sound.synth import SOUNDS
+    from adrenaline.ui.weapon_presentation import WEAPONS as PRESENTED
+
+    names = {w.name for w in WEAPONS}
+    assert set(PRESENTED) == names
+    assert set(RATINGS) == names
+    assert {"shot:" + p.sound for p in PRESENTED.values()} <= set(SOUNDS)  # each family is a sound made
+    assert {p.look for p in PRESENTED.values()} == {"beam", "projectile", "blast", "melee"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import os
 import subprocess
 import sys
@@ -10,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from adrenaline.cli import main
+from adrenaline.cli import main, random_game
+from adrenaline.core.engine import default_setup
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "docs" / "examples" / "zx2_marks.toml"
@@ -152,14 +154,22 @@ def test_scenario_json_and_illegal_choice(tmp_path):
 
 
 # -- in process: quicker for what needs no subprocess ----------------------------------------
-def test_watch_tells_the_game_turn_by_turn(capsys):
+def test_watch_tells_the_game_in_the_lines_of_the_window_s_log(capsys):
+    """One narrator: the command line prints what the window's log shows (words/log.py)."""
+    from adrenaline.words.log import describe
+
     assert main(["watch", "--players", "3", "--arena", "A", "--skulls", "5", "--seed", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Adrenaline: 3 random players on arena A, 5 skulls, seed 2"
-    assert out[2].startswith("Turn   1  :D-struct-OR (off the board, 0 damage, 0 points): spawned at")
-    assert any(line.lstrip().startswith("KILL: ") for line in out)
-    assert any("FINAL FRENZY" in line for line in out)
+    assert out[2] == "-- Turn 1: :D-struct-OR --"
+    assert out[3].startswith(":D-struct-OR spawns at ")
+    assert any(line.endswith(" kills Banshee!") for line in out)
+    assert any(line.startswith("FINAL FRENZY!") for line in out)
+    assert out[-2] == "Game over: Dozer wins with 35 points!"
     assert out[-1].startswith("Game over after ") and "Ranking: 1. " in out[-1]
+    game, _ = random_game(default_setup(3, "A", skulls=5, seed=2), random.Random(2))
+    told = [str(line) for entry in game.log for line in describe(game, entry)]
+    assert out[2:-1] == told  # the same lines, in the same order
 
 
 def test_watch_subcommand_and_bad_setup(capsys):

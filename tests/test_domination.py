@@ -435,7 +435,7 @@ def test_watch_tells_the_tags_the_strike_back_and_the_tracks_scoring(capsys):
     assert main(["watch", "--mode", "domination", "--players", "3", "--seed", "3",
                  "--language", "en"]) == 0
     told = capsys.readouterr().out
-    assert "tagged the" in told and "from the" in told and "Track of the" in told
+    assert "and tags it" in told and "strikes back" in told and "Track of the" in told
 
 
 def test_a_mode_the_program_does_not_know_is_refused_on_the_command_line(capsys):

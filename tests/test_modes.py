@@ -17,6 +17,7 @@ from adrenaline.core.events import EVENT_TYPES, Event, GameEnded
 from adrenaline.core.modes.deathmatch import Deathmatch
 from adrenaline.core.rules.shoot import shot_from
 from adrenaline.core.serialize import state_json
+from adrenaline.core.state import ModeState
 from adrenaline.core.targets import Figure, Spawnpoint, figures, name_of
 from adrenaline.core.weapons.dsl import DAMAGE
 
@@ -92,7 +93,7 @@ def test_deathmatch_says_which_skulls_it_allows():
 
 
 # -- a new mode is one module ----------------------------------------------------------------
-class Rounds:
+class Rounds(ModeState):
     """A test mode's own state: how many turns have ended."""
 
     def __init__(self, ended: int = 0):
@@ -167,7 +168,7 @@ def test_a_game_of_another_mode_saves_and_loads_with_its_mode(one_round, tmp_pat
 
 
 # -- targets apart from seats ------------------------------------------------------------------
-class Hits:
+class Hits(ModeState):
     """A test mode's own state: damage dealt to each spawnpoint, by shooter seat."""
 
     def __init__(self, taken: dict | None = None):

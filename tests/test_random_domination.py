@@ -58,7 +58,7 @@ class DominationWatch:
         assert sum(len(t) for t in state.tracks.values()) == self.tags + self.placed, \
             "tokens on the tracks are not the tags and the overkill tokens"
         assert len(state.owed) == self.owed - self.placed
-        assert state.skulls_taken() == self.skulls == g.skulls - g.skulls_left
+        assert state.skulls_taken(g) == self.skulls == g.skulls - g.skulls_left
         assert g.killshot_track == []
 
 

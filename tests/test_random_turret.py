@@ -68,7 +68,7 @@ class TurretWatch:
         assert all(q in self.squares for q, s in enumerate(state.owners) if s != NOBODY)
         assert all(t is None for t in g.ammo_on), "an ammo tile on the arena"
         assert len(state.tiles) == TURRET_TILES
-        assert state.skulls_taken() == self.skulls == g.skulls - g.skulls_left
+        assert state.skulls_taken(g) == self.skulls == g.skulls - g.skulls_left
         assert g.killshot_track == []
         self.owners = state.owners
         self.marks = [list(p.marks) for p in g.players]

@@ -298,7 +298,7 @@ def test_position_event_sets_every_field_of_the_state():
     from adrenaline.core.state import GameState, PlayerState
 
     set_by_setup = {"board", "arena", "players", "skulls", "sudden_death", "seed", "shuffles",
-                    "game_over", "ranking", "mode_state", "seats"}  # Deathmatch's mode state is None
+                    "game_over", "ranking", "mode_state", "seats"}  # Deathmatch's mode state never changes
     game_fields = {"skulls_left", "killshot_track", "weapon_deck", "powerup_deck",
                    "powerup_discard", "ammo_deck", "ammo_discard", "ammo_on", "slots", "current",
                    "turn", "actions_left", "frenzy", "final_turns_left", "frenzy_double", "stage",

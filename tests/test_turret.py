@@ -499,7 +499,7 @@ def test_the_command_line_narrates_a_turret_game_to_its_end(capsys):
 
     assert main(["watch", "--mode", "turret", "--players", "3", "--seed", "3", "--language", "en"]) == 0
     told = capsys.readouterr().out
-    assert "'s turret hit" in told and "commandeered the turret" in told and "Turrets:" in told
+    assert "'s turret hits" in told and "commandeers the turret" in told and "Turrets:" in told
 
 
 def test_the_statistics_tell_turret_damage_apart_and_give_the_turrets_points_their_source():

@@ -8,7 +8,7 @@
 - Skulls and cards are never made or lost: 21 weapons, 24 powerups, 36 ammo tiles.
 
 A mode's own state may say more (Domination: the spawnpoint strikes back in your own
-colour, ``own_damage``; its skulls leave a skull box, ``skulls_taken()``; Turret
+colour, ``own_damage``; its skulls leave a skull box, ``skulls_taken(g)``; Turret
 mode's face-up tiles lie on the turret board, ``face_up_tiles()``, and its turrets have
 one owner each, ``limits(g)``); the killshot track is the standard game's.
 """
@@ -34,7 +34,7 @@ def _require(condition: bool, message: str) -> None:
 
 def check_limits(g: GameState) -> None:
     n = len(g.players)
-    own_damage = getattr(g.mode_state, "own_damage", False)
+    own_damage = g.mode_state.own_damage
     for seat, p in enumerate(g.players):
         who = p.character
         _require(p.square is None or p.square in g.board.rooms, f"{who}: not a square of the arena")
@@ -49,24 +49,25 @@ def check_limits(g: GameState) -> None:
         _require(len(p.powerups) <= MAX_POWERUPS
                  or (len(p.powerups) == MAX_POWERUPS + 1 and p.square is None),
                  f"{who}: {len(p.powerups)} powerups")
-    mode_limits = getattr(g.mode_state, "limits", None)  # Turret mode: one owner per turret
-    for broken in (mode_limits(g) if mode_limits is not None else ()):
+    for broken in g.mode_state.limits(g):  # Turret mode: one owner per turret
         raise LimitBroken(broken)
 
 
 def check_conservation(g: GameState) -> None:
     weapons = list(g.weapon_deck) + [w for slots in g.slots.values() for w in slots if w]
     weapons += [w for p in g.players for w, _ in p.weapons]
-    _require(Counter(weapons) == Counter(w.name for w in WEAPONS), "weapons not conserved")
+    _require(Counter(weapons) == Counter(w.name for w in WEAPONS),
+             f"the {len(WEAPONS)} weapons are not each in one place")
     powerups = list(g.powerup_deck) + list(g.powerup_discard) + [c for p in g.players for c in p.powerups]
-    _require(sorted(powerups) == list(range(len(POWERUPS))), "powerups not conserved")
+    _require(sorted(powerups) == list(range(len(POWERUPS))), f"the {len(POWERUPS)} powerups are not each in one place")
     tiles = list(g.ammo_deck) + list(g.ammo_discard) + [t for t in g.ammo_on if t is not None]
-    tiles += list(getattr(g.mode_state, "face_up_tiles", tuple)())  # Turret mode: the turret board
-    _require(sorted(tiles) == list(range(len(AMMO_TILES))), "ammo tiles not conserved")
-    taken = getattr(g.mode_state, "skulls_taken", None)
-    taken = taken() if taken is not None else len(g.killshot_track)
-    _require(g.skulls_left == max(0, g.skulls - taken), "skulls not conserved")
-    _require(sum(p.skulls for p in g.players) <= g.skulls - g.skulls_left, "skulls not conserved")
+    tiles += g.mode_state.face_up_tiles()  # Turret mode: the turret board
+    _require(sorted(tiles) == list(range(len(AMMO_TILES))),
+             f"the {len(AMMO_TILES)} ammo tiles are not each in one place")
+    _require(g.skulls_left == max(0, g.skulls - g.mode_state.skulls_taken(g)),
+             "the skulls left do not match the skulls taken")
+    _require(sum(p.skulls for p in g.players) <= g.skulls - g.skulls_left,
+             "more skulls on the boards than taken")
 
 
 def check_state(g: GameState) -> None:

@@ -26,6 +26,7 @@ from .cards import AMMO, AMMO_TILES, CHARACTER_BY_NAME, MAX_CUBES, MAX_POWERUPS,
 from .engine import Game, IllegalChoice, Setup, SetupError, with_neutral
 from .modes import DEFAULT_MODE, MODES, skulls_for
 from .events import EVENT_TYPES, DecksShuffled, Event, EventMismatch
+from .invariants import LimitBroken, check_conservation, check_limits
 from .maps import MapError
 from .names import clean_name
 from .state import GameState, Stage
@@ -108,33 +109,21 @@ class PositionSet(Event):
         _check(0 <= self.current < n, "position: no such current player")
         _check(len(self.ammo_on) == len(g.ammo_on), "position: wrong number of squares")
         _check(sorted(c for c, _ in self.slots) == sorted(g.slots), "position: wrong spawnpoints")
-        in_slots = [w for _, slot in self.slots for w in slot if w is not None]
-        held = [w for hand in self.weapons for w, _ in hand]
-        _check(sorted(in_slots + held + list(self.weapon_deck)) == sorted(w.name for w in WEAPONS),
-               "position: the 21 weapons are not each in one place")
-        cards = [c for hand in self.powerups for c in hand]
-        _check(sorted(cards + list(self.powerup_deck) + list(self.powerup_discard))
-               == list(range(len(POWERUPS))), "position: the 24 powerups are not each in one place")
-        mode_state = g.mode_state.at_position(self.mode_state) if g.mode_state is not None else None
-        tiles = [t for t in self.ammo_on if t is not None]
-        tiles += list(getattr(mode_state, "face_up_tiles", tuple)())
-        _check(sorted(tiles + list(self.ammo_deck) + list(self.ammo_discard))
-               == list(range(len(AMMO_TILES))), "position: the 36 ammo tiles are not each in one place")
-        for seat in range(n):
-            _check(self.squares[seat] is None or self.squares[seat] in g.board.rooms,
-                   "position: a figure off the arena")
-            own = getattr(g.mode_state, "own_damage", False)
-            _check(len(self.damage[seat]) <= MAX_DAMAGE and all(0 <= s < n and (s != seat or own)
-                                                        for s in self.damage[seat]),
-                   "position: impossible damage")
-            _check(len(self.marks[seat]) == n and all(0 <= m <= MAX_MARKS for m in self.marks[seat])
-                   and self.marks[seat][seat] == 0, "position: impossible marks")
-            _check(len(self.ammo[seat]) == 3 and all(0 <= c <= MAX_CUBES for c in self.ammo[seat]),
-                   "position: impossible ammo")
-            _check(len(self.weapons[seat]) <= MAX_WEAPONS
-                   and len(self.powerups[seat]) <= MAX_POWERUPS + 1, "position: too many cards")
         _check(sorted(self.killshots) == sorted(s for s in range(n) if len(self.damage[s]) >= KILLSHOT_DAMAGE),
                "position: killshots do not match the damage")
+        new = g.copy()
+        self._set(new)
+        try:  # the same limits, and the same cards each in one place, as after any event
+            check_limits(new)
+            check_conservation(new)
+        except LimitBroken as broken:
+            raise EventMismatch(f"position: {broken}") from None
+        for name in GameState.__slots__:
+            setattr(g, name, getattr(new, name))
+
+    def _set(self, g: GameState) -> None:
+        """Write the position onto ``g``."""
+        mode_state = g.mode_state.at_position(self.mode_state)
         for seat, p in enumerate(g.players):
             p.square = self.squares[seat]
             p.damage = list(self.damage[seat])
@@ -166,8 +155,7 @@ class PositionSet(Event):
         g.slots = {colour: list(slot) for colour, slot in self.slots}
         g.stage = self.stage
         g.neutral_done = self.neutral_done
-        if mode_state is not None:
-            g.mode_state = mode_state
+        g.mode_state = mode_state
 
 
 EVENT_TYPES["PositionSet"] = PositionSet

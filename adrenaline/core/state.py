@@ -7,7 +7,7 @@ needs a snapshot takes :meth:`GameState.copy` (cheap: no board geometry copied).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import ClassVar, NamedTuple, Sequence, Self
 
 from .board import Board
 from .cards import MAX_CUBES
@@ -37,6 +37,39 @@ class Stage(NamedTuple):
     damaged: tuple = ()  # seats damaged by the shot in progress
     witnesses: tuple = ()  # of those, seats that could see the shooter when hit (Tagback)
     reload_first: bool = False  # frenzy: this shoot action lets you reload first
+
+
+class ModeState:
+    """A mode's own part of the game's state (``GameState.mode_state``, made by
+    ``Mode.new_state`` and changed only by the mode's own events): what the shared
+    rules, the invariants, the view and the scenario format ask of every mode.
+
+    The standard game (Deathmatch) has nothing of its own: this class itself, which
+    never changes. Domination's ``Tracks`` and Turret mode's ``Turrets`` say more."""
+
+    __slots__ = ()
+    # a board may hold damage in its own colour (Domination: the spawnpoint strikes back, DOM-10)
+    own_damage: ClassVar[bool] = False
+
+    def copy(self) -> Self:
+        """A copy that the copy of the state owns (this one never changes)."""
+        return self
+
+    def at_position(self, data: tuple) -> Self:
+        """The mode's state a scenario's position sets (``PositionSet.mode_state``)."""
+        return self
+
+    def face_up_tiles(self) -> tuple[int, ...]:
+        """The ammo tiles face up off the arena (Turret mode's turret board)."""
+        return ()
+
+    def skulls_taken(self, g: GameState) -> int:
+        """Skulls out of the skull box: one a killshot on the killshot track."""
+        return len(g.killshot_track)
+
+    def limits(self, g: GameState) -> Sequence[str]:
+        """What ``g`` breaks of the mode's own limits, a sentence each."""
+        return ()
 
 
 class PlayerState:
@@ -121,7 +154,7 @@ class GameState:
         self.ranking: list[list[int]] = []  # groups of tied seats, best first
         self.seed = seed
         self.shuffles = 0  # how many shuffles the seeded generator has made
-        self.mode_state: Any = None  # the mode's own state (``Mode.new_state``), changed by its events
+        self.mode_state = ModeState()  # the mode's own state (``Mode.new_state``), changed by its events
         # figures first, seats a prefix: ``players`` holds every figure with a board; the
         # first ``seats`` of them are the seats (who take turns and hold cards), any after
         # them is the rulebook's bot, "the neutral figure" (BOT-1: a board and no seat)
@@ -143,8 +176,7 @@ class GameState:
         g.slots = {c: list(s) for c, s in self.slots.items()}
         g.killshots = list(self.killshots)
         g.ranking = [list(r) for r in self.ranking]
-        if self.mode_state is not None:
-            g.mode_state = self.mode_state.copy()
+        g.mode_state = self.mode_state.copy()
         return g
 
     @property

@@ -39,7 +39,7 @@ class PlayerView:
         seen_powerups = set(g.players[seat].powerups) | set(g.powerup_discard)
         self.unseen_powerups = tuple(c for c in range(len(POWERUPS)) if c not in seen_powerups)
         seen_tiles = set(g.ammo_discard) | {t for t in g.ammo_on if t is not None}
-        seen_tiles |= set(getattr(g.mode_state, "face_up_tiles", tuple)())  # Turret mode's board
+        seen_tiles |= set(g.mode_state.face_up_tiles())  # Turret mode's board
         self.unseen_tiles = tuple(t for t in range(36) if t not in seen_tiles)
         for i, p in enumerate(g.players):
             if i != seat:

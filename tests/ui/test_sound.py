@@ -160,10 +160,9 @@ def test_each_sound_is_a_wav_file_the_mixer_reads():
 def test_every_weapon_belongs_to_one_family_with_its_own_shot():
     names = [w.name for w in WEAPONS]
     assert len(names) == 21
-    assert sorted(cues.WEAPON_FAMILY) == sorted(names), "each of the 21 weapons, once"
-    assert sum(len(ws) for ws in cues.FAMILIES.values()) == 21
     shots = {cues.shot_sound(w) for w in names}
-    assert shots == {"shot:" + f for f in cues.FAMILIES} and shots <= set(NAMES)
+    families = ("gun", "beam", "lightning", "melee", "explosive", "fire")
+    assert shots == {"shot:" + f for f in families} and shots <= set(NAMES)
     assert cues.shot_sound("Railgun") == "shot:beam" and cues.shot_sound("Flamethrower") == "shot:fire"
     assert cues.shot_sound("Rocket Launcher") == "shot:explosive"
     assert cues.shot_sound("Sledgehammer") == "shot:melee"

@@ -18,7 +18,7 @@ from typing import Any, Callable, ClassVar, Protocol, Sequence
 from ..events import Event
 from ..rules.actions import grab_ammo
 from ..rules.flow import action_done
-from ..state import GameState
+from ..state import GameState, ModeState
 from ..targets import Target, figures, square_of
 
 
@@ -98,11 +98,11 @@ class Mode:
                     {"mode": cls.name, "option": name})
         return None
 
-    def new_state(self, setup: SetupLike) -> Any:
+    def new_state(self, setup: SetupLike) -> ModeState:
         """The mode's own state for a new game (tracks, turrets...), kept in
-        ``GameState.mode_state``; None when it needs none. Anything but None must
-        have a ``copy()``."""
-        return None
+        ``GameState.mode_state``: a :class:`~adrenaline.core.state.ModeState`, the
+        plain one when the mode needs nothing of its own."""
+        return ModeState()
 
     def set_up(self, game: Table) -> None:
         """What is on the table before the first turn (decks, tiles, weapons...)."""

@@ -44,7 +44,7 @@ from ..rules.damage import give_marks
 from ..rules.flow import set_stage, stage_rules
 from ..rules.scoring import score_board
 from ..rules.turn import turn_over
-from ..state import GameState
+from ..state import GameState, ModeState
 from ..targets import Spawnpoint, Target, figures
 from ..weapons.dsl import DAMAGE
 from .base import SetupLike, Table
@@ -53,7 +53,7 @@ from .deathmatch import Deathmatch
 TRACKS = ("blue", "red", "yellow")  # the domination board, top to bottom (DOM-1)
 
 
-class Tracks:
+class Tracks(ModeState):
     """Domination's own state: each spawnpoint's track (seats, in the order the tokens
     landed), the turn each spawnpoint was last tagged by damage, the overkill tokens
     whose dealers have not chosen a track yet, and the skulls taken from the box."""
@@ -71,7 +71,7 @@ class Tracks:
     def copy(self) -> "Tracks":
         return Tracks(self.tracks, self.tagged, self.owed, self.skulls_out)
 
-    def skulls_taken(self) -> int:
+    def skulls_taken(self, g: GameState) -> int:
         """Skulls out of the skull box (the killshot track stays covered)."""
         return self.skulls_out
 
@@ -82,6 +82,11 @@ class Tracks:
 
     def tagged_this_turn(self, g: GameState) -> tuple[str, ...]:
         return tuple(c for c in TRACKS if self.tagged.get(c) == g.turn)
+
+
+def tracks_of(g: GameState) -> Tracks:
+    """The game's Tracks (``GameState.mode_state`` in a game of this mode), typed."""
+    return cast(Tracks, g.mode_state)
 
 
 def _check(condition: bool, message: str) -> None:
@@ -101,7 +106,7 @@ class SpawnpointTagged(Event):
     how: str
 
     def apply(self, g: GameState) -> None:
-        state = g.mode_state
+        state = tracks_of(g)
         _check(self.colour in state.tracks, f"no {self.colour} track")
         if self.how == "damage":
             _check(state.tagged.get(self.colour) != g.turn, "a spawnpoint tagged twice by damage")
@@ -145,7 +150,7 @@ class KillshotScored(Event):
         return self.killer if self.overkill_by < 0 else self.overkill_by
 
     def apply(self, g: GameState) -> None:
-        state = g.mode_state
+        state = tracks_of(g)
         if g.skulls_left > 0:
             g.skulls_left -= 1
             state.skulls_out += 1
@@ -161,7 +166,7 @@ class OverkillPlaced(Event):
     colour: str
 
     def apply(self, g: GameState) -> None:
-        state = g.mode_state
+        state = tracks_of(g)
         _check(bool(state.owed) and state.owed[0] == self.player, "no overkill token owed")
         _check(self.colour in state.tracks, f"no {self.colour} track")
         state.owed = state.owed[1:]
@@ -242,7 +247,7 @@ class Domination(Deathmatch):
 
     def state_json(self, game: Table) -> dict[str, Any]:
         g = game.state
-        state = g.mode_state
+        state = tracks_of(g)
         colours = [p.colour for p in g.players]
         return {
             "tracks": {c: [colours[s] for s in state.tracks[c]] for c in TRACKS},
@@ -291,7 +296,7 @@ class Domination(Deathmatch):
     def where(self, game: Table, target: Target) -> int | None:
         g = game.state
         colour = cast(Spawnpoint, target).colour  # the hooks are asked of spawnpoints only
-        if first_turn(g) or g.mode_state.tagged.get(colour) == g.turn:
+        if first_turn(g) or tracks_of(g).tagged.get(colour) == g.turn:
             return None
         return g.board.spawnpoints[colour]
 
@@ -300,7 +305,7 @@ class Domination(Deathmatch):
         if first_turn(g):
             return (None,) * len(targets)
         spawnpoints = _spawnpoint_squares(g.board, targets)
-        tagged = g.mode_state.tagged
+        tagged = tracks_of(g).tagged
         turn = g.turn
         if turn not in tagged.values():  # none tagged by damage this turn (most shots)
             return spawnpoints
@@ -349,7 +354,7 @@ class Domination(Deathmatch):
             give_marks(game, victim, dealer, REVENGE_MARKS, "revenge")
 
     def killshots_scored(self, game: Table, victims: tuple[int, ...]) -> bool:
-        owed = game.state.mode_state.owed
+        owed = tracks_of(game.state).owed
         if not owed:
             return False
         set_stage(game, "overkill_track", track_chooser(game.state, owed[0]), queue=victims)
@@ -358,7 +363,7 @@ class Domination(Deathmatch):
     # -- the end of the game (DOM-12, DOM-13) --
     def frenzy_triggered(self, game: Table, victims: tuple[int, ...]) -> bool:
         g = game.state
-        return g.skulls_left == 0 or full_tracks(g.mode_state) >= DOMINATION_FULL_TRACKS
+        return g.skulls_left == 0 or full_tracks(tracks_of(g)) >= DOMINATION_FULL_TRACKS
 
     def game_ends(self, game: Table, victims: tuple[int, ...]) -> bool:
         g = game.state
@@ -370,7 +375,7 @@ class Domination(Deathmatch):
             if p.damage:
                 score_board(game, seat)
         for colour in TRACKS:
-            shares = track_rewards(g.mode_state.tracks[colour])
+            shares = track_rewards(tracks_of(g).tracks[colour])
             if shares:
                 game.emit(TrackScored(colour, shares))
         order = sorted(range(g.seats), key=lambda s: -g.players[s].points)  # the bot never wins
@@ -398,8 +403,8 @@ class OverkillTrackStage:
     @staticmethod
     def choose(game, stage, choice):
         g = game.state
-        game.emit(OverkillPlaced(g.mode_state.owed[0], choice.colour))
-        owed = g.mode_state.owed
+        game.emit(OverkillPlaced(tracks_of(g).owed[0], choice.colour))
+        owed = tracks_of(g).owed
         if owed:
             set_stage(game, "overkill_track", track_chooser(g, owed[0]), queue=stage.queue)
         else:

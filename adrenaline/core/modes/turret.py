@@ -29,7 +29,7 @@ Rulebook, TURRET MODE (the reference's TUR-n rules, /work/shared/reference/modes
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
@@ -46,7 +46,7 @@ from ..rules.damage import deal_damage, give_marks
 from ..rules.decks import draw_powerup, next_tile, refill_weapons, shuffled
 from ..rules.flow import action_done, set_stage, stage_rules
 from ..rules.scoring import score_board
-from ..state import GameState
+from ..state import GameState, ModeState
 from ..weapons.catalogue import WEAPONS
 from .base import SetupLike, Table
 from .deathmatch import Deathmatch
@@ -56,7 +56,7 @@ SQUARES = 12
 GIVE_UP_POWERUP = "powerup"
 
 
-class Turrets:
+class Turrets(ModeState):
     """Turret mode's own state: each square's turret owner (a seat, or ``NOBODY``), the
     tiles on the turret board's spaces (None: taken this turn), the squares grabbed
     from on turn ``turn``, and the skulls taken out of the skull box."""
@@ -74,7 +74,7 @@ class Turrets:
     def copy(self) -> "Turrets":
         return Turrets(self.owners, self.tiles, self.grabbed, self.turn, self.skulls_out)
 
-    def skulls_taken(self) -> int:
+    def skulls_taken(self, g: GameState) -> int:
         """Skulls out of the skull box (the killshot track stays covered)."""
         return self.skulls_out
 
@@ -105,6 +105,11 @@ class Turrets:
         """The state a scenario's position sets: ``(owners, tiles, grabbed, turn, skulls_out)``."""
         owners, tiles, grabbed, turn, skulls_out = data
         return Turrets(owners, tiles, grabbed, turn, skulls_out)
+
+
+def turrets_of(g: GameState) -> Turrets:
+    """The game's Turrets (``GameState.mode_state`` in a game of this mode), typed."""
+    return cast(Turrets, g.mode_state)
 
 
 def _check(condition: bool, message: str) -> None:
@@ -150,7 +155,7 @@ class TurretTileDealt(Event):
     tile: int
 
     def apply(self, g: GameState) -> None:
-        state = g.mode_state
+        state = turrets_of(g)
         _check(bool(g.ammo_deck) and g.ammo_deck[-1] == self.tile, "ammo tile not on top")
         _check(state.tiles[self.space] is None, "that space of the turret board holds a tile")
         g.ammo_deck.pop()
@@ -171,7 +176,7 @@ class TurretTileGrabbed(Event):
     cubes: tuple[int, int, int]
 
     def apply(self, g: GameState) -> None:
-        state = g.mode_state
+        state = turrets_of(g)
         _check(state.tiles[self.space] == self.tile, "no such tile on the turret board")
         grabbed = state.grabbed_on(g.turn)
         _check(self.square not in grabbed, "ammo grabbed twice from one square in a turn")
@@ -197,7 +202,7 @@ class TurretCommandeered(Event):
     previous: int
 
     def apply(self, g: GameState) -> None:
-        state = g.mode_state
+        state = turrets_of(g)
         _check(state.owners[self.square] == self.previous, "not the turret's owner")
         _check(self.previous != self.player, "a turret commandeered by its owner")
         owners = list(state.owners)
@@ -217,7 +222,7 @@ class SkullTaken(Event):
     def apply(self, g: GameState) -> None:
         if g.skulls_left > 0:
             g.skulls_left -= 1
-            g.mode_state.skulls_out += 1
+            turrets_of(g).skulls_out += 1
 
 
 @attrs.frozen
@@ -299,13 +304,13 @@ class Turret(Deathmatch):
     def refill(self, game: Table) -> None:
         """'Replace any stuff you took': the turret board back to 5 tiles, the weapons."""
         for space in range(TURRET_TILES):
-            if game.state.mode_state.tiles[space] is None:
+            if turrets_of(game.state).tiles[space] is None:
                 game.emit(TurretTileDealt(space, next_tile(game)))
         refill_weapons(game)
 
     def state_json(self, game: Table) -> dict[str, Any]:
         g = game.state
-        state = g.mode_state
+        state = turrets_of(g)
         colours = [p.colour for p in g.players]
         return {
             "turrets": {square_name(q): (None if state.owners[q] == NOBODY else colours[state.owners[q]])
@@ -362,33 +367,33 @@ class Turret(Deathmatch):
     # -- turret squares (TUR-3, TUR-4, TUR-6) --
     def ammo_on(self, game: Table):
         g = game.state
-        state = g.mode_state
+        state = turrets_of(g)
         if state.tiles.count(None) == TURRET_TILES:  # no tile face up: nothing to grab
             return _grab_marks(g.board, turret_squares(g.board))
         return _grab_marks(g.board, state.grabbed_on(g.turn))
 
     def tiles_at(self, game: Table, square: int) -> tuple[int, ...]:
         """Any tile of the turret board, on a turret square not grabbed from this turn."""
-        return game.state.mode_state.face_up_tiles() if self.ammo_on(game)[square] else ()
+        return turrets_of(game.state).face_up_tiles() if self.ammo_on(game)[square] else ()
 
     def no_ammo_reason(self, game: Table, square: int) -> str:
         """'You may not grab ammo twice from the same square in one turn.'"""
         g = game.state
-        return "grabbed_here_this_turn" if square in g.mode_state.grabbed_on(g.turn) else "nothing_to_grab"
+        return "grabbed_here_this_turn" if square in turrets_of(g).grabbed_on(g.turn) else "nothing_to_grab"
 
     def grab_ammo(self, game: Table, seat: int, square: int) -> None:
         set_stage(game, "turret_tile", seat, action="grab")
 
     def entered(self, game: Table, figure: int, square: int, by: int) -> None:
         """'The owner deals that figure 1 damage' - not a weapon's: no mark converts."""
-        owner = game.state.mode_state.owners[square]
+        owner = turrets_of(game.state).owners[square]
         if owner != NOBODY and owner != figure:
             deal_damage(game, owner, figure, TURRET_DAMAGE, convert_marks=False, source="turret")
 
     def route_marks(self, game: Table, figure: int) -> int:
         """The squares whose turret hits ``figure`` (someone else's), as a bitmask: a
         route's key is those it enters."""
-        return hostile_turrets(game.state.mode_state.owners, figure)
+        return hostile_turrets(turrets_of(game.state).owners, figure)
 
     def route_key(self, game: Table, figure: int, path: tuple[int, ...]) -> tuple:
         """The squares of ``path`` after its start whose turret hits ``figure``, in the
@@ -421,7 +426,7 @@ class Turret(Deathmatch):
         for seat, p in enumerate(g.players):
             if p.damage:
                 score_board(game, seat)
-        shares = turret_rewards(g.mode_state.owners, g.seats, g.current)
+        shares = turret_rewards(turrets_of(g).owners, g.seats, g.current)
         if shares:
             game.emit(TurretsScored(shares))
         order = sorted(range(g.seats), key=lambda s: -g.players[s].points)  # the bot never wins
@@ -445,7 +450,7 @@ class TurretTileStage:
     @staticmethod
     def options(game, stage):
         g = game.state
-        return tile_options(g.mode_state, stage.player, g.players[stage.player].square)
+        return tile_options(turrets_of(g), stage.player, g.players[stage.player].square)
 
     @staticmethod
     def choose(game, stage, choice):
@@ -453,7 +458,7 @@ class TurretTileStage:
         seat = stage.player
         p = g.players[seat]
         square = p.square
-        state = g.mode_state
+        state = turrets_of(g)
         tile = state.tiles[choice.space - 1]
         t = AMMO_TILES[tile]
         cubes = list(t.cubes)

@@ -49,6 +49,7 @@ from .player_boards import damage_slot
 from .top_bar import killshot_slot
 from ..sound import cues
 from ..sound.player import play
+from ..weapon_presentation import presentation
 from ...words.cards import weapon_words
 from ...words.log import player_names
 from ...words.i18n import N_, _
@@ -67,20 +68,9 @@ POPUP = 1.3
 BACKLOG = 2.5  # seconds of queued animation beyond which the queue plays faster
 MOST = 1.6  # no event takes longer than this (seconds, at normal speed)
 
-# how each weapon's shot looks
-LOOKS = {
-    "beam": ("Lock Rifle", "Railgun", "T.H.O.R.", "Whisper", "Tractor Beam", "ZX-2"),
-    "projectile": ("Machine Gun", "Plasma Gun", "Vortex Cannon", "Heatseeker", "Hellion",
-                   "Grenade Launcher", "Rocket Launcher", "Shotgun"),
-    "blast": ("Furnace", "Electroscythe", "Shockwave", "Flamethrower"),
-    "melee": ("Cyberblade", "Sledgehammer", "Power Glove"),
-}
-WEAPON_LOOK = {w: look for look, names in LOOKS.items() for w in names}
-BLAST_AT_TARGET = ("Furnace",)  # the blast goes off where the targets are
-
-
 def weapon_look(weapon: str | None) -> str:
-    return WEAPON_LOOK.get(weapon or "", "projectile")
+    """How ``weapon``'s shot looks (:mod:`..weapon_presentation`)."""
+    return presentation(weapon).look
 
 
 def square_centre(square: int) -> tuple[float, float]:
@@ -616,7 +606,7 @@ class Animator:
             if look == "beam":
                 self._beam(surface, start, end, colour, p)
             elif look == "blast":
-                origin = end if d["weapon"] in BLAST_AT_TARGET else start
+                origin = end if presentation(d["weapon"]).blast_at_target else start
                 self._blast(surface, origin, end, colour, p)
             elif look == "melee":
                 self._swipe(surface, start, end, colour, p)

@@ -116,7 +116,7 @@ class DominationBoard:
         state = view.state.mode_state
         a = view.animator
         tracks = dict(state.tracks)
-        skulls_out = state.skulls_taken()
+        skulls_out = state.skulls_taken(view.state)
         extra = getattr(a, "mode_shown", None)
         if extra and a.busy:
             tracks = {c: t[:extra.get(c, len(t))] for c, t in tracks.items()}
@@ -215,7 +215,7 @@ class DominationAnimations:
     def sync(animator, g) -> None:
         state = g.mode_state
         animator.mode_shown = {c: len(t) for c, t in state.tracks.items()}
-        animator.mode_shown["skulls_out"] = state.skulls_taken()
+        animator.mode_shown["skulls_out"] = state.skulls_taken(g)
 
     @staticmethod
     def enqueue(animator, e) -> float | None:

@@ -104,7 +104,7 @@ class TurretBoard:
     def shown_skulls(view) -> int:
         state = view.state.mode_state
         a = view.animator
-        out = state.skulls_taken()
+        out = state.skulls_taken(view.state)
         extra = getattr(a, "mode_shown", None)
         if extra and a.busy:
             out = min(out, extra.get("skulls_out", out))
@@ -183,7 +183,7 @@ class TurretAnimations:
 
     @staticmethod
     def sync(animator, g) -> None:
-        animator.mode_shown = {"skulls_out": g.mode_state.skulls_taken(),
+        animator.mode_shown = {"skulls_out": g.mode_state.skulls_taken(g),
                                "owners": g.mode_state.owners}
 
     @staticmethod

@@ -1,5 +1,6 @@
 """Which sound goes with what happens in a game: a presentation table, like the shots'
-looks in :mod:`..game.animation` (the core knows nothing of sounds).
+looks in :mod:`..game.animation` (the core knows nothing of sounds); each weapon's
+family of shot sounds is its row in :mod:`..weapon_presentation`.
 
 The animator (:mod:`..game.animation`) plays them in step with the animations:
 
@@ -17,17 +18,7 @@ from __future__ import annotations
 
 from ...core import events as ev
 from ...core.modes import domination
-
-# the 21 weapons (core.weapons.catalogue names) by what they sound like
-FAMILIES: dict[str, tuple[str, ...]] = {
-    "gun": ("Lock Rifle", "Machine Gun", "Whisper", "Shotgun"),
-    "beam": ("Plasma Gun", "Railgun", "Tractor Beam", "ZX-2", "Vortex Cannon"),
-    "lightning": ("T.H.O.R.", "Electroscythe"),
-    "melee": ("Cyberblade", "Sledgehammer", "Power Glove"),
-    "explosive": ("Heatseeker", "Hellion", "Grenade Launcher", "Rocket Launcher", "Shockwave"),
-    "fire": ("Furnace", "Flamethrower"),
-}
-WEAPON_FAMILY = {weapon: family for family, weapons in FAMILIES.items() for weapon in weapons}
+from ..weapon_presentation import presentation
 
 # the sound of each event that has one when its animation starts (a shot: by weapon)
 EVENT_SOUNDS: dict[type, str] = {
@@ -46,7 +37,7 @@ TRY_SOUND = "turn"  # heard when the volume changes (Settings)
 
 def shot_sound(weapon: str) -> str:
     """The shot of ``weapon``'s family (a gun's for a weapon the table does not know)."""
-    return "shot:" + WEAPON_FAMILY.get(weapon, "gun")
+    return "shot:" + presentation(weapon).sound
 
 
 def start_sound(event) -> str | None:
