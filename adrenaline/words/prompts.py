@@ -70,6 +70,12 @@ def _plan(p: Prompt, name: Callable[[str], str] = _same) -> str:
 
 def _action(p: Prompt) -> str:
     left = p["actions_left"]
+    if p.get("bot_due"):  # BOT-3: the turn cannot end before the bot action
+        if not left:
+            return _("Take the bot action (due this turn), or play a powerup")
+        return ngettext("Choose an action ({n} left) or the bot action (due this turn), or play a powerup",
+                        "Choose an action ({n} left) or the bot action (due this turn), or play a powerup",
+                        left).format(n=left)
     if not left:
         return _("Play a powerup, or end your turn")
     return ngettext("Choose an action ({n} left), play a powerup, or end your turn",
