@@ -158,3 +158,11 @@ def test_newton_s_click_in_every_language_names_the_figure_moved(code):
     said = square_click_words(d.prompt, d.find("move r1c3"))
     assert "Banshee" in said and said.lower() not in square_words(game.state.board, parse_square("r1c3")).lower()
     assert (said == "move Banshee here") == (code == "en")
+
+
+def test_the_json_state_names_the_moved_figure_s_square_as_squares_are_named():
+    from adrenaline.core.serialize import state_json
+
+    game, _ = at_square_question("Shotgun")
+    prompt = state_json(game)["decision"]["prompt"]
+    assert prompt["does"] == "move_target" and prompt["figure"] == B and prompt["at"] == "r1c1"
