@@ -166,3 +166,32 @@ def test_the_json_state_names_the_moved_figure_s_square_as_squares_are_named():
     game, _ = at_square_question("Shotgun")
     prompt = state_json(game)["decision"]["prompt"]
     assert prompt["does"] == "move_target" and prompt["figure"] == B and prompt["at"] == "r1c1"
+
+
+def test_the_tractor_beam_s_punisher_pull_asks_its_way_in_the_same_words_where_routes_matter(monkeypatch):
+    """Where routes matter (Turret mode), the pull onto your square is chosen by its way:
+    the question and the click still say whom it moves."""
+    from adrenaline.core.board import square_name
+    from adrenaline.core.choices import PickSquare
+    from adrenaline.core.maps import load_board
+    from adrenaline.core.routes import walks
+
+    from adrenaline.core.modes import MODES
+
+    from .test_routes import MARKED, Marked
+
+    monkeypatch.setitem(MODES, MARKED, Marked)  # a Deathmatch whose routes matter
+    board = load_board("C")
+    marked = frozenset(q for q in board.squares if not board.is_spawnpoint(q))
+    me, t = next((me, t) for me in board.squares for t in board.squares
+                 if board.distance[t][me] == 2 and len(
+                     {tuple(sorted(x for x in p[1:] if x in marked))
+                      for p in walks(board, t, 2).get(me, ())}) > 1)
+    game = shooter_at("Tractor Beam", {"square": square_name(me),
+                                       "ammo": {"red": 1, "blue": 1, "yellow": 1}},
+                      (B, square_name(t)), (D, square_name(me)), mode=MARKED)
+    say(game, "action shoot", "weapon Tractor Beam", "effect in punisher mode", f"target {B}")
+    d = game.legal()
+    assert prompt_words(d.prompt) == "Tractor Beam: pull Banshee to which square?"
+    ways = [o for o in d.options if isinstance(o, PickSquare)]
+    assert len(ways) >= 2 and {square_click_words(d.prompt, o) for o in ways} == {"pull Banshee here"}
