@@ -537,10 +537,12 @@ def bot_action_words(view) -> tuple[tuple[str, ...], str]:
         return (_("no ammo, weapons or powerups"),), tip
     name = g.players[seat].name
     if status == "due":
-        return (_("bot action: {name}, due").format(name=name), name), tip
+        return (_("bot action: {name}, due").format(name=name), _("steers now: {name}").format(name=name),
+                _("due: {name}").format(name=name)), tip
     if status == "taken":
         return (_("bot action: taken by {name}").format(name=name),
-                _("bot action done: {name}").format(name=name), _("bot action taken")), tip
+                _("bot action done: {name}").format(name=name), _("steered by {name}").format(name=name),
+                _("bot action taken")), tip
     if status == "first_turn":
         return (_("no bot action this turn"), _("no bot action")), \
             _("The starting player's first turn has no bot action")
