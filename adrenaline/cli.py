@@ -107,6 +107,7 @@ class Narrator:
         if self.state is None:
             self.state = initial_state(game.setup)
         g = self.state
+        asked = g.stage.name  # the question the event answers (a StageSet sets the next)
         event.apply(g)
         names = player_names(game)  # as the window calls them, in the player's language
         me = g.current
@@ -138,6 +139,9 @@ class Narrator:
             else:
                 by(event.player, _("spawned at {square}"), _("{who} spawned at {square}"),
                    square=where(event.square))
+        elif kind == "StageSet" and asked == "neutral_move" and event.stage.name == "action" \
+                and g.neutral not in g.killshots:
+            say(_("steered the bot: it saw no target and did not shoot"))  # BOT-4.3: nobody in sight
         elif kind == "NeutralPlaced":
             by(event.by, _("placed the bot on {square}"), _("{who} placed the bot on {square}"),
                square=where(event.square))

@@ -572,3 +572,20 @@ def test_the_no_target_line_comes_from_the_saved_events_so_a_loaded_game_tells_i
     told = [str(line) for entry in loaded.log for line in describe(loaded, entry)]
     assert any("it sees no target" in line for line in told), told
     assert [e.events for e in loaded.log] == [e.events for e in game.log]  # no new event
+
+
+def test_watch_tells_a_bot_action_with_nobody_in_sight_too():
+    from adrenaline.cli import Narrator
+
+    lines: list[str] = []
+    narrator = Narrator(lines.append)
+    game = no_target_for_the_bot()
+    for entry in game.log:
+        for event in entry.events:
+            narrator(game, event)
+    for text in ("action bot", "skip"):
+        for event in say(game, text):
+            narrator(game, event)
+    narrator.head = narrator.head or "turn"
+    narrator.flush()
+    assert any("steered the bot: it saw no target and did not shoot" in line for line in lines), lines
