@@ -231,8 +231,8 @@ def _plan_prompt(game, stage) -> Prompt:
     kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if type(o) not in (Done, Skip)}
     asks = kinds.pop() if len(kinds) == 1 else "next"
     if asks == "square":
-        use = square_use(WEAPON_BY_NAME[stage.weapon], shot_from(game), stage.tokens,
-                         budget(game.state.active))
+        shot = shot_from(game)
+        use = square_use(WEAPON_BY_NAME[stage.weapon], shot, stage.tokens, budget(game.state.active))
         if use is not None:
             # what the square is for: "Shotgun: push Banshee to which square?"
             does, seat, at = use
@@ -240,7 +240,7 @@ def _plan_prompt(game, stage) -> Prompt:
             if seat is None:
                 return prompt("shoot_plan", weapon=stage.weapon, started=started, asks=asks, does=does)
             return prompt("shoot_plan", weapon=stage.weapon, started=started, asks=asks, does=does,
-                          figure=shot_from(game).names[seat], at=at)
+                          figure=shot.names[seat], at=at)
     return prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
 
 
