@@ -40,7 +40,8 @@ WORDS = {
         12: r"doce|duodécim[oa]s?",
     },
     "pl": {
-        1: r"jed(en|na|no|nego|nej|nym|ną|nemu)|pierwsz\w*|raz", 2: r"dwa|dwie|dwóch|dwoma|dwu\w*|drug\w*|podw\w*",
+        1: r"jed(en|na|no|nego|nej|nym|ną|nemu)|pierwsz\w*|raz",
+        2: r"dwa|dwie|dwiema|dwóch|dwoma|dwu\w*|drug\w*|podw\w*",
         3: r"trzy|trzech|trzema|trzeci\w*", 4: r"cztery|czterech|czterema|czwart\w*",
         5: r"pięć|pięciu|piąt\w*", 6: r"sześć|sześciu|szóst\w*", 7: r"siedem|siedmiu|siódm\w*",
         8: r"osiem|ośmiu|ósm\w*", 9: r"dziewięć|dziewięciu|dziewiąt\w*",

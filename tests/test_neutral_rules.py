@@ -582,3 +582,56 @@ def test_mix_2_a_player_s_overkill_after_the_bot_s_killshot_is_that_player_s_tok
     say(game, "track blue")
     assert game.state.mode_state.tracks["blue"] == (1,)  # Banshee's token, not the bot's
     assert game.state.players[1].marks[0] == 1  # and the victim's revenge mark to her
+
+
+# -- the bot action as the table shows it, and its log ---------------------------------------------
+def test_bot_3_the_core_says_whose_bot_action_is_due_taken_or_none_this_turn():
+    from adrenaline.core.rules.neutral import bot_action
+
+    game = new()
+    g = game.state
+    assert bot_action(g).status == "first_turn"  # the starting player's first turn has none
+    to_turn(game, 2)
+    assert bot_action(g) == ("due", g.current) and "action bot" in texts(game)
+    assert game.legal().prompt.get("bot_due") and "end turn" not in texts(game)
+    say(game, "action bot")
+    say(game, "skip")
+    if game.legal().kind == "neutral_target":
+        say(game, texts(game)[0])
+    assert bot_action(g) == ("taken", 1)  # still Bob's turn: the marker stays with him
+    assert not game.legal().prompt.get("bot_due")
+
+
+def no_target_for_the_bot(mode: str = "deathmatch") -> Game:
+    """Banshee's turn: the bot on r0c1 sees nobody but her (BOT-4: not you), nor, in
+    Domination, a spawnpoint it may shoot."""
+    from adrenaline.core.scenario import position
+
+    spec = bot_scenario(square="r0c1")
+    spec["players"][0]["square"] = "r2c3"
+    spec["players"][1]["square"] = "r0c0"
+    return position({**spec, "mode": mode, "turn": 2})
+
+
+@pytest.mark.parametrize("mode", ["deathmatch", "domination"])
+def test_bot_4_a_bot_action_with_nobody_in_sight_gets_its_log_line(mode):
+    from adrenaline.words.log import describe
+
+    game = no_target_for_the_bot(mode)
+    say(game, "action bot")
+    say(game, "skip")
+    assert game.legal().kind == "action"  # no shot: the bot action is over
+    lines = [str(line) for line in describe(game, game.log[-1])]
+    assert lines == ["Banshee steers the bot: it sees no target, so it does not shoot"]
+
+
+def test_the_no_target_line_comes_from_the_saved_events_so_a_loaded_game_tells_it_too(tmp_path):
+    from adrenaline.words.log import describe
+
+    game = no_target_for_the_bot()
+    say(game, "action bot")
+    say(game, "skip")
+    loaded = load(save(game, tmp_path / "bot.jsonl"))
+    told = [str(line) for entry in loaded.log for line in describe(loaded, entry)]
+    assert any("it sees no target" in line for line in told), told
+    assert [e.events for e in loaded.log] == [e.events for e in game.log]  # no new event

@@ -71,7 +71,10 @@ def decision_json(game) -> dict[str, Any] | None:
     d = game.legal()
     if d is None:
         return None
-    return {"decider": d.decider_name, "seat": d.decider, "kind": d.kind, "prompt": d.prompt.as_json(),
+    prompt = d.prompt.as_json()
+    if "at" in prompt:  # a square, named as everywhere in the JSON ("r1c2")
+        prompt["at"] = square_name(prompt["at"])
+    return {"decider": d.decider_name, "seat": d.decider, "kind": d.kind, "prompt": prompt,
             "options": d.texts()}
 
 

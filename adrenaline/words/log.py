@@ -326,6 +326,10 @@ class _Teller:
             self.flush_track()
         if not isinstance(e, ev.BoardFlipped):
             self.flush_flips()
+        if isinstance(e, ev.StageSet) and e.stage.name == "action" and self._bot_saw_no_target():
+            self.lines.append(_("{name} steers the bot: it sees no target, so it does not shoot").format(
+                name=names[self._steerer()]))
+            return
         if isinstance(e, (ev.StageSet, ev.ActionTaken, ev.DecksShuffled, ev.AmmoTilePlaced,
                           ev.WeaponPlaced, ev.PowerupDrawn, tur.TurretTileDealt)):
             return  # bookkeeping, or private (a powerup drawn)
@@ -643,13 +647,35 @@ class _Teller:
 
     def _steering(self) -> bool:
         """The event being told belongs to a bot action (a ``NeutralActed`` came before it
-        in this entry)."""
+        in this entry, or this entry answers the bot action's move)."""
         for x in self.entry.events:
             if x is self._current:
-                return False
+                break
             if isinstance(x, ev.NeutralActed):
                 return True
-        return False
+        return self.game.state.neutral is not None and self._answered() == "neutral_move"
+
+    def _answered(self) -> str | None:
+        """The question this entry's choice answered: the name of the last stage set
+        before it (None for the setup, or an entry not in the game's log)."""
+        log = self.game.log
+        at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is self.entry), None)
+        if at is None:
+            return None
+        for entry in log[at - 1::-1]:
+            for x in reversed(entry.events):
+                if isinstance(x, ev.StageSet):
+                    return x.stage.name
+        return None
+
+    def _bot_saw_no_target(self) -> bool:
+        """The bot action's move was answered and the rules went back to the actions with
+        no shot (BOT-4.3: "it must shoot someone it can see" - nobody was in sight); a bot
+        killed on its way (a turret, BOT-9) is told by its kill instead."""
+        bot = self.game.state.neutral
+        if bot is None or self._answered() != "neutral_move":
+            return False
+        return not any(isinstance(x, ev.Damaged) and x.target == bot for x in self.entry.events)
 
     def _spawned(self, e) -> None:
         names = self.names

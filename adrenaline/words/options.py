@@ -48,6 +48,61 @@ def spawnpoint_colour(target: str) -> str | None:
     return None
 
 
+# how each card moves the figure it hits, as its picture and its words show it: a blast
+# pushes, a beam pulls, a hammer knocks; any other card "moves" (the card's own word)
+PUSH, PULL, KNOCK = "push", "pull", "knock"
+MOVES_BY = {"Shotgun": PUSH, "Grenade Launcher": PUSH, "Rocket Launcher": PUSH,
+            "Tractor Beam": PULL, "Sledgehammer": KNOCK}
+
+
+def figure_words(figure: str, name: Callable[[str], str] = _same) -> str:
+    """A figure (or a Domination spawnpoint) named as the core names targets, in words:
+    the player's typed name, or "the blue spawnpoint"."""
+    colour = spawnpoint_colour(figure)
+    if colour is not None:
+        return _("the {colour} spawnpoint").format(colour=colour_words(colour))
+    return name(figure)
+
+
+def square_click_words(prompt, option, name: Callable[[str], str] = _same) -> str | None:
+    """What a click on a square does, said from the question asked (the square's own
+    name is said beside it): "push Banshee here", "leave Banshee here", "move yourself
+    here", "teleport here". None where the question says nothing more than the square."""
+    if not isinstance(option, (c.MoveTo, c.PickSquare, c.PlaceNeutral)):
+        return None
+    kind = prompt.kind
+    if kind == "shoot_plan":
+        does = prompt.get("does")
+        if does == "move_yourself":
+            return _("move yourself here")
+        if does == "vortex":
+            return _("open the vortex here")
+        if does != "move_target":
+            return None
+        target = figure_words(prompt["figure"], name)
+        if option.square == prompt.get("at"):
+            return _("leave {target} here").format(target=target)
+        verb = MOVES_BY.get(prompt["weapon"])
+        text = {PUSH: _("push {target} here"), PULL: _("pull {target} here"),
+                KNOCK: _("knock {target} here")}.get(verb) or _("move {target} here")
+        return text.format(target=target)
+    if kind == "newton_move":
+        return _("move {target} here").format(target=name(prompt["target"]))
+    if kind == "teleporter":
+        return _("teleport here")
+    if kind == "run":
+        return _("run here")
+    if kind == "grab":
+        return _("grab here")
+    if kind == "shoot_move":
+        return _("move here, then shoot")
+    if kind == "neutral_move":
+        return _("move the bot here")
+    if kind == "neutral_place":
+        return _("place the bot here")
+    return None
+
+
 def via_words(board, via: tuple[int, ...]) -> str:
     """The squares a route passes, in order: 'the blue spawnpoint, then the left square
     of the white room'."""

@@ -9,6 +9,7 @@ from ..core.prompts import Prompt
 from .cards import weapon_words
 from .characters import character_name
 from .i18n import _, ngettext
+from .options import KNOCK, MOVES_BY, PULL, PUSH, figure_words
 
 
 def _same(name: str) -> str:
@@ -28,8 +29,36 @@ def _pay(p: Prompt) -> str:
     return _("Pay for the Targeting Scope with cubes and/or powerups")
 
 
-def _plan(p: Prompt) -> str:
+def _where_to(p: Prompt, name: Callable[[str], str]) -> str | None:
+    """A shot's square asked for what it does: "Shotgun: push Banshee to which square?",
+    "Plasma Gun: move yourself to which square?" (None: a square to hit)."""
+    weapon = weapon_words(p["weapon"])
+    does = p.get("does")
+    if does == "move_yourself":
+        return _("{weapon}: move yourself to which square?").format(weapon=weapon)
+    if does == "vortex":
+        return _("{weapon}: open the vortex on which square?").format(weapon=weapon)
+    if does != "move_target":
+        return None
+    verb = MOVES_BY.get(p["weapon"])
+    target = figure_words(p["figure"], name)
+    if verb == PUSH:
+        text = _("{weapon}: push {target} to which square?")
+    elif verb == PULL:
+        text = _("{weapon}: pull {target} to which square?")
+    elif verb == KNOCK:
+        text = _("{weapon}: knock {target} to which square?")
+    else:
+        text = _("{weapon}: move {target} to which square?")
+    return text.format(weapon=weapon, target=target)
+
+
+def _plan(p: Prompt, name: Callable[[str], str] = _same) -> str:
     """What the next choice of a shot picks: a target, a square... or how to go on."""
+    if p.get("asks") == "square" and p.get("does"):
+        said = _where_to(p, name)
+        if said is not None:
+            return said
     words = {"target": _("{weapon}: choose a target"), "square": _("{weapon}: choose a square"),
              "room": _("{weapon}: choose a room"), "direction": _("{weapon}: choose a direction")}
     if p.get("asks") in words:
@@ -41,6 +70,12 @@ def _plan(p: Prompt) -> str:
 
 def _action(p: Prompt) -> str:
     left = p["actions_left"]
+    if p.get("bot_due"):  # BOT-3: the turn cannot end before the bot action
+        if not left:
+            return _("Take the bot action (due this turn), or play a powerup")
+        return ngettext("Choose an action ({n} left) or the bot action (due this turn), or play a powerup",
+                        "Choose an action ({n} left) or the bot action (due this turn), or play a powerup",
+                        left).format(n=left)
     if not left:
         return _("Play a powerup, or end your turn")
     return ngettext("Choose an action ({n} left), play a powerup, or end your turn",
@@ -72,7 +107,7 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
         "Shoot people: move up to {n} squares first (or stay)", p["moves"]).format(n=p["moves"]),
     "shoot_reload": lambda p, name: _("Final frenzy: reload if you want, then Done to shoot"),
     "shoot_weapon": lambda p, name: _("Shoot people: choose a loaded weapon"),
-    "shoot_plan": lambda p, name: _plan(p),
+    "shoot_plan": lambda p, name: _plan(p, name),
     "scope": lambda p, name: ngettext(
         "Targeting Scope: {n} extra damage to a target you just damaged (pay 1 cube of any "
         "colour), or Done",

@@ -117,8 +117,12 @@ def test_the_bots_board_is_labelled_and_holds_no_ammo_weapons_or_powerups(app):
     bot = session.game.state.neutral
     panel = scene.players
     assert panel.drawn[bot]["bot"] and not any(panel.drawn[s]["bot"] for s in range(bot))
-    # the bot card starts with the second player (BOT-3)
-    assert [s for s in range(bot) if panel.drawn[s]["bot_card"]] == [1]
+    # the starting player's first turn has no bot action (BOT-3): nobody's badge says one
+    # is due, and the bot's board says there is none (the card's next holder is no marker)
+    from adrenaline.ui.game.player_boards import bot_action_words
+
+    assert not any(panel.drawn[s]["bot_card"] for s in range(bot))
+    assert bot_action_words(scene.view)[0][0] == "no bot action this turn"
 
 
 def test_a_click_on_a_spawnpoint_places_the_bot_there(app):
@@ -191,3 +195,50 @@ def test_the_hand_off_recap_tells_what_the_bot_did_and_who_steered_it(app):
     told = " ".join(cover.recap)
     steerers = {p.name for p in session.game.state.players[1:3]}
     assert any(f"{name} steers the bot: it shoots" in told for name in steerers), told
+
+
+def test_the_badge_the_bot_s_board_and_the_prompt_agree_with_the_core_through_a_whole_bot_game(app):
+    """One marker says whose bot action is due this turn (BOT-3): at every decision of a
+    whole game, the BOT ACTION badge is on the acting player's board exactly while the
+    core says the bot action is due (and offers it), the bot's board names that player
+    and no other, and the action prompt says the bot action is due exactly then."""
+    import random
+
+    from adrenaline.bots import make_bot
+    from adrenaline.core.rules.neutral import BOT_ACTION, bot_action
+    from adrenaline.core.view import player_view
+    from adrenaline.play.session import Seat, Session
+    from adrenaline.ui.game.player_boards import bot_action_words
+    from adrenaline.words import prompt_words
+
+    seats = [Seat("Anna", "Violet"), Seat("Bob", "Dozer"), Seat("Cleo", "Banshee")]
+    session = Session.new(seats, "B", 5, True, 11, neutral=True)
+    scene = on_screen(app, session)
+    game, view, panel = session.game, scene.view, scene.players
+    bots = [make_bot("random", seed=i) for i in range(3)]
+    rng = random.Random(11)
+    names = [p.name for p in game.state.players]
+    seen = set()
+    while not game.is_over:
+        d = game.legal()
+        if d is None:  # the window holds the end of a turn (its "your turn is over")
+            game.finish_turn()
+            continue
+        g = game.state
+        status, seat = bot_action(g)
+        seen.add(status)
+        due = status == "due"
+        badges = [s for s in range(g.seats) if panel.facts(view, s)["bot_card"]]
+        assert badges == ([g.current] if due else []), (g.turn, status, badges)
+        line = bot_action_words(view)[0][0]
+        others = [n for i, n in enumerate(names[:g.seats]) if i != g.current]
+        assert not any(n in line for n in others), (line, g.current)
+        assert (names[g.current] in line) == (status in ("due", "taken")), (line, status)
+        if d.kind == "action":
+            assert (BOT_ACTION in d.options) == due
+            assert ("bot action" in prompt_words(d.prompt)) == due, prompt_words(d.prompt)
+        steer = [o for o in d.options if o == BOT_ACTION]
+        choice = steer[0] if steer and rng.random() < 0.5 else \
+            bots[d.decider].choose(player_view(game, d.decider), d)
+        game.submit(d.decider, choice)
+    assert {"due", "taken", "first_turn"} <= seen, (g.turn, game.is_over, len(game.log))

@@ -14,6 +14,8 @@ it sees are targets too, not on the acting player's first turn (MIX-2, Q-14).
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..choices import SKIP, ChooseAction, MoveTo, PickTarget
 from ..events import NeutralActed
 from ..numbers import NEUTRAL_DAMAGE, NEUTRAL_MARK_DAMAGE, NEUTRAL_MARKS, NEUTRAL_MOVES
@@ -34,6 +36,33 @@ def neutral_due(g) -> bool:
     bot = g.neutral
     return (bot is not None and g.turn > 1 and not g.neutral_done and bot not in g.killshots
             and g.players[bot].square is not None)
+
+
+class BotAction(NamedTuple):
+    """This turn's bot action as the table shows it: ``status`` and the acting player's
+    ``seat`` (None when there is no bot, or the game is over).
+
+    ``due``: the acting player must still take it (BOT-3: the turn cannot end before);
+    ``taken``: taken this turn; ``skipped``: the bot was killed this turn, or is off the
+    board, and takes no action (BOT-9); ``first_turn``: the starting player's first turn
+    has none (BOT-3); ``none``: no bot, or the game is over."""
+
+    status: str
+    seat: int | None
+
+
+def bot_action(g) -> BotAction:
+    """Whose bot action this turn is and where it stands (:class:`BotAction`): the one
+    answer the badge, the bot's board and the prompt all read."""
+    if g.neutral is None or g.game_over:
+        return BotAction("none", None)
+    if neutral_due(g):
+        return BotAction("due", g.current)
+    if g.neutral_done:
+        return BotAction("taken", g.current)
+    if g.turn <= 1:
+        return BotAction("first_turn", g.current)
+    return BotAction("skipped", g.current)
 
 
 def card_holder(g) -> int:

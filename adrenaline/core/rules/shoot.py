@@ -28,7 +28,7 @@ from ..routes import moves_with_routes, route_path, routes_key, routes_of
 from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
-from ..weapons.plans import can_fire, complete_plan, explore, hot_row
+from ..weapons.plans import can_fire, complete_plan, explore, hot_row, square_use
 from ..targets import name_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
 from .flow import action_done, only_option, set_stage, stage_rules
@@ -230,6 +230,17 @@ def _plan_prompt(game, stage) -> Prompt:
     directions, effects), with Done or Skip beside them; else "choose how to go on"."""
     kinds = {_ASKS.get(type(o), "other") for o in plan_options(game, stage) if type(o) not in (Done, Skip)}
     asks = kinds.pop() if len(kinds) == 1 else "next"
+    if asks == "square":
+        shot = shot_from(game)
+        use = square_use(WEAPON_BY_NAME[stage.weapon], shot, stage.tokens, budget(game.state.active))
+        if use is not None:
+            # what the square is for: "Shotgun: push Banshee to which square?"
+            does, seat, at = use
+            started = bool(stage.tokens)
+            if seat is None:
+                return prompt("shoot_plan", weapon=stage.weapon, started=started, asks=asks, does=does)
+            return prompt("shoot_plan", weapon=stage.weapon, started=started, asks=asks, does=does,
+                          figure=shot.names[seat], at=at)
     return prompt("shoot_plan", weapon=stage.weapon, started=bool(stage.tokens), asks=asks)
 
 

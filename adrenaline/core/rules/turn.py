@@ -134,8 +134,16 @@ def usable_powerups(game) -> list:
 ACTIONS = tuple((name, ChooseAction(name)) for name in ("run", "grab", "shoot"))
 
 
-@stage_rules("action", lambda game, stage: prompt("action", actions_left=game.state.actions_left),
-    auto=only_option)  # End turn, always the last option, is the only one
+def _action_prompt(game, stage):
+    """"Choose an action", and while this turn's bot action is due, that it is (BOT-3:
+    the turn cannot end before it, so End turn is not offered)."""
+    g = game.state
+    if g.neutral is not None and neutral_due(g):
+        return prompt("action", actions_left=g.actions_left, bot_due=True)
+    return prompt("action", actions_left=g.actions_left)
+
+
+@stage_rules("action", _action_prompt, auto=only_option)  # End turn, always the last option, is the only one
 class ActionStage:
     @staticmethod
     def options(game, stage):

@@ -139,7 +139,7 @@ VORTEX_CANNON = weapon(
     basic_effect("Choose a square you can see, but not your square. Choose 1 target on that "
                  "square or 1 move away from it. Move the target onto that square and give it "
                  "2 damage.",
-                 square(square_you_can_see, not_your_square), target(on_or_next_to_chosen_square),
+                 square(square_you_can_see, not_your_square, does="vortex"), target(on_or_next_to_chosen_square),
                  move_target_to("square"), damage(2)),
     optional_effect("with black hole",
                     "Choose 2 other targets on that square or 1 move away from it. Move them onto "

@@ -28,6 +28,9 @@ from ..board import DIRECTIONS, Board
 from ..choices import SKIP, PickDirection, PickRoom, PickSquare, PickTarget
 
 DAMAGE, MARK, MOVE = "damage", "mark", "move"
+# what a step that chooses a square does with it (``step.does``), for the words that ask
+# for it ("Shotgun: push Banshee to which square?"): move the last target, or yourself
+MOVE_TARGET, MOVE_YOURSELF = "move_target", "move_yourself"
 
 
 class Shot(NamedTuple):
@@ -295,8 +298,9 @@ def target(*conditions: Condition, tag: str | None = None) -> Step:
     return step
 
 
-def square(*conditions: Condition) -> Step:
-    """Choose a square that meets every condition."""
+def square(*conditions: Condition, does: str | None = None) -> Step:
+    """Choose a square that meets every condition (``does``: what the square is for,
+    where that is more than a place to hit: Vortex Cannon's ``"vortex"``)."""
 
     def step(s: Shot):
         for q in s.board.squares:
@@ -307,6 +311,8 @@ def square(*conditions: Condition) -> Step:
                 yield (square_token(q),), s.at_square(q)
 
     step.picks, step.conditions = "square", conditions
+    if does is not None:
+        step.does = does
     return step
 
 
@@ -342,6 +348,7 @@ def adjacent_square_direction() -> Step:
             if path:
                 yield (square_token(path[0]),), s.facing(d, path[0])
 
+    step.does = MOVE_YOURSELF  # "Move onto that square" follows: the square is where you go
     return step
 
 
@@ -484,6 +491,7 @@ def move_yourself(low: int, high: int) -> Step:
                     yield from _routed(s, s.shooter, q, high)
 
     step.picks, step.conditions = "square", (square_moves_away(low, high),)
+    step.does = MOVE_YOURSELF
     return step
 
 
@@ -525,6 +533,7 @@ def move_yourself_on_in_direction() -> Step:
             q = path[0]
             yield (square_token(q),), s.moved(s.shooter, q).at_square(q)
 
+    step.does = MOVE_YOURSELF
     return step
 
 
@@ -556,6 +565,7 @@ def move_target(low: int, high: int, *, to_where_you_see: bool = False) -> Step:
 
     step.picks = "square"
     step.conditions = (within_reach_of_target,) + ((square_you_can_see,) if to_where_you_see else ())
+    step.does = MOVE_TARGET
     return step
 
 
@@ -575,6 +585,7 @@ def move_target_in_one_direction(high: int) -> Step:
                     seen.add(q)
                     yield (square_token(q),), s.moved(p, q)
 
+    step.does = MOVE_TARGET
     return step
 
 
@@ -611,6 +622,7 @@ def move_target_to_you(most: int) -> Step:
             return
         yield from _routed(s, p, me, most)
 
+    step.does = MOVE_TARGET  # a square is chosen only where routes matter: the way there
     return step
 
 

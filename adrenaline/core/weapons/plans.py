@@ -21,7 +21,7 @@ import attrs
 
 from ..cards import cube_counts, cubes
 from ..choices import DONE, SKIP, PickEffect
-from .dsl import DAMAGE, MARK, Shot, Step
+from .dsl import DAMAGE, MARK, MOVE_TARGET, MOVE_YOURSELF, Shot, Step
 
 BASIC = "basic effect"
 
@@ -453,11 +453,16 @@ def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> list[Plan]:
     return search.plans
 
 
-def next_steps(w: Weapon, shot: Shot, prefix: tuple, budget) -> list[tuple]:
+def _has_conditions(step) -> bool:
+    return getattr(step, "conditions", None) is not None
+
+
+def next_steps(w: Weapon, shot: Shot, prefix: tuple, budget, wanted=_has_conditions) -> list[tuple]:
     """The choosing steps (a target or square to pick) that a use of the card with
     the choices ``prefix`` made has reached, each with the shot as it stands
     there: what :mod:`adrenaline.core.reasons` tests a clicked figure or square
-    against. Steps with no ``conditions`` to test are left out."""
+    against. Steps with no ``conditions`` to test are left out (``wanted``: which
+    steps to stop at instead)."""
     n = len(prefix)
     found: list[tuple] = []
 
@@ -476,7 +481,7 @@ def next_steps(w: Weapon, shot: Shot, prefix: tuple, budget) -> list[tuple]:
             yield from run(tuple(inner) + tuple(steps[i + 1:]), s, toks)
             return
         if len(toks) == n:
-            if getattr(step, "conditions", None) is not None:
+            if wanted(step):
                 found.append((step, s))
                 return
             for t, s1 in step(s):  # a step that deals damage or marks: no choice
@@ -505,3 +510,27 @@ def next_steps(w: Weapon, shot: Shot, prefix: tuple, budget) -> list[tuple]:
 
     walk(shot, (), (), (0, 0, 0))
     return found
+
+
+def _moves_a_figure(step) -> bool:
+    return getattr(step, "does", None) is not None
+
+
+def square_use(w: Weapon, shot: Shot, prefix: tuple, budget) -> tuple | None:
+    """What the square the card asks for next is for, when every step it may come from
+    says the same: ``(does, seat, at)`` - the step's ``does`` (``dsl.MOVE_TARGET``,
+    ``dsl.MOVE_YOURSELF``, or what else the square is for), the seat of the figure moved
+    (None when none is) and the square it stands on as planned (a target moved onto its
+    own square stays). None when the steps disagree or none says."""
+    found = set()
+    for step, s in next_steps(w, shot, prefix, budget, _moves_a_figure):
+        does = step.does
+        if does == MOVE_TARGET:
+            seat = s.last
+        elif does == MOVE_YOURSELF:
+            seat = s.shooter
+        else:
+            found.add((does, None, None))
+            continue
+        found.add((does, seat, s.pos[seat]))
+    return found.pop() if len(found) == 1 else None

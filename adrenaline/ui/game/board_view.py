@@ -818,7 +818,7 @@ class BoardView:
             if view.routes_at(sq):  # the square, its way in the line under it
                 option = type(option)(option.square)
             text = _("{square} - click: {option}").format(square=text,
-                                                         option=view.label(option)) + route_words(view, sq)
+                                                         option=view.click_words(option)) + route_words(view, sq)
         else:
             rooms = self.room_options(view)
             if self.board.rooms[sq] in rooms:

@@ -11,7 +11,7 @@ from ...core.numbers import (
     ADRENALINE_SHOOT_MOVES, BOARD_VALUES, FIRST_BLOOD_POINTS, FRENZY_BOARD_VALUES, KILLSHOT_DAMAGE,
     GRAB_MOVES, MAX_DAMAGE, MAX_MARKS, OVERKILL_DAMAGE, SHOOT_MOVES,
 )
-from ...core.rules.neutral import card_holder
+from ...core.rules.neutral import bot_action
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
 from ..kit.text import fit
@@ -174,7 +174,11 @@ class PlayersPanel:
             "current": seat == g.current and not g.game_over,
             "deciding": d is not None and d.decider == seat and seat != g.current,
             "bot": seat == g.neutral,  # the rulebook's bot: a board and tokens, nothing else
-            "bot_card": g.neutral is not None and not g.game_over and seat == card_holder(g),
+            # whose bot action is due this turn (BOT-3): the core's one answer, read here
+            # as by the bot's board and the prompt
+            "bot_card": bot_action(g) == ("due", seat),
+            # the bot's board says whose bot action this turn is: drawn again when it changes
+            "bot_action": bot_action(g) if seat == g.neutral else None,
         }
 
     def draw(self, surface, view, mouse) -> None:
@@ -188,7 +192,7 @@ class PlayersPanel:
             key = (r.size, colours, p.name, p.character, tuple(f["damage"]), tuple(f["marks"]),
                    tuple(p.ammo), tuple(p.weapons), len(p.powerups), f["points"], p.deaths, p.skulls,
                    p.frenzy_board, p.frenzy_actions, f["current"], f["deciding"], p.square is None,
-                   f["bot"], f["bot_card"])
+                   f["bot"], f["bot_card"], f["bot_action"])
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
                 surf, hits = self._render(view, seat, r.size, f)
@@ -257,8 +261,9 @@ class PlayersPanel:
              _("Frenzy actions: the action tile is flipped for the final turn")),
             (_("DEAD") if p.square is None and p.deaths else "", p.square is None and p.deaths > 0,
              theme.TEXT, (110, 30, 30), _("Not on the board: respawns at the end of the turn")),
-            (_("BOT CARD"), f["bot_card"], (20, 20, 20), BOT_BADGE,
-             _("This player holds the bot card: on their turn they may take the bot action")),
+            (_("BOT ACTION"), f["bot_card"], (20, 20, 20), BOT_BADGE,
+             _("This player must take the bot action this turn, between two actions: "
+               "the turn cannot end before it")),
         ):
             if not on or not label:
                 continue
@@ -490,7 +495,7 @@ class PlayersPanel:
     @staticmethod
     def _bot_right(s, view, p, f, right_x, rows, mid, em, hits, w, Z) -> None:
         """The bot's board, right part: its points (face down until the end, as anyone's)
-        and deaths, and who holds the bot card."""
+        and deaths, and whose bot action this turn is (:func:`bot_action_words`)."""
         pts = f["points"]
         img = theme.text(_("points {points}").format(points=pts), em(17),
                          theme.HIGHLIGHT if pts != "?" else theme.TEXT_DIM)
@@ -499,15 +504,11 @@ class PlayersPanel:
                      _("The bot scores points like a player, but never wins")))
         img = theme.text(_("deaths {n}").format(n=p.deaths), em(13), theme.TEXT if p.deaths else DIM)
         s.blit(img, img.get_rect(midleft=(right_x, mid[1])))
-        g = view.state
-        holder = card_holder(g) if not g.game_over else None
-        words = _("bot card: {name}").format(name=g.players[holder].name) if holder is not None \
-            else _("no ammo, weapons or powerups")
-        words = first_fitting((words,), em(15), w - right_x - Z(6)) or ""
+        words, tip = bot_action_words(view)
+        words = first_fitting(words, em(15), w - right_x - Z(6)) or ""
         img = theme.text(words, em(15), DIM)
         s.blit(img, img.get_rect(midleft=(right_x, mid[2])))
-        hits.append((pygame.Rect(right_x, rows[2], w - right_x, Z(ROW)),
-                     _("Whoever holds the bot card steers the bot on their turn")))
+        hits.append((pygame.Rect(right_x, rows[2], w - right_x, Z(ROW)), tip))
 
     def click(self, pos, view):
         return None
@@ -522,3 +523,28 @@ class PlayersPanel:
                     if rect.collidepoint(local):
                         return tip() if callable(tip) else tip
         return None
+
+
+def bot_action_words(view) -> tuple[tuple[str, ...], str]:
+    """The bot's board's line on this turn's bot action, longest first (the first that
+    fits is drawn), and its tooltip: the core's :func:`bot_action`, as the acting
+    player's badge and the prompt say it."""
+    g = view.state
+    status, seat = bot_action(g)
+    tip = _("Each turn but the first, the player whose turn it is must take one bot "
+            "action: move the bot up to 1 square, then shoot someone it can see")
+    if seat is None:
+        return (_("no ammo, weapons or powerups"),), tip
+    name = g.players[seat].name
+    if status == "due":
+        return (_("bot action: {name}, due").format(name=name), _("steers now: {name}").format(name=name),
+                _("due: {name}").format(name=name)), tip
+    if status == "taken":
+        return (_("bot action: taken by {name}").format(name=name),
+                _("bot action done: {name}").format(name=name), _("steered by {name}").format(name=name),
+                _("bot action taken")), tip
+    if status == "first_turn":
+        return (_("no bot action this turn"), _("no bot action")), \
+            _("The starting player's first turn has no bot action")
+    return (_("bot action skipped: the bot was killed"), _("bot action skipped")), \
+        _("A bot killed this turn takes no action for the rest of the turn")

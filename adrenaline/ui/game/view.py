@@ -15,7 +15,7 @@ from ...core.choices import (
 )
 from ...core.lookahead import Lookahead, move_routes, reach, spawn_choices
 from ...words import ngettext, option_words
-from ...words.options import spawnpoint_colour
+from ...words.options import spawnpoint_colour, square_click_words
 from ...words.log import name_of
 
 
@@ -166,6 +166,15 @@ class GameView:
             return ngettext("You still have {n} action. End your turn?",
                             "You still have {n} actions. End your turn?", n).format(n=n)
         return None
+
+    def click_words(self, option) -> str:
+        """What a click on an option's square does, from the question asked ("push
+        Banshee here", "move yourself here"); the option's own words where the question
+        says nothing more."""
+        d = self.decision
+        said = None if d is None else square_click_words(
+            d.prompt, option, lambda who: name_of(self.game, who))
+        return said if said is not None else self.label(option)
 
     def label(self, option) -> str:
         """An option in words (the words module's), characters called by typed names."""
