@@ -43,7 +43,7 @@ from .words.cards import effect_name, weapon_words
 from .words.i18n import LANGUAGES, UnknownLanguage, first_known, set_language, system_languages, translation_for
 from .words.cards import and_words
 from .words.characters import character_name, introduce_player
-from .words.log import introduce, name_of, player_names
+from .words.log import details, introduce, name_of, player_names
 from .words.squares import colour_words
 
 PROG = "adrenaline"
@@ -95,7 +95,7 @@ class Narrator:
 
     def flush(self) -> None:
         if self.head:
-            self.out(self.head + ": " + ("; ".join(self.turn) if self.turn else _("nothing")))
+            self.out(details(self.head, self.turn) if self.turn else details(self.head, [_("nothing")]))
         for note in self.notes:
             self.out(note)
         self.head, self.turn, self.notes = "", [], []
