@@ -63,7 +63,7 @@ SHORT_FORMS = {("pl", "mark"): ("znacznik",)}
 # words the glossary rules out, where the catalogues once used them (issue 35)
 RIVALS = {
     "fr": (r"carte Bonus", r"jetons? Dégât\b", r"prend l'action", r"effectue l'action"),
-    "es": (r"potenciador", r"\b[Cc]og(e|er|ió|ido|erla)\b", r"(?<!ficha de )(?<!fichas de )\bdaños?\b(?! desperdiciado)"),
+    "es": (r"potenciador", r"(?i)\b(cog|coj|cóg)\w*", r"(?<!ficha de )(?<!fichas de )\bdaños?\b(?! desperdiciado)"),
     "pl": (r"(?i)finałow\w* szał", r"Dodawanie bota", r"karty? ulepszenia", r"\bnamiar", r"gracza \{other\}",
            r"prosto tam"),
 }
