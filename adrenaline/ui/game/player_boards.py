@@ -18,7 +18,7 @@ from ..kit.text import fit
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from ...words.cards import cost_words, weapon_short_words
-from ...words.characters import character_name, player_name
+from ...words.characters import called as name_on_table, character_name, player_name
 from . import art
 from .cards import weapon_tip
 from .tokens import BOT_BADGE, DAMAGE_TOKEN_R, DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
@@ -285,7 +285,7 @@ class PlayersPanel:
                 draw_token(s, c, (mx + mark_r, mid[1]), mark_r, g.players[giver].character)
                 mx += 2 * mark_r + Z(2)
             mx += Z(6)
-            mark_words.append(f"{g.players[giver].name} {count}")
+            mark_words.append(f"{name_on_table(g.players[giver])} {count}")
         if not mark_words:
             img = theme.text(_("none"), em(13), DIM)
             s.blit(img, img.get_rect(midleft=(mx, mid[1])))
@@ -358,7 +358,7 @@ class PlayersPanel:
         by = {}
         for shooter in damage:
             by[shooter] = by.get(shooter, 0) + 1
-        words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or _("none yet")
+        words = ", ".join(f"{name_on_table(g.players[k])} {v}" for k, v in by.items()) or _("none yet")
         hits.append((pygame.Rect(tx, ty, Z(12 * TRACK_STEP), Z(ROW)),
                      lambda: wrap_tip(_("Damage {n} of {most}: {who}").format(
                                   n=len(damage), most=MAX_DAMAGE, who=words),
@@ -501,7 +501,7 @@ class PlayersPanel:
         s.blit(img, img.get_rect(midleft=(right_x, mid[1])))
         g = view.state
         holder = card_holder(g) if not g.game_over else None
-        words = _("bot card: {name}").format(name=g.players[holder].name) if holder is not None \
+        words = _("bot card: {name}").format(name=name_on_table(g.players[holder])) if holder is not None \
             else _("no ammo, weapons or powerups")
         words = first_fitting((words,), em(15), w - right_x - Z(6)) or ""
         img = theme.text(words, em(15), DIM)
