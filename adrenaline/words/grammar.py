@@ -112,8 +112,10 @@ class Sentence(str):
 
 
 def sentence_start(line: str, names: tuple[str, ...] = ()) -> str:
-    """A line of its own begins with a capital ('le Bot tue Dozer !' -> 'Le Bot ...'),
-    unless it begins with one of ``names`` as a person typed it ('bob')."""
-    if not line or not line[0].islower() or any(n and line.startswith(n) for n in names):
+    """A line of its own begins with a capital ('le Bot tue Dozer !' -> 'Le Bot ...',
+    '¡el bot mata a Violet!' -> '¡El bot ...'), unless it begins with one of ``names`` as a
+    person typed it ('bob'). The line keeps its type (a turn's header stays one)."""
+    at = next((i for i, c in enumerate(line) if c.isalnum()), len(line))
+    if at == len(line) or not line[at].islower() or any(n and line.startswith(n, at) for n in names):
         return line
-    return line[0].upper() + line[1:]
+    return type(line)(line[:at] + line[at].upper() + line[at + 1:])
