@@ -501,9 +501,11 @@ class PlayersPanel:
         s.blit(img, img.get_rect(midleft=(right_x, mid[1])))
         g = view.state
         holder = card_holder(g) if not g.game_over else None
-        words = _("bot card: {name}").format(name=name_on_table(g.players[holder])) if holder is not None \
-            else _("no ammo, weapons or powerups")
-        words = first_fitting((words,), em(15), w - right_x - Z(6)) or ""
+        # who holds the card; their name alone where that does not fit (the tooltip says what it is)
+        choices = (_("bot card: {name}").format(name=name_on_table(g.players[holder])),
+                   name_on_table(g.players[holder])) if holder is not None \
+            else (_("no ammo, weapons or powerups"),)
+        words = first_fitting(choices, em(15), w - right_x - Z(6)) or ""
         img = theme.text(words, em(15), DIM)
         s.blit(img, img.get_rect(midleft=(right_x, mid[2])))
         hits.append((pygame.Rect(right_x, rows[2], w - right_x, Z(ROW)),
