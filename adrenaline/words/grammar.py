@@ -49,6 +49,10 @@ class Joins:
     def __init__(self, contractions: Mapping[str, str], elisions: Mapping[str, str]):
         self.contractions = dict(contractions)
         self.elisions = dict(elisions)
+        # the words a join begins with, and whether a template may need one (most do not:
+        # they are formatted by str.format, several times faster)
+        self.triggers = {words.split()[0] for words in self.contractions} | set(self.elisions)
+        self.may_join: dict[str, bool] = {}
 
     def __bool__(self) -> bool:
         return bool(self.contractions or self.elisions)
@@ -72,8 +76,27 @@ class Joins:
             return rest + _cased(last, elided), value
         return before, value
 
+    def _may_join(self, template: str) -> bool:
+        """Whether a placeholder of ``template`` follows one of the words a join begins
+        with (or follows another placeholder, whose value could end with one)."""
+        known = self.may_join.get(template)
+        if known is None:
+            known = False
+            for literal, field, _, _ in _FORMATTER.parse(template):
+                if field is None:
+                    continue
+                words = literal.split()
+                if (literal and not words) or (words and literal[-1] == " "
+                                               and words[-1].lower().lstrip("(") in self.triggers):
+                    known = True
+                    break
+            self.may_join[template] = known
+        return known
+
     def format(self, template: str, args, kwargs) -> str:
         """``template.format(*args, **kwargs)``, joined where each value begins."""
+        if not self._may_join(template):
+            return str.format(template, *args, **kwargs)
         out = ""
         auto = 0
         for literal, field, spec, conversion in _FORMATTER.parse(template):
