@@ -93,3 +93,19 @@ def test_the_checks_catch_what_they_are_for():
                  "the left square of the blue room", "1 point for first blood",
                  "2 skulls left on the track"):
         assert not developer_strings(good), good
+
+
+def test_a_player_who_kept_the_characters_name_is_called_by_it_in_the_players_language():
+    """On the boards, the tips and the bot card: 'Violette' in French, as the log says it;
+    a typed name as typed."""
+    from adrenaline.core.state import PlayerState
+    from adrenaline.words import i18n
+    from adrenaline.words.characters import called
+
+    kept, typed = PlayerState("Violet", "Violet", "purple", 4), PlayerState("Alice", "Violet", "purple", 4)
+    i18n.set_language("fr")
+    try:
+        assert (called(kept), called(typed)) == ("Violette", "Alice")
+    finally:
+        i18n.set_language("en")
+    assert called(kept) == "Violet"

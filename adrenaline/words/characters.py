@@ -50,6 +50,12 @@ def player_name(name: str, character: str) -> str:
     return character_name(character) if name == character else name
 
 
+def called(player) -> str:
+    """What a player (a ``PlayerState``: the bot's figure too) is called on the table: its
+    typed name, or its character's name in the player's language ("Violette")."""
+    return player_name(player.name, player.character)
+
+
 def introduce_player(name: str, character: str) -> str:
     """'Alice (Dożer)': the typed name with the character beside it; just the character's
     name when the person kept it."""

@@ -21,6 +21,8 @@ from collections.abc import Callable, Iterable
 from importlib.resources import files
 from pathlib import Path
 
+from .grammar import CONTRACTIONS, ELISIONS, Joins, Sentence, rules
+
 DOMAIN = "adrenaline"
 LOCALE_DIR = Path(str(files("adrenaline") / "locale"))  # package data
 
@@ -43,20 +45,26 @@ class UnknownLanguage(ValueError):
                          f"({', '.join(LANGUAGES.values())})")
 
 
+def _joined(text: str) -> str:
+    """The words as a :class:`~.grammar.Sentence` where the language joins a word and a
+    name pasted after it ("à le Bot" -> "au Bot"); as they are where it does not."""
+    return Sentence(text) if Sentence.joins else text
+
+
 def _(message: str) -> str:
-    return _translation.gettext(message)
+    return _joined(_translation.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _translation.ngettext(singular, plural, n)
+    return _joined(_translation.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
-    return _translation.pgettext(context, message)
+    return _joined(_translation.pgettext(context, message))
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
-    return _translation.npgettext(context, singular, plural, n)
+    return _joined(_translation.npgettext(context, singular, plural, n))
 
 
 def N_(message: str) -> str:
@@ -94,8 +102,22 @@ def use(translation: gettext.NullTranslations) -> None:
     (registered with :func:`forget_on_change`) are made again."""
     global _translation
     _translation = translation
+    Sentence.joins = joins_of(translation)
     for forget in _forget:
         forget()
+
+
+def joins_of(translation: gettext.NullTranslations) -> Joins:
+    """The joins the catalogue says its language makes (:mod:`.grammar`)."""
+    return Joins(rules(translation.pgettext(*CONTRACTIONS)), rules(translation.pgettext(*ELISIONS)))
+
+
+def _joins_for_the_catalogue() -> tuple[str, ...]:
+    """Never called: the two entries that say a language's joins, for the extractor."""
+    return (pgettext("grammar: contractions with a pasted name, e.g. a el=al; de el=del ('-' for none)",
+                     "-"),
+            pgettext("grammar: elisions before a pasted name beginning with a vowel, e.g. de=d'; que=qu' "
+                     "('-' for none)", "-"))
 
 
 def set_language(code: str) -> None:

@@ -36,7 +36,8 @@ from .cards import (
     and_words, counted_colours as _cubes, effect_name, given_up_words, powerup_words, weapon_words,
 )
 from .characters import character_name, introduce_player, player_name
-from .i18n import _, ngettext
+from .grammar import sentence_start
+from .i18n import _, ngettext, pgettext
 from .options import via_words
 from .prompts import prompt_words
 from .squares import colour_words, square_words
@@ -117,6 +118,16 @@ def _points(n: int) -> str:
 
 
 _and = and_words
+
+
+def clauses(parts) -> str:
+    """Clauses of one line, as the language separates them: 'A; B' (French 'A ; B')."""
+    return pgettext("between two clauses of a log line", "; ").join(parts)
+
+
+def details(head: str, parts) -> str:
+    """'Banshee shoots Dozer: 2 damage; 1 mark' (French 'Banshee tire sur Dozer : ...')."""
+    return _("{what}: {details}").format(what=head, details=clauses(parts))
 
 
 def _powerup(card: int) -> str:
@@ -205,13 +216,12 @@ class _Teller:
         line = _("{shooter} shoots {targets} with {weapon}").format(
             shooter=names[shot["shooter"]], targets=targets, weapon=weapon)
         if parts:
-            line += ": " + "; ".join(parts)
-        for c in shot["tagged"]:
-            line += "; " + _("{name} tags the {colour} spawnpoint").format(
-                name=names[shot["shooter"]], colour=colour_words(c))
-        for told in shot["moves"]:  # the moves, and the turrets they set off, in order
-            line += "; " + told
-        self.lines.append(line)
+            line = details(line, parts)
+        more = [_("{name} tags the {colour} spawnpoint").format(name=names[shot["shooter"]],
+                                                                colour=colour_words(c))
+                for c in shot["tagged"]]
+        more += shot["moves"]  # the moves, and the turrets they set off, in order
+        self.lines.append(clauses([line] + more))
 
     def flush_points(self, killer: int | None = None, victim: int | None = None,
                      overkiller: int | None = None) -> None:
@@ -259,7 +269,7 @@ class _Teller:
                 whose = _("Final scoring of {name}'s board").format(name=names[v]) if v >= 0 \
                     else _("Points")
             if shares:
-                self.lines.append(f"{whose}: {', '.join(shares)}")
+                self.lines.append(_("{whose}: {shares}").format(whose=whose, shares=", ".join(shares)))
 
     def flush_track(self) -> None:
         scored, self.track_points = self.track_points, []
@@ -540,7 +550,7 @@ class _Teller:
                                   len(squares)).format(owner=names[owner], name=names[e.target],
                                                        squares=_and([self.where(q) for q in squares]),
                                                        result=result))
-        w["lines"][w["at"]] = "; ".join([w["base"]] + parts)
+        w["lines"][w["at"]] = clauses([w["base"]] + parts)
         return True
 
     def _owners_then(self) -> list[int]:
@@ -747,8 +757,11 @@ def _game_over(game, e) -> str:
 
 
 def describe(game, entry) -> list[str]:
-    """Lines for one log entry (a choice and what followed from it)."""
-    return _Teller(game, entry).run()
+    """Lines for one log entry (a choice and what followed from it), each beginning with
+    a capital ("The bot kills Dozer!", "La Tourelle de ..."; a name as its player typed it
+    stays as typed)."""
+    typed = player_names(game)[:game.state.seats]
+    return [sentence_start(line, typed) for line in _Teller(game, entry).run()]
 
 
 # -- the hand-off: why the screen is passed, and what happened meanwhile ----------------------------

@@ -181,10 +181,10 @@ def test_a_walk_through_turrets_stays_quick():
 @pytest.mark.parametrize("language, way, hit, there", [
     ("en", "{move} via {squares}", "{owner}'s turret hits {name} on {square}: 1 damage",
      "{owner}'s turret hits {name}: 1 damage"),
-    ("fr", "{move} en passant par {squares}", "La Tourelle de {owner} touche {name} sur {square} : 1 dégât",
-     "La Tourelle de {owner} touche {name} : 1 dégât"),
-    ("es", "{move}, pasando por {squares}", "La torreta de {owner} alcanza a {name} en {square}: 1 herida",
-     "La torreta de {owner} alcanza a {name}: 1 herida"),
+    ("fr", "{move} en passant par {squares}", "{name} subit le tir de la Tourelle de {owner} sur {square} : 1 dégât",
+     "{name} subit le tir de la Tourelle de {owner} : 1 dégât"),
+    ("es", "{move}, pasando por {squares}", "{name} recibe el disparo de la torreta de {owner} en {square}: 1 herida",
+     "{name} recibe el disparo de la torreta de {owner}: 1 herida"),
     ("pl", "{move} (przez: {squares})",
      "Wieżyczka ({owner}) trafia cel {name} (pole: {square}): 1 obrażenie",
      "Wieżyczka ({owner}) trafia cel {name}: 1 obrażenie"),
@@ -192,7 +192,8 @@ def test_a_walk_through_turrets_stays_quick():
 def test_the_log_names_the_way_and_the_turrets_that_hit(through_two_turrets, language, way, hit, there):
     """The move's line says the way taken (the squares passed, as the board names them)
     and which turret hit where (the square it went to needs no second naming), in the
-    order entered, in each language (the rulebooks' Tourelle, torreta, Wieżyczka)."""
+    order entered, in each language (the rulebooks' Tourelle, torreta, Wieżyczka); a hit
+    joined after another clause begins with the name hit, never a capital in mid-line."""
     s, _a = through_two_turrets
     board = s.game.state.board
     i18n.set_language(language)
@@ -202,7 +203,7 @@ def test_the_log_names_the_way_and_the_turrets_that_hit(through_two_turrets, lan
         assert len(lines) == 1  # one line: the move, its way and its hits
         line = lines[0]
         moved = _("{name} moves to {square}").format(name=names["Violet"], square=square_words(board, R2C2))
-        expected = "; ".join([
+        expected = i18n.pgettext("between two clauses of a log line", "; ").join([  # French " ; "
             way.format(move=moved, squares=via_words(board, (R1C1, R2C1))),
             hit.format(owner=names["Dozer"], name=names["Violet"], square=square_words(board, R2C1)),
             there.format(owner=names["Banshee"], name=names["Violet"])])

@@ -31,6 +31,7 @@ from ...core.numbers import (
     listed,
 )
 from ...words.i18n import N_, _, ngettext
+from ...words.characters import called
 from ...words.squares import colour_words
 from .. import layout, theme
 from ..kit.tooltip import wrap_tip
@@ -192,7 +193,7 @@ class DominationBoard:
                             colour=colour_words(colour), n=len(tokens))
         if seats:
             lead = ngettext("Leading: {names} ({n} token).", "Leading: {names} ({n} tokens).",
-                            best).format(names=", ".join(g.players[s].name for s in seats), n=best)
+                            best).format(names=", ".join(called(g.players[s]) for s in seats), n=best)
         else:
             lead = _("Nobody has a token here yet.")
         worth = _("At the end, the most tokens score {values}; tied players all get the "

@@ -18,7 +18,7 @@ from ..kit.text import fit
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from ...words.cards import cost_words, weapon_short_words
-from ...words.characters import character_name, player_name
+from ...words.characters import called as name_on_table, character_name, player_name
 from . import art
 from .cards import weapon_tip
 from .tokens import BOT_BADGE, DAMAGE_TOKEN_R, DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
@@ -290,7 +290,7 @@ class PlayersPanel:
                 draw_token(s, c, (mx + mark_r, mid[1]), mark_r, g.players[giver].character)
                 mx += 2 * mark_r + Z(2)
             mx += Z(6)
-            mark_words.append(f"{g.players[giver].name} {count}")
+            mark_words.append(f"{name_on_table(g.players[giver])} {count}")
         if not mark_words:
             img = theme.text(_("none"), em(13), DIM)
             s.blit(img, img.get_rect(midleft=(mx, mid[1])))
@@ -363,7 +363,7 @@ class PlayersPanel:
         by = {}
         for shooter in damage:
             by[shooter] = by.get(shooter, 0) + 1
-        words = ", ".join(f"{g.players[k].name} {v}" for k, v in by.items()) or _("none yet")
+        words = ", ".join(f"{name_on_table(g.players[k])} {v}" for k, v in by.items()) or _("none yet")
         hits.append((pygame.Rect(tx, ty, Z(12 * TRACK_STEP), Z(ROW)),
                      lambda: wrap_tip(_("Damage {n} of {most}: {who}").format(
                                   n=len(damage), most=MAX_DAMAGE, who=words),
@@ -535,7 +535,7 @@ def bot_action_words(view) -> tuple[tuple[str, ...], str]:
             "action: move the bot up to 1 square, then shoot someone it can see")
     if seat is None:
         return (_("no ammo, weapons or powerups"),), tip
-    name = g.players[seat].name
+    name = name_on_table(g.players[seat])  # the character's name in the player's language
     if status == "due":
         return (_("bot action: {name}, due").format(name=name), _("steers now: {name}").format(name=name),
                 _("due: {name}").format(name=name)), tip

@@ -10,6 +10,7 @@ from .. import layout, theme
 from ..kit.text import smaller_sizes
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
+from ...words.characters import called
 from .tokens import FRENZY, draw_card_icon, draw_token, skull_icon
 
 
@@ -108,7 +109,7 @@ class TopBar:
         for tokens in track:
             for seat in tokens:
                 counts[seat] = counts.get(seat, 0) + 1
-        who = ", ".join(f"{g.players[k].name} {v}" for k, v in
+        who = ", ".join(f"{called(g.players[k])} {v}" for k, v in
                         sorted(counts.items(), key=lambda kv: -kv[1])) or _("nobody yet")
         left = max(g.skulls - len(track), 0)
         hits.append((pygame.Rect(self.X0, 0, x - self.X0, s.get_height() - 2), wrap_tip(

@@ -29,6 +29,7 @@ from ...core.events import Damaged, FigureMoved
 from ...core.modes import turret as tur
 from ...core.numbers import TURRET_SKULLS, TURRET_TILES, TURRET_VALUES, listed
 from ...words.cards import tile_words
+from ...words.characters import called
 from ...words.i18n import N_, _, ngettext
 from .. import layout, theme
 from ..kit.tooltip import wrap_tip
@@ -88,7 +89,7 @@ def turret_counts(g) -> list[tuple[int, int]]:
 def turrets_tip(g) -> str:
     """Who owns how many turrets, and what they are worth at the end."""
     counts = turret_counts(g)
-    who = ", ".join(f"{g.players[s].name} {n}" for s, n in counts) or _("nobody yet")
+    who = ", ".join(f"{called(g.players[s])} {n}" for s, n in counts) or _("nobody yet")
     return _("Turrets owned: {who}. At the end, the most turrets score {values}; a tie goes "
              "to the player whose final turn came earlier.").format(
                  who=who, values=listed(TURRET_VALUES))

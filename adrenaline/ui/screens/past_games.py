@@ -15,7 +15,7 @@ import pygame
 
 from ...saves import library
 from .. import layout, theme
-from ...words.characters import introduce_player
+from ...words.characters import called, introduce_player
 from ...words.i18n import N_, _, ngettext
 from ...words.kept_games import delete_problem_words, when_words
 from ...words.refusals import mode_words
@@ -58,9 +58,9 @@ def result_words(game: library.KeptGame) -> str:
     points = winners[0].points
     if len(winners) == 1:
         return ngettext("{name} wins with {points} point!", "{name} wins with {points} points!",
-                        points).format(name=winners[0].name, points=points)
-    names = _("{names} and {last}").format(names=", ".join(p.name for p in winners[:-1]),
-                                            last=winners[-1].name)
+                        points).format(name=called(winners[0]), points=points)
+    names = _("{names} and {last}").format(names=", ".join(called(p) for p in winners[:-1]),
+                                            last=called(winners[-1]))
     return ngettext("{names} share the victory with {points} point!",
                     "{names} share the victory with {points} points!", points).format(
                         names=names, points=points)

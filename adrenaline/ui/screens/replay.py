@@ -50,7 +50,7 @@ from ..kit.tooltip import draw_tooltip
 from ..kit.widget import Label
 from ..modes import mode_screen
 from ..plots.view import PlotsView
-from ...words.characters import introduce_player
+from ...words.characters import called, introduce_player
 from ...words.i18n import N_, _
 from ...words.log import describe
 from .base import Screen, character_colour
@@ -471,7 +471,7 @@ class ReplayScreen:
     def whose_hand_words(self, seat: int) -> str:
         """'Cards of Alice'; the name alone where that does not fit on the line at the
         text floor (the line's tooltip says what it is)."""
-        name = self.table.game.state.players[seat].name
+        name = called(self.table.game.state.players[seat])
         words = _("Cards of {name}").format(name=name)
         r = self.controls.whose
         return words if theme.font(-theme.MIN_PIXELS).size(padded(words))[0] <= r.width else name
