@@ -87,19 +87,106 @@ def test_each_turret_s_owner_is_drawn_in_its_shape_with_its_initials(turret_scen
     assert "nobody owns" in scene.board.tooltip(free.center, scene.view)
 
 
-def test_commandeering_is_offered_with_its_cost_when_grabbing(turret_scene):
-    """TUR-4: give up "exactly one item" of the tile, "one cube or the powerup": each a
-    button of the prompt saying what it costs; a click on a tile takes it whole."""
+def key(scene, k: int, mod: int = 0) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def click(scene, pos) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def tile_on_screen(scene, space: int) -> tuple[int, int]:
+    return turret_board.space_rect(space - 1).move(scene.top_bar.rect.topleft).center
+
+
+def test_a_tile_is_chosen_by_a_click_on_the_turret_board(turret_scene):
+    """TUR-3: "take any one of the face-up tiles on the turret board": no button per
+    tile and per cost under the arena; the tiles on the board are the choice, and a
+    click on one picks it (the core's options stay as they are, grouped by tile)."""
     scene = turret_scene
     play_in_scene(scene, TURRET_GRAB)
-    labels = [scene.view.label(o) for o in scene.view.buttons]
-    assert "Tile 1, commandeer the turret: give up 1 blue cube" in labels
-    assert "Tile 1" in labels
+    assert scene.view.buttons == []  # no "Tile 1", "1 [turret] [cube]" buttons
+    assert [step.text for step in scene.view.steps] == ["tile 1", "tile 2", "tile 3", "tile 4", "tile 5"]
+    assert "on the turret board" in scene.prompt._message(scene.view)[0]
     draw(scene)
-    pos = turret_board.space_rect(0).move(scene.top_bar.rect.topleft).center
-    option = scene.top_bar.click(pos, scene.view)
-    assert option is not None and option.text == "grab tile 1"
-    assert "give up one of its cubes" in scene.top_bar.tooltip(pos, scene.view)
+    tracks = {item.id: item for item in scene.clickables() if item[0] == "track"}
+    assert tracks["tile 1"][1] == "Tile 1: 1 red cube and 2 blue cubes"
+    assert "press 1" in scene.top_bar.tooltip(tile_on_screen(scene, 1), scene.view)
+    click(scene, tile_on_screen(scene, 1))
+    assert scene.view.step is not None and scene.view.step.text == "tile 1"
+    assert scene.session.game.state.stage.name == "turret_tile"  # nothing chosen in the core yet
+
+
+def test_the_commandeer_choice_says_what_it_costs_and_whose_turret(turret_scene):
+    """TUR-4: give up "exactly one item" of the tile, "one cube or the powerup", to
+    commandeer the square's turret: after the tile, a plain choice in words - the tile
+    whole, or each cube colour (once) given up for Dozer's turret - and the click on it
+    is the core's option."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB)
+    draw(scene)
+    click(scene, tile_on_screen(scene, 1))
+    draw(scene)
+    labels = [b.label for b in scene.prompt.buttons]
+    assert labels == ["Take the whole tile", "Give up the red cube: take Dozer's turret",
+                      "Give up the blue cube: take Dozer's turret"]
+    message = scene.prompt._message(scene.view)[0]
+    assert message.startswith("Violet: Tile 1: take it whole, or give up part of it")
+    tip = scene.prompt.tooltip(scene.prompt.buttons[2].rect.center, scene.view)
+    assert "Dozer's token goes onto your board as a mark from Dozer" in " ".join(tip.split())
+    click(scene, scene.prompt.buttons[2].rect.center)
+    g = scene.session.game.state
+    assert g.mode_state.owners[parse_square("r1c1")] == g.current
+    assert any(isinstance(e, tur.TurretCommandeered) and e.given_up == "blue"
+               for e in scene.session.game.log[-1].events)
+
+
+def test_a_tile_is_chosen_by_its_number_key_then_its_powerup_given_up(turret_scene):
+    """The tile's number on the board is its key: 2 picks tile 2 (yellow, yellow and a
+    powerup), whose powerup can be given up for the turret."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB)
+    draw(scene)
+    key(scene, pygame.K_2)
+    assert scene.view.step.text == "tile 2"
+    draw(scene)
+    labels = [b.label for b in scene.prompt.buttons]
+    assert labels[-1] == "Give up the powerup: take Dozer's turret"
+    key(scene, pygame.K_3)  # now the keys press the buttons: the third gives up the powerup
+    assert any(isinstance(e, tur.TurretCommandeered) and e.given_up == tur.GIVE_UP_POWERUP
+               for e in scene.session.game.log[-1].events)
+
+
+def test_tab_and_enter_choose_the_focused_tile_and_undo_goes_back_to_the_tiles(turret_scene):
+    """Tab moves the keyboard's focus over the tiles; Enter picks the focused one. Undo
+    (Z) takes back the tile picked (the core was asked nothing yet)."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB)
+    draw(scene)
+    for _ in range(12):
+        key(scene, pygame.K_TAB)
+        if scene.focus_id() == "tile 3":
+            break
+    assert scene.focus_id() == "tile 3"
+    key(scene, pygame.K_RETURN)
+    assert scene.view.step is not None and scene.view.step.text == "tile 3"
+    assert scene.view.can_undo()
+    key(scene, pygame.K_z)
+    assert scene.view.step is None and scene.view.buttons == []
+    assert scene.session.game.state.stage.name == "turret_tile"
+
+
+def test_the_turret_board_has_a_heading_and_tooltips(turret_scene):
+    """TUR-1: the board "covers the killshot track": a heading says what it is, and its
+    tooltip what its tiles are for, as the killshot track's does."""
+    scene = turret_scene
+    draw(scene)
+    heading = turret_board.heading_rect().move(scene.top_bar.rect.topleft)
+    tip = scene.top_bar.tooltip(heading.center, scene.view)
+    assert " ".join(tip.split()).startswith("The turret board covers the killshot track")
+    assert "Turrets owned:" in " ".join(tip.split())
+    assert heading.bottom <= turret_board.space_rect(0).move(scene.top_bar.rect.topleft).top
+    assert turret_board.space_rect(0).bottom <= layout.TOP_BAR.height
 
 
 def test_turret_damage_is_fired_from_the_turret_entered_and_logged(turret_scene):

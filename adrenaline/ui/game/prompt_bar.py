@@ -91,11 +91,11 @@ def option_parts(view, option) -> list:
     if isinstance(option, UseScope):
         return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
-    # Turret mode: the tile's number, the turret, and the cube or card given up for it
-    # (the button's tooltip says it in words)
+    # Turret mode, once the tile is picked: the cube or card given up for the turret, and
+    # the words ("Give up the red cube: take Dozer's turret"; the tooltip says more)
     if isinstance(option, GrabTile) and option.commandeer:
         given = ("cube", option.commandeer) if option.commandeer in AMMO else ("card", None)
-        return [("text", str(option.space)), ("turret", None), given]
+        return [given, ("turret", None), ("text", view.label(option))]
     if isinstance(option, PickTrack):  # Domination: a spawnpoint's track, in its colour
         return [("cube", option.colour), ("text", view.label(option))]
     if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is not None:
@@ -144,6 +144,9 @@ def option_tip(view, option) -> str:
     elif isinstance(option, ChooseAction) and view.decision is not None:
         text = action_words(view.state, view.decision.decider, option.action)
     extra = ""
+    step = view.step_tip(option)
+    if step is not None:  # after a first step (Turret mode's tile): the mode's words
+        return wrap_tip(text) + "\n" + step
     try:
         if isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
             extra = weapon_tip(option.weapon)
@@ -231,8 +234,8 @@ class PromptBar:
         if view.decision is None:
             return "", False
         frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
-        return _("{name}: {question}").format(name=name_of(game, d.decider),
-                                              question=frenzy or prompt_text(game, d.prompt)), True
+        question = frenzy or view.step_question() or prompt_text(game, d.prompt)
+        return _("{name}: {question}").format(name=name_of(game, d.decider), question=question), True
 
     @staticmethod
     def frenzy_line(view) -> str:
