@@ -29,7 +29,7 @@ from adrenaline.ui.screens.rules import sections, topics_for
 from adrenaline.ui.testing import scenario_session
 from adrenaline.words.log import handoff_reason
 
-from .screens import TURRET, TURRET_COMMANDEER, TURRET_GRAB, _finished_game, play_in_scene
+from .screens import close_lessons, TURRET, TURRET_COMMANDEER, TURRET_GRAB, _finished_game, play_in_scene
 
 
 @pytest.fixture
@@ -130,8 +130,10 @@ def test_the_commandeer_choice_says_what_it_costs_and_whose_turret(turret_scene)
     labels = [b.label for b in scene.prompt.buttons]
     assert labels == ["Take the whole tile", "Give up the red cube: take Dozer's turret",
                       "Give up the blue cube: take Dozer's turret"]
-    message = scene.prompt._message(scene.view)[0]
-    assert message.startswith("Violet: Tile 1: take it whole, or give up part of it")
+    shown = [" ".join(v for kind, v in b.parts if kind == "text") for b in scene.prompt.buttons]
+    assert shown == ["Nothing: take the whole tile", "The red cube", "The blue cube"]
+    assert [v for b in scene.prompt.buttons for kind, v in b.parts if kind == "cube"] == ["red", "blue"]
+    assert scene.prompt._message(scene.view)[0] == "Violet: Tile 1: give up what for Dozer's turret?"
     tip = scene.prompt.tooltip(scene.prompt.buttons[2].rect.center, scene.view)
     assert "Dozer's token goes onto your board as a mark from Dozer" in " ".join(tip.split())
     click(scene, scene.prompt.buttons[2].rect.center)
@@ -210,6 +212,69 @@ def test_turret_damage_is_fired_from_the_turret_entered_and_logged(turret_scene)
         scene.update(0.02)
     assert any(line.startswith("Violet moves to") and "Banshee's turret hits Violet" in line
                for line in scene.log.lines)
+
+
+def test_a_move_whose_only_way_enters_another_turret_says_so_before_the_click(turret_scene):
+    """TUR-6: "each time a figure enters a square whose turret someone else owns, the
+    owner deals that figure 1 damage": where a move has one way only (no route chips),
+    the square's mark shows the damage in a red disc and its tooltip says whose turret,
+    before the click; a square whose way enters none says nothing of it."""
+    from adrenaline.ui.game import move_marks
+    from adrenaline.ui import theme
+
+    scene = turret_scene
+    for _ in range(200):  # Violet's first question, her lesson card closed
+        if scene.session.needs_handoff():
+            scene.session.hand_over()
+        scene.update(0.05)
+        close_lessons(scene)
+        if scene.view.decision is not None and scene.app.top is scene:
+            break
+    r1c1, r0c0 = parse_square("r1c1"), parse_square("r0c0")
+    assert scene.view.routes_at(r1c1) == ()  # one way: no chips to say it
+    assert scene.view.toll(r1c1).cost == 1 and scene.view.toll(r0c0) is None
+    tip = scene.board.tooltip(layout.square_rect(r1c1).center, scene.view)
+    assert tip.endswith("\nDozer's turret: 1 damage")
+    assert "turret" not in scene.board.tooltip(layout.square_rect(r0c0).center, scene.view)
+    surface = draw(scene)
+    disc = move_marks.toll_rect(scene.view, r1c1)
+    red = sum(1 for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
+              if surface.get_at((x, y))[:3] == theme.DANGER[:3])
+    assert red > 200
+    # a square asked for the move itself (after "run"): its tooltip says it too
+    play_in_scene(scene, ("action run",))
+    assert r1c1 in scene.view.squares
+    assert "Dozer's turret: 1 damage" in scene.board.tooltip(layout.square_rect(r1c1).center, scene.view)
+
+
+def test_the_turret_lesson_comes_when_a_turret_is_first_in_reach(instant_app):
+    """The lesson on grabbing on a turret comes with the first question in which a grab
+    on a turret square is in reach - before that grab, not after it - and speaks of
+    play ("take any one of the face-up tiles"), not of setting up the box."""
+    session = scenario_session(str(TURRET))
+    scene = GameScene(instant_app, session)
+    instant_app.push(scene)
+    made = len(session.game.log)
+    for _ in range(200):
+        if session.needs_handoff():
+            session.hand_over()
+        scene.update(0.05)
+        if isinstance(instant_app.top, LessonCard):
+            break
+    card = instant_app.top
+    assert isinstance(card, LessonCard) and card.lesson.trigger == "turret_tile"
+    assert len(session.game.log) == made  # nothing chosen yet: Violet's first question
+    text = " ".join(card.lesson.text.split())
+    assert "take any one of the face-up tiles on the turret board" in text
+    assert "Setup" not in text and "skull box" not in text
+    session.close()
+    # a game loaded past its first grab on a turret does not tell it
+    from adrenaline.core import scenario
+    from adrenaline.ui.game.mode_lessons import RuleLessons
+    from adrenaline.ui.modes import mode_lessons
+
+    game = scenario.play_file(str(TURRET), choices=True)
+    assert "turret_tile" in RuleLessons(mode_lessons(game), game).told
 
 
 def test_each_lesson_shows_once(instant_app):

@@ -93,14 +93,17 @@ def commandeer_words(tile: int) -> str:
     return _("Commandeer the turret where you stand: give up one of its cubes.")
 
 
-# the second choice, per item given up: whose turret it takes ({owner}'s, or nobody's)
+# the second choice, per item given up: (in full, whose turret it takes - {owner}'s, or
+# nobody's; on its button, the answer to "give up what for the turret?")
 GIVE_UP = {
-    "red": (N_("Give up the red cube: take {owner}'s turret"), N_("Give up the red cube: take the turret")),
-    "blue": (N_("Give up the blue cube: take {owner}'s turret"), N_("Give up the blue cube: take the turret")),
+    "red": (N_("Give up the red cube: take {owner}'s turret"), N_("Give up the red cube: take the turret"),
+            N_("The red cube")),
+    "blue": (N_("Give up the blue cube: take {owner}'s turret"), N_("Give up the blue cube: take the turret"),
+             N_("The blue cube")),
     "yellow": (N_("Give up the yellow cube: take {owner}'s turret"),
-               N_("Give up the yellow cube: take the turret")),
+               N_("Give up the yellow cube: take the turret"), N_("The yellow cube")),
     tur.GIVE_UP_POWERUP: (N_("Give up the powerup: take {owner}'s turret"),
-                          N_("Give up the powerup: take the turret")),
+                          N_("Give up the powerup: take the turret"), N_("The powerup")),
 }
 
 
@@ -119,7 +122,7 @@ def give_up_words(view, option: GrabTile) -> str:
     if not option.commandeer:
         return _("Take the whole tile")
     owner = turret_here(view)
-    theirs, nobodys = GIVE_UP[option.commandeer]
+    theirs, nobodys, _short = GIVE_UP[option.commandeer]
     return _(nobodys) if owner == tur.NOBODY else _(theirs).format(owner=name_of(view.game, owner))
 
 
@@ -195,8 +198,22 @@ class TurretBoard:
 
     @staticmethod
     def step_question(view, step: FirstStep) -> str:
-        return _("Tile {n}: take it whole, or give up part of it for the turret here?").format(
-            n=step.number)
+        """The second choice's question: "Tile 1: give up what for Dozer's turret?"."""
+        owner = turret_here(view)
+        if owner == tur.NOBODY:
+            return _("Tile {n}: give up what for the turret?").format(n=step.number)
+        return _("Tile {n}: give up what for {owner}'s turret?").format(
+            n=step.number, owner=name_of(view.game, owner))
+
+    @staticmethod
+    def step_parts(view, option) -> list:
+        """The second choice's button: the answer to :meth:`step_question`, short (its
+        tooltip and label say it in full, :func:`give_up_words`), by the cube's colour or
+        a card."""
+        if not option.commandeer:
+            return [("text", _("Nothing: take the whole tile"))]
+        given = ("cube", option.commandeer) if option.commandeer in AMMO else ("card", None)
+        return [given, ("text", _(GIVE_UP[option.commandeer][2]))]
 
     @staticmethod
     def step_tip(view, option) -> str:

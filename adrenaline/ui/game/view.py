@@ -164,6 +164,13 @@ class GameView:
         ask = self._board_hook("step_question")
         return ask(self, self.step) if self.step is not None and ask is not None else None
 
+    def step_parts(self, option) -> list | None:
+        """What an option's button shows after the first step (the mode's), or None."""
+        parts = self._board_hook("step_parts")
+        if self.step is None or parts is None or option not in self.step.options:
+            return None
+        return parts(self, option)
+
     def step_tip(self, option) -> str | None:
         """What an option after the first step does, in full (its button's tooltip)."""
         tip = self._board_hook("step_tip")
