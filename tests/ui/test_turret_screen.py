@@ -178,6 +178,32 @@ def test_tab_and_enter_choose_the_focused_tile_and_undo_goes_back_to_the_tiles(t
     assert scene.session.game.state.stage.name == "turret_tile"
 
 
+def test_on_your_own_turret_a_click_on_a_tile_takes_it_whole_at_once(instant_app):
+    """TUR-4: commandeering your own turret "changes nothing, so it is not offered": a
+    tile is then all there is to choose, and its click (or number key) takes it."""
+    import tomllib
+
+    from .screens import scenario_scene
+
+    spec = tomllib.loads(TURRET.read_text())
+    spec["turrets"]["r1c1"] = "Violet"
+    spec["choices"] = ["action grab", "move r1c1"]
+    scene = scenario_scene(instant_app, spec)
+    for _ in range(200):
+        if scene.session.needs_handoff():
+            scene.session.hand_over()
+        scene.update(0.05)
+        close_lessons(scene)
+        if scene.view.decision is not None and scene.app.top is scene:
+            break
+    assert [len(step.options) for step in scene.view.steps] == [1] * TURRET_TILES
+    draw(scene)
+    key(scene, pygame.K_2)
+    assert scene.view.step is None
+    assert any(isinstance(e, tur.TurretTileGrabbed) and e.space == 1 for e in scene.session.game.log[-1].events)
+    scene.session.close()
+
+
 def test_the_turret_board_has_a_heading_and_tooltips(turret_scene):
     """TUR-1: the board "covers the killshot track": a heading says what it is, and its
     tooltip what its tiles are for, as the killshot track's does."""
