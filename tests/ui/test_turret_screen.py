@@ -172,6 +172,7 @@ def test_tab_and_enter_choose_the_focused_tile_and_undo_goes_back_to_the_tiles(t
     assert scene.focus_id() == "tile 3"
     key(scene, pygame.K_RETURN)
     assert scene.view.step is not None and scene.view.step.text == "tile 3"
+    assert scene.focus_id() == "grab tile 3"  # the focus on the first answer: the tile whole
     assert scene.view.can_undo()
     key(scene, pygame.K_z)
     assert scene.view.step is None and scene.view.buttons == []

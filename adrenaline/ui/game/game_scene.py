@@ -285,6 +285,7 @@ class GameScene:
         if isinstance(option, FirstStep):  # a tile picked: the plain choice after it, if any
             if len(option.options) > 1:
                 self.view.take_step(option)
+                self.focus.key = None  # the keyboard's focus to the first answer
                 return
             option = option.options[0]
         question = self.view.needs_confirm(option)
@@ -334,6 +335,7 @@ class GameScene:
         if self.animator.busy or self.session.is_over:
             return
         if self.view.step_back():  # the tile picked: back to "which tile?"
+            self.focus.key = None
             return
         if not self.view.can_undo():
             why = "guided" if self.view.undo_locked() else self.session.why_no_undo()

@@ -146,12 +146,14 @@ class GameView:
         """The first step taken (a tile picked): its options become the buttons."""
         self.step = step if step in self.steps else None
         self._key = None
+        self.refresh()
 
     def step_back(self) -> bool:
         """Back from the first step taken to the first question (Undo): whether it was."""
         if self.step is None:
             return False
         self.step, self._key = None, None
+        self.refresh()
         return True
 
     def _board_hook(self, name: str):
