@@ -213,7 +213,7 @@ def test_the_turret_board_has_a_heading_and_tooltips(turret_scene):
     heading = turret_board.heading_rect().move(scene.top_bar.rect.topleft)
     tip = scene.top_bar.tooltip(heading.center, scene.view)
     assert " ".join(tip.split()).startswith("The turret board covers the killshot track")
-    assert "Turrets owned:" in " ".join(tip.split())
+    assert "replaced at the end of the turn" in " ".join(tip.split())
     assert heading.bottom <= turret_board.space_rect(0).move(scene.top_bar.rect.topleft).top
     assert turret_board.space_rect(0).bottom <= layout.TOP_BAR.height
 

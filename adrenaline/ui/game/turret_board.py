@@ -252,8 +252,7 @@ class TurretBoard:
             _("The turret board covers the killshot track. Its tiles are the ammo of every "
               "turret square: grab on any square with a turret and take one of them, whole or "
               "giving up a cube or its powerup to take that square's turret."),
-            _("Taken tiles are replaced at the end of the turn."),
-            turrets_tip(g)), None))
+            _("Taken tiles are replaced at the end of the turn.")), None))
         for i, tile in enumerate(state.tiles):
             space = space_rect(i)
             ask = i in asked
