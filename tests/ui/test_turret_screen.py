@@ -115,6 +115,10 @@ def test_a_tile_is_chosen_by_a_click_on_the_turret_board(turret_scene):
     click(scene, tile_on_screen(scene, 1))
     assert scene.view.step is not None and scene.view.step.text == "tile 1"
     assert scene.session.game.state.stage.name == "turret_tile"  # nothing chosen in the core yet
+    draw(scene)  # another tile is still a click away (the number keys press the answers now)
+    assert "press" not in scene.top_bar.tooltip(tile_on_screen(scene, 4), scene.view)
+    click(scene, tile_on_screen(scene, 4))
+    assert scene.view.step.text == "tile 4"
 
 
 def test_the_commandeer_choice_says_what_it_costs_and_whose_turret(turret_scene):

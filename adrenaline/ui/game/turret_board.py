@@ -277,6 +277,8 @@ class TurretBoard:
                          commandeer_words(tile)]
                 if i == picked:
                     parts.append(_("Picked: choose below what to do with it."))
+                elif ask and picked is not None:  # the number keys press the buttons below now
+                    parts.append(_("Click it to choose this tile instead."))
                 elif ask:
                     parts.append(_("Click it or press {n} to choose it.").format(n=i + 1))
                 tip = wrap_tip(*parts)
