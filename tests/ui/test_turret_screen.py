@@ -164,8 +164,8 @@ def test_a_tile_is_chosen_by_its_number_key_then_its_powerup_given_up(turret_sce
 
 
 def test_tab_and_enter_choose_the_focused_tile_and_undo_goes_back_to_the_tiles(turret_scene):
-    """Tab moves the keyboard's focus over the tiles; Enter picks the focused one. Undo
-    (Z) takes back the tile picked (the core was asked nothing yet)."""
+    """Tab (and the arrows) move the keyboard's focus over the tiles; Enter picks the
+    focused one. Undo (Z) takes back the tile picked (the core was asked nothing yet)."""
     scene = turret_scene
     play_in_scene(scene, TURRET_GRAB)
     draw(scene)
@@ -173,6 +173,10 @@ def test_tab_and_enter_choose_the_focused_tile_and_undo_goes_back_to_the_tiles(t
         key(scene, pygame.K_TAB)
         if scene.focus_id() == "tile 3":
             break
+    assert scene.focus_id() == "tile 3"
+    key(scene, pygame.K_LEFT)  # the arrows go from tile to tile too
+    assert scene.focus_id() == "tile 2"
+    key(scene, pygame.K_RIGHT)
     assert scene.focus_id() == "tile 3"
     key(scene, pygame.K_RETURN)
     assert scene.view.step is not None and scene.view.step.text == "tile 3"
