@@ -254,8 +254,8 @@ def test_a_move_whose_only_way_enters_another_turret_says_so_before_the_click(tu
     owner deals that figure 1 damage": where a move has one way only (no route chips),
     the square's mark shows the damage in a red disc and its tooltip says whose turret,
     before the click; a square whose way enters none says nothing of it."""
+    from adrenaline.ui.contrast import contrast
     from adrenaline.ui.game import move_marks
-    from adrenaline.ui import theme
 
     scene = turret_scene
     for _ in range(200):  # Violet's first question, her lesson card closed
@@ -274,8 +274,9 @@ def test_a_move_whose_only_way_enters_another_turret_says_so_before_the_click(tu
     surface = draw(scene)
     disc = move_marks.toll_rect(scene.view, r1c1)
     red = sum(1 for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
-              if surface.get_at((x, y))[:3] == theme.DANGER[:3])
+              if surface.get_at((x, y))[:3] == move_marks.DAMAGE_DISC)
     assert red > 200
+    assert contrast((255, 255, 255), move_marks.DAMAGE_DISC) >= 4.5  # its white figure reads
     # a square asked for the move itself (after "run"): its tooltip says it too
     play_in_scene(scene, ("action run",))
     assert r1c1 in scene.view.squares
