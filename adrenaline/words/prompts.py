@@ -133,7 +133,7 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
     "neutral_target": lambda p, name: _("Bot action: choose whom the bot shoots "
                                         "(not you: someone it can see)"),
     # short: fifteen options share the bar (their tooltips and the lesson card say more)
-    "turret_tile": lambda p, name: _("Which tile? Or the turret?"),
+    "turret_tile": lambda p, name: _("Which tile? Click it on the turret board, or press its number"),
 }
 
 

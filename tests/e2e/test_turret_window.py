@@ -1,7 +1,8 @@
 """Turret mode in the real window under Xvfb, played by clicks: a turn of the docs'
-example (grab on Dozer's turret, its damage's lesson card, commandeer it with a blue cube
-from the prompt's button, the lesson cards of the turret board and of commandeering, run
-through Banshee's turret), and computer players to the end screen.
+example (the lesson on grabbing on a turret as soon as one is in reach, grab on Dozer's
+turret, its damage's lesson card, tile 1 clicked on the turret board, then "the blue
+cube" given up for Dozer's turret, the lesson card of commandeering, run through
+Banshee's turret), and computer players to the end screen.
 Screenshots go to out/screenshots/e2e-tur-*.png."""
 
 from __future__ import annotations
@@ -38,14 +39,18 @@ def test_a_turret_turn_by_clicks_commandeers_a_turret_and_runs_through_another(l
     w = launch("-m", "adrenaline.ui.testing", "--autosave", str(kept), EXAMPLE)
     w.wait_id("button:i_m_ready")
     w.click_id("button:i_m_ready")
+    # a grab on a turret square is in reach: the lesson comes before the click
+    close_lesson(w, "turret_tile", "e2e-tur-lesson-board")
     w.wait_id("grab r1c1")
     w.screenshot("e2e-tur-1-grab-on-a-turret")
     w.click_id("grab r1c1")  # one click: the grab action, the move onto Dozer's turret
     close_lesson(w, "turret_damage", "e2e-tur-lesson-damage")
-    w.wait_id("grab tile 1 commandeer blue")
+    w.wait_id("tile 1")  # the tile, on the turret board
     w.screenshot("e2e-tur-2-which-tile")
+    w.click_id("tile 1")
+    w.wait_id("grab tile 1 commandeer blue")  # then what to give up for Dozer's turret
+    w.screenshot("e2e-tur-2b-give-up-what")
     w.click_id("grab tile 1 commandeer blue")
-    close_lesson(w, "turret_tile", "e2e-tur-lesson-board")
     close_lesson(w, "commandeer", "e2e-tur-lesson-commandeer")
     w.wait_id("run r2c2")
     w.click_id("run r2c2")  # through Banshee's turret on r2c1

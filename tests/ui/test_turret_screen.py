@@ -29,7 +29,7 @@ from adrenaline.ui.screens.rules import sections, topics_for
 from adrenaline.ui.testing import scenario_session
 from adrenaline.words.log import handoff_reason
 
-from .screens import TURRET, TURRET_COMMANDEER, TURRET_GRAB, _finished_game, play_in_scene
+from .screens import close_lessons, TURRET, TURRET_COMMANDEER, TURRET_GRAB, _finished_game, play_in_scene
 
 
 @pytest.fixture
@@ -87,19 +87,143 @@ def test_each_turret_s_owner_is_drawn_in_its_shape_with_its_initials(turret_scen
     assert "nobody owns" in scene.board.tooltip(free.center, scene.view)
 
 
-def test_commandeering_is_offered_with_its_cost_when_grabbing(turret_scene):
-    """TUR-4: give up "exactly one item" of the tile, "one cube or the powerup": each a
-    button of the prompt saying what it costs; a click on a tile takes it whole."""
+def key(scene, k: int, mod: int = 0) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def click(scene, pos) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def tile_on_screen(scene, space: int) -> tuple[int, int]:
+    return turret_board.space_rect(space - 1).move(scene.top_bar.rect.topleft).center
+
+
+def test_a_tile_is_chosen_by_a_click_on_the_turret_board(turret_scene):
+    """TUR-3: "take any one of the face-up tiles on the turret board": no button per
+    tile and per cost under the arena; the tiles on the board are the choice, and a
+    click on one picks it (the core's options stay as they are, grouped by tile)."""
     scene = turret_scene
     play_in_scene(scene, TURRET_GRAB)
-    labels = [scene.view.label(o) for o in scene.view.buttons]
-    assert "Tile 1, commandeer the turret: give up 1 blue cube" in labels
-    assert "Tile 1" in labels
+    assert scene.view.buttons == []  # no "Tile 1", "1 [turret] [cube]" buttons
+    assert [step.text for step in scene.view.steps] == ["tile 1", "tile 2", "tile 3", "tile 4", "tile 5"]
+    assert "on the turret board" in scene.prompt._message(scene.view)[0]
     draw(scene)
-    pos = turret_board.space_rect(0).move(scene.top_bar.rect.topleft).center
-    option = scene.top_bar.click(pos, scene.view)
-    assert option is not None and option.text == "grab tile 1"
-    assert "give up one of its cubes" in scene.top_bar.tooltip(pos, scene.view)
+    tracks = {item.id: item for item in scene.clickables() if item[0] == "track"}
+    assert tracks["tile 1"][1] == "Tile 1: 1 red cube and 2 blue cubes"
+    assert "press 1" in scene.top_bar.tooltip(tile_on_screen(scene, 1), scene.view)
+    click(scene, tile_on_screen(scene, 1))
+    assert scene.view.step is not None and scene.view.step.text == "tile 1"
+    assert scene.session.game.state.stage.name == "turret_tile"  # nothing chosen in the core yet
+    draw(scene)  # another tile is still a click away (the number keys press the answers now)
+    assert "press" not in scene.top_bar.tooltip(tile_on_screen(scene, 4), scene.view)
+    click(scene, tile_on_screen(scene, 4))
+    assert scene.view.step.text == "tile 4"
+
+
+def test_the_commandeer_choice_says_what_it_costs_and_whose_turret(turret_scene):
+    """TUR-4: give up "exactly one item" of the tile, "one cube or the powerup", to
+    commandeer the square's turret: after the tile, a plain choice in words - the tile
+    whole, or each cube colour (once) given up for Dozer's turret - and the click on it
+    is the core's option."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB)
+    draw(scene)
+    click(scene, tile_on_screen(scene, 1))
+    draw(scene)
+    labels = [b.label for b in scene.prompt.buttons]
+    assert labels == ["Take the whole tile", "Give up the red cube: take Dozer's turret",
+                      "Give up the blue cube: take Dozer's turret"]
+    shown = [" ".join(v for kind, v in b.parts if kind == "text") for b in scene.prompt.buttons]
+    assert shown == ["Nothing: take the whole tile", "The red cube", "The blue cube"]
+    assert [v for b in scene.prompt.buttons for kind, v in b.parts if kind == "cube"] == ["red", "blue"]
+    assert scene.prompt._message(scene.view)[0] == "Violet: Tile 1: give up what for Dozer's turret?"
+    tip = scene.prompt.tooltip(scene.prompt.buttons[2].rect.center, scene.view)
+    assert "Dozer's token goes onto your board as a mark from Dozer" in " ".join(tip.split())
+    click(scene, scene.prompt.buttons[2].rect.center)
+    g = scene.session.game.state
+    assert g.mode_state.owners[parse_square("r1c1")] == g.current
+    assert any(isinstance(e, tur.TurretCommandeered) and e.given_up == "blue"
+               for e in scene.session.game.log[-1].events)
+
+
+def test_a_tile_is_chosen_by_its_number_key_then_its_powerup_given_up(turret_scene):
+    """The tile's number on the board is its key: 2 picks tile 2 (yellow, yellow and a
+    powerup), whose powerup can be given up for the turret."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB)
+    draw(scene)
+    key(scene, pygame.K_2)
+    assert scene.view.step.text == "tile 2"
+    draw(scene)
+    labels = [b.label for b in scene.prompt.buttons]
+    assert labels[-1] == "Give up the powerup: take Dozer's turret"
+    key(scene, pygame.K_3)  # now the keys press the buttons: the third gives up the powerup
+    assert any(isinstance(e, tur.TurretCommandeered) and e.given_up == tur.GIVE_UP_POWERUP
+               for e in scene.session.game.log[-1].events)
+
+
+def test_tab_and_enter_choose_the_focused_tile_and_undo_goes_back_to_the_tiles(turret_scene):
+    """Tab (and the arrows) move the keyboard's focus over the tiles; Enter picks the
+    focused one. Undo (Z) takes back the tile picked (the core was asked nothing yet)."""
+    scene = turret_scene
+    play_in_scene(scene, TURRET_GRAB)
+    draw(scene)
+    for _ in range(12):
+        key(scene, pygame.K_TAB)
+        if scene.focus_id() == "tile 3":
+            break
+    assert scene.focus_id() == "tile 3"
+    key(scene, pygame.K_LEFT)  # the arrows go from tile to tile too
+    assert scene.focus_id() == "tile 2"
+    key(scene, pygame.K_RIGHT)
+    assert scene.focus_id() == "tile 3"
+    key(scene, pygame.K_RETURN)
+    assert scene.view.step is not None and scene.view.step.text == "tile 3"
+    assert scene.focus_id() == "grab tile 3"  # the focus on the first answer: the tile whole
+    assert scene.view.can_undo()
+    key(scene, pygame.K_z)
+    assert scene.view.step is None and scene.view.buttons == []
+    assert scene.session.game.state.stage.name == "turret_tile"
+
+
+def test_on_your_own_turret_a_click_on_a_tile_takes_it_whole_at_once(instant_app):
+    """TUR-4: commandeering your own turret "changes nothing, so it is not offered": a
+    tile is then all there is to choose, and its click (or number key) takes it."""
+    import tomllib
+
+    from .screens import scenario_scene
+
+    spec = tomllib.loads(TURRET.read_text())
+    spec["turrets"]["r1c1"] = "Violet"
+    spec["choices"] = ["action grab", "move r1c1"]
+    scene = scenario_scene(instant_app, spec)
+    for _ in range(200):
+        if scene.session.needs_handoff():
+            scene.session.hand_over()
+        scene.update(0.05)
+        close_lessons(scene)
+        if scene.view.decision is not None and scene.app.top is scene:
+            break
+    assert [len(step.options) for step in scene.view.steps] == [1] * TURRET_TILES
+    draw(scene)
+    key(scene, pygame.K_2)
+    assert scene.view.step is None
+    assert any(isinstance(e, tur.TurretTileGrabbed) and e.space == 1 for e in scene.session.game.log[-1].events)
+    scene.session.close()
+
+
+def test_the_turret_board_has_a_heading_and_tooltips(turret_scene):
+    """TUR-1: the board "covers the killshot track": a heading says what it is, and its
+    tooltip what its tiles are for, as the killshot track's does."""
+    scene = turret_scene
+    draw(scene)
+    heading = turret_board.heading_rect().move(scene.top_bar.rect.topleft)
+    tip = scene.top_bar.tooltip(heading.center, scene.view)
+    assert " ".join(tip.split()).startswith("The turret board covers the killshot track")
+    assert "replaced at the end of the turn" in " ".join(tip.split())
+    assert heading.bottom <= turret_board.space_rect(0).move(scene.top_bar.rect.topleft).top
+    assert turret_board.space_rect(0).bottom <= layout.TOP_BAR.height
 
 
 def test_turret_damage_is_fired_from_the_turret_entered_and_logged(turret_scene):
@@ -123,6 +247,70 @@ def test_turret_damage_is_fired_from_the_turret_entered_and_logged(turret_scene)
         scene.update(0.02)
     assert any(line.startswith("Violet moves to") and "Banshee's turret hits Violet" in line
                for line in scene.log.lines)
+
+
+def test_a_move_whose_only_way_enters_another_turret_says_so_before_the_click(turret_scene):
+    """TUR-6: "each time a figure enters a square whose turret someone else owns, the
+    owner deals that figure 1 damage": where a move has one way only (no route chips),
+    the square's mark shows the damage in a red disc and its tooltip says whose turret,
+    before the click; a square whose way enters none says nothing of it."""
+    from adrenaline.ui.contrast import contrast
+    from adrenaline.ui.game import move_marks
+
+    scene = turret_scene
+    for _ in range(200):  # Violet's first question, her lesson card closed
+        if scene.session.needs_handoff():
+            scene.session.hand_over()
+        scene.update(0.05)
+        close_lessons(scene)
+        if scene.view.decision is not None and scene.app.top is scene:
+            break
+    r1c1, r0c0 = parse_square("r1c1"), parse_square("r0c0")
+    assert scene.view.routes_at(r1c1) == ()  # one way: no chips to say it
+    assert scene.view.toll(r1c1).cost == 1 and scene.view.toll(r0c0) is None
+    tip = scene.board.tooltip(layout.square_rect(r1c1).center, scene.view)
+    assert tip.endswith("\nDozer's turret: 1 damage")
+    assert "turret" not in scene.board.tooltip(layout.square_rect(r0c0).center, scene.view)
+    surface = draw(scene)
+    disc = move_marks.toll_rect(scene.view, r1c1)
+    red = sum(1 for x in range(disc.left, disc.right) for y in range(disc.top, disc.bottom)
+              if surface.get_at((x, y))[:3] == move_marks.DAMAGE_DISC)
+    assert red > 200
+    assert contrast((255, 255, 255), move_marks.DAMAGE_DISC) >= 4.5  # its white figure reads
+    # a square asked for the move itself (after "run"): its tooltip says it too
+    play_in_scene(scene, ("action run",))
+    assert r1c1 in scene.view.squares
+    assert "Dozer's turret: 1 damage" in scene.board.tooltip(layout.square_rect(r1c1).center, scene.view)
+
+
+def test_the_turret_lesson_comes_when_a_turret_is_first_in_reach(instant_app):
+    """The lesson on grabbing on a turret comes with the first question in which a grab
+    on a turret square is in reach - before that grab, not after it - and speaks of
+    play ("take any one of the face-up tiles"), not of setting up the box."""
+    session = scenario_session(str(TURRET))
+    scene = GameScene(instant_app, session)
+    instant_app.push(scene)
+    made = len(session.game.log)
+    for _ in range(200):
+        if session.needs_handoff():
+            session.hand_over()
+        scene.update(0.05)
+        if isinstance(instant_app.top, LessonCard):
+            break
+    card = instant_app.top
+    assert isinstance(card, LessonCard) and card.lesson.trigger == "turret_tile"
+    assert len(session.game.log) == made  # nothing chosen yet: Violet's first question
+    text = " ".join(card.lesson.text.split())
+    assert "take any one of the face-up tiles on the turret board" in text
+    assert "Setup" not in text and "skull box" not in text
+    session.close()
+    # a game loaded past its first grab on a turret does not tell it
+    from adrenaline.core import scenario
+    from adrenaline.ui.game.mode_lessons import RuleLessons
+    from adrenaline.ui.modes import mode_lessons
+
+    game = scenario.play_file(str(TURRET), choices=True)
+    assert "turret_tile" in RuleLessons(mode_lessons(game), game).told
 
 
 def test_each_lesson_shows_once(instant_app):

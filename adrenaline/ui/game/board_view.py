@@ -555,6 +555,7 @@ class BoardView:
             img = art.arrow(d, hot)
             surface.blit(img, img.get_rect(center=rect.center))
         move_marks.draw_routes(surface, view, mouse)  # the ways to a square, over the figures
+        move_marks.draw_tolls(surface, view)  # what a square's only way costs
 
         anim.draw(surface, lambda s: self._shown_position(s, targets))
 
@@ -807,7 +808,7 @@ class BoardView:
         if sq in view.reach:
             return _("{square} - click: {option}").format(square=text,
                                                          option=move_tip(view, view.reach[sq][0])) \
-                + route_words(view, sq)
+                + route_words(view, sq) + toll_words(view, sq)
         if sq in view.spawns:
             options = view.spawns[sq]
             if len(options) == 1:
@@ -817,8 +818,8 @@ class BoardView:
             option = view.squares[sq]
             if view.routes_at(sq):  # the square, its way in the line under it
                 option = type(option)(option.square)
-            text = _("{square} - click: {option}").format(square=text,
-                                                         option=view.click_words(option)) + route_words(view, sq)
+            text = _("{square} - click: {option}").format(square=text, option=view.click_words(option)) \
+                + route_words(view, sq) + toll_words(view, sq)
         else:
             rooms = self.room_options(view)
             if self.board.rooms[sq] in rooms:
@@ -866,6 +867,18 @@ def route_words(view, sq: int) -> str:
                         others).format(n=others)
 
 
+def toll_words(view, sq: int) -> str:
+    """Where the one way to ``sq`` costs the figure moved, the line a hover adds, before
+    the click: the mode's words (Turret mode: "Dozer's turret: 1 damage"), else what it
+    costs; else nothing."""
+    route = view.toll(sq)
+    if route is None:
+        return ""
+    arena = mode_arena(view.game)
+    said = getattr(arena, "toll_words", None)
+    return "\n" + (said(view, route) if said is not None else way_words(view, route))
+
+
 def route_chip_words(view, route, n: int) -> str:
     """A route chip's tooltip: which way it is, and what a click on it does."""
     return _("Way {n} of {total}: {way}").format(n=n, total=len(view.routes_at(route.path[-1])),
@@ -890,7 +903,7 @@ def move_tip(view, reach) -> str:
 
 
 __all__ = ["DIRECTIONS", "FIGURE_R", "BoardView", "move_tip", "route_chip_words", "route_words",
-           "shot_words", "way_words"]
+           "shot_words", "toll_words", "way_words"]
 
 
 def draw_bot_badge(surface, midbottom) -> pygame.Rect:

@@ -22,7 +22,8 @@
   clicked (:mod:`.focus`); once the person moved it in this decision (or, in a
   decision with no default, once the focus has been there a moment), Enter/Space
   press the focused thing - a click in its middle, routed as the mouse's is. Keys 1-9
-  press the prompt bar's buttons in order.
+  press the prompt bar's buttons in order; while a decision's first step is asked on a
+  mode's board (Turret mode's tile, :mod:`.steps`), the key of the number printed by it.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from .prompt_bar import PromptBar
 from .top_bar import TopBar
 from ...words.reasons import reason_words
 from ...words.refusals import undo_words
+from .steps import FirstStep
 from .view import GameView
 from ...words.log import describe, name_of
 from ...words.i18n import _
@@ -194,10 +196,19 @@ class GameScene:
         self.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre))
 
     def press_number(self, n: int) -> None:
-        """Keys 1-9: the prompt bar's n-th button (the number is drawn on it)."""
+        """Keys 1-9: the prompt bar's n-th button (the number is drawn on it); while a
+        first step is asked (Turret mode: which tile?), the one numbered n on the board."""
         self.view.refresh()
         self.prompt.layout_buttons(self.view)
-        if self.view.decision is not None and 0 < n <= len(self.prompt.buttons):
+        if self.view.decision is None:
+            return
+        if self.view.steps and self.view.step is None:
+            step = next((st for st in self.view.steps if st.number == n), None)
+            item = next((i for i in self.clickables() if step is not None and i.id == step.text), None)
+            if item is not None:
+                self.press(item)
+            return
+        if 0 < n <= len(self.prompt.buttons):
             self.press(("button", "", self.prompt.buttons[n - 1].rect))
 
     def place_routes(self, pointer=None) -> None:
@@ -271,6 +282,12 @@ class GameScene:
         self.notice_left = NOTICE_SECONDS
 
     def choose(self, option) -> None:
+        if isinstance(option, FirstStep):  # a tile picked: the plain choice after it, if any
+            if len(option.options) > 1:
+                self.view.take_step(option)
+                self.focus.key = None  # the keyboard's focus to the first answer
+                return
+            option = option.options[0]
         question = self.view.needs_confirm(option)
         if question:
             self.app.push(Confirm(self.app, question, lambda: self._apply(option), default="no"))
@@ -316,6 +333,9 @@ class GameScene:
         is over" is shown; its lines leave the log (the log tells what happened, not
         what was tried). Where nothing can be undone, a line says why."""
         if self.animator.busy or self.session.is_over:
+            return
+        if self.view.step_back():  # the tile picked: back to "which tile?"
+            self.focus.key = None
             return
         if not self.view.can_undo():
             why = "guided" if self.view.undo_locked() else self.session.why_no_undo()
@@ -416,6 +436,9 @@ class GameScene:
         self._show_landed()
         if self.animator.busy:
             return
+        if self.view.decision is not None and self.session.persons():
+            self.view.refresh()
+            self.lessons.look(self.view)  # a lesson about the question on screen, before the choice
         if self.show_lesson():
             return
         s = self.session

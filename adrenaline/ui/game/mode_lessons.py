@@ -3,7 +3,8 @@ in this game, a lesson card explains it over the paused game (Settings' "Hints" 
 person at the table).
 
 A mode's screen part (:mod:`adrenaline.ui.modes`) lists its lessons: for each, the test
-of the core's event that sets it off, the rules reference's section (``rules.toml``) whose
+of the core's event that sets it off (or of the question a person is asked: a lesson
+that comes before the choice it is about), the rules reference's section (``rules.toml``) whose
 paragraphs say the rule, in the rulebook's words with the core's numbers, and what on the
 screen to point at. :class:`RuleLessons` follows one game and tells each lesson once.
 """
@@ -36,13 +37,17 @@ class RuleLesson:
 
     ``title`` is the card's title in English, ``paragraphs`` the rules reference's
     paragraphs to show, each as (its section's English title, its index there),
-    ``point(game, event)`` the part of the screen it is about (or None)."""
+    ``point(game, event)`` the part of the screen it is about (or None). With
+    ``asked(view)``, the lesson comes the first time a person's question makes it true
+    (before the choice it is about; ``point`` gets no event), and ``happens`` only says
+    that a game loaded already went past it."""
 
     trigger: str
     happens: Callable[[object, object], bool]
     title: str
     paragraphs: tuple[tuple[str, int], ...]
     point: Callable[[object, object], pygame.Rect | None] = lambda game, event: None
+    asked: Callable[[object], bool] | None = None
 
     def words(self) -> tuple[str, str]:
         """(title, text) as the player reads them: translated, the core's numbers filled."""
@@ -75,10 +80,19 @@ class RuleLessons:
         """Queue the lessons these events set off (each lesson once in a game)."""
         for event in events:
             for lesson in self.lessons:
+                if lesson.asked is not None and not quiet:
+                    continue  # told when a person's question comes to it (:meth:`look`)
                 if lesson.trigger not in self.told and lesson.happens(game, event):
                     self.told.add(lesson.trigger)
                     if not quiet:
                         self.pending.append((lesson, event))
+
+    def look(self, view) -> None:
+        """Queue the lessons the question on screen (a person's) sets off, each once."""
+        for lesson in self.lessons:
+            if lesson.asked is not None and lesson.trigger not in self.told and lesson.asked(view):
+                self.told.add(lesson.trigger)
+                self.pending.append((lesson, None))
 
     def next(self, hints: bool) -> tuple[RuleLesson, object] | None:
         """The next lesson to show and the event that set it off (None when none waits,

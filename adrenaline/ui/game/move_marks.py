@@ -29,6 +29,8 @@ MARK = 30  # a mark's side (the default action, the square's top-left corner)
 CHIP = 32  # an alternative's side (its bottom-left corner)
 CHIP_CORNER = 9 + CHIP + 4  # from a square's left side, the first chip and its gap
 ROUTE_CHIP = (58, 34)  # a route chip: its number, then what it costs in a red disc
+TOLL = 28  # the red disc of a move's only way that costs damage
+DAMAGE_DISC = (200, 48, 48)  # a way's damage in white on it: 5.4:1 (theme.DANGER's red gave 3.9:1)
 LEGEND = theme.fixed(16)  # the legend's words: at the floor, over the arena (which does not grow)
 
 
@@ -123,7 +125,7 @@ def draw_route_chip(surface, rect: pygame.Rect, n: int, cost: int, hot: bool, de
     num = theme.text(str(n), theme.fixed(20), theme.TEXT)
     surface.blit(num, num.get_rect(center=(rect.x + 15, rect.centery)))
     disc = (rect.right - 18, rect.centery)
-    pygame.draw.circle(surface, theme.DANGER if cost else (70, 74, 90), disc, 14)
+    pygame.draw.circle(surface, DAMAGE_DISC if cost else (70, 74, 90), disc, 14)
     figure = theme.text(str(cost), theme.fixed(20), (255, 255, 255))
     surface.blit(figure, figure.get_rect(center=disc))
 
@@ -143,6 +145,29 @@ def draw_routes(surface, view, hover) -> None:
     draw_path(surface, view.state.board, shown, colour)
     for n, (rect, route, _id) in enumerate(chips, 1):
         draw_route_chip(surface, rect, n, route.cost, route is hot, n == 1)
+
+
+def toll_rect(view, sq: int) -> pygame.Rect:
+    """Where a square says what its one way costs (:func:`draw_tolls`): beside the
+    action's mark, or in its place on a square asked for a move."""
+    mark = mark_rect(sq, view.state.board)
+    x = mark.right + 4 if sq in view.reach else mark.x
+    return pygame.Rect(x, mark.y + 1, TOLL, TOLL)
+
+
+def draw_tolls(surface, view) -> None:
+    """The damage a move costs where its only way enters another player's turret (TUR-6),
+    in a red disc as on the route chips, said before the click; where there are two
+    ways, the route chips say it."""
+    for sq in (*view.reach, *view.squares):
+        route = view.toll(sq)
+        if route is None:
+            continue
+        rect = toll_rect(view, sq)
+        pygame.draw.circle(surface, (10, 10, 14), rect.center, TOLL // 2 + 2)
+        pygame.draw.circle(surface, DAMAGE_DISC, rect.center, TOLL // 2)
+        figure = theme.text(str(route.cost), theme.fixed(20), (255, 255, 255))
+        surface.blit(figure, figure.get_rect(center=rect.center))
 
 
 # per layer ("glows", "marks"): [(reach, spawns, board rect) drawn, the picture]

@@ -7,7 +7,6 @@ import pygame
 
 from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
 from ...core.choices import (
-    GrabTile,
     ChooseAction,
     Discard,
     DropWeapon,
@@ -37,7 +36,6 @@ from ...words.options import spawnpoint_colour
 from .board_view import shot_words
 from .cards import powerup_tip, weapon_tip
 from .tokens import draw_card_icon, draw_token
-from .turret_arena import draw_turret
 
 
 # -- buttons ------------------------------------------------------------------------------------
@@ -58,7 +56,6 @@ PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, c
                                                                 powerup)),
     "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
     "key": (12, lambda surface, n, x, cy: None),  # room for the key's number (draw_number)
-    "turret": (20, lambda surface, _v, x, cy: draw_turret(surface, (x + 9, cy), 16, theme.TEXT)),
 }
 
 
@@ -91,11 +88,9 @@ def option_parts(view, option) -> list:
     if isinstance(option, UseScope):
         return [("text", _("Scope")), ("cube", AMMO[option.powerup.colour]),
                 ("text", name_of(view.game, option.target))] + _dot(view, option.target)
-    # Turret mode: the tile's number, the turret, and the cube or card given up for it
-    # (the button's tooltip says it in words)
-    if isinstance(option, GrabTile) and option.commandeer:
-        given = ("cube", option.commandeer) if option.commandeer in AMMO else ("card", None)
-        return [("text", str(option.space)), ("turret", None), given]
+    step = view.step_parts(option)  # after a first step (Turret mode's tile): the mode's
+    if step is not None:
+        return step
     if isinstance(option, PickTrack):  # Domination: a spawnpoint's track, in its colour
         return [("cube", option.colour), ("text", view.label(option))]
     if isinstance(option, PickTarget) and spawnpoint_colour(option.target) is not None:
@@ -144,6 +139,9 @@ def option_tip(view, option) -> str:
     elif isinstance(option, ChooseAction) and view.decision is not None:
         text = action_words(view.state, view.decision.decider, option.action)
     extra = ""
+    step = view.step_tip(option)
+    if step is not None:  # after a first step (Turret mode's tile): the mode's words
+        return wrap_tip(text) + "\n" + step
     try:
         if isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
             extra = weapon_tip(option.weapon)
@@ -231,8 +229,8 @@ class PromptBar:
         if view.decision is None:
             return "", False
         frenzy = self.frenzy_line(view)  # the action buttons changed: say why, in their place
-        return _("{name}: {question}").format(name=name_of(game, d.decider),
-                                              question=frenzy or prompt_text(game, d.prompt)), True
+        question = frenzy or view.step_question() or prompt_text(game, d.prompt)
+        return _("{name}: {question}").format(name=name_of(game, d.decider), question=question), True
 
     @staticmethod
     def frenzy_line(view) -> str:

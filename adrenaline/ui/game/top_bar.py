@@ -206,12 +206,13 @@ class TopBar:
 
     def track_options(self, view) -> list[tuple[str, pygame.Rect, object]]:
         """The parts of the mode's board that answer the decision now (Domination: the
-        tracks for an overkill token): ("track", rect on screen, option)."""
+        tracks for an overkill token; Turret mode: the tiles, a first step):
+        ("track", rect on screen, option)."""
         if view.decision is None:
             return []
         out = []
         for rect, text in self._choices:
-            option = next((o for o in view.buttons if o.text == text), None)
+            option = view.by_text(text)
             if option is not None:
                 out.append(("track", rect.move(self.rect.topleft), option))
         return out
@@ -225,7 +226,7 @@ class TopBar:
         local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         for rect, text in self._choices:
             if rect.collidepoint(local):
-                return next((o for o in view.buttons if o.text == text), None)
+                return view.by_text(text)
         return None
 
     def tooltip(self, pos, view) -> str | None:

@@ -13,7 +13,7 @@ import pygame
 
 from ...core.modes import turret as tur
 from ...core.numbers import TURRET_DAMAGE
-from ...words.i18n import _
+from ...words.i18n import _, ngettext
 from .. import theme
 from . import art
 from .tokens import draw_token
@@ -52,6 +52,17 @@ def draw_turret(surface, centre, size: int, colour: tuple) -> None:
 
 class TurretArena:
     """The turrets on the arena (see the module's docstring)."""
+
+    @staticmethod
+    def toll_words(view, route) -> str:
+        """What a move's only way costs, turret by turret, before the click (TUR-6: "the
+        owner deals that figure 1 damage"): "Dozer's turret: 1 damage"."""
+        from ...words.log import name_of
+
+        owners = shown_owners(view)
+        return "; ".join(ngettext("{owner}'s turret: {damage} damage", "{owner}'s turret: {damage} damage",
+                                  TURRET_DAMAGE).format(owner=name_of(view.game, owners[q]), damage=TURRET_DAMAGE)
+                         for q in route.key)
 
     @staticmethod
     def draw(surface, view) -> None:

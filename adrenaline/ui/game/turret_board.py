@@ -5,11 +5,14 @@ Rulebook, TURRET MODE (TUR-1): "The turret side of the mode board covers the kil
 track": a column of 5 ammo spaces, each marked with the turret icon, with 1 tile face up,
 and a skull box of 8 skulls.
 
-- :class:`TurretBoard` draws the five spaces (numbered 1 to 5, as the options name them:
-  "Tile 3"), each with its tile or, once taken this turn, the turret icon printed on the
-  space; and the skull box. Tooltips say what each tile gives and what commandeering
-  costs; when the decision is "which tile?", a click on a tile takes it whole (the
-  prompt bar offers the tile given up in part to commandeer the turret).
+- :class:`TurretBoard` draws the board under its heading: the five spaces (numbered 1 to
+  5, as the options name them: "Tile 3"), each with its tile or, once taken this turn,
+  the turret icon printed on the space; and the skull box. Tooltips say what the board
+  is, what each tile gives and what commandeering costs. When the decision is "which
+  tile?", the tile is chosen on the board, by a click or its number key (a first step,
+  :mod:`.steps`: the core's ``grab tile N`` options grouped by tile); then, where the
+  turret can be commandeered, a plain second choice says what it costs: "Give up the
+  red cube: take Dozer's turret", or the tile whole.
 - :class:`TurretAnimations`: a turret token flies onto a commandeered turret, a skull
   leaves the box, and the turrets' final scoring pops up by the boards. A turret's damage
   (``Damaged(source="turret")``) starts from the turret on the square the figure entered
@@ -24,16 +27,20 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.cards import AMMO_TILES
+from ...core.cards import AMMO, AMMO_TILES
+from ...core.choices import GrabTile
 from ...core.events import Damaged, FigureMoved
 from ...core.modes import turret as tur
 from ...core.numbers import TURRET_SKULLS, TURRET_TILES, TURRET_VALUES, listed
 from ...words.cards import tile_words
 from ...words.characters import called
 from ...words.i18n import N_, _, ngettext
+from ...words.log import name_of
 from .. import layout, theme
+from ..kit.text import fit
 from ..kit.tooltip import wrap_tip
 from . import art
+from .steps import FirstStep
 from .tokens import skull_icon
 from .turret_arena import TurretArena, draw_turret
 
@@ -41,13 +48,21 @@ X0 = 12
 SPACE_W = 72  # a space of the turret board: its number, then its tile
 NUMBER_W = 13
 TILE = (56, 26)  # a tile on the turret board (the arena's, a little narrower)
-TILE_Y = 15
+HEADING_H = 24  # the board's heading, over its spaces (at the text floor: the bar does not grow)
+SPACE_Y = HEADING_H + 1
+SPACE_H = 40
+TILE_Y = SPACE_Y + (SPACE_H - TILE[1]) // 2
 SKULLS_PER_ROW = (TURRET_SKULLS + 1) // 2
 
 
 def space_rect(space: int) -> pygame.Rect:
     """The ``space``-th space (0 to 4, top to bottom on the board) in top-bar coordinates."""
-    return pygame.Rect(X0 + space * SPACE_W, 4, SPACE_W - 4, 48)
+    return pygame.Rect(X0 + space * SPACE_W, SPACE_Y, SPACE_W - 4, SPACE_H)
+
+
+def heading_rect() -> pygame.Rect:
+    """The board's heading, over its five spaces (top-bar coordinates)."""
+    return pygame.Rect(X0, 1, TURRET_TILES * SPACE_W - 4, HEADING_H - 1)
 
 
 def tile_rect(space: int) -> pygame.Rect:
@@ -57,14 +72,14 @@ def tile_rect(space: int) -> pygame.Rect:
 
 def skull_box_rect() -> pygame.Rect:
     x = X0 + TURRET_TILES * SPACE_W + 6
-    return pygame.Rect(x, 4, SKULLS_PER_ROW * 20 + 8, 48)
+    return pygame.Rect(x, SPACE_Y, SKULLS_PER_ROW * 20 + 8, SPACE_H)
 
 
 def skull_centre(index: int) -> tuple[int, int]:
     """The ``index``-th skull in the box (top-bar coordinates): two rows of four."""
     box = skull_box_rect()
     row, col = divmod(index, SKULLS_PER_ROW)
-    return (box.x + 14 + col * 20, box.y + 13 + row * 22)
+    return (box.x + 14 + col * 20, box.y + 10 + row * 20)
 
 
 def board_tile(tile: int) -> pygame.Surface:
@@ -77,6 +92,57 @@ def commandeer_words(tile: int) -> str:
     if AMMO_TILES[tile].powerup:
         return _("Commandeer the turret where you stand: give up one of its cubes or its powerup.")
     return _("Commandeer the turret where you stand: give up one of its cubes.")
+
+
+# the second choice, per item given up: (in full, whose turret it takes - {owner}'s, or
+# nobody's; on its button, the answer to "give up what for the turret?")
+GIVE_UP = {
+    "red": (N_("Give up the red cube: take {owner}'s turret"), N_("Give up the red cube: take the turret"),
+            N_("The red cube")),
+    "blue": (N_("Give up the blue cube: take {owner}'s turret"), N_("Give up the blue cube: take the turret"),
+             N_("The blue cube")),
+    "yellow": (N_("Give up the yellow cube: take {owner}'s turret"),
+               N_("Give up the yellow cube: take the turret"), N_("The yellow cube")),
+    tur.GIVE_UP_POWERUP: (N_("Give up the powerup: take {owner}'s turret"),
+                          N_("Give up the powerup: take the turret"), N_("The powerup")),
+}
+
+
+def turret_here(view) -> int:
+    """The owner of the turret on the square of the player choosing a tile (``NOBODY``)."""
+    g = view.state
+    d = view.decision
+    seat = d.decider if d is not None else g.current
+    square = g.players[seat].square
+    return g.mode_state.owners[square] if square is not None else tur.NOBODY
+
+
+def give_up_words(view, option: GrabTile) -> str:
+    """The second choice's words: "Give up the red cube: take Dozer's turret", "Take the
+    whole tile"."""
+    if not option.commandeer:
+        return _("Take the whole tile")
+    owner = turret_here(view)
+    theirs, nobodys, _short = GIVE_UP[option.commandeer]
+    return _(nobodys) if owner == tur.NOBODY else _(theirs).format(owner=name_of(view.game, owner))
+
+
+def give_up_tip(view, option: GrabTile) -> str:
+    """What the second choice does, in full: the tile, what is given up, the turret's
+    old token (the rules reference's words, TUR-4)."""
+    tile = view.state.mode_state.tiles[option.space - 1]
+    parts = [_("Tile {n}: {what}.").format(n=option.space, what=tile_words(tile)) if tile is not None else ""]
+    if not option.commandeer:
+        parts.append(_("You take all of it; the turret stays as it is."))
+        return wrap_tip(*parts)
+    owner = turret_here(view)
+    parts.append(_("You take the rest of the tile and put your token on this square's turret: "
+                   "from then on it deals {damage} damage to anyone else who enters.").format(
+                       damage=tur.TURRET_DAMAGE))
+    if owner != tur.NOBODY:
+        parts.append(_("{owner}'s token goes onto your board as a mark from {owner}.").format(
+            owner=name_of(view.game, owner)))
+    return wrap_tip(*parts)
 
 
 def turret_counts(g) -> list[tuple[int, int]]:
@@ -112,25 +178,82 @@ class TurretBoard:
         return out
 
     @staticmethod
+    def first_steps(view, decision, options) -> tuple[FirstStep, ...]:
+        """"Take any one of the face-up tiles" (TUR-3), chosen on the board: each tile's
+        options (``grab tile N``, whole or commandeering, TUR-4) as one first step."""
+        spaces: dict[int, list] = {}
+        for o in options:
+            if isinstance(o, GrabTile):
+                spaces.setdefault(o.space, []).append(o)
+        return tuple(FirstStep(f"tile {n}", n, tuple(found)) for n, found in spaces.items())
+
+    @staticmethod
+    def step_words(view, option) -> str:
+        """A tile as a first step ("Tile 1: 1 red cube and 2 blue cubes"), then the
+        second choice's words (:func:`give_up_words`)."""
+        if isinstance(option, FirstStep):
+            tile = view.state.mode_state.tiles[option.number - 1]
+            return _("Tile {n}: {what}").format(n=option.number, what=tile_words(tile)) \
+                if tile is not None else _("Tile {n}").format(n=option.number)
+        return give_up_words(view, option)
+
+    @staticmethod
+    def step_question(view, step: FirstStep) -> str:
+        """The second choice's question: "Tile 1: give up what for Dozer's turret?"."""
+        owner = turret_here(view)
+        if owner == tur.NOBODY:
+            return _("Tile {n}: give up what for the turret?").format(n=step.number)
+        return _("Tile {n}: give up what for {owner}'s turret?").format(
+            n=step.number, owner=name_of(view.game, owner))
+
+    @staticmethod
+    def step_parts(view, option) -> list:
+        """The second choice's button: the answer to :meth:`step_question`, short (its
+        tooltip and label say it in full, :func:`give_up_words`), by the cube's colour or
+        a card."""
+        if not option.commandeer:
+            return [("text", _("Nothing: take the whole tile"))]
+        given = ("cube", option.commandeer) if option.commandeer in AMMO else ("card", None)
+        return [given, ("text", _(GIVE_UP[option.commandeer][2]))]
+
+    @staticmethod
+    def step_tip(view, option) -> str:
+        return give_up_tip(view, option)
+
+    @staticmethod
     def asked(view) -> dict[int, str]:
-        """The spaces a click takes whole now: space -> the option's text."""
-        d = view.decision
-        if d is None:
+        """The spaces a click chooses now: space -> the first step's id (or the option's,
+        where a tile is all there is to choose)."""
+        if view.decision is None:
             return {}
-        texts = {o.text for o in d.options}
-        return {i: f"grab tile {i + 1}" for i in range(TURRET_TILES) if f"grab tile {i + 1}" in texts}
+        return {step.number - 1: step.text for step in view.steps}
+
+    @staticmethod
+    def picked(view) -> int | None:
+        """The space of the tile picked (the second choice is asked), or None."""
+        return view.step.number - 1 if view.step is not None else None
 
     def key(self, view) -> tuple:
         g = view.state
         return (g.mode_state.tiles, g.mode_state.owners, self.shown_skulls(view),
-                tuple(sorted(self.asked(view))))
+                tuple(sorted(self.asked(view))), self.picked(view))
 
     def render(self, s: pygame.Surface, view) -> tuple[int, list]:
         """Draw on the top bar's surface; (the right edge, [(rect, tip, option text)])."""
         g = view.state
         state = g.mode_state
         asked = self.asked(view)
+        picked = self.picked(view)
         hits = []
+        heading = heading_rect()
+        size = -theme.MIN_PIXELS  # the bar does not grow: its heading at the text floor
+        img = theme.text(fit(_("Turret board"), size, heading.width), size, theme.TEXT_DIM)
+        s.blit(img, img.get_rect(midleft=(heading.x + 2, heading.centery)))
+        hits.append((heading, wrap_tip(
+            _("The turret board covers the killshot track. Its tiles are the ammo of every "
+              "turret square: grab on any square with a turret and take one of them, whole or "
+              "giving up a cube or its powerup to take that square's turret."),
+            _("Taken tiles are replaced at the end of the turn.")), None))
         for i, tile in enumerate(state.tiles):
             space = space_rect(i)
             ask = i in asked
@@ -139,8 +262,8 @@ class TurretBoard:
                 pygame.draw.rect(s, art.darker(theme.CLICKABLE, 0.65), space, border_radius=5)
             else:
                 pygame.draw.rect(s, theme.PANEL, space, border_radius=5)
-            pygame.draw.rect(s, theme.CLICKABLE if ask else theme.PANEL_EDGE, space, 2 if ask else 1,
-                             border_radius=5)
+            edge = theme.HIGHLIGHT if i == picked else theme.CLICKABLE if ask else theme.PANEL_EDGE
+            pygame.draw.rect(s, edge, space, 3 if i == picked else 2 if ask else 1, border_radius=5)
             number = theme.text(str(i + 1), 18, theme.TEXT)
             s.blit(number, number.get_rect(center=(space.x + 3 + NUMBER_W // 2, space.centery)))
             place = tile_rect(i)
@@ -153,8 +276,12 @@ class TurretBoard:
                 parts = [_("Tile {n}: {what}.").format(n=i + 1, what=tile_words(tile)),
                          _("Grab it on any turret square (not twice from one square in a turn)."),
                          commandeer_words(tile)]
-                if ask:
-                    parts.append(_("Click to take it whole."))
+                if i == picked:
+                    parts.append(_("Picked: choose below what to do with it."))
+                elif ask and picked is not None:  # the number keys press the buttons below now
+                    parts.append(_("Click it to choose this tile instead."))
+                elif ask:
+                    parts.append(_("Click it or press {n} to choose it.").format(n=i + 1))
                 tip = wrap_tip(*parts)
             hits.append((space, tip, asked.get(i)))
         box = skull_box_rect()

@@ -2,7 +2,9 @@
 game, in the words of the rules reference's Turret sections (the rulebook's, numbers
 from the core), framing the part of the screen it is about.
 
-- a tile grabbed from the turret board ("take any one of the face-up tiles"): the board;
+- a turret first in reach (a person may grab on a turret square, before the click):
+  how grabbing there works ("take any one of the face-up tiles", "the arena shoots
+  back"), framing the board;
 - a turret commandeered ("put your damage token on the turret"): the turret's square;
 - a figure entering another player's turret ("the owner deals that figure 1 damage"):
   the board of the figure hit;
@@ -19,7 +21,7 @@ from ...core.modes import turret as tur
 from ...words.i18n import N_
 from .. import layout
 from .mode_lessons import RuleLesson
-from .turret_board import X0, skull_box_rect
+from .turret_board import SPACE_H, SPACE_Y, X0, skull_box_rect
 
 
 def _on_screen(rect: pygame.Rect) -> pygame.Rect:
@@ -27,8 +29,8 @@ def _on_screen(rect: pygame.Rect) -> pygame.Rect:
 
 
 def spaces_rect(game=None, event=None) -> pygame.Rect:
-    """The five spaces of the turret board, on screen."""
-    return _on_screen(pygame.Rect(X0 - 4, 2, skull_box_rect().x - X0, 52))
+    """The turret board's heading and five spaces, on screen."""
+    return _on_screen(pygame.Rect(X0 - 4, 0, skull_box_rect().x - X0, SPACE_Y + SPACE_H + 2))
 
 
 def skulls_rect(game=None, event=None) -> pygame.Rect:
@@ -50,6 +52,14 @@ def _turret_hit(game, e) -> bool:
     return isinstance(e, ev.Damaged) and e.source == "turret"
 
 
+def turret_in_reach(view) -> bool:
+    """A person may grab on a turret square now: a grab that ends on one is in reach
+    (the core's reach), or the tile itself is asked."""
+    squares = tur.turret_squares(view.state.board)
+    return bool(view.steps) or any(r.action == "grab" and sq in squares
+                                   for sq, reaches in view.reach.items() for r in reaches)
+
+
 # the rules reference's sections (rules.toml) the lessons quote
 TURRET = "Turret mode"
 GRAB = "Grabbing on a turret"
@@ -58,7 +68,7 @@ END = "The end of Turret mode"
 
 LESSONS = (
     RuleLesson("turret_tile", lambda game, e: isinstance(e, tur.TurretTileGrabbed),
-               N_("The turret board"), ((TURRET, 1), (GRAB, 0)), spaces_rect),
+               N_("Grabbing on a turret"), ((TURRET, 0), (GRAB, 0)), spaces_rect, turret_in_reach),
     RuleLesson("commandeer", lambda game, e: isinstance(e, tur.TurretCommandeered),
                N_("Commandeering a turret"), ((GRAB, 1),), turret_rect),
     RuleLesson("turret_damage", _turret_hit, N_("Turret damage"), ((DAMAGE, 0), (DAMAGE, 1)), board_rect),

@@ -17,6 +17,8 @@ from ...core.lookahead import Lookahead, move_routes, reach, spawn_choices
 from ...words import ngettext, option_words
 from ...words.options import spawnpoint_colour, square_click_words
 from ...words.log import name_of
+from ..modes import mode_screen
+from .steps import FirstStep
 
 
 def by_cost(routes: dict, options=None) -> dict:
@@ -60,6 +62,9 @@ class GameView:
         self.route_square: int | None = None  # whose route chips show (hovered or focused)
         self.route_hot = None  # the route chip hovered or focused: its path is drawn
         self.spawns: dict[int, tuple] = {}  # spawnpoint square -> the powerups that spawn there
+        self.steps: tuple[FirstStep, ...] = ()  # the mode's first steps of this decision
+        self.step: FirstStep | None = None  # the first step taken: its options are the buttons
+        self.ways: dict[int, tuple] = {}  # square -> every way a move there takes (any number)
         self.lookahead = Lookahead()  # what a choice leads to, once per decision
         self.undo_locked = lambda: False  # the tutorial's guided steps have no undo
 
@@ -92,15 +97,18 @@ class GameView:
         options = () if d is None else (self.allowed(d) if self.allowed is not None else d.options)
         # the decision itself, not its id(): a new decision may be made where a freed one
         # was, with the same id, and the old question's buttons would stay on screen
-        key = (self.animator.busy, len(options))
+        if d is not self._decision:
+            self.step = None  # a new question: its first step not taken yet
+        key = (self.animator.busy, len(options), self.step)
         if d is self._decision and key == self._key:
             return
         self._decision, self._key = d, key
         self.squares, self.figures, self.cards, self.buttons = {}, {}, {}, []
         self.spawnpoints = {}
-        self.reach, self.spawns, self.routes = {}, {}, {}
+        self.reach, self.spawns, self.routes, self.ways = {}, {}, {}, {}
         if d is not None and self.game.mode.routes_matter:
-            self.routes = by_cost(move_routes(self.game), options)
+            self.ways = move_routes(self.game)
+            self.routes = by_cost(self.ways, options)
         if d is not None and d.kind == "action":
             self.reach = reach(self.game, self._may)
         elif d is not None and d.kind == "spawn":
@@ -108,7 +116,13 @@ class GameView:
             self.spawns = {where[colour]: tuple(o for o in found if o in options)
                            for colour, found in spawn_choices(self.game).items()}
             self.spawns = {sq: found for sq, found in self.spawns.items() if found}
+        screen = mode_screen(self.game)
+        first_steps = getattr(getattr(screen, "board", None), "first_steps", None)
+        self.steps = first_steps(self, d, options) if d is not None and first_steps else ()
+        grouped = {o for step in self.steps for o in step.options}
         for option in options:
+            if option in grouped and (self.step is None or option not in self.step.options):
+                continue  # chosen on the mode's board first (its first step), then a button
             if isinstance(option, (MoveTo, PickSquare, PlaceNeutral)):  # the bot's spawnpoint too
                 # a click takes the way that costs the figure moved least (TUR-7)
                 routes = self.routes.get(option.square)
@@ -127,6 +141,60 @@ class GameView:
                 elif isinstance(option, (PickWeapon, Reload, DropWeapon, GrabWeapon)):
                     self.cards.setdefault(option.weapon, option)
                 self.buttons.append(option)
+
+    def take_step(self, step: FirstStep) -> None:
+        """The first step taken (a tile picked): its options become the buttons."""
+        self.step = step if step in self.steps else None
+        self._key = None
+        self.refresh()
+
+    def step_back(self) -> bool:
+        """Back from the first step taken to the first question (Undo): whether it was."""
+        if self.step is None:
+            return False
+        self.step, self._key = None, None
+        self.refresh()
+        return True
+
+    def _board_hook(self, name: str):
+        """The mode board's hook ``name`` for first steps (:mod:`.steps`), or None."""
+        return getattr(getattr(mode_screen(self.game), "board", None), name, None)
+
+    def step_question(self) -> str | None:
+        """The question after the first step taken (Turret mode: "Tile 1: whole, or
+        for the turret?"), or None (the core's prompt stands)."""
+        ask = self._board_hook("step_question")
+        return ask(self, self.step) if self.step is not None and ask is not None else None
+
+    def step_parts(self, option) -> list | None:
+        """What an option's button shows after the first step (the mode's), or None."""
+        parts = self._board_hook("step_parts")
+        if self.step is None or parts is None or option not in self.step.options:
+            return None
+        return parts(self, option)
+
+    def step_tip(self, option) -> str | None:
+        """What an option after the first step does, in full (its button's tooltip)."""
+        tip = self._board_hook("step_tip")
+        if self.step is None or tip is None or option not in self.step.options:
+            return None
+        return tip(self, option)
+
+    def by_text(self, text: str):
+        """The option (or first step) on screen with this stable id, or None."""
+        return next((o for o in (*self.buttons, *self.steps) if o.text == text), None)
+
+    def toll(self, sq: int | None):
+        """The one way a move to ``sq`` takes where it costs the figure moved (Turret
+        mode: another player's turret entered), a click's way, said before the click;
+        None where there are two ways (the route chips say it) or it costs nothing."""
+        if sq in self.reach:
+            routes = self.reach[sq][0].routes
+        elif sq in self.squares:
+            routes = self.ways.get(sq, ())
+        else:
+            return None
+        return routes[0] if len(routes) == 1 and routes[0].cost else None
 
     def routes_at(self, sq: int | None) -> tuple:
         """The ways a click on ``sq`` may go, the one a plain click takes first; () where
@@ -151,7 +219,7 @@ class GameView:
         return self.lookahead.shot(self.game, option)
 
     def can_undo(self) -> bool:
-        return not self.undo_locked() and self.session.can_undo()
+        return self.step is not None or (not self.undo_locked() and self.session.can_undo())
 
     def figure_square(self, seat: int) -> int | None:
         """Where a figure is shown (animations may hold it back)."""
@@ -177,5 +245,10 @@ class GameView:
         return said if said is not None else self.label(option)
 
     def label(self, option) -> str:
-        """An option in words (the words module's), characters called by typed names."""
+        """An option in words (the words module's), characters called by typed names; a
+        first step and the options after it in the mode's own words."""
+        words = self._board_hook("step_words")
+        if words is not None and (isinstance(option, FirstStep) or (
+                self.step is not None and option in self.step.options)):
+            return words(self, option)
         return option_words(option, self.state.board, lambda who: name_of(self.game, who))
