@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from adrenaline.core import scenario
+from adrenaline.core.board import square_name
 from adrenaline.play.session import Seat, Session
 from adrenaline.ui.game.focus import reading_order
 
@@ -136,7 +137,10 @@ def test_enter_without_moving_the_focus_keeps_the_default_choice(app):
     assert confirm is not scene and getattr(confirm, "default", None) == "no"
 
 
-def test_the_focus_stays_on_its_thing_through_a_new_decision_and_enter_means_the_default_again(app):
+def test_at_a_new_decision_the_ring_starts_on_the_default_and_enter_does_what_it_shows(app):
+    """Issue 33: the ring was left on "Reload the Machine Gun" while Enter said Done, and
+    the reload was lost without a word. Now the ring starts on Done (what Enter confirms)
+    at the new decision; moved to the reload, Enter reloads."""
     scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},
                                                  {"name": "Machine Gun", "loaded": False}))
     assert ids(scene, "button") == ["reload Lock Rifle", "reload Machine Gun", "done"]
@@ -145,12 +149,104 @@ def test_the_focus_stays_on_its_thing_through_a_new_decision_and_enter_means_the
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=lock_rifle.rect.center))
     scene.update(0.1)
     assert ids(scene, "button") == ["reload Machine Gun", "done"], "a new decision"
-    assert scene.focus.key == ("button", "reload Machine Gun"), "the focus stayed on it"
-    assert scene.focus_id() == "reload Machine Gun"
-    press(scene, pygame.K_RETURN)  # not moved in this decision: Enter says "done"
+    assert scene.focus_id() == "done", "the ring starts on what Enter confirms"
+    tab_to(scene, ("button", "reload Machine Gun"))
+    press(scene, pygame.K_RETURN)
+    game = scene.session.game
+    assert game.log[-1].choice.text == "reload Machine Gun", "Enter pressed what the ring was on"
+    assert game.state.players[0].weapons[1][1], "the Machine Gun is loaded"
+
+
+def test_enter_on_the_default_the_ring_starts_on_confirms_it(app):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},
+                                                 {"name": "Machine Gun", "loaded": False}))
+    press(scene, pygame.K_TAB)  # the keyboard in use: the ring shows
+    press(scene, pygame.K_TAB, pygame.KMOD_SHIFT)  # and back where it started
+    tab_to(scene, ("button", "reload Lock Rifle"))
+    press(scene, pygame.K_RETURN)
+    scene.update(0.1)
+    assert scene.focus_id() == "done", "a new decision: the ring on Done"
+    press(scene, pygame.K_SPACE)  # Space as Enter
     game = scene.session.game
     assert game.log[-1].choice.text == "done"
-    assert not game.state.players[0].weapons[1][1], "the Machine Gun was not reloaded"
+    assert not game.state.players[0].weapons[1][1], "the Machine Gun, not chosen, stays unloaded"
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_and_space_always_choose_what_the_ring_is_on(app, key):
+    """Whatever the ring is on - the default it started on, or where Tab took it - Enter
+    or Space chooses exactly that, through the decisions of a turn's end."""
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},
+                                                 {"name": "Machine Gun", "loaded": False}))
+    game = scene.session.game
+    press(scene, pygame.K_TAB)
+    for tabs in (1, 0):
+        for _ in range(tabs):
+            press(scene, pygame.K_TAB)
+        scene.update(0.5)
+        shown = scene.focus_id()
+        assert shown is not None, "the ring shows"
+        press(scene, key)
+        assert game.log[-1].choice.text == shown, f"the ring said {shown!r}"
+
+
+def two_people_turn_over(app):
+    """Violet (a person) ends her turn by her last action; Banshee is a person too."""
+    from adrenaline.ui.game.game_scene import GameScene
+
+    players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},
+               {"character": "Banshee", "square": "r0c2", "powerups": ["newton/red"]},
+               {"character": "Dozer", "square": "r2c2"}]
+    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players,
+                          "actions_left": 1, "choices": ["action run"]})
+    seats = [Seat(p.name, p.character, computer=i == 2) for i, p in enumerate(game.state.players)]
+    scene = GameScene(app, Session(game, seats))
+    app.push(scene)
+    scene.session.hand_over()
+    scene.update(0.1)
+    tab_to(scene, "move r1c2")
+    press(scene, pygame.K_RETURN)  # her last action: the turn ends
+    assert scene.session.turn_over is not None
+    for _ in range(6):
+        scene.update(0.1)
+    return scene
+
+
+def test_on_your_turn_is_over_the_ring_sits_on_pass_on_and_enter_passes_on(app):
+    scene = two_people_turn_over(app)
+    assert scene.focus_id() == "button:pass_on", "the ring on what Enter does (not on Undo)"
+    app.draw()
+    assert scene.prompt.pass_button is not None
+    press(scene, pygame.K_RETURN)
+    assert scene.session.turn_over is None, "passed on"
+
+
+def test_on_your_turn_is_over_enter_on_undo_undoes(app):
+    scene = two_people_turn_over(app)
+    told = len(scene.session.game.log)
+    tab_to(scene, "button:undo")
+    press(scene, pygame.K_RETURN)
+    game = scene.session.game
+    assert scene.session.turn_over is None and len(game.log) == told - 1, "her last move undone"
+    assert square_name(game.state.players[0].square) == "r1c1", "back where she was"
+
+
+def test_the_ring_starts_on_the_default_at_every_decision(app):
+    """Done, Skip or End turn: where the decision has one, the ring starts on it."""
+    scene = scene_at(app)
+    press(scene, pygame.K_TAB)
+    press(scene, pygame.K_TAB)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                          pos=next(b for b in scene.prompt.buttons
+                                                   if b.option.text == "action run").rect.center))
+    scene.update(0.1)
+    assert scene.focus.moved is False
+    assert scene.focus_id() not in (None, "end turn"), "no default: the first option"
+    target = next(i for i in scene.clickables() if i.id == "move r1c2")
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                          pos=scene.stand_in(target)))
+    scene.update(0.1)
+    assert scene.focus_id() == "end turn", "the action question: End turn is what Enter confirms"
 
 
 def test_the_focus_goes_to_the_new_decisions_first_option_when_its_thing_is_gone(app):
