@@ -359,3 +359,70 @@ def test_dominations_tracks_on_the_top_bar_are_reached_and_chosen_by_keys(instan
     play_in_scene(scene, ())
     assert session.game.state.mode_state.tracks["red"][-1] == 0, "Violet's token on the red track"
     session.close()
+
+
+# -- what the focus shows: what a pointer there would -----------------------------------------
+def drawn_popup(scene, monkeypatch) -> list[str]:
+    """The words of the tooltips drawn in the next frame."""
+    from adrenaline.ui.game import game_scene
+    from adrenaline.ui.kit.tooltip import draw_tooltip as real
+
+    words: list[str] = []
+    monkeypatch.setattr(game_scene, "draw_tooltip",
+                        lambda surface, tip, *rest: words.append(tip) or real(surface, tip, *rest))
+    scene.app.draw()
+    return words
+
+
+def hovered(scene, pos) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def test_a_focused_square_shows_its_path_and_what_would_be_grabbed_as_a_hovered_one(app, monkeypatch):
+    from adrenaline.ui.game import move_marks
+
+    scene = scene_at(app)  # the action question: click-to-move on every square reached
+    paths: list = []
+    real = move_marks.draw_path
+    monkeypatch.setattr(move_marks, "draw_path",
+                        lambda surface, board, reach, colour=None: paths.append(reach.path)
+                        or real(surface, board, reach, colour))
+    grab = next(i for i in scene.clickables() if i[0] == "square" and i.id.startswith("grab ")
+                and pygame.Rect(i[2]).width == pygame.Rect(i[2]).height)
+    tab_to(scene, ("square", grab.id))
+    keyed = drawn_popup(scene, monkeypatch)
+    keyed_paths, paths[:] = list(paths), []
+    assert keyed_paths and keyed_paths[-1][-1] == scene.board.square_at(pygame.Rect(grab[2]).center)
+    assert keyed and "grab" in keyed[-1].lower(), keyed
+    hovered(scene, scene.stand_in(grab))  # the mouse on the same square
+    assert drawn_popup(scene, monkeypatch) == keyed, "the same words as a pointer there"
+    assert paths == keyed_paths, "the same path drawn"
+
+
+def test_a_focused_figure_shows_the_damage_preview(app, monkeypatch):
+    scene = scene_at(app, ["action shoot", "weapon Lock Rifle"])
+    tab_to(scene, ("figure", "target Banshee"))
+    words = drawn_popup(scene, monkeypatch)
+    assert words and "This shot: 2 damage" in words[-1], words
+    item = focused(scene)
+    hovered(scene, pygame.Rect(item[2]).center)
+    assert drawn_popup(scene, monkeypatch) == words
+
+
+def test_a_focused_card_shows_its_tooltip(app, monkeypatch):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},))
+    tab_to(scene, ("card", "reload Lock Rifle"))
+    words = drawn_popup(scene, monkeypatch)
+    card = pygame.Rect(focused(scene)[2])
+    assert words == [scene.hand.tooltip(card.center, scene.view)], "the card's own tooltip"
+    assert "Lock Rifle" in words[0]
+    kind, box = scene.popups_drawn[0]
+    assert kind == "tooltip" and not box.colliderect(card), "beside the card, leaving it in view"
+
+
+def test_the_mouse_moved_takes_the_previews_back_from_the_focus(app, monkeypatch):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},))
+    tab_to(scene, ("card", "reload Lock Rifle"))
+    assert drawn_popup(scene, monkeypatch)
+    hovered(scene, (5, 5))
+    assert drawn_popup(scene, monkeypatch) == [], "the pointer on nothing: no tooltip"
