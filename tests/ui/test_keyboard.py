@@ -426,3 +426,40 @@ def test_the_mouse_moved_takes_the_previews_back_from_the_focus(app, monkeypatch
     assert drawn_popup(scene, monkeypatch)
     hovered(scene, (5, 5))
     assert drawn_popup(scene, monkeypatch) == [], "the pointer on nothing: no tooltip"
+
+
+# -- the screens over the game: the same rule, in the form every screen shares ---------------
+def test_the_end_turn_question_answers_what_its_ring_is_on_and_says_so(app):
+    """Ending a turn with actions left asks first, No highlighted: Enter and Space press No;
+    moved to Yes, Enter presses Yes; the line under the question says what Enter does."""
+    from adrenaline.ui.screens.notices import Confirm
+
+    for key, moved, ended in ((pygame.K_SPACE, False, False), (pygame.K_RETURN, True, True)):
+        scene = scene_at(app)
+        tab_to(scene, "end turn")
+        press(scene, pygame.K_RETURN)
+        question = app.top
+        assert isinstance(question, Confirm) and not question.enter_says_yes()
+        if moved:
+            press(question, pygame.K_TAB, pygame.KMOD_SHIFT)
+            assert question.form.focused.key == "button:Yes" and question.enter_says_yes()
+        press(question, key)
+        assert app.top is scene, "answered"
+        log = scene.session.game.log
+        assert any(e.choice is not None and e.choice.text == "end turn" for e in log) is ended
+        app.pop()
+
+
+def test_the_hand_off_cover_takes_enter_and_space_on_its_button_once_it_takes_a_press(app):
+    from adrenaline.ui.screens.hand_off import HandOff
+
+    scene = two_people_turn_over(app)
+    press(scene, pygame.K_RETURN)  # pass on: Banshee's cover
+    scene.update(0.1)
+    cover = app.top
+    assert isinstance(cover, HandOff)
+    press(cover, pygame.K_SPACE)
+    assert app.top is cover, "too soon: a press meant for the last turn"
+    cover.update(cover.grace)
+    press(cover, pygame.K_SPACE)
+    assert app.top is scene and not scene.session.needs_handoff(), "Space pressed I'm ready"
