@@ -9,7 +9,8 @@ import pygame
 
 from .. import layout, theme
 from ...words.kept_games import problem_words
-from ...words.i18n import N_, _, pgettext
+from ...words.i18n import N_, _
+from ...words.keys import no_key, yes_key
 from ..kit.button import Button
 from ..kit.inputs import TextInput
 from ..kit.text import draw_text
@@ -19,14 +20,6 @@ from .base import Menu, Screen
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
-
-def yes_key() -> str:
-    """The letter that answers yes, in the player's language ("Y"; "O" for oui)."""
-    return pgettext("the key that answers yes", "Y")
-
-
-def no_key() -> str:
-    return pgettext("the key that answers no", "N")
 
 class Notice(Menu):
     """Something the player must know before playing on; OK (Enter) closes it."""
