@@ -91,6 +91,10 @@ class RulesScreen(Screen):
         self.topic = topic
         self.keys = False
 
+    def probe_extra(self) -> dict:
+        """For end-to-end tests: whether the keys page is shown."""
+        return {"keys_page": self.keys}
+
     def show_keys(self) -> None:
         """The keys page (F1 pressed again, or its button)."""
         self.keys = True
