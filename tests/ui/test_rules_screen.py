@@ -99,8 +99,8 @@ def test_f1_again_shows_the_keys_page_in_the_players_language_whole_at_150_perce
     Keys button, shows every key and what it does in the player's words (no English left
     but the keys that are the same on every keyboard), each line inside the page at the
     biggest text size."""
-    import pygame
 
+    from adrenaline.ui.kit.text import wrap
     from adrenaline.ui.screens.rules import keys_layout
     from adrenaline.ui import theme
     from adrenaline.words.i18n import set_language
@@ -125,15 +125,17 @@ def test_f1_again_shows_the_keys_page_in_the_players_language_whole_at_150_perce
         assert (lang == "en") == any(e in words for e in english), words[:200]
         box = screen.keys_box()
         size, placed = keys_layout(box)
+        assert placed and all(box.contains(rect) for _kind, rect, _w in placed), \
+            "every line inside the page"
         f = theme.font(size)
-        assert placed and all(box.left <= x and x + f.size(w)[0] <= box.right and
-                              box.top <= y and y + f.get_linesize() <= box.bottom + 2
-                              for _kind, x, w, y in placed), "every line inside the page"
-        shown = {w for kind, _x, w, _y in placed if kind == "heading"}
+        assert all(f.size(line)[0] <= rect.width and len(lines) * f.get_linesize() <= rect.height
+                   for _kind, rect, w in placed
+                   for lines in [wrap(w, size, rect.width)]
+                   for line in lines), "each whole in its box, at the size drawn"
+        shown = {w for kind, _rect, w in placed if kind == "heading"}
         assert shown == {h for h, _rows in groups}
         close = next(w for w in screen.form.widgets if w.key == "button:Close (Esc)").rect
-        assert not any(pygame.Rect(x, y, f.size(w)[0], f.get_linesize()).colliderect(close)
-                       for _kind, x, w, y in placed)
+        assert not any(rect.colliderect(close) for _kind, rect, _w in placed)
         screen.show(0)
         assert not screen.keys, "a topic chosen: the rules again"
     finally:

@@ -14,7 +14,7 @@ from ...words.i18n import _
 from ...words.keys import key_groups
 from .base import Screen
 from ..kit.button import Button
-from ..kit.text import draw_paragraphs, draw_text, smaller_sizes, wrap
+from ..kit.text import draw_paragraphs, draw_text, padded, smaller_sizes, wrap
 
 W, H = layout.BASE  # laid out at this size, drawn centred in the window
 # the topics' list: wide enough for the longest title on one line at the text floor
@@ -81,7 +81,8 @@ class RulesScreen(Screen):
         close = Button(pygame.Rect(W - 260, 36, 200, 44), _("Close (Esc)"), self.back,
                        key="button:Close (Esc)")
         label = _("Keys (F1)")
-        width = max(150, theme.font(20).size(label)[0] + 30)
+        # as wide as its words at the size drawn (never under the text floor), whole
+        width = max(150, max(theme.font(s).size(padded(label))[0] for s in (20, -theme.MIN_PIXELS)) + 30)
         keys = Button(pygame.Rect(close.rect.x - 10 - width, 36, width, 44), label, self.show_keys,
                       selected=self.keys, size=20, key="button:Keys")
         widgets += [keys, close]
@@ -132,28 +133,30 @@ class RulesScreen(Screen):
 KEY_GAP = 16  # between the keys' column and what they do
 
 
-def keys_layout(box: pygame.Rect) -> tuple[int, list[tuple[str, int, str, int]]]:
-    """The keys page laid out in ``box``: (the text size, [(kind, x, words, y)]) with kind
-    "heading", "key" or "does"; the biggest size (down to the floor) at which every group,
-    its keys in a column and what they do wrapped beside them, fits the box's height."""
+def keys_layout(box: pygame.Rect) -> tuple[int, list[tuple[str, pygame.Rect, str]]]:
+    """The keys page laid out in ``box``: (the text size, [(kind, its box, words)]) with
+    kind "heading", "key" or "does"; the biggest size (down to the floor) at which every
+    group, its keys in a column and what they do wrapped beside them, fits the box's
+    height (measured as drawn: :func:`draw_text` fits each in its box)."""
     groups = key_groups()
     for size in smaller_sizes(22):
         f = theme.font(size)
         line = f.get_linesize()
-        keys_w = min(max(f.size(k)[0] for _h, rows in groups for k, _d in rows), box.width * 2 // 5)
+        keys_w = min(max(f.size(padded(k))[0] for _h, rows in groups for k, _d in rows) + 4,
+                     box.width * 2 // 5)
         does_x = box.x + keys_w + KEY_GAP
-        out: list[tuple[str, int, str, int]] = []
+        does_w = box.right - does_x
+        out: list[tuple[str, pygame.Rect, str]] = []
         y = box.y
         for heading, rows in groups:
-            out.append(("heading", box.x, heading, y))
+            out.append(("heading", pygame.Rect(box.x, y, box.width, line), heading))
             y += line + 2
             for keys, does in rows:
-                for i, part in enumerate(wrap(keys, size, keys_w)):
-                    out.append(("key", box.x, part, y + i * line))
-                lines = wrap(does, size, box.right - does_x)
-                for i, part in enumerate(lines):
-                    out.append(("does", does_x, part, y + i * line))
-                y += max(len(lines), len(wrap(keys, size, keys_w))) * line + 2
+                n_keys = len(wrap(padded(keys), size, keys_w))
+                n_does = len(wrap(padded(does), size, does_w))
+                out.append(("key", pygame.Rect(box.x, y, keys_w, n_keys * line), keys))
+                out.append(("does", pygame.Rect(does_x, y, does_w, n_does * line), does))
+                y += max(n_keys, n_does) * line + 2
             y += line // 2
         if y - line // 2 <= box.bottom:
             return size, out
@@ -164,5 +167,5 @@ def draw_keys(surface: pygame.Surface, box: pygame.Rect) -> None:
     """The keys page: each group's heading, its keys (highlighted) and what they do."""
     size, placed = keys_layout(box)
     colour = {"heading": theme.TEXT_DIM, "key": theme.HIGHLIGHT, "does": theme.TEXT}
-    for kind, x, words, y in placed:
-        surface.blit(theme.text(words, size, colour[kind]), (x, y))
+    for kind, rect, words in placed:
+        draw_text(surface, words, size, colour[kind], rect.midleft, "left", rect.width, rect.height)
