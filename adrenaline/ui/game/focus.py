@@ -167,17 +167,10 @@ class Focus:
         """A key was pressed: the ring shows from now on in this game (where it is)."""
         self.shown = True
 
-    def draw(self, surface: pygame.Surface, items: list, default: str | None = None,
-             waiting: bool = False) -> None:
-        """The ring around the focused item: a bright 3 px line between dark ones, so it
-        shows on dark panels, the arena's rooms, players' colours and cards alike."""
-        item = self.current(items, default, waiting=waiting)
-        if item is None:
-            return
-        draw_ring(surface, pygame.Rect(item[2]))
-
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The ring around the focused item: a bright 3 px line between dark ones, so it
+    shows on dark panels, the arena's rooms, players' colours and cards alike."""
     pygame.draw.rect(surface, RING_DARK, rect.inflate(12, 12), 2, border_radius=9)
     pygame.draw.rect(surface, RING_BRIGHT, rect.inflate(8, 8), 3, border_radius=8)
     pygame.draw.rect(surface, RING_DARK, rect.inflate(2, 2), 1, border_radius=6)

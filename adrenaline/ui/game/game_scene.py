@@ -38,7 +38,7 @@ import pygame
 from .. import layout, theme
 from .animation import Animator
 from .board_view import PULSE_SECONDS, BoardView, move_tip, route_chip_words, route_words
-from .focus import DIRECTIONS, Focus
+from .focus import DIRECTIONS, Focus, draw_ring
 from .move_marks import chip_rects, route_chips
 from ..probe import Item
 from ..screens.end_screen import EndScreen
@@ -618,7 +618,9 @@ class GameScene:
         surface.fill(theme.BACKGROUND)
         self.view.refresh()
         self.place_routes()
-        at = self.hover_point()  # the mouse, or the keyboard's focus: hovered things show as hovered
+        focused = self.focused_item() if self.focus.shown else None  # clickables(): once a frame
+        # the mouse, or the keyboard's focus: what it is on shows as hovered
+        at = self.stand_in(focused) if focused is not None and self.routes_by == "keys" else self.mouse
         self.top_bar.draw(surface, self.view, at)
         self.board.draw(surface, self.view, at)
         self.prompt.draw(surface, self.view, at)
@@ -627,9 +629,8 @@ class GameScene:
         self.log.draw(surface, self.view, at)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
         self.draw_marks(surface)
-        if self.focus.shown:
-            default, waiting = self.focus_default()
-            self.focus.draw(surface, self.clickables(), default, waiting)
+        if focused is not None:
+            draw_ring(surface, pygame.Rect(focused[2]))
         popup = self.popup_now(at)
         self.popups_drawn = [] if popup is None else [(popup.kind, popup.draw(surface))]
 
