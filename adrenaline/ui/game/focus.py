@@ -4,9 +4,9 @@ with Tab / Shift+Tab in reading order and with the arrows by direction, and draw
 ring that shows on every background.
 
 - The focus is kept by the item's kind and id across frames: while the same item is
-  on screen the focus stays on it; when it goes (a new decision), the focus goes to
-  the first option of the new decision (also from Undo, More or Pass on, which stay
-  on screen from one decision to the next).
+  on screen the focus stays on it; at a new decision it goes to the decision's
+  default (below), or, with none, when its item is gone, to the first option (also
+  from Undo, More or Pass on, which stay on screen from one decision to the next).
 - Enter and Space press the focused item, always: what the ring shows is what the key
   does. Where Enter also has a default meaning (done, skip, end turn, pass on), the
   ring starts on that default at each new decision (``current(items, default)``), so
@@ -61,7 +61,7 @@ class Focus:
     def __init__(self) -> None:
         self.key: tuple[str, str] | None = None  # (kind, id) of the focused item
         self.moved = False  # moved by the person during the current decision
-        self.shown = False  # a focus key was pressed in this game: the ring is drawn
+        self.shown = False  # Tab, an arrow, Enter or Space was pressed in this game: the ring shows
         self._decision = None
         self.age = 0.0  # seconds the current decision has been on screen
 
