@@ -26,7 +26,8 @@ def key_groups() -> list[tuple[str, list[tuple[str, str]]]]:
                               pgettext("a key", "Esc"), pgettext("a key", "Tab"))
     shift, up, down = pgettext("a key", "Shift"), pgettext("a key", "Up"), pgettext("a key", "Down")
     enter_space = f"{enter}, {space}"
-    left_right = f"{pgettext('a key', 'Left')}, {pgettext('a key', 'Right')}"
+    left, right = pgettext("a key", "Left"), pgettext("a key", "Right")
+    left_right = f"{left}, {right}"
     game = [
         (f"{tab}, {shift}+{tab}",
          _("move the ring over all you can click")),
