@@ -219,13 +219,15 @@ class App:
         return (x - area.x, y - area.y)
 
     def open_rules(self) -> None:
-        """The rules reference, over whatever screen is open (F1)."""
+        """The rules reference, over whatever screen is open (F1); F1 on it: its keys page."""
         from .screens.rules import RulesScreen
 
-        if not isinstance(self.top, RulesScreen):
-            game = next((scene.session.game for scene in reversed(self.stack)
-                         if type(getattr(scene, "session", None)).__name__ == "Session"), None)
-            self.push(RulesScreen(self, mode=None if game is None else game.setup.mode))
+        if isinstance(self.top, RulesScreen):
+            self.top.show_keys()  # F1 again: the keys
+            return
+        game = next((scene.session.game for scene in reversed(self.stack)
+                     if type(getattr(scene, "session", None)).__name__ == "Session"), None)
+        self.push(RulesScreen(self, mode=None if game is None else game.setup.mode))
 
     def watch_replay(self, path) -> bool:
         """Watch a kept game again (the replay viewer over the screen that asked). A file

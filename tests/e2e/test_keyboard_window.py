@@ -1,4 +1,4 @@
-"""A whole game by keyboard, in the real window (issue 24): after the window is up,
+"""A whole game by keyboard, in the real window (issues 24, 33): after the window is up,
 only xdotool key presses - Tab, the arrows, number keys, Enter - and the probe's
 ``focus`` to know where the keyboard is; no click, no guessed coordinates.
 Screenshots go to out/screenshots/e2e-keys-*.png."""
@@ -80,6 +80,7 @@ def test_a_turn_from_spawn_to_shot_by_keys_only(launch, tmp_path):
             break
         w.press("Return")
         w.wait(lambda p: "done" not in kinds(p, "button"), "Enter to say done")
+    w.wait_focus("button:pass_on")  # the ring on what Enter does (issue 33: it sat on Undo)
     w.screenshot("e2e-keys-04-turn-over")
     w.press("Return")
 
@@ -97,6 +98,15 @@ def test_a_turn_from_spawn_to_shot_by_keys_only(launch, tmp_path):
     w.press("Return")
     w.wait(lambda p: not [i for i in kinds(p, "square") if i.startswith("move ")]
            and "end turn" in kinds(p, "button"), "Banshee's second action")
+
+    # F1: the rules reference; F1 again: the keys; Esc: back to the game
+    w.press("F1")
+    w.wait_scene("RulesScreen")
+    w.press("F1")
+    w.wait(lambda p: p.get("keys_page") is True, "F1 again: the keys page")
+    w.screenshot("e2e-keys-08-f1-keys")
+    w.press("Escape")
+    w.wait_scene("GameScene")
 
     game = load_autosave(w, turn=2, path=kept)
     violet, banshee, dozer = game.state.players

@@ -7,7 +7,7 @@ five players of both modes, and its delete question), the game screen mid-game (
 cards) with its hand-off cover and a confirm over it, a Domination game mid-way (its
 board in the top bar, spawnpoints as targets, a lesson card, the track question), a Turret
 game mid-way (which tile?, the turret board's and a turret's tooltips, a lesson card), the
-tutorial's pages, its lesson cards and first guided steps, every F1 rules page, the end screens of a
+tutorial's pages, its lesson cards and first guided steps, every F1 rules page and its keys page, the end screens of a
 Deathmatch, a Domination and a Turret game, each with its Plots page, and the replay viewer (its tooltips,
 the Play on seats, its plots page with a tooltip, and a game not finished with its plots).
 """
@@ -366,6 +366,10 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
         app.push(RulesScreen(app, topic))
         yield f"rules: {title}"
         app.pop()
+    app.push(RulesScreen(app))
+    app.top.show_keys()
+    yield "rules: keys"
+    app.pop()
 
     app.push(end_screen.EndScreen(app, types.SimpleNamespace(game=_finished_game())))
     yield "end screen"

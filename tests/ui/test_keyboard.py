@@ -16,6 +16,7 @@ import pygame
 import pytest
 
 from adrenaline.core import scenario
+from adrenaline.core.board import square_name
 from adrenaline.play.session import Seat, Session
 from adrenaline.ui.game.focus import reading_order
 
@@ -136,7 +137,10 @@ def test_enter_without_moving_the_focus_keeps_the_default_choice(app):
     assert confirm is not scene and getattr(confirm, "default", None) == "no"
 
 
-def test_the_focus_stays_on_its_thing_through_a_new_decision_and_enter_means_the_default_again(app):
+def test_at_a_new_decision_the_ring_starts_on_the_default_and_enter_does_what_it_shows(app):
+    """Issue 33: the ring was left on "Reload the Machine Gun" while Enter said Done, and
+    the reload was lost without a word. Now the ring starts on Done (what Enter confirms)
+    at the new decision; moved to the reload, Enter reloads."""
     scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},
                                                  {"name": "Machine Gun", "loaded": False}))
     assert ids(scene, "button") == ["reload Lock Rifle", "reload Machine Gun", "done"]
@@ -145,12 +149,104 @@ def test_the_focus_stays_on_its_thing_through_a_new_decision_and_enter_means_the
     scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=lock_rifle.rect.center))
     scene.update(0.1)
     assert ids(scene, "button") == ["reload Machine Gun", "done"], "a new decision"
-    assert scene.focus.key == ("button", "reload Machine Gun"), "the focus stayed on it"
-    assert scene.focus_id() == "reload Machine Gun"
-    press(scene, pygame.K_RETURN)  # not moved in this decision: Enter says "done"
+    assert scene.focus_id() == "done", "the ring starts on what Enter confirms"
+    tab_to(scene, ("button", "reload Machine Gun"))
+    press(scene, pygame.K_RETURN)
+    game = scene.session.game
+    assert game.log[-1].choice.text == "reload Machine Gun", "Enter pressed what the ring was on"
+    assert game.state.players[0].weapons[1][1], "the Machine Gun is loaded"
+
+
+def test_enter_on_the_default_the_ring_starts_on_confirms_it(app):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},
+                                                 {"name": "Machine Gun", "loaded": False}))
+    press(scene, pygame.K_TAB)  # the keyboard in use: the ring shows
+    press(scene, pygame.K_TAB, pygame.KMOD_SHIFT)  # and back where it started
+    tab_to(scene, ("button", "reload Lock Rifle"))
+    press(scene, pygame.K_RETURN)
+    scene.update(0.1)
+    assert scene.focus_id() == "done", "a new decision: the ring on Done"
+    press(scene, pygame.K_SPACE)  # Space as Enter
     game = scene.session.game
     assert game.log[-1].choice.text == "done"
-    assert not game.state.players[0].weapons[1][1], "the Machine Gun was not reloaded"
+    assert not game.state.players[0].weapons[1][1], "the Machine Gun, not chosen, stays unloaded"
+
+
+@pytest.mark.parametrize("key", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_and_space_always_choose_what_the_ring_is_on(app, key):
+    """Whatever the ring is on - the default it started on, or where Tab took it - Enter
+    or Space chooses exactly that, through the decisions of a turn's end."""
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},
+                                                 {"name": "Machine Gun", "loaded": False}))
+    game = scene.session.game
+    press(scene, pygame.K_TAB)
+    for tabs in (1, 0):
+        for _ in range(tabs):
+            press(scene, pygame.K_TAB)
+        scene.update(0.5)
+        shown = scene.focus_id()
+        assert shown is not None, "the ring shows"
+        press(scene, key)
+        assert game.log[-1].choice.text == shown, f"the ring said {shown!r}"
+
+
+def two_people_turn_over(app):
+    """Violet (a person) ends her turn by her last action; Banshee is a person too."""
+    from adrenaline.ui.game.game_scene import GameScene
+
+    players = [{"character": "Violet", "square": "r1c1", "weapons": ["Lock Rifle"]},
+               {"character": "Banshee", "square": "r0c2", "powerups": ["newton/red"]},
+               {"character": "Dozer", "square": "r2c2"}]
+    game = scenario.play({"arena": "C", "seed": 2, "current": "Violet", "players": players,
+                          "actions_left": 1, "choices": ["action run"]})
+    seats = [Seat(p.name, p.character, computer=i == 2) for i, p in enumerate(game.state.players)]
+    scene = GameScene(app, Session(game, seats))
+    app.push(scene)
+    scene.session.hand_over()
+    scene.update(0.1)
+    tab_to(scene, "move r1c2")
+    press(scene, pygame.K_RETURN)  # her last action: the turn ends
+    assert scene.session.turn_over is not None
+    for _ in range(6):
+        scene.update(0.1)
+    return scene
+
+
+def test_on_your_turn_is_over_the_ring_sits_on_pass_on_and_enter_passes_on(app):
+    scene = two_people_turn_over(app)
+    assert scene.focus_id() == "button:pass_on", "the ring on what Enter does (not on Undo)"
+    app.draw()
+    assert scene.prompt.pass_button is not None
+    press(scene, pygame.K_RETURN)
+    assert scene.session.turn_over is None, "passed on"
+
+
+def test_on_your_turn_is_over_enter_on_undo_undoes(app):
+    scene = two_people_turn_over(app)
+    told = len(scene.session.game.log)
+    tab_to(scene, "button:undo")
+    press(scene, pygame.K_RETURN)
+    game = scene.session.game
+    assert scene.session.turn_over is None and len(game.log) == told - 1, "her last move undone"
+    assert square_name(game.state.players[0].square) == "r1c1", "back where she was"
+
+
+def test_the_ring_starts_on_the_default_at_every_decision(app):
+    """Done, Skip or End turn: where the decision has one, the ring starts on it."""
+    scene = scene_at(app)
+    press(scene, pygame.K_TAB)
+    press(scene, pygame.K_TAB)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                          pos=next(b for b in scene.prompt.buttons
+                                                   if b.option.text == "action run").rect.center))
+    scene.update(0.1)
+    assert scene.focus.moved is False
+    assert scene.focus_id() not in (None, "end turn"), "no default: the first option"
+    target = next(i for i in scene.clickables() if i.id == "move r1c2")
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                          pos=scene.stand_in(target)))
+    scene.update(0.1)
+    assert scene.focus_id() == "end turn", "the action question: End turn is what Enter confirms"
 
 
 def test_the_focus_goes_to_the_new_decisions_first_option_when_its_thing_is_gone(app):
@@ -263,3 +359,107 @@ def test_dominations_tracks_on_the_top_bar_are_reached_and_chosen_by_keys(instan
     play_in_scene(scene, ())
     assert session.game.state.mode_state.tracks["red"][-1] == 0, "Violet's token on the red track"
     session.close()
+
+
+# -- what the focus shows: what a pointer there would -----------------------------------------
+def drawn_popup(scene, monkeypatch) -> list[str]:
+    """The words of the tooltips drawn in the next frame."""
+    from adrenaline.ui.game import game_scene
+    from adrenaline.ui.kit.tooltip import draw_tooltip as real
+
+    words: list[str] = []
+    monkeypatch.setattr(game_scene, "draw_tooltip",
+                        lambda surface, tip, *rest: words.append(tip) or real(surface, tip, *rest))
+    scene.app.draw()
+    return words
+
+
+def hovered(scene, pos) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def test_a_focused_square_shows_its_path_and_what_would_be_grabbed_as_a_hovered_one(app, monkeypatch):
+    from adrenaline.ui.game import move_marks
+
+    scene = scene_at(app)  # the action question: click-to-move on every square reached
+    paths: list = []
+    real = move_marks.draw_path
+    monkeypatch.setattr(move_marks, "draw_path",
+                        lambda surface, board, reach, colour=None: paths.append(reach.path)
+                        or real(surface, board, reach, colour))
+    grab = next(i for i in scene.clickables() if i[0] == "square" and i.id.startswith("grab ")
+                and pygame.Rect(i[2]).width == pygame.Rect(i[2]).height)
+    tab_to(scene, ("square", grab.id))
+    keyed = drawn_popup(scene, monkeypatch)
+    keyed_paths, paths[:] = list(paths), []
+    assert keyed_paths and keyed_paths[-1][-1] == scene.board.square_at(pygame.Rect(grab[2]).center)
+    assert keyed and "grab" in keyed[-1].lower(), keyed
+    hovered(scene, scene.stand_in(grab))  # the mouse on the same square
+    assert drawn_popup(scene, monkeypatch) == keyed, "the same words as a pointer there"
+    assert paths == keyed_paths, "the same path drawn"
+
+
+def test_a_focused_figure_shows_the_damage_preview(app, monkeypatch):
+    scene = scene_at(app, ["action shoot", "weapon Lock Rifle"])
+    tab_to(scene, ("figure", "target Banshee"))
+    words = drawn_popup(scene, monkeypatch)
+    assert words and "This shot: 2 damage" in words[-1], words
+    item = focused(scene)
+    hovered(scene, pygame.Rect(item[2]).center)
+    assert drawn_popup(scene, monkeypatch) == words
+
+
+def test_a_focused_card_shows_its_tooltip(app, monkeypatch):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},))
+    tab_to(scene, ("card", "reload Lock Rifle"))
+    words = drawn_popup(scene, monkeypatch)
+    card = pygame.Rect(focused(scene)[2])
+    assert words == [scene.hand.tooltip(card.center, scene.view)], "the card's own tooltip"
+    assert "Lock Rifle" in words[0]
+    kind, box = scene.popups_drawn[0]
+    assert kind == "tooltip" and not box.colliderect(card), "beside the card, leaving it in view"
+
+
+def test_the_mouse_moved_takes_the_previews_back_from_the_focus(app, monkeypatch):
+    scene = scene_at(app, ["end turn"], weapons=({"name": "Lock Rifle", "loaded": False},))
+    tab_to(scene, ("card", "reload Lock Rifle"))
+    assert drawn_popup(scene, monkeypatch)
+    hovered(scene, (5, 5))
+    assert drawn_popup(scene, monkeypatch) == [], "the pointer on nothing: no tooltip"
+
+
+# -- the screens over the game: the same rule, in the form every screen shares ---------------
+def test_the_end_turn_question_answers_what_its_ring_is_on_and_says_so(app):
+    """Ending a turn with actions left asks first, No highlighted: Enter and Space press No;
+    moved to Yes, Enter presses Yes; the line under the question says what Enter does."""
+    from adrenaline.ui.screens.notices import Confirm
+
+    for key, moved, ended in ((pygame.K_SPACE, False, False), (pygame.K_RETURN, True, True)):
+        scene = scene_at(app)
+        tab_to(scene, "end turn")
+        press(scene, pygame.K_RETURN)
+        question = app.top
+        assert isinstance(question, Confirm) and not question.enter_says_yes()
+        if moved:
+            press(question, pygame.K_TAB, pygame.KMOD_SHIFT)
+            assert question.form.focused.key == "button:Yes" and question.enter_says_yes()
+        press(question, key)
+        assert app.top is scene, "answered"
+        log = scene.session.game.log
+        assert any(e.choice is not None and e.choice.text == "end turn" for e in log) is ended
+        app.pop()
+
+
+def test_the_hand_off_cover_takes_enter_and_space_on_its_button_once_it_takes_a_press(app):
+    from adrenaline.ui.screens.hand_off import HandOff
+
+    scene = two_people_turn_over(app)
+    press(scene, pygame.K_RETURN)  # pass on: Banshee's cover
+    scene.update(0.1)
+    cover = app.top
+    assert isinstance(cover, HandOff)
+    press(cover, pygame.K_SPACE)
+    assert app.top is cover, "too soon: a press meant for the last turn"
+    cover.update(cover.grace)
+    press(cover, pygame.K_SPACE)
+    assert app.top is scene and not scene.session.needs_handoff(), "Space pressed I'm ready"

@@ -143,7 +143,7 @@ def test_the_keyboard_reaches_the_other_way_and_takes_it_with_enter(app):
         assert scene.focus_id() in ids
     assert wanted is not None, "Tab reaches the other way's chip"
     app.draw()
-    words, _rect = scene.routes_told()  # no pointer: the focus is told in words
+    words = scene.tooltip_at(scene.hover_point())  # the focus shows what a pointer there would
     assert words.startswith(f"Way 2 of {len(chips)}") and "damage on the way" in words
     assert [kind for kind, _box in scene.popups_drawn] == ["tooltip"]
     key(scene, pygame.K_RETURN)

@@ -91,3 +91,69 @@ def test_f1_in_a_game_shows_its_own_modes_topics_first_and_the_others_under_a_he
             app.pop()
         finally:
             session.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "pl"])
+def test_f1_again_shows_the_keys_page_in_the_players_language_whole_at_150_percent(app, lang):
+    """Issue 33: "F1 gets a page of keys". F1 opens the rules reference; F1 on it, or its
+    Keys button, shows every key and what it does in the player's words (no English left
+    but the keys that are the same on every keyboard), each line inside the page at the
+    biggest text size."""
+
+    from adrenaline.ui.kit.text import wrap
+    from adrenaline.ui.screens.rules import keys_layout
+    from adrenaline.ui import theme
+    from adrenaline.words.i18n import set_language
+    from adrenaline.words.keys import key_groups
+
+    set_language(lang)
+    try:
+        app.settings.text_size = 1.5
+        app.text_size_changed()
+        app.open_rules()
+        screen = app.top
+        assert not screen.keys
+        app.step(0.016)
+        app.open_rules()  # F1 again
+        assert app.top is screen and screen.keys
+        app.draw()
+        assert screen.focus_id() is None and any(
+            w.key == "button:Keys" and w.selected for w in screen.form.widgets)
+        groups = key_groups()
+        english = {"Enter confirms", "press what the ring is on", "In a game", "Anywhere"}
+        words = " ".join(h + " " + " ".join(d for _k, d in rows) for h, rows in groups)
+        assert (lang == "en") == any(e in words for e in english), words[:200]
+        box = screen.keys_box()
+        size, placed = keys_layout(box)
+        assert placed and all(box.contains(rect) for _kind, rect, _w in placed), \
+            "every line inside the page"
+        f = theme.font(size)
+        assert all(f.size(line)[0] <= rect.width and len(lines) * f.get_linesize() <= rect.height
+                   for _kind, rect, w in placed
+                   for lines in [wrap(w, size, rect.width)]
+                   for line in lines), "each whole in its box, at the size drawn"
+        shown = {w for kind, _rect, w in placed if kind == "heading"}
+        assert shown == {h for h, _rows in groups}
+        close = next(w for w in screen.form.widgets if w.key == "button:Close (Esc)").rect
+        assert not any(rect.colliderect(close) for _kind, rect, _w in placed)
+        screen.show(0)
+        assert not screen.keys, "a topic chosen: the rules again"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "pl"])
+def test_the_tutorial_tells_of_f1s_keys_page(lang):
+    from adrenaline.tutorial import load_script
+    from adrenaline.words.i18n import set_language
+
+    set_language(lang)
+    try:
+        script = load_script()
+        last = next(lesson for lesson in script.lessons if lesson.when == "guided_end")
+        assert "F1" in last.text and "Tab" in last.text, last.text
+        said = {"en": "every key", "fr": "toutes les touches", "es": "todas las teclas",
+                "pl": "wszystkie klawisze"}[lang]
+        assert said in last.text
+    finally:
+        set_language("en")

@@ -698,6 +698,32 @@ class BoardView:
                 return thing
         return None
 
+    def clear_point(self, sq: int, view) -> tuple[int, int]:
+        """A point of square ``sq`` with nothing else on it - no figure, ammo tile, weapon
+        card, spawnpoint badge, mark or chip, nothing the mode draws there: a pointer
+        there means the square itself (its tooltip, its path). Near its middle first;
+        the middle if the square has no such point."""
+        r = layout.square_rect(sq)
+        positions = self.figure_positions(view)
+        seats = range(len(view.state.players))
+        covered = [art.tile_rect(sq), move_marks.mark_rect(sq, self.board)]
+        covered += [rect for rect, *_rest in self._slots(view)]
+        covered += [rect for rect, _thing in move_marks.chip_rects(view)]
+        covered += [rect for rect, _route, _id in move_marks.route_chips(view)]
+        covered += [rect for rect, _option in self.arrow_rects(view).values()]
+        arena = mode_arena(view.game)
+        step = max(4, r.width // 8)
+        points = [(r.x + dx, r.y + dy) for dx in range(step, r.width - step + 1, step)
+                  for dy in range(step, r.height - step + 1, step)]
+        points.sort(key=lambda p: (p[0] - r.centerx) ** 2 + (p[1] - r.centery) ** 2)
+        for p in points:
+            if (self._figure_at(p, seats, positions) is None
+                    and self._spawnpoint_at(p, self.board.spawnpoints) is None
+                    and not any(rect.inflate(4, 4).collidepoint(p) for rect in covered)
+                    and (arena is None or arena.tooltip(p, view) is None)):
+                return p
+        return r.center
+
     def square_at(self, pos) -> int | None:
         """The arena's square under ``pos``, or None."""
         return self._square_at(pos) if pos is not None else None

@@ -4,15 +4,17 @@ with Tab / Shift+Tab in reading order and with the arrows by direction, and draw
 ring that shows on every background.
 
 - The focus is kept by the item's kind and id across frames: while the same item is
-  on screen the focus stays on it; when it goes (a new decision), the focus goes to
-  the first option of the new decision (also from Undo, More or Pass on, which stay
-  on screen from one decision to the next).
-- ``moved`` says whether the person moved the focus during the current decision: then
-  Enter chooses the focused item. Otherwise Enter keeps its old meaning, the default
-  choice (done, skip, end turn), so a player who never presses Tab plays as before;
-  only a decision with no default takes Enter on the focus the keyboard left there,
-  and not in its first moments (``live``): a second press meant for the last decision
-  never picks something in the next one.
+  on screen the focus stays on it; at a new decision it goes to the decision's
+  default (below), or, with none, when its item is gone, to the first option (also
+  from Undo, More or Pass on, which stay on screen from one decision to the next).
+- Enter and Space press the focused item, always: what the ring shows is what the key
+  does. Where Enter also has a default meaning (done, skip, end turn, pass on), the
+  ring starts on that default at each new decision (``current(items, default)``), so
+  a player who never presses Tab plays as before and sees what Enter will do.
+- ``moved`` says whether the person moved the focus during the current decision. A
+  decision with no default takes Enter on the focus left there only once it has been
+  on screen a moment (``live``): a second press meant for the last decision never
+  picks something in the next one.
 - Arrows move to the nearest item in that direction, among the arena's items first
   when the focus is on the arena.
 """
@@ -59,7 +61,7 @@ class Focus:
     def __init__(self) -> None:
         self.key: tuple[str, str] | None = None  # (kind, id) of the focused item
         self.moved = False  # moved by the person during the current decision
-        self.shown = False  # a focus key was pressed in this game: the ring is drawn
+        self.shown = False  # Tab, an arrow, Enter or Space was pressed in this game: the ring shows
         self._decision = None
         self.age = 0.0  # seconds the current decision has been on screen
 
@@ -78,18 +80,29 @@ class Focus:
         return self.key[1] if self.key is not None else None
 
     def new_decision(self, decision) -> None:
-        """The decision changed (a choice, an undo, the next turn): Enter means the
-        default again until the person moves the focus."""
+        """The decision changed (a choice, an undo, the next turn): the ring goes back to
+        the default (where there is one) until the person moves it."""
         if decision is not self._decision:
             self._decision = decision
             self.moved = False
             self.age = 0.0
 
-    def current(self, items: list):
-        """The focused item among ``items``: the same one, or, when it is gone, the first
-        option (the focus follows it). None while nothing is listed or shown."""
+    def current(self, items: list, default: str | None = None, *,
+                waiting: bool = False):
+        """The focused item among ``items``: while the person has not moved the focus in
+        this decision, the ``default`` (the id of what Enter confirms) when listed;
+        else the same one, or, when it is gone, the first option (the focus follows it).
+        None while nothing is listed or shown, and while the default is ``waiting`` to be
+        listed ("Your turn is over" in its first moments)."""
         if not self.shown or not items:
             return None
+        if not self.moved and default is not None:
+            for item in items:
+                if key_of(item)[1] == default:
+                    self.key = key_of(item)
+                    return item
+            if waiting:
+                return None
         first = first_sensible(items)
         if (not self.moved and self.key is not None and self.key[1].startswith("button:")
                 and not key_of(first)[1].startswith("button:")):
@@ -100,24 +113,25 @@ class Focus:
         self.key = key_of(first)
         return first
 
-    def tab(self, items: list, step: int) -> None:
-        """Tab (+1) / Shift+Tab (-1): the next or previous item in reading order."""
+    def tab(self, items: list, step: int, default: str | None = None) -> None:
+        """Tab (+1) / Shift+Tab (-1): the next or previous item in reading order (from
+        the default, where the ring starts)."""
         if not items:
             return
         ordered = reading_order(items)
-        now = self.current(items) if self.shown else None
+        now = self.current(items, default) if self.shown else None
         if now is None:
             target = ordered[0] if step > 0 else ordered[-1]
         else:
             target = ordered[(ordered.index(now) + step) % len(ordered)]
         self._go(target)
 
-    def arrow(self, items: list, key: int) -> None:
+    def arrow(self, items: list, key: int, default: str | None = None) -> None:
         """An arrow: the nearest item that way (the arena's items first while the focus
         is on the arena); from nothing, the first square (or item)."""
         if not items:
             return
-        now = self.current(items) if self.shown else None
+        now = self.current(items, default) if self.shown else None
         if now is None:
             board = [i for i in items if i[0] in BOARD_KINDS]
             self._go(reading_order(board or items)[0])
@@ -149,16 +163,14 @@ class Focus:
         self.moved = True
         self.shown = True
 
-    def draw(self, surface: pygame.Surface, items: list) -> None:
-        """The ring around the focused item: a bright 3 px line between dark ones, so it
-        shows on dark panels, the arena's rooms, players' colours and cards alike."""
-        item = self.current(items)
-        if item is None:
-            return
-        draw_ring(surface, pygame.Rect(item[2]))
+    def show(self) -> None:
+        """A key was pressed: the ring shows from now on in this game (where it is)."""
+        self.shown = True
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The ring around the focused item: a bright 3 px line between dark ones, so it
+    shows on dark panels, the arena's rooms, players' colours and cards alike."""
     pygame.draw.rect(surface, RING_DARK, rect.inflate(12, 12), 2, border_radius=9)
     pygame.draw.rect(surface, RING_BRIGHT, rect.inflate(8, 8), 3, border_radius=8)
     pygame.draw.rect(surface, RING_DARK, rect.inflate(2, 2), 1, border_radius=6)

@@ -16,14 +16,19 @@
 - A mode's rules are explained the first time each happens in the game (a lesson
   card over the paused game: :mod:`.mode_lessons`), with the Settings' "Hints" on and
   a person at the table; never over a hand the hand-off cover must hide.
-- Keys: Esc the in-game menu, Enter/Space confirm the default (done, end turn,
-  skip), Z undo (the undone choices leave the log), M sound off or on (saved).
-  Tab / Shift+Tab and the arrows move a keyboard focus over everything that can be
-  clicked (:mod:`.focus`); once the person moved it in this decision (or, in a
-  decision with no default, once the focus has been there a moment), Enter/Space
-  press the focused thing - a click in its middle, routed as the mouse's is. Keys 1-9
-  press the prompt bar's buttons in order; while a decision's first step is asked on a
-  mode's board (Turret mode's tile, :mod:`.steps`), the key of the number printed by it.
+- Keys (F1 lists them): Esc the in-game menu, Z undo (the undone choices leave the
+  log), M sound off or on (saved). Tab / Shift+Tab and the arrows move a keyboard
+  focus over everything that can be clicked (:mod:`.focus`); Enter/Space press the
+  focused thing - a click on it, routed as the mouse's is - and nothing else. Where
+  Enter has a default (done, skip, end turn, pass on) the ring starts there at each
+  decision; in a decision with none, the focus left there takes Enter once it has been
+  there a moment. Keys 1-9 press the prompt bar's buttons in order (numbered on them);
+  while a decision's first step is asked on a mode's board (Turret mode's tile,
+  :mod:`.steps`), the key of the number printed by it.
+- What the keyboard focuses shows what a pointer there would: the square's path and
+  what would be grabbed, the figure's damage preview, the card's or button's tooltip
+  (:meth:`GameScene.hover_point`: the previews are drawn for a point of the focused thing
+  until the mouse moves).
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ import pygame
 from .. import layout, theme
 from .animation import Animator
 from .board_view import PULSE_SECONDS, BoardView, move_tip, route_chip_words, route_words
-from .focus import DIRECTIONS, Focus
+from .focus import DIRECTIONS, Focus, draw_ring
 from .move_marks import chip_rects, route_chips
 from ..probe import Item
 from ..screens.end_screen import EndScreen
@@ -166,22 +171,16 @@ class GameScene:
             if event.key == pygame.K_ESCAPE:
                 self.app.push(InGameMenu(self.app, self))
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self.focus.new_decision(self.session.decision)
-                focused = self.focus.current(self.clickables())
-                if self.waiting_to_pass_on():
-                    self.pass_on()
-                elif focused is not None and (self.focus.moved or (
-                        self.focus.live and self.default_choice() is None)):
-                    self.press(focused)
-                else:
-                    self.confirm_default()
+                self.enter()
             elif event.key == pygame.K_TAB or event.key in DIRECTIONS:
                 self.focus.new_decision(self.session.decision)
                 self.routes_by = "keys"
+                default, _waiting = self.focus_default()
                 if event.key == pygame.K_TAB:
-                    self.focus.tab(self.clickables(), -1 if event.mod & pygame.KMOD_SHIFT else 1)
+                    self.focus.tab(self.clickables(), -1 if event.mod & pygame.KMOD_SHIFT else 1,
+                                   default)
                 else:
-                    self.focus.arrow(self.clickables(), event.key)
+                    self.focus.arrow(self.clickables(), event.key, default)
             elif event.key in NUMBER_KEYS and not self.waiting_to_pass_on():
                 self.press_number(NUMBER_KEYS[event.key])
             elif event.key == pygame.K_z:
@@ -189,11 +188,62 @@ class GameScene:
             elif event.key == pygame.K_m:
                 self.toggle_sound()
 
+    def enter(self) -> None:
+        """Enter or Space: the focused thing is pressed, and nothing else. The ring starts
+        on the default (done, skip, end turn, pass on), so with the focus never moved
+        Enter confirms it as before; a focus left on a decision with no default takes
+        Enter once it has been there a moment (:attr:`.Focus.live`). Before any key, no
+        ring shows: Enter confirms the default, where the ring would be, and shows it."""
+        self.focus.new_decision(self.session.decision)
+        focused = self.focused_item()
+        self.focus.show()
+        if focused is None:
+            if self.waiting_to_pass_on():
+                self.pass_on()  # not in its first moments (the ring waits for Pass on too)
+            else:
+                self.confirm_default()
+            return
+        if self.focus.moved or self.focus.id == self.focus_default()[0] or self.focus.live:
+            self.press(focused)
+
+    def focus_default(self) -> tuple[str | None, bool]:
+        """Where the ring starts: the id of what Enter confirms now (Pass on while "Your
+        turn is over" shows, else the decision's :meth:`default_choice`), and whether it is
+        still to be listed (Pass on, in its first moments: no ring until it takes a press)."""
+        if self.session.turn_over is not None:
+            return "button:pass_on", True
+        default = self.default_choice()
+        return (default.text if default is not None else None), False
+
+    def focused_item(self):
+        """The thing the keyboard focus is on (the default while it was not moved), or None."""
+        default, waiting = self.focus_default()
+        return self.focus.current(self.clickables(), default, waiting=waiting)
+
     def press(self, item) -> None:
-        """Enter on a focused thing: a left click in its middle, routed as the mouse's
-        (one path: the same option, the same refusal, the same tutorial guard)."""
-        centre = pygame.Rect(item[2]).center
-        self.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=centre))
+        """Enter on a focused thing: a left click on it (:meth:`stand_in`), routed as the
+        mouse's (one path: the same option, the same refusal, the same tutorial guard)."""
+        at = self.stand_in(item)
+        self.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at))
+
+    def stand_in(self, item) -> tuple[int, int]:
+        """The point a pointer on ``item`` would be at: its middle, or, on a square, a
+        point with nothing else on it (a figure, a tile, a card, a chip)."""
+        rect = pygame.Rect(item[2])
+        sq = self.board.square_at(rect.center) if item[0] == "square" else None
+        if sq is not None and rect == layout.square_rect(sq):
+            return self.board.clear_point(sq, self.view)
+        return rect.center
+
+    def hover_point(self) -> tuple[int, int]:
+        """Where hovering is shown from: the mouse, or, once the keyboard moved the focus
+        (until the mouse moves), the focused thing (:meth:`stand_in`): the same previews
+        - the path, the damage preview, the tooltip, the weapon in full - by the same code."""
+        if self.routes_by == "keys":
+            item = self.focused_item()
+            if item is not None:
+                return self.stand_in(item)
+        return self.mouse
 
     def press_number(self, n: int) -> None:
         """Keys 1-9: the prompt bar's n-th button (the number is drawn on it); while a
@@ -237,7 +287,7 @@ class GameScene:
 
     def focus_id(self) -> str | None:
         """The id of the thing the keyboard focus is on (for the probe), or None."""
-        return self.focus.id if self.focus.current(self.clickables()) is not None else None
+        return self.focus.id if self.focused_item() is not None else None
 
     def toggle_sound(self) -> None:
         """M: the sound effects off or on, at once and kept (as in Settings), said
@@ -249,7 +299,7 @@ class GameScene:
             settings.save()
         except OSError:
             pass  # kept for this run; Settings says when it cannot save
-        self.notice = (_("Sound off (M)") if settings.muted else _("Sound on (M)"), self.mouse)
+        self.notice = (_("Sound off (M)") if settings.muted else _("Sound on (M)"), self.hover_point())
         self.notice_left = NOTICE_SECONDS
 
     def explain(self, pos) -> None:
@@ -339,7 +389,7 @@ class GameScene:
             return
         if not self.view.can_undo():
             why = "guided" if self.view.undo_locked() else self.session.why_no_undo()
-            self.notice = (undo_words(why), self.mouse)
+            self.notice = (undo_words(why), self.hover_point())
             self.notice_left = NOTICE_SECONDS
             return
         self.session.undo()
@@ -592,63 +642,48 @@ class GameScene:
         surface.fill(theme.BACKGROUND)
         self.view.refresh()
         self.place_routes()
-        self.top_bar.draw(surface, self.view, self.mouse)
-        self.board.draw(surface, self.view, self.mouse)
-        self.prompt.draw(surface, self.view, self.mouse)
-        self.hand.draw(surface, self.view, self.mouse)
-        self.players.draw(surface, self.view, self.mouse)
-        self.log.draw(surface, self.view, self.mouse)
+        focused = self.focused_item() if self.focus.shown else None  # clickables(): once a frame
+        # the mouse, or the keyboard's focus: what it is on shows as hovered
+        at = self.stand_in(focused) if focused is not None and self.routes_by == "keys" else self.mouse
+        self.top_bar.draw(surface, self.view, at)
+        self.board.draw(surface, self.view, at)
+        self.prompt.draw(surface, self.view, at)
+        self.hand.draw(surface, self.view, at)
+        self.players.draw(surface, self.view, at)
+        self.log.draw(surface, self.view, at)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
         self.draw_marks(surface)
-        if self.focus.shown:
-            self.focus.draw(surface, self.clickables())
-        popup = self.popup_now()
+        if focused is not None:
+            draw_ring(surface, pygame.Rect(focused[2]))
+        popup = self.popup_now(at)
         self.popups_drawn = [] if popup is None else [(popup.kind, popup.draw(surface))]
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Marks over the game that are not popups (hook: the tutorial frames the taught
         option)."""
 
-    def popup_now(self) -> Popup | None:
+    def popup_now(self, at=None) -> Popup | None:
         """The one popup shown now, the most pressing first: why a click did nothing
         (a notice), the weapon card under the pointer in full, the tooltip of what is
         under the pointer, a hint (:meth:`hint`); none while another screen (the in-game
-        menu, a lesson card, the hand-off cover) is over the game: that screen is the popup."""
+        menu, a lesson card, the hand-off cover) is over the game: that screen is the popup.
+        The pointer is :meth:`hover_point`'s (``at``): the mouse, or the keyboard's focus."""
         stack = getattr(self.app, "stack", ())
         if self in stack and stack[-1] is not self:
             return None
         if self.notice is not None:
             words, pos = self.notice
             return Popup("notice", lambda surface: self.draw_notice(surface, words, pos))
-        panel = self.board.card_panel(self.mouse, self.view)
+        at = self.hover_point() if at is None else at
+        panel = self.board.card_panel(at, self.view)
         if panel is not None:
             img, box = panel
             return Popup("card", lambda surface: surface.blit(img, box))
-        told = self.routes_told()
-        if told is not None:
-            words, rect = told
-            return Popup("tooltip", lambda surface: draw_tooltip(surface, words, rect.center, rect))
-        tip = self.tooltip_at(self.mouse)
+        tip = self.tooltip_at(at)
         if tip:
-            thing = self.thing_rect(self.mouse)
-            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, self.mouse, thing))
+            thing = self.thing_rect(at)
+            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, at, thing))
         return self.hint()
-
-    def routes_told(self) -> tuple[str, pygame.Rect] | None:
-        """The keyboard's focus on a square whose ways differ, or on one of its route chips:
-        the words a pointer there would show (the way Enter takes, what it costs, how many
-        others), beside it; None otherwise (the pointer's tooltip says it)."""
-        view = self.view
-        if self.routes_by != "keys" or view.route_square is None:
-            return None
-        item = self.focus.current(self.clickables())
-        if item is None:
-            return None
-        chips = route_chips(view)
-        for n, (rect, route, key) in enumerate(chips, 1):
-            if key == item.id:
-                return route_chip_words(view, route, n), rect
-        return route_words(view, view.route_square).strip(), pygame.Rect(item[2])
 
     def hint(self) -> Popup | None:
         """A hint over the game when nothing more pressing pops up (hook: the tutorial's)."""

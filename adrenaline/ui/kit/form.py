@@ -24,9 +24,10 @@ class Form:
     - While a text field is being edited it gets the typing; Enter, Tab and Esc
       finish editing (Tab moves on to the next widget).
     - Otherwise Tab / Down and Shift+Tab / Up move the keyboard focus (the first
-      press moves it from the default button, which is shown highlighted), Left/Right
-      step a focused cycler, Enter or Space presses the focused widget, or, with no
-      keyboard focus, the default button.
+      press moves it from the default button, which is shown highlighted: the focus
+      starts there), Left/Right step a focused cycler, Enter or Space presses the
+      focused widget, or, with no keyboard focus, the highlighted default button -
+      never anything else.
     """
 
     def __init__(self) -> None:
@@ -146,7 +147,7 @@ class Form:
                     self.edit(focused)
                     return True
                 return focused.activate() or True
-            if self.default is not None and self.default.enabled and k != pygame.K_SPACE:
+            if self.default is not None and self.default.enabled:
                 return self.default.activate()
         return False
 

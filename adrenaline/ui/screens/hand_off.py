@@ -108,12 +108,10 @@ class HandOff(Screen):
         self.app.pop()
 
     def handle_event(self, event) -> None:
+        """A click anywhere is "I'm ready"; Enter and Space press it as the focused
+        button (the form's, as on every screen), once it takes a press."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.ready()  # a click anywhere
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            self.ready()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             scene = next((s for s in reversed(self.app.stack) if hasattr(s, "session")

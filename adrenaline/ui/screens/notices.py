@@ -9,7 +9,8 @@ import pygame
 
 from .. import layout, theme
 from ...words.kept_games import problem_words
-from ...words.i18n import N_, _, pgettext
+from ...words.i18n import N_, _
+from ...words.keys import no_key, yes_key
 from ..kit.button import Button
 from ..kit.inputs import TextInput
 from ..kit.text import draw_text
@@ -19,14 +20,6 @@ from .base import Menu, Screen
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
 
 
-
-def yes_key() -> str:
-    """The letter that answers yes, in the player's language ("Y"; "O" for oui)."""
-    return pgettext("the key that answers yes", "Y")
-
-
-def no_key() -> str:
-    return pgettext("the key that answers no", "N")
 
 class Notice(Menu):
     """Something the player must know before playing on; OK (Enter) closes it."""
@@ -136,6 +129,13 @@ class Confirm(Menu):
                     default=not yes_first, key=f"button:{self.no_label}")
         self.form.set([yes, no], yes if yes_first else no)
 
+    def enter_says_yes(self) -> bool:
+        """Whether Enter answers yes now: the button the keyboard's focus is on, else the
+        default (the line under the question says what Enter does, wherever Tab took it)."""
+        self.build()
+        pressed = self.form.focused or self.form.default
+        return pressed is not None and pressed.key == f"button:{self.yes_label}"
+
     def accept(self) -> None:
         self.close()
         self.app.pop()
@@ -165,6 +165,6 @@ class Confirm(Menu):
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
         draw_text(surface, self.question, 28, theme.TEXT, (W // 2, 340), "center", 680, 150)
-        keys = _("Enter: yes    Esc: no") if self.default != "no" else \
+        keys = _("Enter: yes    Esc: no") if self.enter_says_yes() else \
             _("{key}: yes    Enter or Esc: no").format(key=yes_key())
         draw_text(surface, keys, 18, theme.TEXT_DIM, (W // 2, 512), "center")

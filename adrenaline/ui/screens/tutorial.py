@@ -132,7 +132,7 @@ class TutorialIntro(Screen):
             draw_tooltip(surface, self.tip, self.mouse)
         draw_text(surface, f"{self.page + 1} / {len(self.script.intro)}", 20, theme.TEXT_DIM,
                   (W - 60, 40), "right")  # the page's number, by the TUTORIAL heading
-        draw_text(surface, _("F1 rules reference  -  Esc main menu"), 18, theme.TEXT_DIM,
+        draw_text(surface, _("F1 rules and keys  -  Esc main menu"), 18, theme.TEXT_DIM,
                   (W // 2, H - 22), "center")
 
 
