@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -18,12 +19,14 @@ import pytest
 from adrenaline.bots import make_bot
 from adrenaline.core import savefile
 from adrenaline.core.engine import Game, default_setup
-from adrenaline.core.savefile import SaveFileError, restore, verify
+from adrenaline.core.savefile import SaveFileError, choices_of, restore, verify
 from adrenaline.core.serialize import state_json
 from adrenaline.play.replay import Replay
 from adrenaline.play.session import Session
 from adrenaline.words.i18n import set_language
 from adrenaline.words.kept_games import damage_words, problem_words
+
+from .big_saves import GAME_LINES, SIZE, big_save
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -189,3 +192,53 @@ def test_re_playing_a_whole_long_game_is_fast_enough_to_do_on_every_open(tmp_pat
     best = min(times)
     print(f"re-play of {len(game.log)} entries ({path.stat().st_size // 1024} kB): {best * 1000:.0f} ms")
     assert best < 5.0
+
+
+# -- what a repair notice counts (issue 34) ----------------------------------------------------
+@pytest.mark.parametrize("tail", [b"\0" * 4096, b"\0" * 50 + b"\n" + b"\0" * 50 + b"\n", b"garbage\n",
+                                  b"\n\n", b'{"who":-1,"choice":null,"events":[]}\n'],
+                         ids=["a zero-filled block", "two zero-filled lines", "a junk line",
+                              "empty lines", "a setup entry"])
+def test_a_junk_tail_is_not_counted_as_a_lost_choice(kept, game, tail):
+    """A file with all 260 choices and a zero-filled tail said "260 of its 261 choices",
+    as if one were lost (13 of 299 repairs): only lines that were choices count."""
+    kept.write_bytes(kept.read_bytes() + tail)
+    restored = restore(kept)
+    assert restored.repaired is not None
+    assert restored.kept == restored.choices == choices_of(game)
+    set_language("en")
+    n = choices_of(game)
+    assert f"with {n} of its {n} choices" in damage_words(restored, restored.game.state.turn)
+
+
+def test_a_choice_cut_short_by_a_crash_is_the_one_choice_lost(kept, game):
+    kept.write_bytes(kept.read_bytes() + b'{"who":1,"choice":"move r1\xe9')
+    restored = restore(kept)
+    assert restored.kept == choices_of(game) and restored.choices == choices_of(game) + 1
+
+
+# -- a file as large as the limit (issue 34) ---------------------------------------------------
+def test_a_file_as_large_as_the_limit_opens_in_under_a_second(tmp_path):
+    """A 31 MB file whose game stops at line 263 took 7.7 s in Continue, over 10 s in
+    Watch, with 490 MB of memory: every line was parsed. Now lines are read as the
+    re-play needs them, and the rest is only counted (tests print it with -s)."""
+    path = big_save(tmp_path / "big.jsonl")
+    assert SIZE - 2**20 < path.stat().st_size <= savefile.MAX_FILE_BYTES
+    times = []
+    for open_it in (restore, restore, Replay.open):
+        start = time.perf_counter()
+        opened = open_it(path)
+        times.append(time.perf_counter() - start)
+    restored = opened.restored
+    assert restored.repaired.line == GAME_LINES + 1 and not restored.at_end
+    assert len(restored.game.log) == GAME_LINES - 1
+    tracemalloc.start()
+    try:
+        restore(path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    print(f"{path.stat().st_size / 2**20:.1f} MB: restore {min(times[:2]):.2f} s, Watch "
+          f"{times[2]:.2f} s, at most {peak / 2**20:.1f} MB allocated")
+    assert min(times[:2]) < 1.0 and times[2] < 1.0
+    assert peak < 40 * 2**20
