@@ -107,6 +107,47 @@ def test_a_file_of_other_rules_that_re_plays_exactly_opens_whole(kept, game):
     assert state_json(restored.game) == state_json(game)
 
 
+@pytest.mark.parametrize("older", ["rules", "file format"])
+def test_a_file_of_another_version_goes_on_in_a_new_file_and_is_left_byte_for_byte(
+        tmp_path, monkeypatch, older):
+    """It opened, then was rewritten in place as the new version: the promise is never
+    to rewrite a file opened from another version."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    kept = savefile.save(played(choices=120), tmp_path / "going-on.jsonl")
+    if older == "rules":
+        other_rules(kept)
+    else:  # version 1 knew only Deathmatch, with no options
+        lines = rows(kept)
+        header = json.loads(lines[0])
+        header["version"] = 1
+        del header["setup"]["mode"], header["setup"]["options"]
+        lines[0] = json.dumps(header) + "\n"
+        kept.write_text("".join(lines), encoding="utf-8")
+    before = kept.read_bytes()
+    session = Session.resume(kept)
+    try:
+        assert session.repaired is None and session.autosave != kept
+        session.game.submit(session.game.legal().decider, session.game.legal().options[0])
+        session.save_now()
+    finally:
+        session.close()
+    assert kept.read_bytes() == before
+    assert savefile.dumps(restore(session.autosave).game) == savefile.dumps(session.game)
+
+
+def test_a_game_of_this_version_goes_on_in_its_own_file(kept, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    first = Session.resume(kept)  # a file saved without seats: it goes on in its own file
+    first.close()
+    own = first.autosave
+    assert own != kept
+    session = Session.resume(own)
+    try:
+        assert session.autosave == own, "its own file, not another copy each time"
+    finally:
+        session.close()
+
+
 def test_the_command_line_replay_re_plays_a_file_of_other_rules(kept):
     other_rules(kept)
     edit_event(kept, "Damaged", lambda e: e.update(amount=e["amount"] + 1))

@@ -525,6 +525,11 @@ class _Counted(NamedTuple):
 _ENTRY, _SETUP = b'\n{"who":', b'\n{"who":-'
 
 
+def choice_lines(data: bytes) -> int:
+    """The lines of a save file's ``data`` after its first that were players' choices."""
+    return _choice_lines(data[data.find(b"\n"):] if b"\n" in data else b"")
+
+
 def _choice_lines(data: bytes, counted: bytes = b"") -> int:
     """The lines of ``data`` (each after a line break) that were a player's choice: a
     junk line is not one. Counted, not parsed: quick on a file as large as the limit.
