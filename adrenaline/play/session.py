@@ -108,19 +108,21 @@ class Session:
         return cls(game, seats_of(game), autosave)
 
     @classmethod
-    def resume(cls, path: Path) -> "Session":
+    def resume(cls, path: Path, in_place: bool = True) -> "Session":
         """A player opens a kept game: its choices are played through the rules again
         (``savefile.restore``), and it goes on in its own file. If the file went
         wrong somewhere, the game stands at the last sound choice (``repaired``
         says where) and goes on in a new file: the damaged one is kept as it is. So does
         a file this version would not write the same (another version of the file or of
-        the rules, another layout): the original is left byte for byte."""
+        the rules, another layout), or any file with ``in_place`` False (one that is
+        not a kept game's own): the original is left byte for byte."""
         restored = savefile.restore(path)
         game = restored.game
         seats = seats_of(game)
         notes = {k: v for k, v in (game.client or {}).items() if k != "seats"}
         keep = path
-        if restored.repaired is not None or not _kept_as_is(path, game, seats, notes):
+        if (not in_place or restored.repaired is not None
+                or not _kept_as_is(path, game, seats, notes)):
             # the original stays as it is: the list shows this file in its place
             keep = library.new_game_path()
             notes = {**notes, "continues": library.continuation_note(path)}

@@ -68,6 +68,11 @@ def other_folders() -> tuple[Path, ...]:
     return _OTHER_FOLDERS
 
 
+def is_game_name(path: Path) -> bool:
+    """Whether ``path`` is named as this program names a game's file (:func:`new_game_path`)."""
+    return _GAME_NAME.fullmatch(Path(path).name) is not None
+
+
 def new_game_path(folder: Path | None = None) -> Path:
     """A file name for a new game that no kept game has: when it started, and a few
     random letters."""

@@ -88,6 +88,7 @@ class App:
         from ..saves import library
 
         library.use_folders(self.settings.game_folders)  # games kept elsewhere are listed too
+        self.settings_unsaved = False  # a folder of kept games the settings' disk refused
         self.think_apart = think_apart
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device
@@ -272,6 +273,12 @@ class App:
             close = getattr(scene, "close", None)
             if close:
                 close()
+        if self.settings_unsaved:  # a folder of kept games to remember: the disk may let it now
+            try:
+                self.settings.save()
+                self.settings_unsaved = False
+            except OSError:
+                pass
         self.running = False
         self.window_size = (0, 0)  # the layout goes back to 1280 x 800 until the next frame
         layout.use(layout.BASE)
