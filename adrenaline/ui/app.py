@@ -89,6 +89,7 @@ class App:
 
         library.use_folders(self.settings.game_folders)  # games kept elsewhere are listed too
         self.settings_unsaved = False  # a folder of kept games the settings' disk refused
+        self.in_frame_loop = False  # run() draws the frames (else a test drives the app)
         self.think_apart = think_apart
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device
@@ -453,6 +454,7 @@ class App:
         interrupted where it is."""
         ending = _Ending()
         previous = ending.install()
+        self.in_frame_loop = True  # long work (opening a kept game) goes off the frame loop
         try:
             while self.running and self.stack and not ending.asked:
                 dt = self.clock.tick(60) / 1000.0

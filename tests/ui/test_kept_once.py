@@ -84,3 +84,33 @@ def test_a_repaired_game_played_on_is_still_one_game(app, saves):  # noqa: F811
     again = Session.resume(session.autosave)
     again.close()
     assert again.autosave == session.autosave
+
+
+def test_a_game_that_takes_more_than_a_moment_to_open_says_so_and_the_window_keeps_drawing(
+        app, saves, monkeypatch):  # noqa: F811
+    """Opening is off the frame loop: the window draws "Opening the game..." until
+    the game is ready (here: until the test lets the reading go on)."""
+    import threading
+
+    from adrenaline.ui.screens.open_game import Opening
+
+    path = kept_game().autosave
+    let_go = threading.Event()
+    resume = Session.resume
+
+    def slow(path, **kwargs):
+        assert let_go.wait(30)
+        return resume(path, **kwargs)
+
+    monkeypatch.setattr(Session, "resume", staticmethod(slow))
+    app.in_frame_loop = True
+    app.push(main_menu.MainMenu(app))
+    click(app, "Continue")
+    assert isinstance(app.top, Opening)
+    app.draw()  # the window draws meanwhile
+    app.top.handle_event(None)  # input waits
+    let_go.set()
+    opening = app.top
+    assert opening.job.wait(30)
+    opening.update(0.0)
+    assert type(app.top).__name__ == "GameScene" and app.top.session.autosave == path

@@ -18,7 +18,7 @@ from ..kit.text import draw_text
 from ..kit.widget import Label
 from .base import Screen
 from .notices import keep_folder
-from .open_game import start_session
+from .open_game import open_session
 from .past_games import PastGames
 
 
@@ -84,7 +84,7 @@ class LoadGame(Screen):
             self.say(_("This game cannot be opened: {why}. It is left as it was.").format(
                 why=problem_words(game.problem)), theme.DANGER)
             return
-        start_session(self.app, lambda: Session.resume(game.path), self)
+        open_session(self.app, lambda: Session.resume(game.path), self)
 
 
 # -- a file from any folder ---------------------------------------------------------------
@@ -125,7 +125,7 @@ class OpenFile(Screen):
             if refused is not None:
                 self.say(_("The settings could not be written ({why}): open this file the same "
                            "way next time.").format(why=problem_words(refused)))
-        start_session(self.app, lambda: Session.resume(path, in_place=kept_here), self)
+        open_session(self.app, lambda: Session.resume(path, in_place=kept_here), self)
 
     def open_folder(self, folder: Path) -> None:
         """Its games are listed in Load game (and remembered) from now on."""
