@@ -164,3 +164,16 @@ def test_open_a_file_lists_the_games_of_a_folder_and_leaves_other_files_as_they_
     app.top.field.text = str(tmp_path / "nowhere.jsonl")
     click(app, "Open")
     assert isinstance(app.top, load_game.OpenFile) and "no longer there" in app.top.message
+
+
+def test_a_folder_without_kept_games_is_said_and_not_remembered(app, saves, tmp_path):  # noqa: F811
+    from adrenaline.ui.settings import Settings
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    app.push(load_game.LoadGame(app))
+    click(app, "Open a file")
+    app.top.field.text = str(empty)
+    click(app, "Open")
+    assert isinstance(app.top, load_game.OpenFile) and app.top.message == "No kept game in that folder."
+    assert str(empty) not in app.settings.game_folders and Settings.load().game_folders == []

@@ -129,12 +129,16 @@ class OpenFile(Screen):
 
     def open_folder(self, folder: Path) -> None:
         """Its games are listed in Load game (and remembered) from now on."""
-        refused = keep_folder(self.app, folder.resolve())
-        library.forget_listing()
-        found = sum(1 for g in library.kept_games() if g.path.parent.resolve() == folder.resolve())
-        if not found:
+        try:
+            found = sum(1 for p in folder.glob("*.jsonl") if library.is_game_name(p)
+                        and library.summary(p).problem is None)
+        except OSError:
+            found = 0
+        if not found:  # nothing to remember
             self.say(_("No kept game in that folder."), theme.DANGER)
             return
+        refused = keep_folder(self.app, folder.resolve())
+        library.forget_listing()
         self.back()
         words = ngettext("{n} game of that folder is listed.", "{n} games of that folder are listed.",
                          found).format(n=found)

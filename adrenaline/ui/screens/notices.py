@@ -33,7 +33,7 @@ class Notice(Menu):
 
     overlay = True
     title = ""
-    top = 500
+    top = 555  # the OK button's middle, under the text's room (300 high: 8 lines at 150 %)
 
     def __init__(self, app, text: str, size: int = 26):
         super().__init__(app)
@@ -44,10 +44,10 @@ class Notice(Menu):
         return [(N_("OK"), self.back)]
 
     def draw_content(self, surface) -> None:
-        box = pygame.Rect(W // 2 - 400, 230, 800, 320)
+        box = pygame.Rect(W // 2 - 420, 170, 840, 430)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        draw_text(surface, self.text, self.size, theme.TEXT, (W // 2, 370), "center", 720, 230)
+        draw_text(surface, self.text, self.size, theme.TEXT, (W // 2, 360), "center", 760, 300)
 
 
 class SaveProblem(Screen):
