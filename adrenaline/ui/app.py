@@ -232,16 +232,28 @@ class App:
     def watch_replay(self, path) -> bool:
         """Watch a kept game again (the replay viewer over the screen that asked). A file
         that cannot be read is refused in one sentence on that screen (a notice over it
-        if it has no line of its own); the file is only read. Whether it opened."""
+        if it has no line of its own); the file is only read, off the frame loop. Whether
+        it opened (True while it is still being read)."""
+        from pathlib import Path
+
+        from ..play.replay import Replay
+        from .screens.open_game import open_off_the_frame
+
+        opened: list[bool] = []
+        open_off_the_frame(self, lambda: Replay.open(Path(path)),
+                           lambda outcome: opened.append(self._watch_opened(path, outcome)))
+        return opened[0] if opened else True  # still being read ("Opening the game...")
+
+    def _watch_opened(self, path, outcome) -> bool:
+        """The replay read off the frame loop (``outcome()`` gives it or raises)."""
         from pathlib import Path
 
         from ..core.savefile import SaveFileError
-        from ..play.replay import Replay
         from ..words.kept_games import problem_words
         from .screens.notices import Notice
 
         try:
-            replay = Replay.open(Path(path))
+            replay = outcome()
         except (SaveFileError, OSError, ValueError, RecursionError) as error:
             words = _("Cannot watch {file}: {why}. It is left as it was.").format(
                 file=Path(path).name, why=problem_words(error))
