@@ -11,6 +11,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
+
 from adrenaline.bots import make_bot
 from adrenaline.core import savefile
 from adrenaline.play.session import Seat, Session
@@ -174,6 +176,7 @@ def test_a_folder_without_kept_games_is_said_and_not_remembered(app, saves, tmp_
     app.push(load_game.LoadGame(app))
     click(app, "Open a file")
     app.top.field.text = str(empty)
-    click(app, "Open")
+    app.top.form.edit(app.top.field)
+    app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert isinstance(app.top, load_game.OpenFile) and app.top.message == "No kept game in that folder."
     assert str(empty) not in app.settings.game_folders and Settings.load().game_folders == []

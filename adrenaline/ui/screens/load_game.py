@@ -110,6 +110,14 @@ class OpenFile(Screen):
         back = Button(pygame.Rect(W // 2 + 20, 470, 300, 56), _("Back"), self.back, key="button:Back")
         self.form.set([self.field, open_it, back], open_it)
 
+    def handle_event(self, event) -> None:
+        """Enter in the field opens what it names, as the Open button does."""
+        if (event is not None and event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.form.editing is self.field):
+            self.open_it()
+            return
+        super().handle_event(event)
+
     def open_it(self) -> None:
         self.form.stop_editing()
         text = self.field.text.strip()
