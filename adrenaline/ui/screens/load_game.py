@@ -46,7 +46,7 @@ class LoadGame(Screen):
         shown = games[self.page * self.per_page:(self.page + 1) * self.per_page]
         widgets: list = []
         for i, game in enumerate(shown):
-            title, detail = kept_game_words(game)
+            title, detail = kept_game_words(game, library.is_stale_copy(game, games))
             r = pygame.Rect(140, 130 + i * 72, 1000, 64)
             widgets.append(Button(r, title, lambda g=game: self.open(g), align="left",
                                   detail=detail, name=f"game {i + 1}", tooltip=detail, size=22))
