@@ -259,12 +259,18 @@ def test_a_choice_cut_short_by_a_crash_is_the_one_choice_lost(kept, game):
 
 
 # -- a file as large as the limit (issue 34) ---------------------------------------------------
-def test_a_file_as_large_as_the_limit_opens_in_under_a_second(tmp_path):
+def test_a_file_as_large_as_the_limit_opens_in_under_a_second(tmp_path, monkeypatch):
     """A 31 MB file whose game stops at line 263 took 7.7 s in Continue, over 10 s in
     Watch, with 490 MB of memory: every line was parsed. Now lines are read as the
     re-play needs them, and the rest is only counted (tests print it with -s)."""
     path = big_save(tmp_path / "big.jsonl")
     assert SIZE - 2**20 < path.stat().st_size <= savefile.MAX_FILE_BYTES
+    parsed = []
+    entry = savefile._entry
+    monkeypatch.setattr(savefile, "_entry", lambda *args: parsed.append(args[1]) or entry(*args))
+    restore(path)
+    assert max(parsed) == GAME_LINES + 1, "no line parsed after the first that is not sound"
+    monkeypatch.undo()
     times = []
     for open_it in (restore, restore, Replay.open):
         start = time.perf_counter()
@@ -281,5 +287,7 @@ def test_a_file_as_large_as_the_limit_opens_in_under_a_second(tmp_path):
         tracemalloc.stop()
     print(f"{path.stat().st_size / 2**20:.1f} MB: restore {min(times[:2]):.2f} s, Watch "
           f"{times[2]:.2f} s, at most {peak / 2**20:.1f} MB allocated")
-    assert min(times[:2]) < 1.0 and times[2] < 1.0
     assert peak < 40 * 2**20
+    # 0.2 s on this machine alone (7.7 s before); the bound leaves room for a machine kept
+    # busy by other programs: what is read is checked above, not the clock
+    assert min(times[:2]) < 5.0 and times[2] < 5.0

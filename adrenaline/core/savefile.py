@@ -603,12 +603,12 @@ class _Lazy:
         raw = self._raw()
         if raw is None or (not raw.strip() and not self.f.read(1 << 16).strip() and self.at_end()):
             raise SaveFileError(f"{path}:1: empty file, expected a save header", "empty")
-        if b"\0" in raw:
-            raise SaveFileError(f"{path}:1: binary data, not a save file", NOT_A_SAVE)
         try:
+            if b"\0" in raw:
+                raise UnicodeDecodeError("utf-8", raw, 0, 1, "a zero byte")
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveFileError(f"{path}:1: not UTF-8 text, not a save file", NOT_A_SAVE) from None
+            self._not_text()
         try:
             header = _json_line(path, 1, text, self.at_end())
         except SaveFileError as error:
@@ -617,6 +617,18 @@ class _Lazy:
             raise SaveFileError(f"{path}:1: not an Adrenaline save file (the header should say "
                                 f"\"format\": \"{FORMAT}\")", NOT_A_SAVE)
         return header
+
+    def _not_text(self) -> None:
+        """A first line that is not text: binary data (a zero byte near the start, on the
+        line it is on), or text that is not UTF-8; never a save file."""
+        here = self.f.tell()
+        self.f.seek(0)
+        start = self.f.read(1 << 16)
+        self.f.seek(here)
+        if b"\0" in start:
+            at = start[:start.index(b"\0")].count(b"\n") + 1
+            raise SaveFileError(f"{self.path}:{at}: binary data, not a save file", NOT_A_SAVE)
+        raise SaveFileError(f"{self.path}:1: not UTF-8 text, not a save file", NOT_A_SAVE)
 
     def next(self) -> tuple[int, Any] | None:
         """The next line's number and JSON (None at the end of the file); a line that is

@@ -14,7 +14,7 @@ from ..kit.text import draw_text
 from .base import Screen
 from ..game.game_scene import GameScene
 from ...words.kept_games import problem_words, repaired_words
-from ...words.i18n import N_, _, ngettext
+from ...words.i18n import N_, _
 from .notices import Notice
 
 
@@ -74,7 +74,7 @@ class _Job:
 
 class Opening(Screen):
     """Over the screen that asked, while a kept game is read and re-played: a bar that
-    moves, the seconds so far. Input waits; the game opens when it is ready."""
+    moves to and fro. Input waits; the game opens when it is ready."""
 
     overlay = True
 
@@ -97,7 +97,7 @@ class Opening(Screen):
 
     def draw_content(self, surface) -> None:
         W = layout.BASE[0]
-        box = pygame.Rect(W // 2 - 360, 300, 720, 200)
+        box = pygame.Rect(W // 2 - 360, 310, 720, 170)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
         seconds = time.monotonic() - self.started
@@ -108,8 +108,6 @@ class Opening(Screen):
         phase = (seconds / 1.6) % 2
         run.x = track.x + round((track.width - run.width) * (phase if phase <= 1 else 2 - phase))
         pygame.draw.rect(surface, theme.HIGHLIGHT, run, border_radius=9)
-        draw_text(surface, ngettext("{n} second", "{n} seconds", int(seconds)).format(n=int(seconds)),
-                  20, theme.TEXT_DIM, (W // 2, 468), "center")
 
 
 def open_off_the_frame(app, work, then) -> None:
