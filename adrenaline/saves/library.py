@@ -182,20 +182,32 @@ def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
             for who, n in json.loads(shares):
                 if int(who) < len(points):
                     points[int(who)] += int(n)
-        turns = _TURN.findall(rest)
-        ended = _RANKING.findall(rest)
+        turns = _last(_TURN, rest, b'"type":"TurnStarted"')
+        ended = _last(_RANKING, rest, b'"type":"GameEnded"')
         ranking = tuple(tuple(int(s) for s in group) for group in json.loads(ended[-1])) if ended else ()
         players = tuple(Player(n, c, p, i < len(computer) and computer[i])
                         for i, ((n, c), p) in enumerate(zip(names, points)))
         return KeptGame(path, when, str(setup["arena"]), players, int(setup["skulls"]),
                         bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
-                        b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
+                        bool(ended) or b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
                         ranking=ranking, header=hashlib.sha1(first).hexdigest(),
                         length=data.rfind(b"\n") + 1, copied=_copied(header),
                         choices=savefile.choice_lines(data), digest=hashlib.sha1(data).hexdigest(),
                         continues=_continues(header))
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeDecodeError):
         return KeptGame(path, when, problem="not_a_save")
+
+
+def _last(pattern: re.Pattern, data: bytes, start: bytes) -> list:
+    """The groups of ``pattern``'s last match in ``data`` (a list of one, or none): found
+    from the end, by the text it starts with (a file as large as the limit: no list of
+    every match)."""
+    at = len(data)
+    while (at := data.rfind(start, 0, at)) >= 0:
+        found = pattern.match(data, at)
+        if found:
+            return [found.group(1)]
+    return []
 
 
 _LISTED: tuple[float, tuple, list[Path]] | None = None
