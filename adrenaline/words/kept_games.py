@@ -94,10 +94,12 @@ def kept_game_words(game: KeptGame, stale: bool = False) -> tuple[str, str]:
     if game.copied is not None:  # "Save a copy": not the game it was copied from
         title = _("{title} (a copy made {made})").format(title=title, made=when_words(game.copied))
     if stale:  # what a full disk leaves: Continue opens the other file
-        title = _("{title} (an older copy: the game went on in another file)").format(title=title)
+        title = _("{title} (an older copy)").format(title=title)
     detail = "{players}   ({mode}, {skulls}, {ending})".format(
         players=players_words(game), mode=mode_words(game.mode),
         skulls=ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls), ending=ending)
+    if stale:
+        detail = _("An older copy: the game went on in another file.") + "  " + detail
     return title, detail
 
 
