@@ -98,9 +98,12 @@ def kept_game_words(game: KeptGame, stale: bool = False) -> tuple[str, str]:
     detail = "{players}   ({mode}, {skulls}, {ending})".format(
         players=players_words(game), mode=mode_words(game.mode),
         skulls=ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls), ending=ending)
-    if stale:
-        detail = _("An older copy: the game went on in another file.") + "  " + detail
     return title, detail
+
+
+def stale_words() -> str:
+    """Why a kept game is an older copy (Load game's tooltip over it)."""
+    return _("An older copy: the game went on in another file.")
 
 
 def delete_problem_words(error: CannotDelete) -> str:

@@ -9,7 +9,7 @@ import pygame
 
 from ...saves import library
 from .. import layout, theme
-from ...words.kept_games import kept_game_words, problem_words
+from ...words.kept_games import kept_game_words, problem_words, stale_words
 from ...words.i18n import N_, _, ngettext
 from ...play.session import Session
 from ..kit.button import Button
@@ -46,10 +46,12 @@ class LoadGame(Screen):
         shown = games[self.page * self.per_page:(self.page + 1) * self.per_page]
         widgets: list = []
         for i, game in enumerate(shown):
-            title, detail = kept_game_words(game, library.is_stale_copy(game, games))
+            stale = library.is_stale_copy(game, games)
+            title, detail = kept_game_words(game, stale)
             r = pygame.Rect(140, 130 + i * 72, 1000, 64)
-            widgets.append(Button(r, title, lambda g=game: self.open(g), align="left",
-                                  detail=detail, name=f"game {i + 1}", tooltip=detail, size=22))
+            widgets.append(Button(r, title, lambda g=game: self.open(g), align="left", detail=detail,
+                                  name=f"game {i + 1}", size=22,
+                                  tooltip=f"{stale_words()}  {detail}" if stale else detail))
         if pages > 1:
             widgets.append(Button(pygame.Rect(200, 640, 180, 40), _("Newer"), lambda: self.turn_page(-1),
                                   enabled=self.page > 0, size=20, key="button:Newer"))
