@@ -24,6 +24,7 @@ from adrenaline.core.view import player_view
 from .rules import B, D, V, game_at, sq
 
 SECOND_TURN = 4
+LATER_TURN = 13  # Violet's fifth turn: time enough for the tracks these positions give (scenario limit)
 
 
 def dom_at(violet: dict, *others: dict, **spec) -> Game:
@@ -67,7 +68,7 @@ def test_a_tag_is_worth_the_points_it_moves_on_the_track_at_final_scoring():
     terms = DominationTerms()
     game = dom_at({"square": "r0c1"}, {"character": B, "square": "r2c1"},
                   {"character": D, "square": "r2c1"},
-                  tracks={"blue": [B, B, B, V], "red": [B]})
+                  tracks={"blue": [B, B, B, V], "red": [B]}, turn=LATER_TURN)
     g = game.state
     assert terms.track_value(g, 0, "red") > terms.track_value(g, 0, "blue")
     assert terms_for("deathmatch") is PLAIN and isinstance(terms_for("domination"), DominationTerms)
@@ -99,7 +100,7 @@ def test_normal_puts_its_overkill_token_on_the_track_where_it_gains_most(tracks,
     deals Banshee her 11th and 12th damage; the token goes where it gains most."""
     game = dom_at({"square": "r0c1", "weapons": ["Lock Rifle"]},
                   {"character": B, "square": "r1c1", "damage": [D] * 10},
-                  {"character": D, "square": "r2c2"}, tracks=tracks)
+                  {"character": D, "square": "r2c2"}, tracks=tracks, turn=LATER_TURN)
     bot = NormalBot(2)
     while (d := game.legal()) is not None and d.kind != "overkill_track":
         assert d.decider == 0

@@ -28,6 +28,7 @@ from .rules import B, D, V, game_at, options, player, say
 
 ROOT = Path(__file__).resolve().parents[1]
 SECOND_TURN = 4  # Violet's second turn in a 3-player game (turns count from 1, seat 0 first)
+LATER_TURN = 13  # Violet's fifth turn: time enough for full tracks (the scenario's limit)
 
 
 def dom_at(violet: dict, *others: dict, turn: int = SECOND_TURN, **spec) -> Game:
@@ -330,14 +331,14 @@ def test_a_game_waiting_for_the_overkill_track_is_saved_and_restored_at_that_que
 
 # -- DOM-12: final frenzy -------------------------------------------------------------------------
 def test_final_frenzy_starts_when_two_tracks_each_hold_8_tokens():
-    game = dom_at({"square": "r1c0"}, tracks={"blue": [B] * 8, "red": [D] * 7})
+    game = dom_at({"square": "r1c0"}, tracks={"blue": [B] * 8, "red": [D] * 7}, turn=LATER_TURN)
     end_turn(game)  # Violet tags the red spawnpoint alone: its 8th token
     assert len(tracks(game)["red"]) == 8
     assert game.state.frenzy and game.state.skulls_left == 8
 
 
 def test_one_full_track_does_not_start_final_frenzy():
-    game = dom_at({"square": "r1c0"}, tracks={"blue": [B] * 9, "red": [D] * 5})
+    game = dom_at({"square": "r1c0"}, tracks={"blue": [B] * 9, "red": [D] * 5}, turn=LATER_TURN)
     end_turn(game)
     assert not game.state.frenzy
 

@@ -202,3 +202,38 @@ def test_games_kept_in_another_folder_are_listed_and_nothing_else_there(games, t
         assert not game.exists() and (other / "notes.jsonl").exists()
     finally:
         library.use_folders(())
+
+
+def test_continue_never_offers_a_stale_copy_when_a_copy_with_more_choices_is_known(games, tmp_path):
+    """A full disk: the game's first file stopped at 56 choices, a choice there was taken
+    back and the game went on to 88 in another folder. The copies differ at line 58 (no
+    file is the other's beginning), yet they are one game: the one with more choices is
+    the one played on, whichever was written last."""
+    game = Game.new(default_setup(4, "C", 5, True, seed=9))
+    bots = [make_bot("random", seed=i) for i in range(4)]
+
+    def play_to(g: Game, choices: int) -> None:
+        while savefile.choices_of(g) < choices:
+            d = g.legal()
+            g.submit(d.decider, bots[d.decider].choose(g, d))
+
+    play_to(game, 55)
+    while len(game.legal().options) < 2:
+        play_to(game, savefile.choices_of(game) + 1)
+    stale, going_on = game.copy(), game.copy()
+    d = game.legal()
+    stale.submit(d.decider, d.options[0])
+    going_on.submit(d.decider, d.options[-1])
+    play_to(going_on, savefile.choices_of(stale) + 32)
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    library.use_folders([other])
+    try:
+        new = kept(library.new_game_path(other), going_on, age_days=1)
+        old = kept(games / "2026-01-01-000000-abcdef.jsonl", stale)  # written last
+        assert not new.read_bytes().startswith(old.read_bytes())
+        summaries = {g.path: g for g in library.kept_games()}
+        assert summaries[old].choices < summaries[new].choices
+        assert library.latest_unfinished().path == new
+    finally:
+        library.use_folders(())

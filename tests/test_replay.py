@@ -18,7 +18,7 @@ from .rules import random_game
 from adrenaline.core.modes import domination as dom
 from adrenaline.core.savefile import SaveFileError
 from adrenaline.play.replay import SNAPSHOT_EVERY, Replay, markers_of
-from adrenaline.play.session import Seat
+from adrenaline.play.session import Seat, Session
 
 
 
@@ -219,3 +219,25 @@ def test_play_on_goes_into_a_new_kept_game_by_default(tmp_path, monkeypatch, unf
     session.close()
     assert session.autosave.parent == library.games_folder()
     assert session.autosave.exists()
+
+
+def test_a_game_played_on_is_a_game_of_its_own_not_a_stale_copy(tmp_path, monkeypatch, unfinished):
+    """Continue skips a stale copy: a kept file of the same game with fewer choices. A game
+    played on from a replay, with the same seats, is a new game, however few its choices."""
+    from adrenaline.saves import library
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    library.forget_listing()
+    seats = [Seat(n, c) for n, c in unfinished.setup.players]
+    watched = Session(unfinished.copy(), seats, autosave=library.new_game_path())
+    watched.close()
+    session = Replay.open(watched.autosave).play_on(100, seats)
+    try:
+        session.choose(session.decision.options[-1])
+    finally:
+        session.close()
+    library.forget_listing()
+    games = library.kept_games()
+    mine = next(g for g in games if g.path == session.autosave)
+    assert not library.is_stale_copy(mine, games)
+    assert library.latest_unfinished().path == session.autosave, "the newest, and no stale copy"

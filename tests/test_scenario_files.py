@@ -153,6 +153,15 @@ BAD_FILES = {
     "seed out of range": (b"seed = 9223372036854775808\n" + _players().encode(), "seed: expected"),
     "choices after the players": (_players().encode() + b'choices = ["end turn"]\n',
                                   "must come before the first"),
+    # issue 34: accepted, as marks = 0 was
+    'name = ""': (_players().replace('"Dozer"\n', '"Dozer"\nname = ""\n', 1).encode(),
+                  "players[2].name: an empty name"),
+    "a name of spaces": (_players().replace('"Dozer"\n', '"Dozer"\nname = "  "\n', 1).encode(),
+                         "players[2].name: an empty name"),
+    "a Domination track of 100 tokens": (
+        b'mode = "domination"\nturn = 5\nskulls_taken = 1\n[tracks]\nred = ['
+        + b", ".join([b'"Violet"'] * 100) + b"]\n" + _players().encode(),
+        "tracks.red: 100 tokens, more than a track can hold by turn 5 (7:"),
 }
 
 
@@ -163,6 +172,24 @@ def test_a_bad_scenario_file_is_one_line_and_exit_code_2(tmp_path, capsys, conte
     code, _, err = run_scenario(capsys, path)
     line = assert_refused_in_one_line(code, err)
     assert expected in line and str(path) in line
+
+
+def test_a_domination_track_as_long_as_the_turns_allow_plays(tmp_path, capsys):
+    """Turn 5 of 3 players: 2 turns of tags (3 each) and 1 overkill per skull taken."""
+    path = tmp_path / "full.toml"
+    path.write_text('mode = "domination"\nturn = 5\nskulls_taken = 1\n[tracks]\nred = ['
+                    + ", ".join(['"Violet"'] * 7) + "]\n" + _players())
+    code, _, err = run_scenario(capsys, path)
+    assert code == 0, err
+
+
+def test_with_the_bot_a_seat_tags_on_its_second_turn(tmp_path, capsys):
+    """The bot's figure is not a seat: turn 4 of 3 players is the first player's second."""
+    path = tmp_path / "bot.toml"
+    path.write_text('mode = "domination"\nturn = 4\ntagged_this_turn = ["red"]\n'
+                    '[bot]\nsquare = "r1c1"\n[tracks]\nred = ["Violet"]\n' + _players())
+    code, _, err = run_scenario(capsys, path)
+    assert code == 0, err
 
 
 def test_a_directory_a_missing_file_and_an_endless_device_are_one_line(tmp_path, capsys):

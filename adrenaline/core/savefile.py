@@ -28,7 +28,9 @@ then one line per entry of ``Game.log`` (the first is the setup, ``who`` -1)::
   (``"damaged"``, ``"too_large"``...), from which the screen makes a sentence
   for a player, with no file name and no parser's message.
 - What is read is bounded (:data:`MAX_FILE_BYTES`, :data:`MAX_LINE_BYTES`): a huge
-  or deeply nested file is refused in a sentence, quickly.
+  or deeply nested file is refused in a sentence, quickly. :func:`restore` reads a
+  line only when the re-play needs it and stops at the first that is not sound: a
+  file as large as the limit opens as quickly as its sound part.
 - Old formats are upgraded by :data:`UPCASTERS` before anything else reads them.
 """
 
@@ -240,18 +242,15 @@ def _one_line(error: BaseException) -> str:
 
 
 class _Parsed:
-    """A file's header, setup and entries, each entry with its line number; with
-    ``damage``, the error of the line where a lenient reading stopped."""
+    """A file's header, setup and entries, each entry with its line number."""
 
     def __init__(self, header: dict, setup: Setup, entries: list[LogEntry], raw: list[dict],
-                 numbers: list[int], damage: "SaveFileError | None" = None, lines: int = 0):
+                 numbers: list[int]):
         self.header = header
         self.setup = setup
         self.entries = entries
         self.raw = raw
         self.numbers = numbers
-        self.damage = damage
-        self.lines = lines  # the file's lines, the header's included
 
 
 def read_bounded(path: Path) -> bytes:
@@ -273,30 +272,12 @@ def read_bounded(path: Path) -> bytes:
     return data
 
 
-def _read_lines(path: Path, lenient: bool = False) -> list[tuple[int, str | None]]:
-    """The file's lines, numbered from 1. With ``lenient``, a line after the header
-    holding zero bytes or bytes that are not UTF-8 (the tail a crash can leave) is
-    None, for the reader to treat as a damaged line; without, it refuses the file."""
+def _read_lines(path: Path) -> list[tuple[int, str | None]]:
+    """The file's lines, numbered from 1 (a file of zero bytes or bytes that are not
+    UTF-8 is refused: :func:`restore` reads such a tail leniently, line by line)."""
     data = read_bounded(path)
     if not data.strip():
         raise SaveFileError(f"{path}:1: empty file, expected a save header", "empty")
-    first, newline, rest = data.partition(b"\n")
-    if lenient and newline and b"\0" not in first:
-        try:
-            header = first.decode("utf-8")
-        except UnicodeDecodeError:
-            pass
-        else:
-            lines: list[tuple[int, str | None]] = [(1, header)]
-            raw = rest.split(b"\n")
-            if raw[-1] == b"":
-                raw.pop()
-            for n, line in enumerate(raw, start=2):
-                try:
-                    lines.append((n, None if b"\0" in line else line.decode("utf-8")))
-                except UnicodeDecodeError:
-                    lines.append((n, None))
-            return lines
     if b"\0" in data:
         at = data[: data.index(b"\0")].count(b"\n") + 1
         raise SaveFileError(f"{path}:{at}: binary data, not a save file", NOT_A_SAVE)
@@ -331,12 +312,10 @@ def _undecodable(path: Path, number: int, last: bool) -> Any:
     raise SaveFileError(f"{path}:{number}: {what}: zero bytes or bytes that are not UTF-8 text")
 
 
-def _parse(path: str | os.PathLike[str], lenient: bool = False) -> _Parsed:
-    """Read and decode a file. With ``lenient``, a line after the setup that cannot
-    be read ends the game there (``parsed.damage`` says where and why) instead of
-    refusing the whole file."""
+def _parse(path: str | os.PathLike[str]) -> _Parsed:
+    """Read and decode a whole file; anything wrong refuses it."""
     path = Path(path)
-    lines = _read_lines(path, lenient)
+    lines = _read_lines(path)
     last = len(lines)
     try:
         header = _json_line(path, 1, lines[0][1], last == 1)
@@ -346,15 +325,8 @@ def _parse(path: str | os.PathLike[str], lenient: bool = False) -> _Parsed:
         raise SaveFileError(f"{path}:1: not an Adrenaline save file (the header should say "
                             f"\"format\": \"{FORMAT}\")", NOT_A_SAVE)
     raw: list = []
-    damage: SaveFileError | None = None
     for n, text in lines[1:]:
-        try:
-            raw.append(_json_line(path, n, text, n == last))
-        except SaveFileError as error:
-            if not lenient or not raw:
-                raise
-            damage = error
-            break
+        raw.append(_json_line(path, n, text, n == last))
     version = header.get("version")
     try:
         header, raw = upcast(header, raw)
@@ -379,15 +351,8 @@ def _parse(path: str | os.PathLike[str], lenient: bool = False) -> _Parsed:
     seats = len(setup.players)
     entries = []
     for i, (n, data) in enumerate(zip(numbers, raw)):
-        try:
-            entries.append(_entry(path, n, data, i == 0, seats))
-        except SaveFileError as error:
-            if not lenient or i == 0:
-                raise
-            damage = error
-            del raw[i:], numbers[i:]
-            break
-    return _Parsed(header, setup, entries, raw, numbers, damage, len(lines))
+        entries.append(_entry(path, n, data, i == 0, seats))
+    return _Parsed(header, setup, entries, raw, numbers)
 
 
 def _entry(path: Path, number: int, data: Any, first: bool, seats: int) -> LogEntry:
@@ -496,8 +461,9 @@ class Restored(NamedTuple):
     """A game opened by :func:`restore`. ``repaired`` is None when the whole file
     was sound; otherwise the file went wrong at ``repaired`` (its message names the
     line, ``repaired.line``) and ``game`` stands at the last sound choice before it.
-    ``lines``: the file's lines; ``choices``: the players' choices it holds (one a
-    line after the setup's), of which ``game`` keeps ``kept``."""
+    ``lines``: the file's lines; ``choices``: those of them that were players'
+    choices (a junk line, a zero-filled tail, is not one), of which ``game`` keeps
+    ``kept``."""
 
     game: Game
     repaired: SaveFileError | None = None
@@ -523,23 +489,238 @@ def restore(path: str | os.PathLike[str]) -> Restored:
     A line cut short by a crash, or a line changed, repeated or left out, ends the
     game there: the rest never happened as stored. A file saved under other rules
     is re-played under these: opened only if they play it exactly the same way,
-    else refused whole (``"other_rules"``). The file itself is never changed."""
+    else refused whole (``"other_rules"``). The file itself is never changed.
+
+    Lines are read, decoded and re-played one at a time, and reading stops at the
+    first that is not sound: what follows is only counted (its lines, and those of
+    them that were choices), never parsed, so that a file as large as the limit opens
+    as quickly as its sound part."""
     path = Path(path)
-    parsed = _parse(path, lenient=True)
-    game, error = _replay(path, parsed)
+    with _open_save(path) as f:
+        lines = _Lazy(path, f)
+        header = lines.header()
+        first = lines.next()
+        if first is None:
+            raise SaveFileError(f"{path}:2: the setup line is missing")
+        original = dict(header)
+        header, setup, setup_entry = _lazy_head(path, header, first)
+        parsed = _Parsed(header, setup, [setup_entry[2]], [setup_entry[1]], [setup_entry[0]])
+        game, error = _replay(path, parsed, lines.entries(original, len(setup.players)))
+        counted = lines.rest(error)
     if error is not None:
         other = _other_rules(path, parsed, error)
         if other is not None:
             raise other
-    setups = sum(1 for entry in parsed.entries if entry.who == -1)
-    choices = max(parsed.lines - 1 - setups, 0)
-    return Restored(game, error or parsed.damage, parsed.lines, choices, choices_of(game))
+    kept = choices_of(game)
+    return Restored(game, error, counted.lines, kept + counted.choices, kept)
 
 
-def _replay(path: Path, parsed: _Parsed) -> tuple[Game, SaveFileError | None]:
-    """The game set up again and every parsed choice re-submitted, up to the first
-    line whose events differ from the rules' (returned as the error, with the game
-    as it stood before that line). A setup that differs is refused outright."""
+class _Counted(NamedTuple):
+    lines: int  # the file's lines, the header's included
+    choices: int  # of the lines after the game's last sound one, those that were choices
+
+
+# how this program starts a line (after the line break before it) that was an entry, and
+# one that was a setup's entry (who -1): the others were players' choices
+_ENTRY, _SETUP = b'\n{"who":', b'\n{"who":-'
+
+
+def choice_lines(data: bytes) -> int:
+    """The lines of a save file's ``data`` after its first that were players' choices."""
+    return _choice_lines(data[data.find(b"\n"):] if b"\n" in data else b"")
+
+
+def _choice_lines(data: bytes, counted: bytes = b"") -> int:
+    """The lines of ``data`` (each after a line break) that were a player's choice: a
+    junk line is not one. Counted, not parsed: quick on a file as large as the limit.
+    ``counted``: the start of ``data`` already counted (shorter than ``_SETUP``)."""
+    return data.count(_ENTRY) - counted.count(_ENTRY) - data.count(_SETUP)
+
+
+def _open_save(path: Path):
+    """The file opened for reading, refused in a sentence if it is missing, unreadable or
+    larger than any saved game (:data:`MAX_FILE_BYTES`)."""
+    try:
+        f = open(path, "rb")
+    except FileNotFoundError:
+        raise SaveFileError(f"{path}: no such file", "missing") from None
+    except IsADirectoryError:
+        raise SaveFileError(f"{path}: is a directory, not a save file", NOT_A_SAVE) from None
+    except OSError as error:
+        raise SaveFileError(f"{path}: cannot read: {error.strerror or error}",
+                            "unreadable", error.errno) from None
+    try:
+        size = os.fstat(f.fileno()).st_size
+    except OSError:
+        size = 0
+    if size > MAX_FILE_BYTES:
+        f.close()
+        raise SaveFileError(f"{path}: larger than {MAX_FILE_BYTES // 2**20} MB, not a save file",
+                            "too_large")
+    return f
+
+
+class _Lazy:
+    """A save file's lines read one at a time, bounded (:data:`MAX_FILE_BYTES` in all,
+    :data:`MAX_LINE_BYTES` a line); a line that cannot be decoded (zero bytes, bytes that
+    are not UTF-8: the tail a crash can leave) is None, for the reader to treat as
+    damaged."""
+
+    def __init__(self, path: Path, f):
+        self.path = path
+        self.f = f
+        self.read = 0  # bytes read so far
+        self.number = 0  # the number of the last line read
+        self.last_raw = b""  # the last line read, as bytes
+        self.cut = False  # the last line read was cut at MAX_LINE_BYTES (the rest unread)
+
+    def _raw(self) -> bytes | None:
+        try:
+            line = self.f.readline(min(MAX_LINE_BYTES + 2, MAX_FILE_BYTES + 1 - self.read))
+        except OSError as error:
+            raise SaveFileError(f"{self.path}: cannot read: {error.strerror or error}",
+                                "unreadable", error.errno) from None
+        if not line:
+            return None
+        self.read += len(line)
+        if self.read > MAX_FILE_BYTES:  # grew while read
+            raise SaveFileError(f"{self.path}: larger than {MAX_FILE_BYTES // 2**20} MB, not a "
+                                f"save file", "too_large")
+        self.number += 1
+        self.cut = not line.endswith(b"\n")
+        self.last_raw = line
+        return line[:-1] if line.endswith(b"\n") else line
+
+    def at_end(self) -> bool:
+        here = self.f.tell()
+        more = self.f.read(1)
+        self.f.seek(here)
+        return not more
+
+    def header(self) -> Any:
+        """Line 1, as JSON; anything wrong with it: not a save file (or an empty file)."""
+        path = self.path
+        raw = self._raw()
+        if raw is None or (not raw.strip() and not self.f.read(1 << 16).strip() and self.at_end()):
+            raise SaveFileError(f"{path}:1: empty file, expected a save header", "empty")
+        try:
+            if b"\0" in raw:
+                raise UnicodeDecodeError("utf-8", raw, 0, 1, "a zero byte")
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            self._not_text()
+        try:
+            header = _json_line(path, 1, text, self.at_end())
+        except SaveFileError as error:
+            raise SaveFileError(str(error), NOT_A_SAVE) from None
+        if not isinstance(header, dict) or header.get("format") != FORMAT:
+            raise SaveFileError(f"{path}:1: not an Adrenaline save file (the header should say "
+                                f"\"format\": \"{FORMAT}\")", NOT_A_SAVE)
+        return header
+
+    def _not_text(self) -> None:
+        """A first line that is not text: binary data (a zero byte near the start, on the
+        line it is on), or text that is not UTF-8; never a save file."""
+        here = self.f.tell()
+        self.f.seek(0)
+        start = self.f.read(1 << 16)
+        self.f.seek(here)
+        if b"\0" in start:
+            at = start[:start.index(b"\0")].count(b"\n") + 1
+            raise SaveFileError(f"{self.path}:{at}: binary data, not a save file", NOT_A_SAVE)
+        raise SaveFileError(f"{self.path}:1: not UTF-8 text, not a save file", NOT_A_SAVE)
+
+    def next(self) -> tuple[int, Any] | None:
+        """The next line's number and JSON (None at the end of the file); a line that is
+        not sound raises SaveFileError naming it."""
+        raw = self._raw()
+        if raw is None:
+            return None
+        last = self.cut or self.at_end()
+        if b"\0" in raw:
+            return self.number, _undecodable(self.path, self.number, last)
+        if self.cut and len(raw) > MAX_LINE_BYTES:
+            raise SaveFileError(f"{self.path}:{self.number}: a line longer than any line of a "
+                                f"save file")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return self.number, _undecodable(self.path, self.number, last)
+        return self.number, _json_line(self.path, self.number, text, last)
+
+    def entries(self, original: dict, seats: int):
+        """(line number, JSON, LogEntry) of each line after the setup's, read as they are
+        asked for and upcast like the file's header ``original``; a line that is not
+        sound raises SaveFileError naming it."""
+        while True:
+            got = self.next()
+            if got is None:
+                return
+            number, data = got
+            if original.get("version") != VERSION:
+                try:
+                    data = upcast(dict(original), [data])[1][0]
+                except Exception as error:
+                    raise SaveFileError(f"{self.path}:{number}: {_one_line(error)}") from None
+            yield number, data, _entry(self.path, number, data, False, seats)
+
+    def rest(self, error: "SaveFileError | None") -> _Counted:
+        """Count the lines not read, and which of them were choices, a megabyte at a
+        time; the line ``error`` names (if it was the last read) counts as a choice if
+        it was one."""
+        choices = 0
+        if error is not None and error.line == self.number:
+            choices = _choice_lines(b"\n" + self.last_raw)  # where the game stopped
+        lines = self.number
+        carry = b"" if self.cut else b"\n"  # the rest of a line cut at the limit is no line
+        ended = True
+        while self.read <= MAX_FILE_BYTES:
+            try:
+                chunk = self.f.read(1 << 20)
+            except OSError as problem:
+                raise SaveFileError(f"{self.path}: cannot read: {problem.strerror or problem}",
+                                    "unreadable", problem.errno) from None
+            if not chunk:
+                break
+            self.read += len(chunk)
+            data = carry + chunk
+            lines += chunk.count(b"\n")
+            choices += _choice_lines(data, carry)
+            carry = data[-(len(_SETUP) - 1):]  # a line's start cut between two chunks
+            ended = chunk.endswith(b"\n")
+        if not ended and not (self.cut and lines == self.number):
+            lines += 1  # a last line without its line break
+        return _Counted(lines, choices)
+
+
+def _lazy_head(path: Path, header: dict, first: tuple[int, Any]) -> tuple[dict, Setup, tuple]:
+    """The header upcast and checked, and the setup line (line 2) read."""
+    number, data = first
+    version = header.get("version")
+    try:
+        header, raw = upcast(header, [data])
+    except Exception as error:
+        newer = isinstance(version, int) and version > VERSION
+        raise SaveFileError(f"{path}:1: {_one_line(error)}",
+                            "newer_version" if newer else "old_version") from None
+    try:
+        if "setup" not in header:
+            raise ValueError("the header has no setup")
+        rules = header.get("rules_version")
+        if isinstance(rules, bool) or not isinstance(rules, int):
+            raise ValueError(f"the rules_version should be a whole number, not {rules!r}")
+        setup = Setup.from_json(header["setup"])
+    except Exception as error:
+        raise SaveFileError(f"{path}:1: bad header: {_one_line(error)}") from None
+    data = raw[0]
+    return header, setup, (number, data, _entry(path, number, data, True, len(setup.players)))
+
+
+def _replay(path: Path, parsed: _Parsed, more=()) -> tuple[Game, SaveFileError | None]:
+    """The game set up again and every parsed choice re-submitted, then those of the
+    rows ``more`` yields (read as they are needed), up to the first line that cannot be
+    read or whose events differ from the rules' (returned as the error, with the game as
+    it stood before that line). A setup that differs is refused outright."""
     position = parsed.header.get("position")
     try:
         if position is None:
@@ -555,15 +736,36 @@ def _replay(path: Path, parsed: _Parsed) -> tuple[Game, SaveFileError | None]:
     client = parsed.header.get("client")
     if isinstance(client, dict):
         game.client = client
-    rows = list(zip(parsed.numbers, parsed.raw, parsed.entries))
+    seen = list(zip(parsed.numbers, parsed.raw, parsed.entries))
+    source = iter(more)
+
+    def row(k: int):
+        """Row ``k``, read from ``more`` if not read yet; None after the last."""
+        while len(seen) <= k:
+            got = next(source, None)
+            if got is None:
+                return None
+            seen.append(got)
+        return seen[k]
+
     start = len(game.log)
-    if len(rows) < start:
-        raise SaveFileError(f"{path}:{len(rows) + 1}: the file ends before the setup does")
-    for k, (number, data, entry) in enumerate(rows[:start]):
+    for k in range(start):
+        got = row(k)
+        if got is None:
+            raise SaveFileError(f"{path}:{len(seen) + 1}: the file ends before the setup does")
+        number, data, entry = got
         if entry.who != -1:
             raise SaveFileError(f"{path}:{number}: expected a setup entry (who -1)")
         _compare(path, number, data["events"], game.log[k].events)
-    for k, (number, data, entry) in enumerate(rows[start:], start=start):
+    k = start
+    while True:
+        try:
+            got = row(k)
+        except SaveFileError as error:  # a line that cannot be read: the game stops before it
+            return game, error
+        if got is None:
+            return game, None
+        number, data, entry = got
         try:
             if entry.who == -1:
                 if position is None and any(type(e).__name__ == "PositionSet" for e in entry.events):
@@ -574,10 +776,10 @@ def _replay(path: Path, parsed: _Parsed) -> tuple[Game, SaveFileError | None]:
             _resubmit(path, number, game, entry.who, data)
         except SaveFileError as error:
             # the game may be half-way through that line: play it again up to the line before
-            sound = _Parsed(parsed.header, parsed.setup, parsed.entries[:k], parsed.raw[:k],
-                            parsed.numbers[:k])
+            sound = _Parsed(parsed.header, parsed.setup, [r[2] for r in seen[:k]],
+                            [r[1] for r in seen[:k]], [r[0] for r in seen[:k]])
             return _replay(path, sound)[0], error
-    return game, None
+        k += 1
 
 
 def _resubmit(path: Path, number: int, game: Game, who: int, data: dict) -> None:

@@ -297,7 +297,10 @@ def _setup(spec: dict) -> Setup:
         if "character" not in p:
             raise _fail(where, "character is missing")
         char = _character_name(_str(p["character"], f"{where}.character"), f"{where}.character")
-        name = clean_name(_str(p.get("name", char), f"{where}.name"), char)
+        name = clean_name(_str(p.get("name", char), f"{where}.name"))
+        if not name:  # the command line and the window show a name: never an empty one
+            raise _fail(f"{where}.name", "an empty name: give a name that can be shown, or leave "
+                                         "the key out to use the character's")
         pairs.append((name, char))
     mode = _mode(spec)
     try:
@@ -368,6 +371,7 @@ class _Reader:
     def __init__(self, seats, turn: int, game: Game, tiles: "_Cards"):
         self.seats = seats
         self.turn = turn  # the turn the position stands at
+        self.first_round = game.state.seats  # turns 1..this are each seat's own first turn
         self.board = game.state.board
         self.fail = _fail
         self.list = _list

@@ -190,4 +190,7 @@ class Replay:
             raise ValueError("a game played on goes into a new file, never over the one watched")
         seats = [Seat(name, character, s.computer, s.level)
                  for s, (name, character) in zip(seats, self.setup.players)]
-        return Session(self.game_at(position), seats, autosave=path)
+        # a game of its own: its file's first line says where it came from, so that it is
+        # never taken for a stale copy of the game watched (library.is_stale_copy)
+        note = {"from": self.path.name if self.path is not None else "", "position": position}
+        return Session(self.game_at(position), seats, autosave=path, notes={"played_on": note})

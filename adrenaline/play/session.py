@@ -57,11 +57,13 @@ class Seat:
 
 class Session:
     def __init__(self, game: Game, seats: list[Seat], autosave: Path | None = None,
-                 repaired: savefile.SaveFileError | None = None):
+                 repaired: savefile.SaveFileError | None = None, notes: dict | None = None):
         self.game = game
         self.seats = seats
         game.keeps_undo = True
-        game.client = {"seats": [s.to_json() for s in seats]}
+        # the file's notes beside the seats: "copy" (Save a copy), "continues" (the file it
+        # goes on from: library.continuation_note)
+        game.client = {**(notes or {}), "seats": [s.to_json() for s in seats]}
         self.autosave = autosave  # the game's own file, or None: nothing is written
         self.journal = Journal(autosave, game) if autosave is not None else None
         self.repaired = repaired  # where the file it was opened from went wrong, if it did
@@ -106,14 +108,25 @@ class Session:
         return cls(game, seats_of(game), autosave)
 
     @classmethod
-    def resume(cls, path: Path) -> "Session":
+    def resume(cls, path: Path, in_place: bool = True) -> "Session":
         """A player opens a kept game: its choices are played through the rules again
         (``savefile.restore``), and it goes on in its own file. If the file went
         wrong somewhere, the game stands at the last sound choice (``repaired``
-        says where) and goes on in a new file: the damaged one is kept as it is."""
+        says where) and goes on in a new file: the damaged one is kept as it is. So does
+        a file this version would not write the same (another version of the file or of
+        the rules, another layout), or any file with ``in_place`` False (one that is
+        not a kept game's own): the original is left byte for byte."""
         restored = savefile.restore(path)
-        keep = path if restored.repaired is None else library.new_game_path()
-        session = cls(restored.game, seats_of(restored.game), keep, restored.repaired)
+        game = restored.game
+        seats = seats_of(game)
+        notes = {k: v for k, v in (game.client or {}).items() if k != "seats"}
+        keep = path
+        if (not in_place or restored.repaired is not None
+                or not _kept_as_is(path, game, seats, notes)):
+            # the original stays as it is: the list shows this file in its place
+            keep = library.new_game_path()
+            notes = {**notes, "continues": library.continuation_note(path)}
+        session = cls(game, seats, keep, restored.repaired, notes)
         session.restored = restored  # where the file was damaged, how much was kept
         return session
 
@@ -488,6 +501,16 @@ class Session:
             library.forget_listing()
         self._thinking = None
         self._thinker.close()  # the worker process, if any, ends with the game
+
+
+def _kept_as_is(path: Path, game: Game, seats: list[Seat], notes: dict) -> bool:
+    """Whether ``path`` holds exactly what the game's own file will (its journal writes
+    the whole game again when it starts): only then may the game go on in it."""
+    game.client = {**notes, "seats": [s.to_json() for s in seats]}
+    try:
+        return savefile.read_bounded(path) == savefile.dumps(game).encode("utf-8")
+    except savefile.SaveFileError:
+        return False
 
 
 def seats_of(game: Game) -> list[Seat]:

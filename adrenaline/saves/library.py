@@ -68,6 +68,11 @@ def other_folders() -> tuple[Path, ...]:
     return _OTHER_FOLDERS
 
 
+def is_game_name(path: Path) -> bool:
+    """Whether ``path`` is named as this program names a game's file (:func:`new_game_path`)."""
+    return _GAME_NAME.fullmatch(Path(path).name) is not None
+
+
 def new_game_path(folder: Path | None = None) -> Path:
     """A file name for a new game that no kept game has: when it started, and a few
     random letters."""
@@ -106,6 +111,9 @@ class KeptGame:
     header: str = ""  # a digest of the file's first line: copies of one game share it
     length: int = 0  # the bytes of its complete lines
     copied: datetime.datetime | None = None  # "Save a copy": when the copy was made
+    choices: int = 0  # the lines that were players' choices
+    digest: str = ""  # a digest of the whole file
+    continues: str = ""  # the digest of the file this one goes on from (continuation_note)
 
     @property
     def unfinished(self) -> bool:
@@ -174,18 +182,32 @@ def _read_summary(path: Path, when: datetime.datetime) -> KeptGame:
             for who, n in json.loads(shares):
                 if int(who) < len(points):
                     points[int(who)] += int(n)
-        turns = _TURN.findall(rest)
-        ended = _RANKING.findall(rest)
+        turns = _last(_TURN, rest, b'"type":"TurnStarted"')
+        ended = _last(_RANKING, rest, b'"type":"GameEnded"')
         ranking = tuple(tuple(int(s) for s in group) for group in json.loads(ended[-1])) if ended else ()
         players = tuple(Player(n, c, p, i < len(computer) and computer[i])
                         for i, ((n, c), p) in enumerate(zip(names, points)))
         return KeptGame(path, when, str(setup["arena"]), players, int(setup["skulls"]),
                         bool(setup["sudden_death"]), int(turns[-1]) if turns else 0,
-                        b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
+                        bool(ended) or b'"type":"GameEnded"' in rest, mode=str(setup.get("mode", DEFAULT_MODE)),
                         ranking=ranking, header=hashlib.sha1(first).hexdigest(),
-                        length=data.rfind(b"\n") + 1, copied=_copied(header))
+                        length=data.rfind(b"\n") + 1, copied=_copied(header),
+                        choices=savefile.choice_lines(data), digest=hashlib.sha1(data).hexdigest(),
+                        continues=_continues(header))
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError, UnicodeDecodeError):
         return KeptGame(path, when, problem="not_a_save")
+
+
+def _last(pattern: re.Pattern, data: bytes, start: bytes) -> list:
+    """The groups of ``pattern``'s last match in ``data`` (a list of one, or none): found
+    from the end, by the text it starts with (a file as large as the limit: no list of
+    every match)."""
+    at = len(data)
+    while (at := data.rfind(start, 0, at)) >= 0:
+        found = pattern.match(data, at)
+        if found:
+            return [found.group(1)]
+    return []
 
 
 _LISTED: tuple[float, tuple, list[Path]] | None = None
@@ -199,6 +221,25 @@ def _copied(header: dict) -> datetime.datetime | None:
         return datetime.datetime.fromisoformat(note["made"]) if isinstance(note, dict) else None
     except (KeyError, TypeError, ValueError):
         return None
+
+
+def _continues(header: dict) -> str:
+    """The digest of the file a game's file goes on from (:func:`continuation_note`)."""
+    note = (header.get("client") or {}).get("continues")
+    digest = note.get("digest") if isinstance(note, dict) else None
+    return digest if isinstance(digest, str) else ""
+
+
+def continuation_note(path: Path) -> dict:
+    """What a game's new file notes of the file it goes on from (a damaged file repaired,
+    a file of another version): its name and a digest of its bytes. While that file is
+    unchanged, the lists show the new file in its place (:func:`kept_games`): one game,
+    however often it is opened."""
+    try:
+        digest = hashlib.sha1(savefile.read_bounded(path)).hexdigest()
+    except savefile.SaveFileError:
+        digest = ""
+    return {"file": Path(path).name, "digest": digest}
 
 
 def save_copy(game, log: list | None = None) -> Path:
@@ -266,7 +307,12 @@ def forget_listing() -> None:
 
 
 def kept_games() -> list[KeptGame]:
-    return [summary(p) for p in kept_files()]
+    """Every kept game, newest first; a file another one goes on from (a damaged file
+    repaired, a file of another version: :func:`continuation_note`) is left out while
+    it is unchanged: the game is listed once, as it goes on."""
+    games = [summary(p) for p in kept_files()]
+    continued = {g.continues for g in games if g.problem is None and g.continues}
+    return [g for g in games if not (g.digest and g.digest in continued)]
 
 
 def latest_unfinished() -> KeptGame | None:
@@ -277,31 +323,15 @@ def latest_unfinished() -> KeptGame | None:
 
 
 def is_stale_copy(game: KeptGame, games: list[KeptGame]) -> bool:
-    """Whether another kept file holds the same game further on: its choices are
-    this file's and more (the same header and lines, then more lines). That is what a
-    full disk leaves: the game went on in another folder, its first file stopped where
-    the disk filled. A game's file only grows as it is played, so the copy with more
+    """Whether another kept file holds the same game (the same first line: setup, seats
+    and notes) with more choices. That is what a full disk leaves: the game went on in
+    another folder, its first file stopped where the disk filled (a choice undone there
+    since or not). A game's file only grows as it is played, so the copy with more
     choices is the one played on, whichever was written last (a failed write can touch
     the stale one after the other was made)."""
-    longer = [other for other in games if other.problem is None and other.header == game.header
-              and other.length > game.length and other.path != game.path]
-    mine = _complete_lines(game.path) if longer else None
-    if mine is None:
-        return False
-    for other in longer:
-        theirs = _complete_lines(other.path)
-        if theirs is not None and len(theirs) > len(mine) and theirs.startswith(mine):
-            return True
-    return False
-
-
-def _complete_lines(path: Path) -> bytes | None:
-    """The file's bytes up to its last line break (a line cut short left out)."""
-    try:
-        data = savefile.read_bounded(path)
-    except savefile.SaveFileError:
-        return None
-    return data[:data.rfind(b"\n") + 1]
+    return game.problem is None and any(
+        other.problem is None and other.header == game.header and other.path != game.path
+        and other.choices > game.choices for other in games)
 
 
 def finished_games() -> list[KeptGame]:

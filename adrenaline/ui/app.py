@@ -88,6 +88,8 @@ class App:
         from ..saves import library
 
         library.use_folders(self.settings.game_folders)  # games kept elsewhere are listed too
+        self.settings_unsaved = False  # a folder of kept games the settings' disk refused
+        self.in_frame_loop = False  # run() draws the frames (else a test drives the app)
         self.think_apart = think_apart
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device
@@ -232,16 +234,28 @@ class App:
     def watch_replay(self, path) -> bool:
         """Watch a kept game again (the replay viewer over the screen that asked). A file
         that cannot be read is refused in one sentence on that screen (a notice over it
-        if it has no line of its own); the file is only read. Whether it opened."""
+        if it has no line of its own); the file is only read, off the frame loop. Whether
+        it opened (True while it is still being read)."""
+        from pathlib import Path
+
+        from ..play.replay import Replay
+        from .screens.open_game import open_off_the_frame
+
+        opened: list[bool] = []
+        open_off_the_frame(self, lambda: Replay.open(Path(path)),
+                           lambda outcome: opened.append(self._watch_opened(path, outcome)))
+        return opened[0] if opened else True  # still being read ("Opening the game...")
+
+    def _watch_opened(self, path, outcome) -> bool:
+        """The replay read off the frame loop (``outcome()`` gives it or raises)."""
         from pathlib import Path
 
         from ..core.savefile import SaveFileError
-        from ..play.replay import Replay
         from ..words.kept_games import problem_words
         from .screens.notices import Notice
 
         try:
-            replay = Replay.open(Path(path))
+            replay = outcome()
         except (SaveFileError, OSError, ValueError, RecursionError) as error:
             words = _("Cannot watch {file}: {why}. It is left as it was.").format(
                 file=Path(path).name, why=problem_words(error))
@@ -274,6 +288,12 @@ class App:
             close = getattr(scene, "close", None)
             if close:
                 close()
+        if self.settings_unsaved:  # a folder of kept games to remember: the disk may let it now
+            try:
+                self.settings.save()
+                self.settings_unsaved = False
+            except OSError:
+                pass
         self.running = False
         self.window_size = (0, 0)  # the layout goes back to 1280 x 800 until the next frame
         layout.use(layout.BASE)
@@ -448,6 +468,7 @@ class App:
         interrupted where it is."""
         ending = _Ending()
         previous = ending.install()
+        self.in_frame_loop = True  # long work (opening a kept game) goes off the frame loop
         try:
             while self.running and self.stack and not ending.asked:
                 dt = self.clock.tick(60) / 1000.0

@@ -80,8 +80,9 @@ def players_words(game: KeptGame) -> str:
     return "  -  ".join(f"{who(p)} {p.points}" for p in people)
 
 
-def kept_game_words(game: KeptGame) -> tuple[str, str]:
-    """(title, detail) of a kept game in Load game."""
+def kept_game_words(game: KeptGame, stale: bool = False) -> tuple[str, str]:
+    """(title, detail) of a kept game in Load game; ``stale``: another kept file holds the
+    same game further on (``library.is_stale_copy``)."""
     when = when_words(game.when)
     if game.problem is not None:
         return (_("A game that cannot be opened - {when}").format(when=when),
@@ -92,10 +93,17 @@ def kept_game_words(game: KeptGame) -> tuple[str, str]:
     title = _("Arena {letter}, {state} - {when}").format(letter=game.arena, state=state, when=when)
     if game.copied is not None:  # "Save a copy": not the game it was copied from
         title = _("{title} (a copy made {made})").format(title=title, made=when_words(game.copied))
+    if stale:  # what a full disk leaves: Continue opens the other file
+        title = _("{title} (an older copy)").format(title=title)
     detail = "{players}   ({mode}, {skulls}, {ending})".format(
         players=players_words(game), mode=mode_words(game.mode),
         skulls=ngettext("{n} skull", "{n} skulls", game.skulls).format(n=game.skulls), ending=ending)
     return title, detail
+
+
+def stale_words() -> str:
+    """Why a kept game is an older copy (Load game's tooltip over it)."""
+    return _("An older copy: the game went on in another file.")
 
 
 def delete_problem_words(error: CannotDelete) -> str:

@@ -195,6 +195,18 @@ def first_turn(g: GameState) -> bool:
     return g.turn <= g.seats
 
 
+def most_tokens(turn: int, first_round: int, figures: int, skulls_taken: int,
+                frenzy: bool) -> int:
+    """The most tokens one track can hold at ``turn``: a turn tags a spawnpoint at most
+    3 times - by the acting player's damage once (DOM-6), by the bot's shot, at the end
+    of the turn (DOM-9) - and not on a player's own first turn (DOM-3); an overkill
+    token comes with a kill (DOM-11), and every kill before final frenzy takes a skull
+    from the box; in final frenzy each figure may die once a turn."""
+    tags = 3 * max(turn - first_round, 0)
+    kills = skulls_taken + ((figures - 1) * first_round if frenzy else 0)
+    return tags + kills
+
+
 def track_rewards(tokens: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """(seat, points) for one track: 8, 6, 4, 2, 1 by tokens; tied seats all get their
     rank's reward and the next ranks are skipped; beyond the 5th rank, nothing."""
@@ -269,6 +281,14 @@ class Domination(Deathmatch):
             (c, tuple(read.seat(t, f"tracks.{c}[{i + 1}]")
                       for i, t in enumerate(read.list(table.get(c, []), f"tracks.{c}"))))
             for c in TRACKS)
+        taken = read.int(spec.get("skulls_taken", 0), "skulls_taken", 0, DOMINATION_SKULLS)
+        for colour, tokens in tracks:
+            most = most_tokens(read.turn, read.first_round, len(read.seats), taken,
+                               spec.get("frenzy") is True)
+            if len(tokens) > most:
+                raise read.fail(f"tracks.{colour}", f"{len(tokens)} tokens, more than a track can "
+                                f"hold by turn {read.turn} ({most}: at most 3 tags a turn once "
+                                f"every player has had a first turn, and 1 overkill token a kill)")
         tagged = []
         for i, c in enumerate(read.list(spec.get("tagged_this_turn", []), "tagged_this_turn")):
             where = f"tagged_this_turn[{i + 1}]"
@@ -279,10 +299,9 @@ class Domination(Deathmatch):
             if not dict(tracks)[c]:
                 raise read.fail(where, f"the {c} track has no token to show that tag")
             tagged.append(c)
-        if tagged and read.turn <= len(read.seats):
+        if tagged and read.turn <= read.first_round:
             raise read.fail("tagged_this_turn", "nobody tags on their own first turn (set turn "
                                                 "after every player's first)")
-        taken = read.int(spec.get("skulls_taken", 0), "skulls_taken", 0, DOMINATION_SKULLS)
         return (tracks, tuple((c, read.turn) for c in tagged), taken), taken
 
     def frenzy_without_skulls(self, g: GameState, data: Any) -> bool:

@@ -11,7 +11,7 @@ from ..kit.text import draw_text
 from .base import Menu
 from .load_game import LoadGame
 from .new_game import NewGame
-from .open_game import start_session
+from .open_game import open_session
 from .past_games import PastGames
 from .settings_menu import SettingsMenu
 from .tutorial import start_tutorial
@@ -51,7 +51,7 @@ class MainMenu(Menu):
         """The newest unfinished game, where it stood."""
         latest = library.latest_unfinished()
         if latest is not None:
-            start_session(self.app, lambda: Session.resume(latest.path), self)
+            open_session(self.app, lambda: Session.resume(latest.path), self)
 
     def tutorial(self) -> None:
         """The guided first game: few skulls, sudden death, as the rulebook recommends."""

@@ -26,20 +26,21 @@ class Notice(Menu):
 
     overlay = True
     title = ""
-    top = 500
+    top = 555  # the OK button's middle, under the text's room (300 high: 8 lines at 150 %)
 
-    def __init__(self, app, text: str):
+    def __init__(self, app, text: str, size: int = 26):
         super().__init__(app)
         self.text = text
+        self.size = size
 
     def items(self):
         return [(N_("OK"), self.back)]
 
     def draw_content(self, surface) -> None:
-        box = pygame.Rect(W // 2 - 400, 230, 800, 320)
+        box = pygame.Rect(W // 2 - 420, 170, 840, 430)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        draw_text(surface, self.text, 26, theme.TEXT, (W // 2, 370), "center", 720, 230)
+        draw_text(surface, self.text, self.size, theme.TEXT, (W // 2, 360), "center", 760, 300)
 
 
 class SaveProblem(Screen):
@@ -73,21 +74,43 @@ class SaveProblem(Screen):
             self.say(_("Cannot save it there either: {why}. Try another folder.").format(
                 why=problem_words(error)), theme.DANGER)
             return
-        self.remember(path.parent.resolve())
+        refused = keep_folder(self.app, path.parent.resolve())
         self.back()
+        if refused is not None:  # said at once: where the game is, how to open it again
+            self.app.push(Notice(self.app, kept_elsewhere_words(path, refused), size=22))
 
-    def remember(self, folder: Path) -> None:
-        """The game remembers where its games are kept: Load game, Continue and Past
-        games find this one there next time (the settings keep the folder)."""
-        from ...saves import library
 
-        settings = self.app.settings
-        if folder.resolve() != library.games_folder().resolve() and settings.remember_folder(folder):
-            library.use_folders(settings.game_folders)
-            try:
-                settings.save()
-            except OSError:
-                pass  # remembered while the window is open; the settings' disk refused
+def keep_folder(app, folder: Path) -> OSError | None:
+    """The game remembers a folder where games are kept: Load game, Continue and Past
+    games list its games from now on, and next time (the settings keep the folder).
+    Returns why the settings could not be written, if they could not (the folder is
+    still listed while the window is open, and written with the settings' next save)."""
+    from ...saves import library
+
+    settings = app.settings
+    folder = Path(folder)
+    try:
+        if folder.resolve() == library.games_folder().resolve():
+            return None
+    except OSError:
+        pass
+    if settings.remember_folder(folder) or getattr(app, "settings_unsaved", False):
+        library.use_folders(settings.game_folders)
+        try:
+            settings.save()
+        except OSError as error:
+            app.settings_unsaved = True  # tried again when the window closes
+            return error
+        app.settings_unsaved = False
+    return None
+
+
+def kept_elsewhere_words(path: Path, refused: OSError) -> str:
+    """A game kept in a folder the settings could not remember: where it is, and how to
+    open it after a restart."""
+    return _("Your game is kept in {path}. The settings could not be written ({why}), so "
+             "after a restart the game may not find it by itself: choose Load game, then "
+             "Open a file, and give that file.").format(path=path, why=problem_words(refused))
 
     def draw_content(self, surface) -> None:
         why = problem_words(self.session.save_problem)
