@@ -21,11 +21,13 @@ class PlayerView:
 
     Hidden: other players' powerups (only their number is kept), the order and
     contents of the weapon, powerup and ammo decks (only their sizes), other
-    players' points. Everything on the table stays: boards, weapons (loaded or
+    players' points ("Point tokens are kept near your board face down") until the
+    game is over ("Everyone reveals their points"). Everything on the table stays: boards, weapons (loaded or
     not), ammo boxes, spawnpoint slots, ammo tiles, discards, the killshot track.
+    ``seat`` None: a spectator's view, every hand hidden.
     """
 
-    def __init__(self, game: Game, seat: int):
+    def __init__(self, game: Game, seat: int | None):
         self.seat = seat
         self.setup = game.setup
         self.names = game.names
@@ -36,7 +38,9 @@ class PlayerView:
                            "ammo": len(g.ammo_deck)}
         # the cards the seat cannot see leave the copy
         self.unseen_weapons = tuple(sorted(g.weapon_deck))
-        seen_powerups = set(g.players[seat].powerups) | set(g.powerup_discard)
+        seen_powerups = set(g.powerup_discard)
+        if seat is not None:
+            seen_powerups |= set(g.players[seat].powerups)
         self.unseen_powerups = tuple(c for c in range(len(POWERUPS)) if c not in seen_powerups)
         seen_tiles = set(g.ammo_discard) | {t for t in g.ammo_on if t is not None}
         seen_tiles |= set(getattr(g.mode_state, "face_up_tiles", tuple)())  # Turret mode's board
@@ -44,8 +48,9 @@ class PlayerView:
         for i, p in enumerate(g.players):
             if i != seat:
                 p.powerups = []
-                p.points = 0
-                p.track_points = 0
+                if not g.game_over:
+                    p.points = 0
+                    p.track_points = 0
         g.weapon_deck, g.powerup_deck, g.ammo_deck = [], [], []
         self.state = g  # public table + own hand only
 
@@ -70,5 +75,5 @@ class PlayerView:
         return game
 
 
-def player_view(game: Game, seat: int) -> PlayerView:
+def player_view(game: Game, seat: int | None) -> PlayerView:
     return PlayerView(game, seat)
