@@ -40,7 +40,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     "bye": {"token": ("text", False)},
 }
 # what the host sends (documented in docs/protocol.md; the client checks v, type, seq)
-HOST_MESSAGES = ("welcome", "refused", "sync", "update", "decide", "notice", "over", "closing")
+HOST_MESSAGES = ("welcome", "refused", "sync", "asking", "update", "decide", "notice", "over", "closing")
 
 
 class Refusal(Exception):
@@ -54,9 +54,9 @@ class Refusal(Exception):
         self.close = close
 
 
-def encode(kind: str, seq: int, **fields: Any) -> str:
-    """One frame: ``{"v": VERSION, "type": kind, "seq": seq, ...fields}``."""
-    return json.dumps({"v": VERSION, "type": kind, "seq": seq, **fields}, ensure_ascii=False,
+def encode(message_type: str, seq: int, /, **fields: Any) -> str:
+    """One frame: ``{"v": VERSION, "type": message_type, "seq": seq, ...fields}``."""
+    return json.dumps({"v": VERSION, "type": message_type, "seq": seq, **fields}, ensure_ascii=False,
                       allow_nan=False, separators=(",", ":"))
 
 
@@ -145,7 +145,9 @@ def parse_host(frame: str | bytes, last_seq: int, limit: int = CLOSE_FRAME * 16)
 
 class Bucket:
     """A rate limit: ``burst`` frames at once, refilled at ``rate`` per second.
-    :meth:`take` says whether one more frame fits at time ``now`` (seconds)."""
+    :meth:`take` says whether one more frame fits at time ``now`` (seconds). An answer
+    to the decision the host asked is given back (:meth:`give_back`): a computer
+    player may answer as fast as it is asked; only frames nobody asked for count."""
 
     def __init__(self, rate: float = RATE, burst: int = BURST, now: float = 0.0):
         self.rate = rate
@@ -160,6 +162,10 @@ class Bucket:
             return False
         self.level -= 1
         return True
+
+    def give_back(self) -> None:
+        """A frame the host asked for (an answer to the decision asked): not counted."""
+        self.level = min(self.burst, self.level + 1)
 
 
 class Tries:
