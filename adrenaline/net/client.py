@@ -131,17 +131,18 @@ class Client:
                 time.sleep(pause)
                 pause = min(1.0, pause * 2)
                 continue
-            with self._lock:
-                self._ws, self._seq = ws, 0
-            join = {"code": self.code, "language": self.language}
-            if self.name:
-                join["name"] = self.name[:protocol.MAX_TEXT]
-            if self.token:
-                join["token"] = self.token
-            if self.spectate:
-                join["spectate"] = True
-            self.send("join", **join)
-            code, reason = self._read(ws)
+            with ws:
+                with self._lock:
+                    self._ws, self._seq = ws, 0
+                join = {"code": self.code, "language": self.language}
+                if self.name:
+                    join["name"] = self.name[:protocol.MAX_TEXT]
+                if self.token:
+                    join["token"] = self.token
+                if self.spectate:
+                    join["spectate"] = True
+                self.send("join", **join)
+                code, reason = self._read(ws)
             with self._lock:
                 self._ws = None
             self.connected.clear()

@@ -1,0 +1,43 @@
+"""The command line's host and joins as separate programs (loopback only)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+FAILSAFE = 180
+
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}
+
+
+def adrenaline(*args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "adrenaline", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=ENV)
+
+
+def start_host(args, tmp_path, port="0"):
+    path = tmp_path / "hosted.jsonl"
+    host = adrenaline("host", *args, "--bind", "127.0.0.1", "--port", port, "--json", "--file", str(path))
+    first = json.loads(host.stdout.readline())  # the host's first line: address and code
+    return host, first, path
+
+
+def join(address, code, n, *extra):
+    return adrenaline("join", address, "--code", code, "--name", f"P{n}", "--computer", "normal",
+                      "--seed", str(n), "--json", *extra)
+
+
+def last_line(process) -> dict:
+    out, err = process.communicate(timeout=FAILSAFE)
+    assert process.returncode == 0, err[-2000:]
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def run_cli_game(tmp_path, args):
+    host, first, path = start_host(args, tmp_path)
+    assert set(first) >= {"address", "code"}
+    joins = [join(first["address"], first["code"], n) for n in range(3)]
+    result = last_line(host)
+    return result, [last_line(j) for j in joins], path

@@ -1,0 +1,82 @@
+"""Full games over loopback (127.0.0.1): a host with one computer seat and three
+computer players joining it, in each mode and with the rulebook's bot; the journal of
+each verifies like any kept game, and every frame sent to every connection (the
+seats' and a spectator's) holds only what its seat may know at that moment."""
+
+import queue
+
+import pytest
+
+from adrenaline.core import savefile
+from adrenaline.net.client import Client
+
+from .net_helpers import FAILSAFE, HostThread, new_host, players
+
+
+@pytest.mark.parametrize("mode, neutral", [("deathmatch", False), ("domination", False),
+                                           ("turret", False), ("deathmatch", True)])
+def test_a_hosted_game_is_played_to_its_end_and_keeps_every_secret(tmp_path, mode, neutral):
+    hosted = HostThread(new_host(tmp_path, mode=mode, neutral=neutral))
+    spectator = Client(hosted.host.address, hosted.host.code, spectate=True).start()
+    seen = []
+    ps = players(hosted)
+    result = hosted.join()
+    for p in ps:
+        p.join(FAILSAFE)
+        assert p.result == result  # each computer player hears the host's result
+    while True:
+        message = spectator.get(FAILSAFE)
+        seen.append(message["type"])
+        if message["type"] in ("over", "lost"):
+            break
+    spectator.close()
+    assert seen[-1] == "over" and "update" in seen and "decide" not in seen
+    host = hosted.host
+    assert host.problems == [] and host.frames > 1000
+    game = savefile.verify(tmp_path / "hosted.jsonl")
+    assert game.is_over and game.setup.mode == mode and bool(game.setup.neutral) == neutral
+    assert result["decisions"] == len(game.log) - 1
+    assert result["points"] == {str(i): p.points for i, p in enumerate(game.state.players[:4])}
+
+
+def test_a_join_with_a_wrong_code_is_refused_and_the_game_waits_for_its_players(tmp_path):
+    hosted = HostThread(new_host(tmp_path, seats=("remote", "normal", "normal")))
+    wrong = Client(hosted.host.address, "WRONG").start()
+    message = wrong.get(FAILSAFE)
+    assert (message["type"], message["reason"]) == ("refused", "wrong_code")
+    wrong.close()
+    assert hosted.host.session is None  # still waiting for its remote seat
+    p = players(hosted, 1)[0]
+    result = hosted.join()
+    p.join(FAILSAFE)
+    assert p.result == result and result["winner"]
+
+
+def test_every_seat_taken_a_newcomer_may_only_watch(tmp_path):
+    hosted = HostThread(new_host(tmp_path, seats=("remote", "normal", "normal")))
+    first = Client(hosted.host.address, hosted.host.code, "Ann").start()
+    assert first.get(FAILSAFE)["type"] == "welcome"
+    late = Client(hosted.host.address, hosted.host.code, "Bob").start()
+    message = late.get(FAILSAFE)
+    assert (message["type"], message["reason"]) == ("refused", "no_free_seat")
+    late.close()
+    first.close()
+    hosted.stop()
+
+
+def test_the_command_line_host_and_joins(tmp_path):
+    """``adrenaline host ... --json`` and three ``adrenaline join ... --computer normal --json``."""
+    from .net_cli import run_cli_game
+
+    result, joins, path = run_cli_game(tmp_path, ["--seats", "normal,remote,remote,remote", "--skulls", "5"])
+    assert all(j == result for j in joins)
+    assert set(result) >= {"winner", "points"}
+    assert savefile.verify(path).is_over
+
+
+def _drain(client):
+    try:
+        while True:
+            client.inbox.get_nowait()
+    except queue.Empty:
+        pass
