@@ -35,9 +35,11 @@ def last_line(process) -> dict:
     return json.loads(out.strip().splitlines()[-1])
 
 
-def run_cli_game(tmp_path, args):
+def run_cli_game(tmp_path, args, spectators=0):
     host, first, path = start_host(args, tmp_path)
     assert set(first) >= {"address", "code"}
     joins = [join(first["address"], first["code"], n) for n in range(3)]
+    joins += [adrenaline("join", first["address"], "--code", first["code"], "--spectate", "--json")
+              for _ in range(spectators)]
     result = last_line(host)
     return result, [last_line(j) for j in joins], path

@@ -3,8 +3,6 @@ computer players joining it, in each mode and with the rulebook's bot; the journ
 each verifies like any kept game, and every frame sent to every connection (the
 seats' and a spectator's) holds only what its seat may know at that moment."""
 
-import queue
-
 import pytest
 
 from adrenaline.core import savefile
@@ -64,19 +62,17 @@ def test_every_seat_taken_a_newcomer_may_only_watch(tmp_path):
     hosted.stop()
 
 
-def test_the_command_line_host_and_joins(tmp_path):
-    """``adrenaline host ... --json`` and three ``adrenaline join ... --computer normal --json``."""
+@pytest.mark.slow
+@pytest.mark.parametrize("mode, bot", [("deathmatch", []), ("domination", []), ("turret", []),
+                                       ("deathmatch", ["--bot"])])
+def test_the_command_line_host_joins_and_a_spectator_play_a_game_in_each_mode(tmp_path, mode, bot):
+    """``adrenaline host ... --json``, three ``adrenaline join ... --computer normal --json`` and a
+    ``join --spectate --json``: each last line is the host's result; the journal verifies."""
     from .net_cli import run_cli_game
 
-    result, joins, path = run_cli_game(tmp_path, ["--seats", "normal,remote,remote,remote", "--skulls", "5"])
-    assert all(j == result for j in joins)
+    skulls = ["--skulls", "5"] if mode == "deathmatch" else []  # the others have their own
+    result, joins, path = run_cli_game(tmp_path, ["--seats", "normal,remote,remote,remote", *skulls,
+                                                  "--mode", mode, *bot], spectators=1)
+    assert all(j == result for j in joins) and len(joins) == 4
     assert set(result) >= {"winner", "points"}
     assert savefile.verify(path).is_over
-
-
-def _drain(client):
-    try:
-        while True:
-            client.inbox.get_nowait()
-    except queue.Empty:
-        pass

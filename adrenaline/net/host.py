@@ -40,7 +40,7 @@ from ..bots import LEVELS, make_bot
 from ..core import savefile
 from ..core.cards import CHARACTER_BY_NAME
 from ..core.choices import Decision
-from ..core.engine import IllegalChoice
+from ..core.engine import IllegalChoice, Setup, with_neutral
 from ..core.modes import DEFAULT_MODE
 from ..core.names import clean_name
 from ..core.numbers import STANDARD_SKULLS
@@ -154,6 +154,7 @@ class Host:
         self.address = ""
         self.result: dict | None = None
         self.choices = 0  # accepted answers (statistics)
+        self._failed: Exception | None = None  # the game could not start
 
     # -- making one --------------------------------------------------------------------
     @classmethod
@@ -167,6 +168,9 @@ class Host:
         host = cls([HostedSeat(k) for k in kinds], code or new_code(), path, limit, limits)
         host._make = {"arena": arena, "skulls": skulls, "sudden_death": sudden_death, "mode": mode,
                       "seed": secrets.randbelow(2 ** 31) if seed is None else seed, "neutral": neutral}
+        chars = [c.name for c in CHARACTER_BY_NAME.values()][:len(kinds)]
+        setup = Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, 0, mode)
+        with_neutral(setup) if neutral else setup.validate()  # a setup the rules refuse: refused now
         return host
 
     @classmethod
@@ -392,7 +396,11 @@ class Host:
         if self._started.is_set():
             self._sync(conn)
         elif all(s.token is not None for s in self.seats if s.is_remote):
-            self._start_game()
+            try:
+                self._start_game()
+            except Exception as error:  # noqa: BLE001 - the host stops and says why
+                self._failed = error
+                self._started.set()
 
     def _seat_of_token(self, token: str) -> int:
         digest = token_hash(token).encode()
@@ -443,6 +451,8 @@ class Host:
     # -- the game ------------------------------------------------------------------------
     async def _play(self) -> None:
         await self._started.wait()
+        if self._failed is not None:
+            raise self._failed
         session = self.session
         assert session is not None
         while not session.is_over:
