@@ -14,7 +14,7 @@ from adrenaline.net.client import Client, play_remote
 from adrenaline.net.host import Host
 from adrenaline.net.views import view_from_json
 
-FAILSAFE = 120.0  # seconds: only if something hangs; every wait ends on a message first
+FAILSAFE = 60.0  # seconds: only if something hangs; every wait ends on a message first
 
 
 class CheckedHost(Host):

@@ -252,3 +252,25 @@ def test_the_host_killed_with_kill_9_is_hosted_again_from_its_file_and_every_cli
     assert all(last_line(j) == result for j in joins)  # every client came back and finished
     game = savefile.verify(path)
     assert game.is_over and _entries(path)[1:len(kept)] == kept[1:]  # no decision lost
+
+
+def test_a_client_that_stops_reading_is_closed_when_its_queue_is_full(tmp_path):
+    """The host's queue of frames per connection is bounded: a client that reads nothing
+    (here a raw connection that never reads) is closed, and the host goes on."""
+    from websockets.sync.client import connect
+
+    hosted = HostThread(new_host(tmp_path, cls=Host, limits=Limits(send_queue=64)))
+    with connect(f"ws://{hosted.host.address}", proxy=None, compression=None) as ws:
+        ws.send(protocol.encode("join", 1, code=hosted.host.code, spectate=True))
+        conn = None
+        while conn is None:  # its connection, once the host has it
+            conn = hosted.call(lambda: next((c for c in hosted.host.connections if c.joined), None))
+        # the host has many frames for it at once (as a whole game's updates would be)
+        hosted.call(lambda: [hosted.host._send(conn, conn.frame("notice", notice={"kind": "x"}))
+                             for _ in range(100)])
+        assert hosted.call(lambda: conn.closing) == (1008, "This client stopped reading: its connection is closed.")
+    players = seated_players(hosted)  # the game goes on for the others
+    result = hosted.join()
+    for p in players:
+        p.join(FAILSAFE)
+        assert p.result == result

@@ -296,10 +296,11 @@ class Host:
         finally:
             self._gone(conn)
             if conn.writer is not None and not conn.writer.done():
-                conn.queue.put_nowait(None) if not conn.queue.full() else conn.writer.cancel()
-                try:
-                    await conn.writer
-                except (asyncio.CancelledError, Exception):  # noqa: BLE001
+                if conn.closing is None:  # the client went: nothing more to send
+                    conn.writer.cancel()
+                try:  # else the frames queued before the close go first, then the close
+                    await asyncio.wait_for(conn.writer, 5)
+                except (asyncio.CancelledError, asyncio.TimeoutError, Exception):  # noqa: BLE001
                     pass
 
     async def _write(self, conn: Connection) -> None:
@@ -323,19 +324,23 @@ class Host:
             return
         try:
             conn.queue.put_nowait(frame)
-        except asyncio.QueueFull:
-            conn.queue = asyncio.Queue(1)  # nothing more is sent to it
-            self._close(conn, 1008, "This client stopped reading: its connection is closed.")
+        except asyncio.QueueFull:  # it stopped reading: no goodbye waits behind its frames
+            self._close(conn, 1008, "This client stopped reading: its connection is closed.", at_once=True)
 
-    def _close(self, conn: Connection, code: int, reason: str) -> None:
+    def _close(self, conn: Connection, code: int, reason: str, at_once: bool = False) -> None:
+        """Close after the frames already queued (``at_once``: without them)."""
         if conn.closing is not None:
             return
         conn.closing = (code, reason)
-        if conn.queue.full():  # a client that stopped reading: no goodbye frame waits
-            conn.writer.cancel() if conn.writer else None
-            asyncio.ensure_future(conn.ws.close(code, reason))
+        if at_once:
+            if conn.writer is not None:
+                conn.writer.cancel()
+            asyncio.ensure_future(conn.ws.close(code, reason))  # gives up after close_timeout
         else:
-            conn.queue.put_nowait(None)
+            try:
+                conn.queue.put_nowait(None)
+            except asyncio.QueueFull:
+                self._close(conn, code, reason, at_once=True)
 
     def _gone(self, conn: Connection) -> None:
         self.connections.discard(conn)
