@@ -561,7 +561,8 @@ class Host:
         """After a choice: each connection gets the events and the view its seat may have."""
         game = self.session.game
         bodies: dict[int | None, str] = {}
-        for conn in list(self.connections):
+        # the seat that answered hears first: its round trip is the one a person feels
+        for conn in sorted(self.connections, key=lambda c: c.seat != d.decider):
             if not conn.joined:
                 continue
             if conn.seat not in bodies:
