@@ -76,3 +76,29 @@ def test_the_command_line_host_joins_and_a_spectator_play_a_game_in_each_mode(tm
     assert all(j == result for j in joins) and len(joins) == 4
     assert set(result) >= {"winner", "points"}
     assert savefile.verify(path).is_over
+
+
+def test_a_remote_game_offers_the_screen_what_a_session_does(tmp_path):
+    """The window's seam: the table to draw (``game``), the events to animate (``feed``), this
+    seat's decision and ``choose`` - here a computer player answers through it alone."""
+    from adrenaline.bots import make_bot
+    from adrenaline.net.remote import RemoteSession
+
+    hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "normal")))
+    remote = RemoteSession(Client(hosted.host.address, hosted.host.code, "Ann").start())
+    bot, answered, animated = make_bot("normal", 4), 0, 0
+    while not remote.is_over:
+        assert remote.pump(wait=FAILSAFE)  # a window would not wait: pump() once a frame
+        assert remote.lost is None
+        while remote.feed:
+            remote.feed.popleft()
+            animated += 1
+        if remote.decision is not None:
+            assert remote.decision.decider == remote.seat == 1
+            assert remote.choose(bot.choose(remote.view, remote.decision))
+            answered += 1
+    result = hosted.join()
+    remote.client.close()
+    assert remote.result == result and remote.refusals == []
+    assert answered > 20 and animated > 100
+    assert remote.game.state.players[1].powerups == savefile.verify(tmp_path / "hosted.jsonl").state.players[1].powerups
