@@ -27,6 +27,10 @@ from ..core.engine import SetupError
 from ..core.modes import DEFAULT_MODE, MODES, skulls_for
 from ..core.numbers import STANDARD_SKULLS
 from ..saves import library
+from ..words import _
+from ..words.i18n import language
+from ..words.cards import and_words
+from ..words.hosting import notice_text
 from .client import Client, play_remote
 from .host import SEAT_KINDS, Host
 
@@ -69,7 +73,8 @@ def add_commands(sub, arena_type, bot_option) -> None:
     p.add_argument("address", metavar="HOST:PORT")
     p.add_argument("--code", required=True)
     p.add_argument("--name", default="")
-    p.add_argument("--language", default="en", choices=("en", "fr", "es", "pl"))
+    p.add_argument("--language", default=None, choices=("en", "fr", "es", "pl"),
+                   help="the language of the words (default: the system's, else English)")
     p.add_argument("--token", help="the seat token from an earlier join: come back to that seat")
     p.add_argument("--computer", choices=LEVELS, help="a computer player plays the seat")
     p.add_argument("--spectate", action="store_true", help="follow the game without a seat")
@@ -101,7 +106,8 @@ def cmd_host(args) -> int:
     def ready(h: Host) -> None:
         _say(args, {"address": h.address, "code": h.code, "file": str(h.path),
                     "seats": [s.kind for s in h.seats], "limit": h.limit},
-             f"Hosting at {h.address}, code {h.code}; the game is kept in {h.path}")
+             _("Hosting at {address}, join code {code}; the game is kept in {file}").format(
+                 address=h.address, code=h.code, file=h.path))
 
     async def main() -> dict:
         task = asyncio.current_task()
@@ -116,9 +122,10 @@ def cmd_host(args) -> int:
     try:
         result = asyncio.run(main())
     except asyncio.CancelledError:
-        print(json.dumps({"stopped": True, "file": str(host.path)}) if args.json else "Stopped.", flush=True)
+        print(json.dumps({"stopped": True, "file": str(host.path)}) if args.json
+              else _("Stopped: the game is kept in {file}").format(file=host.path), flush=True)
         return 130
-    _say(args, result, f"Winner: {', '.join(result.get('winner', []))}; points {result.get('points')}")
+    _say(args, result, _winner(result))
     return 0
 
 
@@ -126,16 +133,22 @@ def cmd_join(args) -> int:
     if not args.computer and not args.spectate:
         raise SetupError("joining with the window comes with the next version: use --computer LEVEL "
                          "or --spectate")
-    client = Client(args.address, args.code, args.name, args.language, args.token, args.spectate).start()
+    client = Client(args.address, args.code, args.name, args.language or language(), args.token,
+                    args.spectate).start()
     told = False
+    seats: list[dict] = []
 
     def follow(message: dict) -> None:
         nonlocal told
         kind = message["type"]
+        if "seats" in message:
+            seats[:] = message["seats"]
         if kind == "welcome" and not told:
             told = True
             _say(args, {"seat": message["seat"], "token": message.get("token")},
-                 f"Joined: seat {message['seat']}")
+                 _("Joined as a spectator") if message["seat"] is None else
+                 _("Joined: seat {seat}; to come back, --token {token}").format(
+                     seat=message["seat"] + 1, token=message.get("token") or args.token))
         elif kind == "refused":
             print(json.dumps({"refused": message["reason"], "text": message["text"]}) if args.json
                   else message["text"], file=sys.stderr, flush=True)
@@ -143,7 +156,8 @@ def cmd_join(args) -> int:
             _say(args, {"entry": message["entry"], "who": message["who"],
                         "events": [e["type"] for e in message["events"]]}, f"entry {message['entry']}")
         elif kind == "notice":
-            _say(args, {"notice": message["notice"]}, str(message["notice"]))
+            names = [seat.get("name") or str(i + 1) for i, seat in enumerate(seats)]
+            _say(args, {"notice": message["notice"]}, notice_text(message["notice"], names))
 
     try:
         if args.spectate:
@@ -153,11 +167,16 @@ def cmd_join(args) -> int:
     finally:
         client.close()
     if result is None:
-        print(json.dumps({"lost": True}) if args.json else "The host was lost.", flush=True)
+        print(json.dumps({"lost": True}) if args.json else _("The host cannot be reached any more."),
+              flush=True)
         print(f"the host was lost: {client.lost}", file=sys.stderr)
         return 1
-    _say(args, result, f"Winner: {', '.join(result.get('winner', []))}")
+    _say(args, result, _winner(result))
     return 0
+
+
+def _winner(result: dict) -> str:
+    return _("Winner: {names}").format(names=and_words(result.get("winner", [])))
 
 
 def _follow(client: Client, follow) -> dict | None:
