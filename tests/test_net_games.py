@@ -87,9 +87,9 @@ def test_a_remote_game_offers_the_screen_what_a_session_does(tmp_path):
     hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "normal")))
     remote = RemoteSession(Client(hosted.host.address, hosted.host.code, "Ann").start())
     bot, answered, animated = make_bot("normal", 4), 0, 0
-    while not remote.is_over:
+    while answered < 30:
         assert remote.pump(wait=FAILSAFE)  # a window would not wait: pump() once a frame
-        assert remote.lost is None
+        assert remote.lost is None and not remote.is_over
         while remote.feed:
             remote.feed.popleft()
             animated += 1
@@ -97,8 +97,12 @@ def test_a_remote_game_offers_the_screen_what_a_session_does(tmp_path):
             assert remote.decision.decider == remote.seat == 1
             assert remote.choose(bot.choose(remote.view, remote.decision))
             answered += 1
-    result = hosted.join()
+    while remote.decision is None:  # asked again: the host waits, its table stands still
+        remote.pump(wait=FAILSAFE)
+    table = hosted.call(lambda: hosted.host.session.game.state)
+    assert remote.game.state.players[1].powerups == table.players[1].powerups
+    assert [p.square for p in remote.game.state.players] == [p.square for p in table.players]
+    assert [p.damage for p in remote.game.state.players] == [p.damage for p in table.players]
+    assert animated > 50 and remote.refusals == []
     remote.client.close()
-    assert remote.result == result and remote.refusals == []
-    assert answered > 20 and animated > 100
-    assert remote.game.state.players[1].powerups == savefile.verify(tmp_path / "hosted.jsonl").state.players[1].powerups
+    hosted.stop()
