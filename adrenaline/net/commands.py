@@ -66,6 +66,8 @@ def add_commands(sub, arena_type, bot_option) -> None:
     p.add_argument("--limit", type=_limit, default=None, help=f"time per decision: {LIMITS} (default none)")
     p.add_argument("--code", help="the join code (default: a new random one)")
     p.add_argument("--file", help="where the game is kept (default: a new file among the kept games)")
+    p.add_argument("--language", default=None, choices=("en", "fr", "es", "pl"),
+                   help="the language of the words (default: the system's, else English)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_host)
 
@@ -152,7 +154,7 @@ def cmd_join(args) -> int:
         elif kind == "refused":
             print(json.dumps({"refused": message["reason"], "text": message["text"]}) if args.json
                   else message["text"], file=sys.stderr, flush=True)
-        elif args.spectate and kind == "update":
+        elif args.spectate and args.json and kind == "update":
             _say(args, {"entry": message["entry"], "who": message["who"],
                         "events": [e["type"] for e in message["events"]]}, f"entry {message['entry']}")
         elif kind == "notice":
