@@ -22,6 +22,10 @@ def test_a_hosted_game_is_played_to_its_end_and_keeps_every_secret(tmp_path, mod
     for p in ps:
         p.join(FAILSAFE)
         assert p.result == result  # each computer player hears the host's result
+    # out-of-turn questions reach the right machine: the Tagback Grenade (asked of every
+    # player a shot damaged who saw the shooter, as on one screen) and the respawn
+    asked = {m["kind"] for p in ps for m in p.messages if m["type"] == "decide" and m["seat"] == p.client.seat}
+    assert {"tagback", "spawn", "action"} <= asked
     while True:
         message = spectator.get(FAILSAFE)
         seen.append(message["type"])
