@@ -378,6 +378,10 @@ class Host:
             conn.seat, fresh = None, None
         elif token is not None:
             conn.seat, fresh = self._seat_of_token(token), None
+            for other in list(self.connections):  # a connection the seat left behind (half open)
+                if other is not conn and other.seat == conn.seat:
+                    other.seat = None
+                    self._close(other, 1008, "This seat joined again from another connection.")
         else:
             conn.seat = self._free_seat()
             fresh = secrets.token_urlsafe(24)
