@@ -7,14 +7,32 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 FAILSAFE = 180
 
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}
 
 
+STARTED: list[subprocess.Popen] = []
+
+
 def adrenaline(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "adrenaline", *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=ENV)
+    process = subprocess.Popen([sys.executable, "-m", "adrenaline", *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, env=ENV)
+    STARTED.append(process)
+    return process
+
+
+@pytest.fixture(autouse=True)
+def no_program_left_behind():
+    """Every program a test started ends with it, even when the test fails."""
+    yield
+    while STARTED:
+        process = STARTED.pop()
+        if process.poll() is None:
+            process.kill()
+        process.communicate()
 
 
 def start_host(args, tmp_path, port="0"):

@@ -20,7 +20,7 @@ from adrenaline.net.host import Host, Limits
 from adrenaline.words import i18n
 from adrenaline.words.hosting import notice_text
 
-from .net_cli import adrenaline, join, last_line
+from .net_cli import adrenaline, join, last_line, no_program_left_behind  # noqa: F401
 from .net_helpers import FAILSAFE, HostThread, Player, new_host
 
 

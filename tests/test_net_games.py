@@ -8,6 +8,7 @@ import pytest
 from adrenaline.core import savefile
 from adrenaline.net.client import Client
 
+from .net_cli import no_program_left_behind  # noqa: F401
 from .net_helpers import FAILSAFE, HostThread, new_host, players
 
 

@@ -55,6 +55,7 @@ class Client:
         self._stop = threading.Event()
         self.connected = threading.Event()
         self.over = False
+        self._heard = 0  # messages heard on the connection now open
         self.lost: tuple | None = None  # why the connection ended for good (code, reason)
         self._thread = threading.Thread(target=self._run, name="adrenaline-client", daemon=True)
 
@@ -142,15 +143,26 @@ class Client:
                 if self.spectate:
                     join["spectate"] = True
                 self.send("join", **join)
+                opened, self._heard = time.monotonic(), 0
                 code, reason = self._read(ws)
             with self._lock:
                 self._ws = None
+            # the host had taken it (welcomed, and more than that or for a while): a new drop
+            welcomed = self.connected.is_set() and (self._heard > 1 or time.monotonic() - opened > 1.0)
             self.connected.clear()
             if self._stop.is_set() or self.over or code in GIVE_UP:
                 self.lost = (code, reason)
                 self.inbox.put({"type": "lost", "code": code, "reason": reason})
                 return
-            lost_at, pause = time.monotonic(), 0.05
+            if welcomed or lost_at is None:
+                lost_at, pause = time.monotonic(), 0.05
+            else:  # a host that takes connections and drops them: still lost, backing off
+                if time.monotonic() - lost_at > self.reconnect_for:
+                    self.lost = (code, reason)
+                    self.inbox.put({"type": "lost", "code": code, "reason": reason})
+                    return
+                time.sleep(pause)
+                pause = min(1.0, pause * 2)
 
     def _read(self, ws: ClientConnection) -> tuple[int | None, str]:
         last = 0
@@ -162,6 +174,7 @@ class Client:
                     log.warning("the host sent a frame this client does not understand: %s", refusal.text)
                     continue
                 last = message["seq"]
+                self._heard += 1
                 if message["type"] == "welcome":
                     self.seat = message.get("seat")
                     self.token = message.get("token") or self.token
