@@ -273,3 +273,31 @@ def test_a_client_that_stops_reading_is_closed_when_its_queue_is_full(tmp_path):
     assert other.get(FAILSAFE)["type"] == "welcome"
     other.close()
     hosted.stop()
+
+
+def test_a_player_acts_only_for_its_own_seat_and_only_on_its_own_decision(tmp_path):
+    hosted = HostThread(new_host(tmp_path, cls=Host, seats=("remote", "remote", "normal")))
+    a = Client(hosted.host.address, hosted.host.code, "A").start()
+    assert a.connected.wait(FAILSAFE)
+    b = Client(hosted.host.address, hosted.host.code, "B").start()
+    assert b.connected.wait(FAILSAFE)
+    asked, _seen = wait_for(a if a.seat == 0 else b, lambda m: m["type"] == "decide")
+    me, other = (a, b) if asked["seat"] == a.seat else (b, a)
+
+    def refusal(client, **fields):
+        assert client.send("choose", **fields)
+        return wait_for(client, lambda m: m["type"] == "refused")[0]["reason"]
+
+    n = asked["id"]
+    assert refusal(other, token=other.token, decision=n, option=0) == "not_your_decision"
+    assert refusal(other, token=me.token, decision=n, option=0) == "bad_token"  # a stolen token
+    assert refusal(me, token=other.token, decision=n, option=0) == "bad_token"
+    assert refusal(me, token=me.token, decision=n + 1, option=0) == "stale_decision"
+    assert refusal(me, token=me.token, decision=n, option=len(asked["options"])) == "no_such_option"
+    entries = hosted.call(lambda: len(hosted.host.session.game.log))  # nothing changed the game
+    assert me.choose(n, 0)
+    update, _seen = wait_for(me, lambda m: m["type"] == "update")
+    assert update["who"] == me.seat and update["entry"] == entries
+    for client in (a, b):
+        client.close()
+    hosted.stop()
