@@ -87,7 +87,6 @@ class HostedSeat:
     kind: str  # remote, local, or a computer level
     name: str = ""
     token: str | None = None  # sha256 of the seat's token, once taken (remote seats)
-    language: str = "en"
     away_since: float | None = None  # no connection since then (monotonic seconds)
     standing_in: bool = False  # a computer player plays for the person (away past the limit)
 
@@ -217,7 +216,7 @@ class Host:
         chars = [c.name for c in CHARACTER_BY_NAME.values()]
         seats = []
         for i, s in enumerate(self.seats):
-            s.name = s.name or (chars[i] if not s.is_computer else chars[i])
+            s.name = s.name or chars[i]
             seats.append(Seat(clean_name(s.name, chars[i]), chars[i], s.is_computer,
                               s.kind if s.is_computer else "easy"))
         session = Session.new(seats, m["arena"], m["skulls"], m["sudden_death"], m["seed"],
@@ -388,9 +387,8 @@ class Host:
             seat = self.seats[conn.seat]
             seat.token = token_hash(fresh)
             seat.name = clean_name(message.get("name", ""), "")
-            seat.language = message.get("language", "en")
         conn.joined = True
-        self._send(conn, conn.frame("welcome", seat=conn.seat, token=fresh, code_ok=True,
+        self._send(conn, conn.frame("welcome", seat=conn.seat, token=fresh,
                                     seats=self._seats_json(), limit=self.limit,
                                     started=self._started.is_set()))
         if conn.seat is not None:
