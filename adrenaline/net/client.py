@@ -222,5 +222,5 @@ def play_remote(client: Client, level: str, seed: int = 0, timeout: float = 600.
         elif kind == "over":
             return message["result"]
         elif kind == "lost":
-            log.warning("the host was lost: %s %s", message.get("code"), message.get("reason"))
+            log.info("the host was lost: %s %s", message.get("code"), message.get("reason"))
             return None

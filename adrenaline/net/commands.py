@@ -30,7 +30,7 @@ from ..saves import library
 from ..words import _
 from ..words.i18n import language
 from ..words.cards import and_words
-from ..words.hosting import notice_text
+from ..words.hosting import notice_text, refusal_text
 from .client import Client, play_remote
 from .host import SEAT_KINDS, Host
 
@@ -152,8 +152,10 @@ def cmd_join(args) -> int:
                  _("Joined: seat {seat}; to come back, --token {token}").format(
                      seat=message["seat"] + 1, token=message.get("token") or args.token))
         elif kind == "refused":
-            print(json.dumps({"refused": message["reason"], "text": message["text"]}) if args.json
-                  else message["text"], file=sys.stderr, flush=True)
+            text = json.dumps({"refused": message["reason"], "text": message["text"]}) if args.json \
+                else refusal_text(message["reason"])
+            if text:
+                print(text, file=sys.stderr, flush=True)
         elif args.spectate and args.json and kind == "update":
             _say(args, {"entry": message["entry"], "who": message["who"],
                         "events": [e["type"] for e in message["events"]]}, f"entry {message['entry']}")
@@ -169,9 +171,8 @@ def cmd_join(args) -> int:
     finally:
         client.close()
     if result is None:
-        print(json.dumps({"lost": True}) if args.json else _("The host cannot be reached any more."),
-              flush=True)
-        print(f"the host was lost: {client.lost}", file=sys.stderr)
+        lost = json.dumps({"lost": True, "why": list(client.lost or ())})
+        print(lost if args.json else _("The host cannot be reached any more."), flush=True)
         return 1
     _say(args, result, _winner(result))
     return 0

@@ -533,7 +533,8 @@ class Host:
         if session.is_own_question(d):
             return d.options[0]
         bot = self._stand_ins.setdefault(d.decider, make_bot(STAND_IN, session.game.setup.seed + 100 + d.decider))
-        return await asyncio.to_thread(bot.choose, player_view(session.game, d.decider), d)
+        answer = await asyncio.to_thread(bot.choose, player_view(session.game, d.decider), d)
+        return future.result() if future.done() else answer  # the person, back in time, decides
 
     # -- telling -------------------------------------------------------------------------
     def _public_decision(self) -> dict | None:

@@ -24,3 +24,14 @@ def notice_text(notice: dict, names) -> str:
     if kind == "stand_in":
         return _("{name} is away: a computer player (normal) plays for them until they return").format(name=name)
     return ""  # a notice of a newer host: nothing to say
+
+
+def refusal_text(reason: str) -> str:
+    """A host's refusal a person may meet, in words (others are for programs: "")."""
+    if reason == "wrong_code":
+        return _("That is not this game's join code.")
+    if reason == "no_free_seat":
+        return _("Every seat of this game is taken: you may watch it (--spectate).")
+    if reason == "bad_token":
+        return _("That token is not one of this game's seats.")
+    return ""
