@@ -64,6 +64,9 @@ def leaks(game, seat, frame: str) -> list[str]:
                 problems.append(f"seat {i}'s points")
         if view.state.weapon_deck or view.state.powerup_deck or view.state.ammo_deck:
             problems.append("a deck")
+        stage = view.state.stage
+        if stage.name == "tagback" and (stage.queue or stage.player not in (seat, -1)):
+            problems.append("who holds a Tagback Grenade (the stage)")
     entries = [{"who": data.get("who"), "events": data["events"], **(
         {"choice": data["choice"]} if "choice" in data else {})}] if "events" in data else data.get("log", [])
     own_cards = set(g.players[seat].powerups) if seat is not None else set()
@@ -71,6 +74,9 @@ def leaks(game, seat, frame: str) -> list[str]:
         if "choice" in entry and entry["who"] != seat:
             problems.append("another seat's choice")
         for e in entry["events"]:
+            if e["type"] == "StageSet" and e["stage"]["name"] == "tagback" \
+                    and (e["stage"].get("queue") or e["stage"]["player"] not in (seat, -1)):
+                problems.append("who holds a Tagback Grenade (a StageSet)")
             for name, value in e.items():
                 if name == "card" and value is not None and value not in own_cards | set(g.powerup_discard):
                     problems.append(f"powerup {value} in {e['type']}, unseen by this seat")

@@ -13,7 +13,7 @@ import random
 
 from .cards import POWERUPS
 from .engine import Game
-from .state import GameState
+from .state import GameState, Stage
 
 
 class PlayerView:
@@ -24,7 +24,10 @@ class PlayerView:
     players' points ("Point tokens are kept near your board face down") until the
     game is over ("Everyone reveals their points"). Everything on the table stays: boards, weapons (loaded or
     not), ammo boxes, spawnpoint slots, ammo tiles, discards, the killshot track.
-    ``seat`` None: a spectator's view, every hand hidden.
+    ``seat`` None: a spectator's view, every hand hidden. While a Tagback Grenade is
+    asked, the seats the rules will ask next are not shown (they hold one), nor, to
+    the others, the seat asked (the table asks every player the shot damaged who saw
+    the shooter, grenade in hand or not: ``play.session``).
     """
 
     def __init__(self, game: Game, seat: int | None):
@@ -52,6 +55,7 @@ class PlayerView:
                     p.points = 0
                     p.track_points = 0
         g.weapon_deck, g.powerup_deck, g.ammo_deck = [], [], []
+        g.stage = stage_seen(g.stage, seat)
         self.state = g  # public table + own hand only
 
     def sample(self, rng: random.Random) -> Game:
@@ -73,6 +77,15 @@ class PlayerView:
         game = Game(self.setup, g)
         game._settle(replaying=True)
         return game
+
+
+def stage_seen(stage: Stage, seat: int | None) -> Stage:
+    """The stage as ``seat`` may see it: while a Tagback Grenade is asked, who holds one
+    is theirs to know - the seats the rules ask next are left out, and the seat asked
+    now is -1 to the others."""
+    if stage.name == "tagback":
+        return stage._replace(queue=(), player=stage.player if stage.player == seat else -1)
+    return stage
 
 
 def player_view(game: Game, seat: int | None) -> PlayerView:

@@ -10,7 +10,9 @@ never keeps a list of secrets of its own:
   copy of the state says 0.
 - an event a seat receives (:func:`event_json`) names a card only if that seat's view
   sees the card: a powerup another player drew is "a powerup" (``null``) until it is
-  played or discarded; a deck's order is never sent (a list of ``null``, its size).
+  played or discarded; a deck's order is never sent (a list of ``null``, its size); a
+  stage (``StageSet``) is as the view has it (``stage_seen``: who holds a Tagback
+  Grenade is theirs to know).
 
 A client (a computer player at another machine) turns a :func:`view_json` back into a
 ``PlayerView`` (:func:`view_from_json`) and thinks on it as it would at the host.
@@ -22,9 +24,9 @@ from typing import Any
 
 from ..core import codec
 from ..core.engine import Game, Setup, initial_state
-from ..core.events import Event, event_to_json
+from ..core.events import Event, StageSet, event_to_json
 from ..core.state import GameState, PlayerState, Stage
-from ..core.view import PlayerView
+from ..core.view import PlayerView, stage_seen
 
 # the fields of events that name one card, and which of the view's unseen sets it is in
 CARD_FIELDS = {"card": "unseen_powerups", "tile": "unseen_tiles", "weapon": "unseen_weapons",
@@ -44,6 +46,8 @@ def public_setup(setup: Setup) -> dict:
 def event_json(event: Event, view: PlayerView) -> dict:
     """``event`` as ``view``'s seat may know it (see the module's docstring)."""
     data = event_to_json(event)
+    if isinstance(event, StageSet):
+        data["stage"] = codec.encode(stage_seen(event.stage, view.seat))
     for name, value in data.items():
         if name in CARD_FIELDS and not isinstance(value, (list, dict)):
             if value is not None and value in getattr(view, CARD_FIELDS[name]):
