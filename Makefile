@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play dist check-install check-dist lint test test-slow e2e bench bench-hard bench-frames soak messages translations clean
+.PHONY: play dist check-install check-dist lint test test-slow e2e bench bench-hard bench-frames bench-net soak messages translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,13 @@ bench-frames: $(STAMP)
 		--load 2 --screenshot ''
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m adrenaline.ui.bench --frames 1800 \
 		--load 2 --thinking thread --screenshot ''
+
+# a hosted game on loopback (docs/protocol.md): the choice round trip with 5 seats and 20
+# spectators (each a program), the host's CPU while everyone thinks, its memory over a soak
+bench-net: $(STAMP)
+	$(PY) tools/net_bench.py roundtrip
+	$(PY) tools/net_bench.py idle
+	$(PY) tools/net_bench.py soak --minutes 5
 
 # memory: game after game of computer players in one headless window for 30 minutes,
 # RSS printed per sample, then the growth after the first game (target: within 10%)

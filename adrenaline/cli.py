@@ -9,6 +9,10 @@
     adrenaline arena --bots hard,normal,normal,normal --games G --seed S [--arena X] [--json]
     adrenaline replay FILE [--verify] [--json] [--window] [--plots OUT.png [--plots-size WxH]]
     adrenaline scenario FILE [--json] [--options]
+    adrenaline host --seats remote,remote,normal [--mode M] [--arena A] [--bot] [--port P]
+                    [--limit S] [--json]            a game others join (adrenaline/net)
+    adrenaline host --resume FILE [--port P] [--json]
+    adrenaline join HOST:PORT --code CODE [--name N] (--computer LEVEL | --spectate) [--json]
 
 Bad input (a corrupt save file, a malformed scenario, an illegal choice, a
 missing file) gives one line ``adrenaline: error: ...`` on stderr and exit code 2.
@@ -483,6 +487,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print the pending decision and its options, one per line")
     _language_option(p)
     p.set_defaults(func=cmd_scenario)
+
+    from .net.commands import add_commands
+    add_commands(sub, _arena, _bot_option)
     return parser
 
 

@@ -511,3 +511,21 @@ def test_a_copy_saved_while_your_turn_is_over_opens_cleanly_without_the_last_cho
     assert restored.repaired is None
     assert len(restored.game.log) == len(session.game.log) - 1
     assert library.summary(path).copied is not None
+
+
+def test_the_hot_seat_asks_the_tagback_question_of_seats_only_never_of_the_bots_figure():
+    """The rulebook's bot is "a board and no seat": damaged by a shot it could see the
+    shooter from, it is not one of the players the hot seat asks about a Tagback Grenade."""
+    from adrenaline.bots import make_bot
+    from adrenaline.core.view import player_view
+
+    seats = [Seat(c, c) for c in (":D-struct-OR", "Banshee", "Dozer", "Violet")]
+    session = Session.new(seats, "A", 5, False, 11, neutral=True)
+    bot = make_bot("normal", 1)
+    asked = set()
+    for _ in range(60):
+        d = session.decision
+        asked.add(d.decider)
+        assert d.decider < len(seats), d
+        session.choose(bot.choose(player_view(session.game, d.decider), d))
+    assert len(asked) > 1

@@ -13,7 +13,7 @@ import random
 
 from .cards import POWERUPS
 from .engine import Game
-from .state import GameState
+from .state import GameState, Stage
 
 
 class PlayerView:
@@ -21,11 +21,16 @@ class PlayerView:
 
     Hidden: other players' powerups (only their number is kept), the order and
     contents of the weapon, powerup and ammo decks (only their sizes), other
-    players' points. Everything on the table stays: boards, weapons (loaded or
+    players' points ("Point tokens are kept near your board face down") until the
+    game is over ("Everyone reveals their points"). Everything on the table stays: boards, weapons (loaded or
     not), ammo boxes, spawnpoint slots, ammo tiles, discards, the killshot track.
+    ``seat`` None: a spectator's view, every hand hidden. While a Tagback Grenade is
+    asked, the seats the rules will ask next are not shown (they hold one), nor, to
+    the others, the seat asked (the table asks every player the shot damaged who saw
+    the shooter, grenade in hand or not: ``play.session``).
     """
 
-    def __init__(self, game: Game, seat: int):
+    def __init__(self, game: Game, seat: int | None):
         self.seat = seat
         self.setup = game.setup
         self.names = game.names
@@ -36,7 +41,9 @@ class PlayerView:
                            "ammo": len(g.ammo_deck)}
         # the cards the seat cannot see leave the copy
         self.unseen_weapons = tuple(sorted(g.weapon_deck))
-        seen_powerups = set(g.players[seat].powerups) | set(g.powerup_discard)
+        seen_powerups = set(g.powerup_discard)
+        if seat is not None:
+            seen_powerups |= set(g.players[seat].powerups)
         self.unseen_powerups = tuple(c for c in range(len(POWERUPS)) if c not in seen_powerups)
         seen_tiles = set(g.ammo_discard) | {t for t in g.ammo_on if t is not None}
         seen_tiles |= set(g.mode_state.face_up_tiles())  # Turret mode's board
@@ -44,9 +51,11 @@ class PlayerView:
         for i, p in enumerate(g.players):
             if i != seat:
                 p.powerups = []
-                p.points = 0
-                p.track_points = 0
+                if not g.game_over:
+                    p.points = 0
+                    p.track_points = 0
         g.weapon_deck, g.powerup_deck, g.ammo_deck = [], [], []
+        g.stage = stage_seen(g.stage, seat)
         self.state = g  # public table + own hand only
 
     def sample(self, rng: random.Random) -> Game:
@@ -70,5 +79,14 @@ class PlayerView:
         return game
 
 
-def player_view(game: Game, seat: int) -> PlayerView:
+def stage_seen(stage: Stage, seat: int | None) -> Stage:
+    """The stage as ``seat`` may see it: while a Tagback Grenade is asked, who holds one
+    is theirs to know - the seats the rules ask next are left out, and the seat asked
+    now is -1 to the others."""
+    if stage.name == "tagback":
+        return stage._replace(queue=(), player=stage.player if stage.player == seat else -1)
+    return stage
+
+
+def player_view(game: Game, seat: int | None) -> PlayerView:
     return PlayerView(game, seat)

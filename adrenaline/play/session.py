@@ -162,6 +162,11 @@ class Session:
     def _is_own_question(self, d: Decision | None) -> bool:
         return d is not None and d is self._question and bool(self._asking)
 
+    def is_own_question(self, d: Decision | None) -> bool:
+        """``d`` is the session's own Tagback Grenade question (answered only with Skip),
+        not the core's: asked of every witness, so that nobody learns who holds one."""
+        return self._is_own_question(d)
+
     @property
     def is_over(self) -> bool:
         return self.game.is_over

@@ -352,8 +352,9 @@ def tagback_queue(game, shooter: int, witnesses: tuple) -> tuple:
 def tagback_witnesses(game, scope: Stage) -> tuple:
     """Whom a shot asks about a Tagback Grenade, grenade in hand or not, in the order
     they are asked: the players it damaged who could see the shooter when hit
-    (``scope``: the shot's Targeting Scope stage, which holds them, when it is done)."""
-    return tagback_queue(game, scope.player, scope.witnesses)
+    (``scope``: the shot's Targeting Scope stage, which holds them, when it is done).
+    Seats only: the rulebook's bot is a figure with no hand ("a board and no seat")."""
+    return tuple(w for w in tagback_queue(game, scope.player, scope.witnesses) if w < game.state.seats)
 
 
 def witnesses_asked(game, before: Stage, events) -> tuple[int, tuple]:

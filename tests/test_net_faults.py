@@ -1,0 +1,303 @@
+"""Bad actors, drops and crashes at a live host (127.0.0.1 only): thousands of bad frames
+mid-game change nothing; a client killed mid-turn comes back with its token to its
+position, log and pending decision; a seat out of time or away is played by a Normal
+computer player, and the log says so; the host killed with kill -9 and hosted again
+from its file loses no decision and every client comes back."""
+
+import json
+import os
+import random
+import signal
+import socket
+import time
+
+from adrenaline.core import savefile
+from adrenaline.net import protocol
+from adrenaline.bots import make_bot
+from adrenaline.net.client import Client, decision_of, play_remote
+from adrenaline.net.views import view_from_json
+from adrenaline.net.host import Host, Limits
+from adrenaline.words import i18n
+from adrenaline.words.hosting import notice_text
+
+from .net_cli import adrenaline, join, last_line, no_program_left_behind  # noqa: F401
+from .net_helpers import FAILSAFE, HostThread, Player, new_host
+
+
+def seated_players(hosted, n=3, start=0):
+    """Computer players joining one after another (so each game seats them alike)."""
+    ps = []
+    for i in range(start, start + n):
+        p = Player(hosted.host.address, hosted.host.code, i)
+        p.start()
+        assert p.client.connected.wait(FAILSAFE)
+        ps.append(p)
+    return ps
+
+
+def wait_for(client, test, timeout=FAILSAFE):
+    """Messages until one passes ``test`` (returned); the others are returned too."""
+    seen = []
+    while True:
+        message = client.get(timeout)
+        seen.append(message)
+        if test(message):
+            return message, seen
+
+
+def choices_of(path):
+    return [(e.who, None if e.choice is None else e.choice.text) for e in savefile.verify(path).log]
+
+
+def bad_frames(rng: random.Random, seq: list):
+    """An endless supply of bad frames: (frame, whether the host answers it)."""
+    def next_seq():
+        seq[0] += 1
+        return seq[0]
+    makers = [
+        lambda: bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40))),
+        lambda: "".join(rng.choice("{}[]\":,0123456789abc \\") for _ in range(rng.randrange(1, 60))),
+        lambda: json.dumps([1, 2, {"v": 1}]),
+        lambda: json.dumps({"v": 2, "type": "choose", "seq": next_seq(), "token": "x", "decision": 1, "option": 0}),
+        lambda: json.dumps({"v": 1, "type": rng.choice(["admin", "eval", "load", "", "JOIN"]), "seq": next_seq()}),
+        lambda: json.dumps({"v": 1, "type": "bye", "seq": 1}),  # stale
+        lambda: protocol.encode("choose", next_seq(), token=rng.choice(["", "x" * 64, "a b"]) or "t",
+                                decision=rng.randrange(10 ** 6), option=rng.randrange(100)),
+        lambda: protocol.encode("join", next_seq(), code=rng.choice(["x", "ABCDEFGH"])),
+        lambda: protocol.encode("choose", next_seq(), token="t", decision="1", option=[0]),
+        lambda: protocol.encode("join", next_seq(), code="x", name="n" * (protocol.MAX_FRAME + 10)),
+        lambda: "[" * 3000 + "]" * 3000,
+        lambda: json.dumps({"v": 1, "type": "choose", "seq": next_seq(), "token": "t", "decision": 1,
+                            "option": 0, "path": "/etc/passwd"}),
+        lambda: json.dumps({"v": 1, "type": "join", "seq": next_seq(), "code": "x",
+                            "__class__": "os.system"}),
+    ]
+    while True:
+        yield rng.choice(makers)()
+
+
+def test_thousands_of_bad_frames_mid_game_change_nothing_and_the_players_play_on(tmp_path):
+    (tmp_path / "a").mkdir()
+    reference = HostThread(new_host(tmp_path / "a", cls=Host, mode="domination"))
+    ps = seated_players(reference)
+    expected = reference.join()
+    for p in ps:
+        p.join(FAILSAFE)
+
+    limits = Limits(rate=1e9, burst=10 ** 9)  # the flood limit has a test of its own
+    (tmp_path / "b").mkdir()
+    hosted = HostThread(new_host(tmp_path / "b", cls=Host, mode="domination", limits=limits))
+    ps = seated_players(hosted)
+    fuzzer = Client(hosted.host.address, hosted.host.code, spectate=True).start()
+    wait_for(fuzzer, lambda m: m["type"] == "update")  # mid-game
+    frames, refused, seq = 0, 0, [1]  # the join took seq 1
+    supply = bad_frames(random.Random(37), seq)
+    while frames < 3000:
+        batch = [next(supply) for _ in range(50)]
+        for frame in batch:
+            assert fuzzer.send_raw(frame)
+        frames += len(batch)
+        for _ in batch:  # every bad frame is refused, one sentence each, in order
+            message, _seen = wait_for(fuzzer, lambda m: m["type"] in ("refused", "lost"))
+            assert message["type"] == "refused", message
+            assert message["text"] and message["reason"]
+            refused += 1
+    fuzzer.close()
+    result = hosted.join()
+    for p in ps:
+        p.join(FAILSAFE)
+        assert p.result == result
+    assert refused == frames == 3000
+    assert result["points"] == expected["points"]
+    assert choices_of(tmp_path / "b" / "hosted.jsonl") == choices_of(tmp_path / "a" / "hosted.jsonl")
+
+
+def test_a_flood_is_closed_with_a_reason_and_the_others_stay(tmp_path):
+    hosted = HostThread(new_host(tmp_path, cls=Host, limits=Limits(rate=5, burst=10)))
+    calm = Client(hosted.host.address, hosted.host.code, spectate=True).start()
+    flood = Client(hosted.host.address, hosted.host.code, spectate=True).start()
+    assert calm.connected.wait(FAILSAFE) and flood.connected.wait(FAILSAFE)
+    for _ in range(40):
+        flood.send_raw(protocol.encode("bye", 1))  # stale: refused, and counted
+    lost, _seen = wait_for(flood, lambda m: m["type"] == "lost")
+    assert lost["code"] == 1008 and "flood" in lost["reason"]
+    assert calm.send("bye")  # the calm one is still connected, and leaves on its own
+    lost, _seen = wait_for(calm, lambda m: m["type"] == "lost")
+    assert lost["code"] == 1000
+    hosted.stop()
+
+
+def test_connections_past_the_limit_are_closed_with_a_reason(tmp_path):
+    hosted = HostThread(new_host(tmp_path, cls=Host, limits=Limits(connections=2)))
+    watchers = [Client(hosted.host.address, hosted.host.code, spectate=True).start() for _ in range(2)]
+    for w in watchers:
+        assert w.connected.wait(FAILSAFE)
+    third = Client(hosted.host.address, hosted.host.code, spectate=True).start()
+    lost, _seen = wait_for(third, lambda m: m["type"] == "lost")
+    assert lost["code"] == 1013 and "connections" in lost["reason"]
+    for w in watchers + [third]:
+        w.close()
+    hosted.stop()
+
+
+def test_a_client_killed_mid_turn_comes_back_with_its_token_to_its_position_log_and_decision(tmp_path):
+    hosted = HostThread(new_host(tmp_path))
+    others = seated_players(hosted, 2)
+    me = Client(hosted.host.address, hosted.host.code, "Me").start()
+    # play until a decision in the middle of my own turn (my last choice was mine too)
+    bot, view, last_who, mine = make_bot("normal", 9), None, None, 0
+    while True:
+        message = me.get(FAILSAFE)
+        if message["type"] in ("sync", "update"):
+            view = message["view"]
+            last_who = message.get("who")
+        if message["type"] == "decide":
+            if mine >= 10 and last_who == message["seat"]:
+                pending = message
+                break
+            d = decision_of(message, view["names"])
+            me.choose(message["id"], d.options.index(bot.choose(view_from_json(view), d)))
+            mine += 1
+    seat, token = me.seat, me.token
+    me._stop.set()  # the program is killed: no goodbye, nothing kept but the token
+    me.drop()
+    entries = hosted.call(lambda: len(hosted.host.session.game.log))
+    back = Client(hosted.host.address, hosted.host.code, token=token).start()
+    welcome = back.get(FAILSAFE)
+    assert welcome["type"] == "welcome" and welcome["seat"] == seat and welcome["token"] is None
+    sync, _seen = wait_for(back, lambda m: m["type"] == "sync")
+    assert len(sync["log"]) == entries  # the log so far, as this seat may see it
+    hand = hosted.call(lambda: list(hosted.host.session.game.state.players[seat].powerups))
+    assert view_from_json(sync["view"]).state.players[seat].powerups == hand
+    decide = back.get(FAILSAFE)
+    assert decide["type"] == "decide"
+    assert (decide["id"], decide["options"]) == (pending["id"], pending["options"])
+    back.inbox.put(sync)  # the computer player reads the position, then the decision
+    back.inbox.put(decide)
+    assert play_remote(back, "normal", 9, FAILSAFE) == hosted.join()
+    back.close()
+    for p in others:
+        p.join(FAILSAFE)
+    assert savefile.verify(tmp_path / "hosted.jsonl").is_over
+
+
+def test_out_of_time_or_away_a_normal_computer_player_stands_in_and_the_log_says_so(tmp_path):
+    hosted = HostThread(new_host(tmp_path, cls=Host, limit=0.3))
+    others = seated_players(hosted, 2)
+    silent = Client(hosted.host.address, hosted.host.code, "Quiet").start()
+    wait_for(silent, lambda m: m["type"] == "decide")  # asked, never answers
+    timed, _seen = wait_for(silent, lambda m: m["type"] == "notice")
+    assert timed["notice"] == {"kind": "stand_in", "seat": silent.seat, "why": "time",
+                               "entry": timed["notice"]["entry"]}
+    token, seat = silent.token, silent.seat
+    silent._stop.set()
+    silent.drop()  # away
+    watcher = Client(hosted.host.address, hosted.host.code, spectate=True).start()
+    away, _seen = wait_for(watcher, lambda m: m["type"] == "notice"
+                           and (m["notice"]["kind"], m["notice"].get("why")) == ("stand_in", "away"))
+    back = Client(hosted.host.address, hosted.host.code, token=token).start()
+    returned, _seen = wait_for(watcher, lambda m: m["type"] == "notice" and m["notice"]["kind"] == "back")
+    assert returned["notice"]["seat"] == seat
+    assert play_remote(back, "normal", 3, FAILSAFE) == hosted.join()
+    for client in (back, watcher):
+        client.close()
+    for p in others:
+        p.join(FAILSAFE)
+    assert savefile.verify(tmp_path / "hosted.jsonl").is_over
+    # the log's words, made by each client in its own language
+    names = ["Ann", "Bob", "Cy", "Di"]
+    names[seat] = "Quiet"
+    lines = {}
+    for language in ("en", "fr", "es", "pl"):
+        i18n.set_language(language)
+        lines[language] = [notice_text(n["notice"], names) for n in (timed, away, returned)]
+    i18n.set_language("en")
+    assert lines["en"][0] == "Quiet ran out of time: a computer player (normal) chose for them"
+    assert lines["en"][1].startswith("Quiet is away") and lines["en"][2] == "Quiet is back"
+    for language in ("fr", "es", "pl"):
+        assert all("Quiet" in line for line in lines[language]) and lines[language] != lines["en"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _entries(path) -> list[str]:
+    """The file's complete lines (a line cut short by the kill is not one)."""
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    return text.splitlines()[:text.count("\n")]
+
+
+def test_the_host_killed_with_kill_9_is_hosted_again_from_its_file_and_every_client_comes_back(tmp_path):
+    port = str(_free_port())
+    path = tmp_path / "hosted.jsonl"
+    host = adrenaline("host", "--seats", "normal,remote,remote,remote", "--skulls", "5", "--seed", "5",
+                      "--bind", "127.0.0.1", "--port", port, "--json", "--file", str(path))
+    first = json.loads(host.stdout.readline())
+    joins = [join(first["address"], first["code"], n) for n in range(3)]
+    start = time.monotonic()
+    while len(_entries(path)) < 60:  # the game under way: 60 lines kept
+        assert host.poll() is None and time.monotonic() - start < FAILSAFE
+        time.sleep(0.02)
+    os.kill(host.pid, signal.SIGKILL)
+    host.wait(FAILSAFE)
+    host.stdout.close()
+    host.stderr.close()
+    kept = _entries(path)
+    again = adrenaline("host", "--resume", str(path), "--bind", "127.0.0.1", "--port", port, "--json")
+    assert json.loads(again.stdout.readline())["code"] == first["code"]
+    result = last_line(again)
+    assert all(last_line(j) == result for j in joins)  # every client came back and finished
+    game = savefile.verify(path)
+    assert game.is_over and _entries(path)[1:len(kept)] == kept[1:]  # no decision lost
+
+
+def test_a_client_that_stops_reading_is_closed_when_its_queue_is_full(tmp_path):
+    """The host's queue of frames per connection is bounded: a client that reads nothing
+    (here a raw connection that never reads) is closed, and the host goes on."""
+    from websockets.sync.client import connect
+
+    hosted = HostThread(new_host(tmp_path, cls=Host, limits=Limits(send_queue=64)))
+    with connect(f"ws://{hosted.host.address}", proxy=None, compression=None) as ws:
+        ws.send(protocol.encode("join", 1, code=hosted.host.code, spectate=True))
+        conn = None
+        while conn is None:  # its connection, once the host has it
+            conn = hosted.call(lambda: next((c for c in hosted.host.connections if c.joined), None))
+        # the host has many frames for it at once (as a whole game's updates would be)
+        hosted.call(lambda: [hosted.host._send(conn, conn.frame("notice", notice={"kind": "x"}))
+                             for _ in range(100)])
+        assert hosted.call(lambda: conn.closing) == (1008, "This client stopped reading: its connection is closed.")
+    other = Client(hosted.host.address, hosted.host.code, spectate=True).start()  # the host goes on
+    assert other.get(FAILSAFE)["type"] == "welcome"
+    other.close()
+    hosted.stop()
+
+
+def test_a_player_acts_only_for_its_own_seat_and_only_on_its_own_decision(tmp_path):
+    hosted = HostThread(new_host(tmp_path, cls=Host, seats=("remote", "remote", "normal")))
+    a = Client(hosted.host.address, hosted.host.code, "A").start()
+    assert a.connected.wait(FAILSAFE)
+    b = Client(hosted.host.address, hosted.host.code, "B").start()
+    assert b.connected.wait(FAILSAFE)
+    asked, _seen = wait_for(a if a.seat == 0 else b, lambda m: m["type"] == "decide")
+    me, other = (a, b) if asked["seat"] == a.seat else (b, a)
+
+    def refusal(client, **fields):
+        assert client.send("choose", **fields)
+        return wait_for(client, lambda m: m["type"] == "refused")[0]["reason"]
+
+    n = asked["id"]
+    assert refusal(other, token=other.token, decision=n, option=0) == "not_your_decision"
+    assert refusal(other, token=me.token, decision=n, option=0) == "bad_token"  # a stolen token
+    assert refusal(me, token=other.token, decision=n, option=0) == "bad_token"
+    assert refusal(me, token=me.token, decision=n + 1, option=0) == "stale_decision"
+    assert refusal(me, token=me.token, decision=n, option=len(asked["options"])) == "no_such_option"
+    entries = hosted.call(lambda: len(hosted.host.session.game.log))  # nothing changed the game
+    assert me.choose(n, 0)
+    update, _seen = wait_for(me, lambda m: m["type"] == "update")
+    assert update["who"] == me.seat and update["entry"] == entries
+    for client in (a, b):
+        client.close()
+    hosted.stop()
