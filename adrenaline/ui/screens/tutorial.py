@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
+from ...tutorial import Coach, Lesson, Script, ScriptError, load_script, pages_cards
 from ...tutorial.game import new_session
 from .. import layout, theme
 from ..game.game_scene import GameScene
@@ -60,6 +60,7 @@ class TutorialIntro(Screen):
         self.script = script
         self.session = new_session(script)  # the pages show its weapons and powerups
         self.page = 0
+        self.read = {0}  # the pages the learner has been on
         self.mouse = (0, 0)
 
     @property
@@ -92,9 +93,13 @@ class TutorialIntro(Screen):
             self.play()
         else:
             self.page += 1
+            self.read.add(self.page)
 
     def play(self) -> None:
-        self.app.reset(TutorialScene(self.app, self.session, Coach(self.script)))
+        """The guided game; no lesson card for a card the pages read showed with its tip."""
+        pictures = {self.script.intro[k].picture for k in self.read}
+        shown = pages_cards(self.script, self.session.game, pictures)
+        self.app.reset(TutorialScene(self.app, self.session, Coach(self.script), shown))
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -138,10 +143,11 @@ class TutorialIntro(Screen):
 
 # -- the guided game ----------------------------------------------------------------------
 class TutorialScene(GameScene):
-    def __init__(self, app, session, coach: Coach):
+    def __init__(self, app, session, coach: Coach, shown: frozenset[str] = frozenset()):
+        """``shown``: the cards the teacher's pages showed (no lesson card repeats them)."""
         super().__init__(app, session)
         self.coach = coach
-        coach.start(session.game)
+        coach.start(session.game, shown)
         self.view.allowed = lambda d: () if self.coach.pending else coach.allowed(d)
         self.view.allowed_ahead = lambda d, option, depth: (not self.coach.pending
                                                             and coach.allows(d, option, depth))
@@ -220,11 +226,11 @@ class TutorialScene(GameScene):
         for name, advice in self.coach.script.weapon_tips.items():
             if first == name or first.startswith(f"{name}:"):
                 if ": reload" not in first:  # a spawnpoint's card: its text too
-                    tip += "\n" + weapon_tip(name)
-                return tip + "\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
+                    tip += "\n\n" + weapon_tip(name)
+                return tip + "\n\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
         for kind, advice in self.coach.script.powerup_tips.items():
             if first.lower().startswith(f"{kind} ("):
-                return tip + "\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
+                return tip + "\n\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
         return tip
 
     def probe_extra(self) -> dict:
