@@ -75,7 +75,7 @@ def test_a_guided_step_offers_only_the_taught_option_and_refuses_other_clicks(ap
 def test_the_whole_guided_part_clicks_through_with_the_hint_beside_its_target(app):
     start(app)
     steps = [s.expect for s in load_script().steps]
-    done = []
+    done, covered = [], []
     for _ in range(200):
         scene = dismiss_lessons(app)
         if not scene.coach.guided:
@@ -97,9 +97,13 @@ def test_the_whole_guided_part_clicks_through_with_the_hint_beside_its_target(ap
         assert target is not None, step.expect
         assert pygame.Rect(0, 0, 1280, 800).contains(bubble)
         assert not bubble.colliderect(target), f"the hint covers {step.expect}"
+        for figure in scene.named_figures(step.say):  # "Banshee is lurking": in view
+            if not figure.colliderect(target):
+                covered.append((step.expect, figure)) if bubble.colliderect(figure) else None
         scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=target.center))
         done.append(step.expect)
     assert done == steps
+    assert not covered, "the hint covers a figure it speaks of"
 
 
 def first_lesson_card(app):

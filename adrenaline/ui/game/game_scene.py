@@ -579,12 +579,22 @@ class GameScene:
         self.draw_marks(surface)
         if self.focus.shown:
             self.focus.draw(surface, self.clickables())
-        popup = self.popup_now()
-        self.popups_drawn = [] if popup is None else [(popup.kind, popup.draw(surface))]
+        self.popups_drawn = [(popup.kind, popup.draw(surface)) for popup in self.popups_now()]
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Marks over the game that are not popups (hook: the tutorial frames the taught
         option)."""
+
+    def popups_now(self) -> list[Popup]:
+        """The popups to draw now, in order: the one of :meth:`popup_now` (hook: the
+        tutorial keeps its hint under it)."""
+        popup = self.popup_now()
+        return [] if popup is None else [popup]
+
+    def popup_clear(self) -> list[pygame.Rect]:
+        """What a popup about the thing under the pointer keeps clear of, where it can
+        (hook: the tutorial's hint and what it points at)."""
+        return []
 
     def popup_now(self) -> Popup | None:
         """The one popup shown now, the most pressing first: why a click did nothing
@@ -597,7 +607,7 @@ class GameScene:
         if self.notice is not None:
             words, pos = self.notice
             return Popup("notice", lambda surface: self.draw_notice(surface, words, pos))
-        panel = self.board.card_panel(self.mouse, self.view)
+        panel = self.board.card_panel(self.mouse, self.view, self.popup_clear())
         if panel is not None:
             img, box = panel
             return Popup("card", lambda surface: surface.blit(img, box))
@@ -608,7 +618,8 @@ class GameScene:
         tip = self.tooltip_at(self.mouse)
         if tip:
             thing = self.thing_rect(self.mouse)
-            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, self.mouse, thing))
+            clear = self.popup_clear()
+            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, self.mouse, thing, clear))
         return self.hint()
 
     def routes_told(self) -> tuple[str, pygame.Rect] | None:
