@@ -198,3 +198,61 @@ def test_square_names_in_steps_are_squares_of_the_arena(script):
     for step in script.steps:
         if step.expect.startswith("move "):
             assert step.expect[len("move "):] in names
+
+
+def named_cards(text: str, cards) -> set[str]:
+    """The cards of ``cards`` (key -> printed name, in the language in use) that ``text``
+    names: each word of the name (its first letters: Polish declines "Elektrokosę"), in
+    order; articles left out ("La Faucheuse" -> "votre Faucheuse")."""
+    import re
+
+    found = set()
+    for key, name in cards.items():
+        words = [w for w in name.split() if len(w) > 3] or name.split()
+        stems = [re.escape(w if len(w) <= 5 else w[:len(w) - 2]) + r"\w*" for w in words]
+        if re.search(r"(?<!\w)" + r"\W+".join(stems), text, re.IGNORECASE):
+            found.add(key)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "pl"])
+def test_no_tip_names_a_card_the_tutorial_has_not_dealt_when_the_tip_is_shown(lang):
+    """A card's tip is shown (a page, a lesson card, a tooltip) from when the card is
+    dealt: a weapon on a spawnpoint, a powerup in a hand; the pages show the cards dealt
+    at the start. Every card it names must have been dealt by then ("into your
+    Electroscythe", on the first page's Newton, before any Electroscythe was dealt), as
+    the tutorial's own game deals them, played through (the guided part as scripted, then
+    a computer player in the learner's seat)."""
+    from adrenaline.core.cards import POWERUPS
+    from adrenaline.core.events import PowerupDrawn, WeaponPlaced
+    from adrenaline.words.cards import powerup_name, weapon_words
+    from adrenaline.words.i18n import language, set_language
+
+    before = language()
+    set_language(lang)
+    try:
+        script = load_script()
+        names = {f"weapon:{w}": weapon_words(w) for w in WEAPON_BY_NAME}
+        names |= {f"powerup:{k}": powerup_name(k) for k in POWERUP_KINDS}
+        tips = {f"weapon:{w}": t for w, t in script.weapon_tips.items()}
+        tips |= {f"powerup:{k}": t for k, t in script.powerup_tips.items()}
+
+        def dealt_by(events) -> list[str]:
+            return [f"weapon:{e.weapon}" if isinstance(e, WeaponPlaced) else f"powerup:{POWERUPS[e.card].kind}"
+                    for e in events if isinstance(e, (WeaponPlaced, PowerupDrawn))]
+
+        session = new_session(script)  # the start, all shown at once by the pages
+        start = [card for entry in session.game.log for card in dealt_by(entry.events)]
+        session.close()
+        later: list[str] = []
+        play_through(script, on_choice=lambda _session, _d, _option, events: later.extend(dealt_by(events)))
+        dealt = set(start)
+        problems = []
+        for card in start + later:
+            dealt.add(card)
+            unknown = named_cards(tips[card], names) - dealt
+            if unknown:
+                problems.append((card, tips[card], sorted(unknown)))
+        assert not problems
+    finally:
+        set_language(before)

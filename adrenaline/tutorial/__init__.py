@@ -4,7 +4,7 @@ No pygame here: the coach is driven by the window (``adrenaline.ui.screens.tutor
 and by the tests the same way.
 """
 
-from .coach import Coach, Lesson
+from .coach import Coach, Lesson, pages_cards
 from .script import Script, ScriptError, Step, load_script, parse_script
 
-__all__ = ["Coach", "Lesson", "Script", "ScriptError", "Step", "load_script", "parse_script"]
+__all__ = ["Coach", "Lesson", "pages_cards", "Script", "ScriptError", "Step", "load_script", "parse_script"]

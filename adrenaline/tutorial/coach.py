@@ -26,6 +26,19 @@ from ..words.i18n import _
 from .script import TRIGGERS, Script, Step
 
 
+def pages_cards(script: Script, game, pictures) -> frozenset[str]:
+    """The cards (as the coach's keys, ``weapon:Lock Rifle``, ``powerup:newton``) that
+    the teacher's pages with these ``pictures`` show with their tips: the weapons on the
+    spawnpoints, the powerups the learner drew."""
+    g = game.state
+    shown: set[str] = set()
+    if "weapons" in pictures:
+        shown |= {f"weapon:{w}" for slots in g.slots.values() for w in slots if w}
+    if "powerups" in pictures:
+        shown |= {f"powerup:{POWERUPS[card].kind}" for card in g.players[script.learner].powerups}
+    return frozenset(shown)
+
+
 @attrs.frozen
 class Lesson:
     """Something to explain now: a title and a text, and the card it is about."""
@@ -87,9 +100,12 @@ class Coach:
             return ""
         return step.elsewhere or _("Not that one: click what the yellow frame points at.")
 
-    def start(self, game) -> None:
-        """Catch up with a game just made: the setup and the first draws."""
+    def start(self, game, shown: frozenset[str] = frozenset()) -> None:
+        """Catch up with a game just made: the setup and the first draws. The cards in
+        ``shown`` (:func:`pages_cards`: the teacher's pages just read showed them, with
+        their tips) get no card now: it would repeat the page."""
         self.observe(game, [e for entry in game.log for e in entry.events], setup=True)
+        self.pending = [lesson for lesson in self.pending if lesson.trigger not in shown]
 
     def after(self, decision: Decision, option, game, events) -> None:
         """A choice was applied (by anyone): tell what it set off, then move the

@@ -95,7 +95,8 @@ def test_tutorial_pages_guided_steps_lessons_and_the_game_to_its_end(launch):
     from adrenaline.tutorial import load_script
 
     assert steps_done == [s.expect for s in load_script().steps]
-    assert lessons >= 10, "cards, damage, marks, adrenaline, the killshot, scoring, respawn"
+    # (the starting powerups get no card: the last page showed them with their tips)
+    assert lessons >= 8, "cards, damage, marks, adrenaline, the killshot, scoring, respawn"
 
     # the rest of the game: whatever is offered, until the end screen
     tips_off = False

@@ -14,7 +14,7 @@ import pytest
 from adrenaline.ui import layout, theme
 from adrenaline.ui.kit import text as kit_text
 from adrenaline.ui.kit.button import Button
-from adrenaline.ui.kit.tooltip import TIP_SIZE, TIP_WIDTH, draw_tooltip, wrap_tip
+from adrenaline.ui.kit.tooltip import PAD_X, PAD_Y, PARAGRAPH_GAP, TIP_SIZE, TIP_WIDTH, draw_tooltip, wrap_tip
 
 
 @pytest.fixture
@@ -36,16 +36,38 @@ def test_a_tooltip_line_wider_than_a_tooltip_is_wrapped_and_stays_on_the_screen(
     corner = (layout.WIDTH - 5, layout.HEIGHT - 5)
     draw_tooltip(surface, long, corner)
     (_tip, _box, drawn, size), = tooltip_boxes
-    assert drawn.width <= TIP_WIDTH + 12  # wrapped, with its margins
+    assert drawn.width <= TIP_WIDTH + 2 * PAD_X  # wrapped, with its margins
     assert drawn.height > 2 * 17  # on several lines
     assert pygame.Rect((0, 0), size).contains(drawn)
 
 
-def test_a_wrapped_tooltip_is_drawn_line_for_line(surface, tooltip_boxes):
+def test_a_wrapped_tooltip_is_drawn_line_for_line_a_gap_between_its_paragraphs(surface, tooltip_boxes):
     tip = wrap_tip("First paragraph, short.", "  an indented second line")
     draw_tooltip(surface, tip, (100, 100))
     (_tip, _box, drawn, _size), = tooltip_boxes
-    assert drawn.height == 2 * theme.font(TIP_SIZE).get_linesize() + 8  # its two lines, none joined or split
+    # its two lines, none joined or split, a gap between them, its margins
+    assert drawn.height == 2 * theme.font(TIP_SIZE).get_linesize() + PARAGRAPH_GAP + 2 * PAD_Y
+
+
+def test_a_weapon_card_s_tooltip_is_opaque_with_every_line_inside_its_margins(surface, tooltip_boxes):
+    """A hand's weapon card hovered: its whole text on an opaque box, over the brightest
+    floor; every line's ink inside the box's margins, a gap between two paragraphs."""
+    from adrenaline.ui.game.cards import weapon_tip
+
+    for name in ("Machine Gun", "Power Glove", "Flamethrower"):
+        surface.fill((255, 255, 255))
+        tooltip_boxes.clear()
+        draw_tooltip(surface, weapon_tip(name), (60, 60))
+        (_tip, _box, drawn, _size), = tooltip_boxes
+        inner = drawn.inflate(-2 * PAD_X + 2, -2 * PAD_Y + 2)
+        # nothing of the white floor shows through, and no ink reaches the edge's margins
+        for x in range(drawn.x + 6, drawn.right - 6, 3):
+            for y in range(drawn.y + 6, drawn.bottom - 6, 3):
+                colour = tuple(surface.get_at((x, y))[:3])
+                assert colour != (255, 255, 255), (name, x, y)
+                if not inner.collidepoint(x, y) and drawn.inflate(-4, -4).collidepoint(x, y):
+                    assert sum(colour) < 3 * 60, (name, x, y, colour)  # the margin: background only
+        assert weapon_tip(name).count("\n\n") >= 2  # the reload line, each effect, its notes: paragraphs
 
 
 def test_the_compact_button_shows_its_words_and_icons_and_gives_its_option(surface):

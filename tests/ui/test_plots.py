@@ -94,6 +94,54 @@ def test_the_plots_stay_inside_the_rectangle_they_are_given(games):
     assert theme.PANEL in inside and len(inside) > 20
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.5], ids=["100%", "150%"])
+def test_each_points_line_ends_at_its_true_value_with_its_label_beside_not_on_it(games, scale, monkeypatch):
+    """Every point of a player's line is at its turn's value (one linear scale for all);
+    nothing in a player's colour leaves a line's last point towards its label (a leader
+    in that colour made the lines seem to bend there); each token stands right of its
+    line's end, not over it."""
+    from adrenaline.ui.plots import points_chart
+    from adrenaline.ui.text_size import set_text_scale
+
+    pygame.font.init()
+    set_text_scale(scale)
+    lines, tokens = [], {}
+    real_lines, real_token = pygame.draw.lines, parts.draw_player_token
+    monkeypatch.setattr(pygame.draw, "lines", lambda surface, colour, closed, points, width=1: (
+        lines.append((tuple(colour[:3]), [tuple(map(float, p)) for p in points])),
+        real_lines(surface, colour, closed, points, width))[1])
+    monkeypatch.setattr(parts, "draw_player_token", lambda surface, info, centre, r: (
+        tokens.__setitem__(info.colour, (centre, r)), real_token(surface, info, centre, r))[1])
+    for game in games:
+        stats = game_stats(game)
+        lines.clear()
+        tokens.clear()
+        surface = pygame.Surface((620, 300))
+        points_chart.draw_points_chart(surface, surface.get_rect(), stats, parts.Sizes.for_scale(1.0))
+        colours = {parts.player_colour(info): seat for seat, info in enumerate(stats.players)}
+        drawn = {colours[c]: pts for c, pts in lines if c in colours}
+        assert set(drawn) == set(stats.seats)
+        # y = a - b * value, the same a and b for every point of every line
+        pairs = [(stats.points[i][seat], pts[i][1]) for seat, pts in drawn.items() for i in range(len(pts))]
+        (v0, y0), (v1, y1) = min(pairs), max(pairs)
+        assert v1 > v0
+        b = (y0 - y1) / (v1 - v0)
+        for value, y in pairs:
+            assert abs(y - (y0 - b * (value - v0))) < 1.0, (value, y)
+        for seat, pts in drawn.items():
+            end = pts[-1]
+            centre, r = tokens[stats.players[seat].colour]
+            assert centre[0] - r > end[0] + 8, "the label beside the line's end, right of it"
+            assert (centre[0] - end[0]) ** 2 + (centre[1] - end[1]) ** 2 > r * r
+        # between the lines' ends (and the shapes marking them) and the labels: no player's colour
+        right = max(pts[-1][0] for pts in drawn.values())
+        left_of_labels = min(centre[0] - r for centre, r in tokens.values()) - 3  # a token's shape: a little wider
+        strip = [(x, y) for x in range(int(right) + 9, int(left_of_labels)) for y in range(surface.get_height())]
+        assert strip, (right, left_of_labels)
+        coloured = [p for p in strip if tuple(surface.get_at(p)[:3]) in colours]
+        assert not coloured, ("a line goes on to its label", right, left_of_labels)
+
+
 def test_every_player_has_a_shape_and_every_source_a_fill_of_its_own(games):
     """Readable without colour: the players' tokens differ in shape and initials, the
     sources of points in their fill pattern."""

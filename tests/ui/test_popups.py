@@ -172,3 +172,37 @@ def test_the_hint_and_its_pointer_stay_off_the_prompt_bar(tutorial, monkeypatch)
         start, end = scene.pointer(box, target)
         assert not prompt.clipline(start, end), (step.expect, start, end)
     assert kinds_of_target == {"bar", "board"}
+
+
+def test_the_hint_stays_beside_what_it_points_at_while_the_pointer_rests_on_the_arena(tutorial, monkeypatch):
+    """For the first guided steps: with the pointer anywhere on the arena (the middle of
+    every square, the taught one too) the hint bubble is still drawn where it was, off
+    the square or figure it points at and the figures it names; what the pointer shows
+    (a square's tooltip, a weapon card in full) comes beside it, not over it."""
+    from adrenaline.ui.kit.place import AWAY
+
+    on_board = 0
+    for scene, step in guided_steps(tutorial, 4):
+        target = scene.target_rect(step.expect)
+        move(scene, AWAY)
+        kinds, _tips = drawn(scene, monkeypatch)
+        assert kinds == ["hint"]
+        bubble = scene.popups_drawn[0][1]
+        assert not bubble.colliderect(target)
+        for figure in scene.named_figures(step.say):
+            if not figure.colliderect(target):
+                assert not bubble.colliderect(figure), (step.expect, figure)
+        if target.colliderect(layout.PROMPT):
+            continue
+        on_board += 1
+        spots = [layout.square_rect(sq).center for sq in scene.board.board.rooms]
+        for spot in spots + [target.center]:
+            if bubble.collidepoint(spot):
+                continue
+            move(scene, spot)
+            kinds, _tips = drawn(scene, monkeypatch)
+            assert kinds[0] == "hint", (step.expect, spot, kinds)
+            assert scene.popups_drawn[0][1] == bubble, "the bubble stays where it was"
+            for kind, box in scene.popups_drawn[1:]:
+                assert not box.colliderect(bubble), (step.expect, spot, kind)
+    assert on_board >= 1

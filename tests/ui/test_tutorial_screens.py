@@ -15,7 +15,7 @@ import pytest
 from adrenaline.tutorial import load_script
 from adrenaline.ui.screens import main_menu
 
-from .screens import settle
+from .screens import _click, settle
 from .test_menus import click, draw, key, labels
 
 
@@ -75,7 +75,7 @@ def test_a_guided_step_offers_only_the_taught_option_and_refuses_other_clicks(ap
 def test_the_whole_guided_part_clicks_through_with_the_hint_beside_its_target(app):
     start(app)
     steps = [s.expect for s in load_script().steps]
-    done = []
+    done, covered = [], []
     for _ in range(200):
         scene = dismiss_lessons(app)
         if not scene.coach.guided:
@@ -97,14 +97,67 @@ def test_the_whole_guided_part_clicks_through_with_the_hint_beside_its_target(ap
         assert target is not None, step.expect
         assert pygame.Rect(0, 0, 1280, 800).contains(bubble)
         assert not bubble.colliderect(target), f"the hint covers {step.expect}"
+        for figure in scene.named_figures(step.say):  # "Banshee is lurking": in view
+            if not figure.colliderect(target):
+                covered.append((step.expect, figure)) if bubble.colliderect(figure) else None
         scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=target.center))
         done.append(step.expect)
     assert done == steps
+    assert not covered, "the hint covers a figure it speaks of"
+
+
+def first_lesson_card(app):
+    """The guided steps followed up to the first lesson card."""
+    for _ in range(60):
+        scene = settle(app)
+        if type(scene).__name__ == "LessonCard":
+            return scene
+        scene.view.refresh()
+        scene.choose(scene.session.decision.find(scene.step.expect))
+    raise AssertionError("no lesson card in the guided part")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_no_lesson_card_repeats_the_page_just_read(app, lang, monkeypatch):
+    """The last page shows the learner's powerups with their text and tip: the game then
+    starts without a lesson card saying the same (the words drawn on the page, whatever
+    the card). Lesson cards still come: the first one after a guided step."""
+    from adrenaline.ui.kit import text as kit_text
+    from adrenaline.words.i18n import language, set_language
+
+    before = language()
+    set_language(lang)
+    try:
+        probe: list = []
+        app.push(main_menu.MainMenu(app))
+        from adrenaline.ui.screens.tutorial import start_tutorial
+
+        assert start_tutorial(app)
+        for _ in range(len(load_script().intro) - 1):
+            _click(app, "Next")
+        monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
+        draw(app)
+        page = [words for words, *_rest in probe if len(words) > 20]
+        assert page, "the last page's words"
+        _click(app, "Start playing")
+        shown = []
+        while type(scene := settle(app)).__name__ == "LessonCard":
+            probe.clear()
+            draw(app)
+            shown += [(scene.lesson.trigger, words) for words, *_rest in probe if len(words) > 20]
+            scene.back()
+        assert scene.step is not None, "the first guided step"
+        repeated = [(trigger, words) for trigger, words in shown
+                    if any(part in text for text in page for part in words.split("\n\n") if len(part) > 20)]
+        assert not repeated
+        assert first_lesson_card(app) is not None
+    finally:
+        set_language(before)
 
 
 def test_no_more_tips_switches_the_lesson_cards_off(app):
     start(app)
-    card = settle(app)
+    card = first_lesson_card(app)
     assert type(card).__name__ == "LessonCard"
     click(app, "No more tips")
     scene = app.top

@@ -363,59 +363,148 @@ def empty_slot() -> pygame.Surface:
     return surf
 
 
-@cached_words(64)
-def weapon_panel(name: str, note: str) -> pygame.Surface:
-    """The card in full (shown while a slot is hovered): name, cost, every effect
-    with its extra cost and words, and ``note`` (why it cannot be grabbed now)."""
+# the weapon card in full (shown while a slot is hovered): its width at 100% text, the
+# room inside its edge, the space between two parts (the name, an effect, the notes) and
+# the words' sizes and colours (each 4.5:1 or more on the panel: tests/ui/test_weapon_panel.py)
+PANEL_W = 360
+PANEL_PAD = 12
+PANEL_GAP = 8
+PANEL_BACK = (12, 13, 20)  # opaque: nothing of the arena shows through the words
+PANEL_WORDS = {"title": (26, theme.TEXT), "effect": (19, theme.HIGHLIGHT), "text": (16, (208, 212, 224)),
+               "note": (16, theme.TEXT_DIM), "warn": (18, theme.DANGER_TEXT)}
+PANEL_INDENT = {"title": 0, "effect": 0, "text": 6, "note": 6, "warn": 0}
+
+
+def _panel_parts(name: str, note: str, width: int) -> list[list[tuple[str, str, int]]]:
+    """The card's parts (the name, each effect, the notes, ``note``), each a list of rows
+    (kind, words, cubes' width beside them) wrapped to ``width``."""
     from ...core.weapons.catalogue import WEAPON_BY_NAME
 
     w = WEAPON_BY_NAME[name]
-    width = 330
-    rows: list[tuple] = []  # (kind, payload)
-    rows.append(("title", weapon_words(name)))
+    inner = width - 2 * PANEL_PAD
+
+    def rows(kind: str, words: str, cubes: int = 0) -> list[tuple[str, str, int]]:
+        size = PANEL_WORDS[kind][0]
+        lines = wrap(words, size, inner - PANEL_INDENT[kind] - cubes)
+        return [(kind, line, cubes if i == 0 else 0) for i, line in enumerate(lines)]
+
+    parts = [rows("title", weapon_words(name), 18 * len(w.reload) + 8)]
     for e in w.effects:
-        rows.append(("effect", (effect_words(e.name), e.cost)))
-        for line in wrap(effect_text(name, e.name), 16, width - 24):
-            rows.append(("text", line))
+        parts.append(rows("effect", effect_words(e.name), 14 * sum(e.cost) + 12)
+                     + rows("text", effect_text(name, e.name)))
     if w.notes:
-        for line in wrap(weapon_notes(name), 15, width - 24):
-            rows.append(("note", line))
+        parts.append(rows("note", weapon_notes(name)))
     if note:
-        for line in wrap(note, 18, width - 24):
-            rows.append(("warn", line))
-    heights = {"title": 30, "effect": 22, "text": 17, "note": 16, "warn": 22}
-    height = 14 + sum(heights[k] for k, _ in rows)
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+        parts.append(rows("warn", note))
+    return parts
+
+
+def panel_row_height(kind: str) -> int:
+    """A row's height: its font's line (a cube's height at least)."""
+    return max(theme.font(PANEL_WORDS[kind][0]).get_linesize(), 20 if kind in ("title", "effect") else 0)
+
+
+def _columns(parts, height: int) -> list[list[tuple[str, str, int] | None]] | None:
+    """The parts' rows in columns at most ``height`` high, a gap (None) between two
+    parts, an effect's name never last in a column (None: a row higher than a column)."""
+    columns: list[list[tuple[str, str, int] | None]] = [[]]
+    used = 0
+    for part in parts:
+        for i, row in enumerate(part):
+            gap = PANEL_GAP if i == 0 and columns[-1] else 0
+            h = panel_row_height(row[0])
+            follow = panel_row_height(part[i + 1][0]) if row[0] in ("title", "effect") and i + 1 < len(part) else 0
+            if used + gap + h + follow > height and columns[-1]:
+                columns.append([])
+                used, gap = 0, 0
+            if h > height:
+                return None
+            if gap:
+                columns[-1].append(None)
+            columns[-1].append(row)
+            used += gap + h
+    return columns
+
+
+@cached_words(64)
+def weapon_panel_layout(name: str, note: str, room: tuple[int, int]) -> tuple[
+        tuple[int, int], list[tuple[str, str, int, pygame.Rect]]]:
+    """Where the card in full puts its words, within ``room`` (the window): its size and
+    its rows (kind, words, cubes' width, box). As wide as the text size asks; up to half as
+    wide again where that keeps it under three quarters of the room's height; else
+    wider, then in two or three columns side by side, as high as the room."""
+    scale = max(theme.text_scale, 1.0)
+    width = min(round(PANEL_W * scale), room[0])
+    tries = [(1, w) for w in range(width, max(width, room[0]) + 1, 60)]
+    tries += [(n, max(width, (room[0] - (n - 1) * PANEL_GAP) // n)) for n in (2, 3)]
+    columns, col_w = None, width
+    # no higher than three quarters of the room where a wider card does it, else the room
+    for high, widest in ((room[1] * 3 // 4, width * 3 // 2), (room[1], room[0])):
+        for n, col_w in tries:
+            if n * col_w > widest:
+                break
+            found = _columns(_panel_parts(name, note, col_w), high - 2 * PANEL_PAD)
+            if found is not None and len(found) <= n:
+                columns = found
+                break
+        if columns is not None:
+            break
+    if columns is None:  # a room too small for anything: one column, as high as it is
+        columns = [[row for part in _panel_parts(name, note, col_w) for row in part]]
+    rows = []
+    bottom = 0
+    for c, column in enumerate(columns):
+        x0, y = c * col_w + PANEL_PAD, PANEL_PAD
+        for row in column:
+            if row is None:
+                y += PANEL_GAP
+                continue
+            kind, words, cubes = row
+            h = panel_row_height(kind)
+            img_w = theme.font(PANEL_WORDS[kind][0]).size(words)[0]
+            if kind == "title" and cubes:  # the reload cost at the column's right
+                img_w = max(img_w + cubes, col_w - 2 * PANEL_PAD)
+            rows.append((kind, words, cubes, pygame.Rect(x0 + PANEL_INDENT[kind], y, img_w, h)))
+            y += h
+        bottom = max(bottom, y)
+    inner = max([col_w * len(columns)] + [r.right + PANEL_PAD for *_x, r in rows])
+    return (inner, bottom + PANEL_PAD), rows
+
+
+@cached_words(64)
+def weapon_panel(name: str, note: str, room: tuple[int, int] = (1264, 784)) -> pygame.Surface:
+    """The card in full (shown while a slot is hovered): name, cost, every effect
+    with its extra cost and words, the notes, and ``note`` (why it cannot be grabbed
+    now), on an opaque panel, a gap between two parts, every row a line of its font
+    high; within ``room`` (wider, or in columns, where it would be taller)."""
+    from ...core.weapons.catalogue import WEAPON_BY_NAME
+
+    w = WEAPON_BY_NAME[name]
+    size, rows = weapon_panel_layout(name, note, room)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
     body = surf.get_rect()
-    pygame.draw.rect(surf, (12, 13, 20, 238), body, border_radius=8)
-    top = theme.AMMO_COLOUR[AMMO[w.reload[0]]]
-    pygame.draw.rect(surf, top, body, 2, border_radius=8)
-    y = 8
-    for kind, payload in rows:
-        if kind == "title":
-            img = theme.text(payload, 26, theme.TEXT)
-            surf.blit(img, (12, y + 2))
-            x = width - 14 - len(w.reload) * 18
+    pygame.draw.rect(surf, PANEL_BACK, body, border_radius=8)
+    pygame.draw.rect(surf, theme.AMMO_COLOUR[AMMO[w.reload[0]]], body, 2, border_radius=8)
+    effects = iter(w.effects)
+    for kind, words, cubes, box in rows:
+        text_size, colour = PANEL_WORDS[kind]
+        img = theme.text(words, text_size, colour)
+        surf.blit(img, img.get_rect(midleft=box.midleft))
+        if not cubes:
+            continue
+        cy = box.centery
+        if kind == "title":  # the reload cost at the right, the top cube framed (paid when grabbed)
+            x = box.right - 18 * len(w.reload) + 9
             for i, c in enumerate(w.reload):
                 if i == 0:
-                    pygame.draw.rect(surf, (235, 235, 245), (x + i * 18 - 9, y + 5, 18, 18), 1, border_radius=3)
-                theme.draw_ammo(surf, AMMO[c], (x + i * 18, y + 14), 6)
-        elif kind == "effect":
-            title, cost = payload
-            img = theme.text(title, 19, theme.HIGHLIGHT)
-            surf.blit(img, (12, y + 4))
-            x = 12 + img.get_width() + 12
-            for colour, n in zip(AMMO, cost):
+                    pygame.draw.rect(surf, (235, 235, 245), (x - 9, cy - 9, 18, 18), 1, border_radius=3)
+                theme.draw_ammo(surf, AMMO[c], (x + i * 18, cy), 6)
+        else:  # an effect's extra cost after its name
+            x = box.right + 12
+            for colour_name, n in zip(AMMO, next(effects).cost):
                 for _cube in range(n):
-                    theme.draw_ammo(surf, colour, (x, y + 12), 5)
+                    theme.draw_ammo(surf, colour_name, (x, cy), 5)
                     x += 14
-        elif kind == "text":
-            surf.blit(theme.text(payload, 16, (208, 212, 224)), (18, y))
-        elif kind == "note":
-            surf.blit(theme.text(payload, 15, theme.TEXT_DIM), (18, y))
-        else:
-            surf.blit(theme.text(payload, 18, theme.DANGER_TEXT), (12, y + 4))
-        y += heights[kind]
     return surf
 
 

@@ -584,9 +584,10 @@ class BoardView:
             else:
                 self.gliding = True
 
-    def card_panel(self, mouse, view) -> tuple[pygame.Surface, pygame.Rect] | None:
+    def card_panel(self, mouse, view, keep_clear=()) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The weapon card under ``mouse`` on a spawnpoint, in full, and where it goes:
-        beside its spawnpoint's square, inside the arena, never over the card."""
+        beside its spawnpoint's square, inside the window, never over the card (nor,
+        where there is room, over ``keep_clear``: the tutorial's hint)."""
         if mouse is None or not self.rect.collidepoint(mouse):
             return None
         slot = next(((rect, w) for rect, w, _colour, _i in self._slots(view)
@@ -597,7 +598,8 @@ class BoardView:
         note = self.grab_notes(view).get(weapon, "")
         if note:
             note = _("Cannot grab it now: {why}.").format(why=note)
-        img = art.weapon_panel(weapon, note)
+        window = pygame.Rect((0, 0), layout.SIZE).inflate(-8, -8)
+        img = art.weapon_panel(weapon, note, window.size)
         sq = self._square_at(rect.center)
         r = layout.square_rect(sq) if sq is not None else rect
         box = img.get_rect()
@@ -606,11 +608,35 @@ class BoardView:
         else:
             box.right = r.left - 6
         box.top = rect.top
-        box.clamp_ip(self.rect)
-        if box.colliderect(rect):  # a narrow arena: beside the card itself, in the window
-            box = beside(box.size, rect, pygame.Rect((0, 0), layout.SIZE), 6,
-                         ("right", "left", "below", "above"))
-        return img, box
+        box.clamp_ip(window)
+        clear = [pygame.Rect(k) for k in keep_clear]
+        if not box.colliderect(rect) and box.collidelist(clear) < 0:
+            return img, box
+        # beside the card itself, laid out for the room on that side (narrower, or lower)
+        rooms = {"right": (window.right - rect.right - 6, window.height),
+                 "left": (rect.x - 6 - window.x, window.height),
+                 "below": (window.width, window.bottom - rect.bottom - 6),
+                 "above": (window.width, rect.y - 6 - window.y)}
+        order = ("right", "left", "below", "above") if r.centerx < self.rect.centerx else \
+            ("left", "right", "below", "above")
+        fallback = None
+        for side in order:
+            room = rooms[side]
+            if min(room) < 120:
+                continue
+            img = art.weapon_panel(weapon, note, room)
+            if img.get_width() > room[0] or img.get_height() > room[1]:
+                continue
+            box = beside(img.get_size(), rect, window, 6, (side,), clear)
+            if box.colliderect(rect):
+                continue
+            if box.collidelist(clear) < 0:
+                return img, box
+            fallback = fallback or (img, box)
+        if fallback is not None:
+            return fallback
+        img = art.weapon_panel(weapon, note, window.size)
+        return img, beside(img.get_size(), rect, window, 6, order, clear)
 
     # -- hit testing ----------------------------------------------------------------------
     def _square_at(self, pos) -> int | None:

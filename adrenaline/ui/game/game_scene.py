@@ -655,12 +655,22 @@ class GameScene:
         self.draw_marks(surface)
         if focused is not None:
             draw_ring(surface, pygame.Rect(focused[2]))
-        popup = self.popup_now(at)
-        self.popups_drawn = [] if popup is None else [(popup.kind, popup.draw(surface))]
+        self.popups_drawn = [(popup.kind, popup.draw(surface)) for popup in self.popups_now(at)]
 
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Marks over the game that are not popups (hook: the tutorial frames the taught
         option)."""
+
+    def popups_now(self, at=None) -> list[Popup]:
+        """The popups to draw now, in order: the one of :meth:`popup_now` (hook: the
+        tutorial keeps its hint under it)."""
+        popup = self.popup_now(at)
+        return [] if popup is None else [popup]
+
+    def popup_clear(self) -> list[pygame.Rect]:
+        """What a popup about the thing under the pointer keeps clear of, where it can
+        (hook: the tutorial's hint and what it points at)."""
+        return []
 
     def popup_now(self, at=None) -> Popup | None:
         """The one popup shown now, the most pressing first: why a click did nothing
@@ -675,14 +685,15 @@ class GameScene:
             words, pos = self.notice
             return Popup("notice", lambda surface: self.draw_notice(surface, words, pos))
         at = self.hover_point() if at is None else at
-        panel = self.board.card_panel(at, self.view)
+        panel = self.board.card_panel(at, self.view, self.popup_clear())
         if panel is not None:
             img, box = panel
             return Popup("card", lambda surface: surface.blit(img, box))
         tip = self.tooltip_at(at)
         if tip:
             thing = self.thing_rect(at)
-            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, at, thing))
+            clear = self.popup_clear()
+            return Popup("tooltip", lambda surface: draw_tooltip(surface, tip, at, thing, clear))
         return self.hint()
 
     def hint(self) -> Popup | None:

@@ -193,7 +193,7 @@ class HandView:
         kind, card = slot
         if kind == "weapon":
             tip = weapon_tip(card[0])
-            return tip + ("" if card[1] else "\n" + _("(unloaded: reload it at the end of a turn)"))
+            return tip + ("" if card[1] else "\n\n" + _("(unloaded: reload it at the end of a turn)"))
         if kind == "powerup":
             return powerup_tip(card)
         return _("Hidden cards (the screen shows only your own hand)")

@@ -479,7 +479,7 @@ class PlayersPanel:
                 s.blit(tag, tag.get_rect(midleft=(right_x + Z(18) + img.get_width(), y)))
             hits.append((pygame.Rect(right_x, rows[2 + i], w - right_x - 4, Z(ROW)),
                          lambda name=name, loaded=loaded:
-                         weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))
+                         weapon_tip(name) + ("" if loaded else "\n\n" + _("(unloaded)"))))
         return self._frame(s, f), hits
 
     @staticmethod

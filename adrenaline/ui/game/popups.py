@@ -2,7 +2,9 @@
 saying why a click did nothing (a notice), a weapon card shown in full, a tooltip, the
 tutorial's hint - one shows at a time, the most pressing first (the game screen's
 :meth:`popup_now` chooses), none while another screen is over the game, and each is
-placed beside what it explains, never over it, inside the window."""
+placed beside what it explains, never over it, inside the window. The tutorial's hint
+alone stays under another one during its guided steps (``popups_now``): the popup of
+what the pointer rests on goes beside the bubble (``popup_clear``)."""
 
 from __future__ import annotations
 

@@ -235,6 +235,14 @@ def turn_axis(surface, area: pygame.Rect, last: int, x_of, sz: Sizes) -> None:
         draw_number(surface, t, sz.digits, theme.TEXT_DIM, (x, y))
 
 
+def dotted_line(surface, colour, start, end, step: int = 4) -> None:
+    """A line of dots from ``start`` to ``end`` (a label's leader: not a stroke of a plot)."""
+    (x0, y0), (x1, y1) = start, end
+    n = max(1, round(max(abs(x1 - x0), abs(y1 - y0)) / step))
+    for i in range(n + 1):
+        pygame.draw.circle(surface, colour, (round(x0 + (x1 - x0) * i / n), round(y0 + (y1 - y0) * i / n)), 1)
+
+
 def dashed_vline(surface, colour, x: int, top: int, bottom: int, dash: int = 6) -> None:
     for y in range(top, bottom, 2 * dash):
         pygame.draw.line(surface, colour, (x, y), (x, min(y + dash, bottom)), 2)

@@ -1,6 +1,7 @@
 """Points over the game: a line per player, turn by turn (each point is the player's
 score at the end of that turn; the last one takes in the final scoring), each line
-with the player's shape along it and their token and name at its end; a dashed line
+with the player's shape along it and at its last point, their token and name beside its
+end (never on it: a dotted leader joins them); a dashed line
 where final frenzy started."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from .. import theme
 from . import parts
 
 TITLE = N_("Points over the game")
+LABEL_GAP = 14  # from a line's last point to its label: the end's shape and a leader between
 
 
 def points_tip(stats, i: int) -> str:
@@ -39,6 +41,7 @@ def draw_points_chart(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
     tick_w = parts.number_width(y_max, sz.digits) + 4
     # the players' tokens (and names, where they fit) stand at the lines' ends
     label_w, named = parts.label_width(stats.players, sz, int(body.w * 0.28))
+    label_w += LABEL_GAP - 8
     # under the axis's name, with room for the top tick's number (centred on its line)
     area = pygame.Rect(body.x + tick_w + 6, body.y + lh + parts.number_height(sz.digits) // 2, 0, 0)
     area.w = body.right - label_w - 8 - area.x
@@ -77,14 +80,17 @@ def draw_points_chart(surface, rect: pygame.Rect, stats, sz: parts.Sizes) -> lis
         offset = seat * every // n
         for i in range(max(offset, 1), count - 1, every):  # the player's shape along the line
             parts.draw_shape(surface, info, pts[i], r)
-    # the ends: tokens (and names) kept apart where lines end close together
+    # the ends: each line's last point marked where it is, its token (and name) beside it,
+    # kept apart from the others' where lines end close together; a dotted leader in the
+    # grid's colour, not the player's, so no line seems to go on towards its label
     ends = [y_of(stats.points[-1][seat]) for seat in stats.seats]
     placed = parts.spread(ends, 2 * sz.token + 3, area.y + sz.token, area.bottom - sz.token)
-    end_x = area.right + 8
+    end_x = area.right + LABEL_GAP
     for seat in stats.seats:
         info = stats.players[seat]
-        pygame.draw.line(surface, parts.player_colour(info), (area.right, round(ends[seat])),
-                         (end_x, round(placed[seat])), 1)
+        end = (area.right, round(ends[seat]))
+        parts.dotted_line(surface, parts.DIM_LINE, (end[0] + r + 2, end[1]), (end_x, round(placed[seat])))
+        parts.draw_shape(surface, info, end, r)
         parts.draw_player_label(surface, info, end_x, round(placed[seat]), body.right - end_x, named, sz)
     regions = []
     xs = [x_of(t) for t in stats.turns]

@@ -9,9 +9,11 @@ waits while one is open.
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
-from ...tutorial import Coach, Lesson, Script, ScriptError, load_script
+from ...tutorial import Coach, Lesson, Script, ScriptError, load_script, pages_cards
 from ...tutorial.game import new_session
 from .. import layout, theme
 from ..game.game_scene import GameScene
@@ -28,6 +30,8 @@ from ..kit.text import (
     draw_paragraphs, draw_text, fit_lines, padded, paragraph_step, paragraphs_height, wrap,
 )
 from ..theme import MIN_PIXELS
+from ..game.art import FIGURE_R
+from ...words.characters import player_name
 from ..kit.tooltip import draw_tooltip, wrap_tip
 
 W, H = layout.BASE  # the pages' size (drawn centred); the guided game fills the window
@@ -60,6 +64,7 @@ class TutorialIntro(Screen):
         self.script = script
         self.session = new_session(script)  # the pages show its weapons and powerups
         self.page = 0
+        self.read = {0}  # the pages the learner has been on
         self.mouse = (0, 0)
 
     @property
@@ -92,9 +97,13 @@ class TutorialIntro(Screen):
             self.play()
         else:
             self.page += 1
+            self.read.add(self.page)
 
     def play(self) -> None:
-        self.app.reset(TutorialScene(self.app, self.session, Coach(self.script)))
+        """The guided game; no lesson card for a card the pages read showed with its tip."""
+        pictures = {self.script.intro[k].picture for k in self.read}
+        shown = pages_cards(self.script, self.session.game, pictures)
+        self.app.reset(TutorialScene(self.app, self.session, Coach(self.script), shown))
 
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -138,10 +147,11 @@ class TutorialIntro(Screen):
 
 # -- the guided game ----------------------------------------------------------------------
 class TutorialScene(GameScene):
-    def __init__(self, app, session, coach: Coach):
+    def __init__(self, app, session, coach: Coach, shown: frozenset[str] = frozenset()):
+        """``shown``: the cards the teacher's pages showed (no lesson card repeats them)."""
         super().__init__(app, session)
         self.coach = coach
-        coach.start(session.game)
+        coach.start(session.game, shown)
         self.view.allowed = lambda d: () if self.coach.pending else coach.allowed(d)
         self.view.allowed_ahead = lambda d, option, depth: (not self.coach.pending
                                                             and coach.allows(d, option, depth))
@@ -220,11 +230,11 @@ class TutorialScene(GameScene):
         for name, advice in self.coach.script.weapon_tips.items():
             if first == name or first.startswith(f"{name}:"):
                 if ": reload" not in first:  # a spawnpoint's card: its text too
-                    tip += "\n" + weapon_tip(name)
-                return tip + "\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
+                    tip += "\n\n" + weapon_tip(name)
+                return tip + "\n\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
         for kind, advice in self.coach.script.powerup_tips.items():
             if first.lower().startswith(f"{kind} ("):
-                return tip + "\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
+                return tip + "\n\n" + wrap_tip(_("Tip: {tip}").format(tip=advice))
         return tip
 
     def probe_extra(self) -> dict:
@@ -277,6 +287,51 @@ class TutorialScene(GameScene):
         pulse = 2 + int(2 * abs(((beat * 2) % 2) - 1))
         pygame.draw.rect(surface, colour, target.inflate(8, 8), pulse, border_radius=6)
 
+    def popups_now(self, at=None) -> list[Popup]:
+        """The hint stays while the pointer rests on the arena (or anywhere): what the
+        pointer shows (a card in full, a tooltip) is drawn over the game beside it, kept
+        clear of the bubble where it can."""
+        popups = super().popups_now(at)
+        if not popups or popups[0].kind == "hint":
+            return popups
+        hint = self.hint()
+        return popups if hint is None else [hint, *popups]
+
+    def popup_clear(self) -> list[pygame.Rect]:
+        """The hint bubble: what the pointer shows goes beside it."""
+        box = self.hint_box()
+        return [] if box is None else [box]
+
+    def hint_box(self) -> pygame.Rect | None:
+        """Where the hint bubble is drawn now (None: no hint)."""
+        step = self.step
+        if step is None:
+            if self.coach.guided and self.session.computer_to_decide():
+                text = _("{name} is playing. Your turn comes next.").format(
+                    name=self.session.decision.decider_name)
+                return self._bubble_box(text, None, _("Watch"))
+            return None
+        target = self.target_rect(step.expect)
+        if self.refusal_left > 0 and self.refusal:
+            return self._bubble_box(step.say, target, self.refusal)
+        return self._bubble_box(step.say, target, step.title or _("Next"))
+
+    def named_figures(self, text: str) -> list[pygame.Rect]:
+        """The figures on the arena whose player ``text`` names ("Banshee is lurking",
+        Polish "Dożera"): what a hint speaks of, kept in view."""
+        seats = self.session.seats
+        where = self.board.figure_positions(self.view)
+        out = []
+        for seat, (x, y) in where.items():
+            if seat >= len(seats):
+                continue
+            called = player_name(seats[seat].name, seats[seat].character)
+            stem = called if len(called) <= 5 else called[:-1]
+            if re.search(r"(?<!\w)" + re.escape(stem), text):
+                r = FIGURE_R + 6
+                out.append(pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+        return out
+
     def hint(self) -> Popup | None:
         """The hint bubble beside the taught option, pointing at it (or what to do after
         a click elsewhere; while a computer player plays, who it is)."""
@@ -296,10 +351,12 @@ class TutorialScene(GameScene):
         return Popup("hint", lambda surface: self.draw_bubble(surface, step.title or _("Next"),
                                                               step.say, target))
 
-    def bubble_rect(self, size: tuple[int, int], target: pygame.Rect | None) -> pygame.Rect:
+    def bubble_rect(self, size: tuple[int, int], target: pygame.Rect | None,
+                    figures: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
         """Beside the target, never over it nor over the prompt bar, inside the window;
         its pointer never crosses the prompt bar (a button of the bar: the hint above
-        the bar, pointing down at it)."""
+        the bar, pointing down at it); clear of the ``figures`` it speaks of where a
+        side leaves them in view."""
         screen = pygame.Rect((0, 0), layout.SIZE)
         prompt = layout.PROMPT
         bubble = pygame.Rect((0, 0), size)
@@ -307,7 +364,18 @@ class TutorialScene(GameScene):
             bubble.midtop = (layout.BOARD.centerx, layout.BOARD.y + 12)
             return bubble.clamp(screen)
         gap = 18
-        if target.colliderect(prompt):
+        if target.colliderect(prompt):  # above the bar, slid along it off the figures named
+            best = None  # (the pointer slants down to the button when it must)
+            for shift in sorted(range(-2 * size[0], 2 * size[0] + 1, 20), key=abs):
+                bubble.midbottom = (target.centerx + shift, prompt.y - gap)
+                moved = bubble.clamp(screen)
+                covered = len(moved.collidelistall(list(figures)))
+                if best is None or covered < best[0]:
+                    best = (covered, moved)
+                if not covered:
+                    break
+            if best is not None:
+                return best[1]
             bubble.midbottom = (target.centerx, prompt.y - gap)
             return bubble.clamp(screen)
         spots = [("midleft", (target.right + gap, target.centery)),
@@ -315,6 +383,7 @@ class TutorialScene(GameScene):
                  ("midbottom", (target.centerx, target.y - gap)),
                  ("midtop", (target.centerx, target.bottom + gap))]
         keep_clear = target.inflate(8, 8)
+        fits = []
         for anchor, pos in spots:
             setattr(bubble, anchor, pos)
             moved = bubble.clamp(screen)
@@ -322,17 +391,22 @@ class TutorialScene(GameScene):
                 continue
             if prompt.clipline(*self.pointer(moved, target)):
                 continue
-            return moved
+            if moved.collidelist(list(figures)) < 0:
+                return moved
+            fits.append(moved)
+        if fits:  # no side leaves every figure named in view: the one covering fewest
+            return min(fits, key=lambda box: len(box.collidelistall(list(figures))))
         bubble.midbottom = (target.centerx, target.y - gap)
         return bubble.clamp(screen)
 
     def pointer(self, box: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
         """The hint's pointer, from the bubble to the taught option's frame; to a button
-        of the prompt bar, down to the bar's top edge above the button."""
+        of the prompt bar, down to the bar's top edge above the button (slanting where
+        the bubble stands aside, off a figure it names)."""
         prompt = layout.PROMPT
         if target.colliderect(prompt) and box.bottom <= prompt.y:
             x = min(max(target.centerx, box.x + 16), box.right - 16)
-            return (x, box.bottom), (x, prompt.y - 3)
+            return (x, box.bottom), (target.centerx, prompt.y - 3)
         return self._edge(box, target.center), self._edge(target.inflate(8, 8), box.center)
 
     def draw_bubble(self, surface, title: str, text: str, target, colour=HINT_COLOUR) -> pygame.Rect:
@@ -340,7 +414,7 @@ class TutorialScene(GameScene):
         if target is not None:
             start, end = self.pointer(box, target)
             pygame.draw.line(surface, colour, start, end, 3)
-            if end[0] == start[0] and end[1] > start[1]:  # down at a button: an arrowhead
+            if target.colliderect(layout.PROMPT) and end[1] > start[1]:  # down at a button: an arrowhead
                 pygame.draw.polygon(surface, colour, [(end[0] - 6, end[1] - 7), (end[0] + 6, end[1] - 7),
                                                       (end[0], end[1])])
         pygame.draw.rect(surface, (20, 22, 32), box, border_radius=10)
@@ -365,8 +439,9 @@ class TutorialScene(GameScene):
         """The bubble, as tall as its title and text wrapped (measured as drawn)."""
         lines = wrap(padded(text), 19, BUBBLE_W - 28)
         extra = self._title_room(title)[1] if title else 0
+        figures = [f for f in self.named_figures(text) if target is None or not f.colliderect(target)]
         return self.bubble_rect((BUBBLE_W, 44 + extra + len(lines) * paragraph_step(19) + 10),
-                                target)
+                                target, figures)
 
     @staticmethod
     def _edge(rect: pygame.Rect, towards) -> tuple[int, int]:

@@ -155,7 +155,7 @@ def draw_weapons(surface, area: pygame.Rect, game, script, mouse) -> str | None:
             surface.blit(card, r)
             if r.collidepoint(mouse):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r, 2, border_radius=7)
-                tip = weapon_tip(name) + "\n" + wrap_tip(_("Tip: {tip}").format(tip=script.weapon_tips[name]))
+                tip = weapon_tip(name) + "\n\n" + wrap_tip(_("Tip: {tip}").format(tip=script.weapon_tips[name]))
     return tip
 
 
