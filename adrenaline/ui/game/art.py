@@ -20,7 +20,7 @@ from ...words.characters import character_initials
 from ...words.i18n import _, cached_words, pgettext
 from .. import layout, theme
 from ..contrast import contrast
-from ..kit.text import fit, smaller_sizes, wrap
+from ..kit.text import blit_in, fit, smaller_sizes, wrap
 
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
@@ -136,6 +136,18 @@ def _draw_shape(surf, shape, colour, cx, cy, r, width=0) -> None:
 draw_shape = _draw_shape  # for the damage tokens and marks on the players' boards
 
 
+# how wide a figure's body is through its middle, per its radius inside the dark rim: where
+# its initials read on its colour (on the rim, ":D"'s colon is lost)
+BODY_WIDTH = {"hexagon": 1.73, "square": 1.84, "circle": 1.8, "diamond": 1.4, "triangle": 1.2}
+
+
+def initials_room(shape: str, r: int) -> pygame.Rect:
+    """The box a figure's initials stay inside (at the origin): its body's width through
+    its middle, three quarters of its height."""
+    inner = r - 2  # inside the dark rim
+    return pygame.Rect(0, 0, round(BODY_WIDTH.get(shape, 1.8) * inner), round(1.5 * inner))
+
+
 def _tipped_ink(base: tuple) -> tuple:
     """The initials' colour on a darkened (tipped) figure: black or light, whichever reads
     better on it (4.5:1, issue 25)."""
@@ -162,7 +174,9 @@ def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     _draw_shape(surf, shape, (10, 10, 14), c, c, r, 2)
     label = theme.text(token_label(character), 22 if len(token_label(character)) == 1 else 19,
                        _tipped_ink(base) if tipped else (16, 16, 22))
-    surf.blit(label, label.get_rect(center=(int(c), int(c) + (3 if shape == "triangle" else 0))))
+    inside = initials_room(shape, r)
+    inside.center = (int(c), int(c))
+    blit_in(surf, label, inside, center=(int(c), int(c) + (3 if shape == "triangle" else 0)))
     if tipped:
         surf = pygame.transform.rotate(surf, -80)
         drop = pygame.Rect(0, 0, 14, 14)

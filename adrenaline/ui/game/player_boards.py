@@ -14,7 +14,7 @@ from ...core.numbers import (
 from ...core.rules.neutral import card_holder
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
-from ..kit.text import fit
+from ..kit.text import blit_in, fit
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from ...words.cards import cost_words, weapon_short_words
@@ -394,7 +394,7 @@ class PlayersPanel:
                 s.blit(sk, sk.get_rect(center=box.center))
             else:
                 img = theme.text(str(v), em(DIGITS), FRENZY if p.frenzy_board else theme.TEXT)
-                s.blit(img, img.get_rect(center=box.center))
+                blit_in(s, img, box)
         worth = values[skulls:] if not p.frenzy_board else values
         tip = (_("Frenzy side: {values} for most damage, no first blood").format(
                    values="-".join(map(str, values)))

@@ -134,6 +134,27 @@ def fit(message: str, size: int, width: int, mark: str = "…") -> str:
     return message[:keep].rstrip() + mark
 
 
+# tools/readability.py: called with (image, box) for each text drawn into a box it must stay
+# inside, the box relative to the image's top left (:func:`boxed`)
+BOX_PROBE = None
+
+
+def boxed(image: pygame.Surface, at: pygame.Rect, box: pygame.Rect) -> None:
+    """Say that ``image``, drawn at ``at``, belongs inside ``box`` (a token, a value's box,
+    a card): tools/readability.py counts the text that runs out of its box."""
+    if BOX_PROBE is not None:
+        BOX_PROBE(image, pygame.Rect(box).move(-at[0], -at[1]))
+
+
+def blit_in(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect, **where) -> pygame.Rect:
+    """Draw ``image`` placed by ``where`` (``center=...``, as ``Rect.get_rect`` takes; the
+    box's centre if none), where it belongs inside ``box`` (:func:`boxed`)."""
+    at = image.get_rect(**(where or {"center": pygame.Rect(box).center}))
+    surface.blit(image, at)
+    boxed(image, at, box)
+    return at
+
+
 # tests: a list that draw_text appends (text, box, drawn rectangle, surface size) to, and
 # a factor that lengthens every text (room for languages that run longer than English)
 TEXT_PROBE: list | None = None
@@ -186,6 +207,8 @@ def draw_text(surface: pygame.Surface, message: str, size: int, colour, pos, ali
         else:
             r.topleft = (block.x, block.y + i * step)
         surface.blit(img, r)
+        if box is not None:
+            boxed(img, r, box)
     if TEXT_PROBE is not None:
         TEXT_PROBE.append((message, box, block, surface.get_size()))
     return block
@@ -203,6 +226,7 @@ def draw_paragraphs(surface: pygame.Surface, paragraphs, size: int, colour, box:
         for line in lines:
             img = theme.text(line, size, colour)
             surface.blit(img, (box.x, y))
+            boxed(img, img.get_rect(topleft=(box.x, y)), box)
             right = max(right, box.x + img.get_width())
             y += step
         y += gap
