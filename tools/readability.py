@@ -92,7 +92,7 @@ from adrenaline.ui.contrast import contrast, luminance  # noqa: E402
 MIDGAME = ROOT / "tests" / "e2e" / "midgame.toml"
 DOMINATION = ROOT / "docs" / "examples" / "domination_overkill.toml"
 DOMINATION_TARGETS = ("action shoot", "weapon Lock Rifle")
-SHOOT = ROOT / "tests" / "e2e" / "shoot.toml"  # a hand with the Teleporter
+POWERUPS_HAND = ROOT / "tools" / "hand_of_powerups.toml"  # the Teleporter on a narrow card
 MIDGAME_SCOPE = ("action shoot", "weapon Machine Gun", "target Dozer", "skip", "done")  # "Targeting Scope: ..."
 TURRET = ROOT / "docs" / "examples" / "turret_commandeer.toml"
 TURRET_GRAB = ("action grab", "move r1c1")  # on Dozer's turret: "which tile?"
@@ -608,7 +608,7 @@ def screens(app, games) -> Iterator[str]:
         session.close()
     yield from game_screens(app, scenario_session(str(MIDGAME)),
                             (((), "game, the hand"), (MIDGAME_SCOPE, "game, Targeting Scope")))
-    yield from game_screens(app, scenario_session(str(SHOOT)), (((), "game, a hand of powerups"),))
+    yield from game_screens(app, scenario_session(str(POWERUPS_HAND)), (((), "game, a hand of powerups"),))
     yield from game_screens(app, scenario_session(str(DOMINATION)),
                             ((DOMINATION_TARGETS, "Domination"),
                              (DOMINATION_TRACK, "Domination, which track?")))
