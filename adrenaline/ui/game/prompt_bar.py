@@ -384,8 +384,35 @@ class PromptBar:
             self._place_message(message, 18, column, r.y + 1, r.height - 2)
             return
         msg = row_em(18, step - 2)
+        if column is None and not self._fits(message, msg, msg_w, step - 2) and \
+                self._two_lines_over_a_row(view, message, options, undo_w):
+            return  # whole on two lines rather than cut beside the buttons
         self._place_message(message, msg, msg_w, r.y + 1 + (step - 2 - theme.font(msg).get_linesize()) // 2,
                             step - 2)
+
+    def _two_lines_over_a_row(self, view, message: str, options, undo_w: int) -> bool:
+        """The prompt on two lines at the text floor across the bar, the buttons in one row
+        under them, Undo at its right end (a bar two lines and a short row high:
+        "Targeting Scope: 1 extra damage ..." whole in Polish at 150%); False, nothing
+        laid out, if they do not fit."""
+        r = self.rect
+        small = -theme.MIN_PIXELS
+        line = theme.font(small).get_linesize()
+        h = r.height - 2 * line - 4
+        two = wrap(message, small, r.width)
+        if len(two) > 2 or h < 22 or any(theme.font(small).size(t)[0] > r.width for t in two):
+            return False
+        specs = self._specs(view, options, row_em(18, h - 4), 0, 44)
+        if sum(w for _, _, w, _ in specs) + 6 * len(specs) + undo_w > r.width:
+            return False
+        y = r.y + 2 * line + 2
+        self.buttons = self._row(specs, r.x, y, h)
+        self.more_button = None
+        if self.undo_button is not None:
+            self.undo_button.rect = pygame.Rect(r.right - self.undo_button.rect.width, y,
+                                                self.undo_button.rect.width, h)
+        self._place_message(message, small, r.width, r.y + 1, 2 * line)
+        return True
 
     @staticmethod
     def _column_width(message: str, size: int, lines: int, most: int) -> int | None:

@@ -80,26 +80,40 @@ def draw_damage(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     slot, gap = 34, 6
     x0 = area.x + (area.width - MAX_DAMAGE * slot - (MAX_DAMAGE - 1) * gap) // 2
     y = area.y + 70
-    board = pygame.Rect(x0 - 16, y - 40, MAX_DAMAGE * slot + (MAX_DAMAGE - 1) * gap + 32, 170)
+    line = theme.font(15).get_linesize()  # a label's row (taller with a bigger Text size)
+    rows = (y + 36 + line // 2, y + 36 + line + line // 2)
+    marks_y = rows[1] + line // 2 + max(16, theme.font(18).get_linesize() // 2)
+    board = pygame.Rect(x0 - 16, y - 40, MAX_DAMAGE * slot + (MAX_DAMAGE - 1) * gap + 32,
+                        marks_y + 30 - (y - 40))
     pygame.draw.rect(surface, theme.PANEL, board, border_radius=10)
     draw_text(surface, _("{name}'s board").format(name=game.names[0]), 20, theme.TEXT, (board.x + 14, board.y + 18))
-    labels = {ADRENALINE_GRAB_DAMAGE - 1: _("{damage}: grab +{moves}").format(
-                  damage=ADRENALINE_GRAB_DAMAGE, moves=ADRENALINE_GRAB_MOVES - GRAB_MOVES),
-              ADRENALINE_SHOOT_DAMAGE - 1: _("{damage}: shoot +{moves}").format(
-                  damage=ADRENALINE_SHOOT_DAMAGE, moves=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES),
-              KILLSHOT_DAMAGE - 1: _("kill"), OVERKILL_DAMAGE - 1: _("overkill")}
+
+    def slot_x(i: int) -> int:
+        return x0 + i * (slot + gap)
+
     for i in range(MAX_DAMAGE):
-        c = (x0 + i * (slot + gap) + slot // 2, y + 20)
+        c = (slot_x(i) + slot // 2, y + 20)
         pygame.draw.circle(surface, (52, 58, 78), c, slot // 2)
         if i < len(tokens):
             draw_token(surface, tokens[i], c, slot // 2 - 3)
-        label = labels.get(i)
-        if label:
-            draw_text(surface, label, 15, theme.HIGHLIGHT, (c[0], y + 56), "center")
-    draw_text(surface, _("marks:"), 18, theme.TEXT_DIM, (x0, y + 96))
+    # the adrenaline labels from their space rightwards, the killshot's and the overkill's
+    # leftwards to their space's right edge, on two rows: each row's two never meet
+    ends = {ADRENALINE_GRAB_DAMAGE - 1: KILLSHOT_DAMAGE - 1, ADRENALINE_SHOOT_DAMAGE - 1: OVERKILL_DAMAGE - 1}
+    for row, (first, last) in enumerate(ends.items()):
+        words = _("kill") if row == 0 else _("overkill")
+        right = slot_x(last) + slot
+        shown = draw_text(surface, words, 15, theme.HIGHLIGHT, (right, rows[row]), "right", right - slot_x(first))
+        label = (_("{damage}: grab +{moves}").format(damage=ADRENALINE_GRAB_DAMAGE,
+                                                     moves=ADRENALINE_GRAB_MOVES - GRAB_MOVES) if row == 0 else
+                 _("{damage}: shoot +{moves}").format(damage=ADRENALINE_SHOOT_DAMAGE,
+                                                      moves=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES))
+        draw_text(surface, label, 15, theme.HIGHLIGHT, (slot_x(first), rows[row]), "left",
+                  shown.x - 16 - slot_x(first))
+    draw_text(surface, _("marks:"), 18, theme.TEXT_DIM, (x0, marks_y))
     marks = 2  # the picture's marks, from the third player
+    mx = x0 + theme.font(18).size(_("marks:"))[0] + 16
     for k in range(marks):
-        draw_token(surface, colours[2], (x0 + 80 + k * 26, y + 96), 10)
+        draw_token(surface, colours[2], (mx + k * 26, marks_y), 10)
     if board.collidepoint(mouse):
         shooters = len(set(tokens))
         more = KILLSHOT_DAMAGE - len(tokens)
