@@ -10,7 +10,7 @@ import pygame
 from ...core.cards import AMMO, Powerup
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import theme
-from ..kit.text import fit, fit_lines, wrap
+from ..kit.text import blit_in, fit, fit_lines, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import cached_words, pgettext
@@ -216,18 +216,61 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     return s
 
 
+def words_em() -> int:
+    """A card's name: the text floor times the player's Text size (an exact em), smaller
+    where the card has no room for it (down to the floor: kit/text.py's smaller_sizes)."""
+    return -round(theme.MIN_PIXELS * theme.text_scale)
+
+
+def powerup_name_lines(kind: str, w: int) -> tuple[int, tuple[str, ...]]:
+    """(em, lines): a powerup's whole name on its card ``w`` wide, on at most two lines
+    above its cube, as big as the Text size asks and the card holds."""
+    f = theme.font(TEXT)
+    return fit_lines(powerup_name(kind), words_em(), w - 6, 2 * f.get_linesize())
+
+
+@cached_words(128)
+def name_width(kind: str, lines: int) -> int:
+    """The narrowest width that holds a powerup's name whole at the text floor on
+    ``lines`` lines, no word broken ("Teletransportador", "Granada de / represalia")."""
+    f = theme.font(TEXT)
+    name = powerup_name(kind)
+    w = max(f.size(word)[0] for word in name.split())
+    while len(wrap(name, TEXT, w)) > max(lines, 1):
+        w += 4
+    return w
+
+
+def powerup_card_width(kind: str) -> int:
+    """The narrowest powerup card that holds its name whole (two lines at most)."""
+    return name_width(kind, 2) + 6
+
+
+def chip_name_left(h: int) -> int:
+    """Where a powerup chip's name starts: right of its cube."""
+    return 2 * max(4, min(8, h // 3)) + 16
+
+
+def powerup_chip_width(kind: str, h: int) -> int:
+    """The narrowest chip ``h`` high that holds its powerup's name whole."""
+    rows = (h - 4) // theme.font(TEXT).get_linesize()
+    return chip_name_left(h) + name_width(kind, rows) + 6
+
+
 @cached_words(64)
 def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
     tint = theme.AMMO_COLOUR[AMMO[colour]]
     pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
-    # the whole name, smaller if need be ("Teletransportador" in a 92-pixel card)
-    size, lines = fit_lines(powerup_name(kind), TEXT, w - 6, 3 * row_step())
-    step = row_step()
-    for i, line in enumerate(lines[:3]):
+    # the whole name: bigger with the Text size, smaller if need be, on two lines at most
+    # (the hand gives the card room for its longest word: powerup_card_width)
+    size, lines = powerup_name_lines(kind, w)
+    step = min(row_step(), theme.font(size).get_linesize())
+    top = max(4, 8 - (theme.font(size).get_linesize() - row_step()))
+    for i, line in enumerate(lines):
         img = theme.text(line, size)
-        s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * step)))
+        blit_in(s, img, s.get_rect(), midtop=(w // 2, top + i * step))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
     img = theme.text(fit(cube_colour(AMMO[colour]), TEXT, w - 6), TEXT, theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
@@ -247,7 +290,7 @@ def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=5)
     r = max(4, min(8, h // 3))
     theme.draw_ammo(s, AMMO[colour], (8 + r, h // 2), r)
-    left = 2 * r + 16
+    left = chip_name_left(h)
     size, lines = fit_lines(powerup_name(kind), 20, w - left - 6, h - 4)  # smaller, or two rows
     step = theme.font(size).get_linesize()
     top = h // 2 - step * len(lines) // 2

@@ -57,7 +57,7 @@ PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, c
     "card": (15, lambda surface, powerup, x, cy: draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18),
                                                                 powerup)),
     "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
-    "key": (12, lambda surface, n, x, cy: None),  # room for the key's number (draw_number)
+    "key": (16, lambda surface, n, x, cy: None),  # room for the key's number (draw_number), a space clear of the words
     "turret": (20, lambda surface, _v, x, cy: draw_turret(surface, (x + 9, cy), 16, theme.TEXT)),
 }
 
@@ -384,9 +384,10 @@ class PromptBar:
             self._place_message(message, 18, column, r.y + 1, r.height - 2)
             return
         msg = row_em(18, step - 2)
-        if column is None and not self._fits(message, msg, msg_w, step - 2) and \
-                self._two_lines_over_a_row(view, message, options, undo_w):
-            return  # whole on two lines rather than cut beside the buttons
+        if column is None and not self._fits(message, msg, msg_w, step - 2) and (
+                self._two_lines_over_a_row(view, message, options, undo_w)
+                or self._one_line_over_two_rows(view, message, options, undo_w)):
+            return  # whole across the bar rather than cut beside the buttons
         self._place_message(message, msg, msg_w, r.y + 1 + (step - 2 - theme.font(msg).get_linesize()) // 2,
                             step - 2)
 
@@ -412,6 +413,31 @@ class PromptBar:
             self.undo_button.rect = pygame.Rect(r.right - self.undo_button.rect.width, y,
                                                 self.undo_button.rect.width, h)
         self._place_message(message, small, r.width, r.y + 1, 2 * line)
+        return True
+
+    def _one_line_over_two_rows(self, view, message: str, options, undo_w: int) -> bool:
+        """The prompt on one line at the text floor across the bar, the buttons in two
+        rows under it, Undo at the second's right end; False, nothing laid out, if they
+        do not fit."""
+        r = self.rect
+        small = -theme.MIN_PIXELS
+        line = theme.font(small).get_linesize()
+        h = (r.height - line - 4) // 2
+        if theme.font(small).size(message)[0] > r.width or h < 22:
+            return False
+        specs = self._specs(view, options, row_em(18, h - 4), 0, 44)
+        ys = (r.y + line + 2, r.y + line + 4 + h)
+        rows = self._flow(specs, [(r.x, r.right), (r.x, r.right - undo_w)])
+        if rows is None:
+            return False
+        self.buttons = []
+        for row, y in zip(rows, ys):
+            self.buttons += self._row_at(row, y, h - 2)
+        self.more_button = None
+        if self.undo_button is not None:
+            self.undo_button.rect = pygame.Rect(r.right - self.undo_button.rect.width, ys[1],
+                                                self.undo_button.rect.width, h - 2)
+        self._place_message(message, small, r.width, r.y + 1, line)
         return True
 
     @staticmethod
