@@ -148,6 +148,17 @@ def initials_room(shape: str, r: int) -> pygame.Rect:
     return pygame.Rect(0, 0, round(BODY_WIDTH.get(shape, 1.8) * inner), round(1.5 * inner))
 
 
+def initials_size(initials: str, room: pygame.Rect) -> int:
+    """A figure's initials as big as the Text size asks, as long as their ink stays on its
+    body (``room``, :func:`initials_room`); never under the text floor."""
+    sizes = smaller_sizes(22 if len(initials) == 1 else 19)
+    for size in sizes:
+        ink = theme.font(size).render(initials, True, (0, 0, 0)).get_bounding_rect()
+        if ink.width <= room.width and ink.height <= room.height:
+            return size
+    return sizes[-1]
+
+
 def _tipped_ink(base: tuple) -> tuple:
     """The initials' colour on a darkened (tipped) figure: black or light, whichever reads
     better on it (4.5:1, issue 25)."""
@@ -172,11 +183,13 @@ def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     _draw_shape(surf, shape, base, c, c - 1, r - 3)
     _draw_shape(surf, shape, lighter(base, 0.45), c, c - 1, r - 3, 2)
     _draw_shape(surf, shape, (10, 10, 14), c, c, r, 2)
-    label = theme.text(token_label(character), 22 if len(token_label(character)) == 1 else 19,
+    inside = initials_room(shape, r)  # a triangle's is lower: where it is widest
+    inside.center = (int(c), int(c) + (3 if shape == "triangle" else 0))
+    initials = token_label(character)
+    label = theme.text(initials, initials_size(initials, inside),
                        _tipped_ink(base) if tipped else (16, 16, 22))
-    inside = initials_room(shape, r)
-    inside.center = (int(c), int(c))
-    blit_in(surf, label, inside, center=(int(c), int(c) + (3 if shape == "triangle" else 0)))
+    ink = label.get_bounding_rect()  # the letters' ink centred on the body
+    blit_in(surf, label, inside, topleft=(inside.centerx - ink.centerx, inside.centery - ink.centery))
     if tipped:
         surf = pygame.transform.rotate(surf, -80)
         drop = pygame.Rect(0, 0, 14, 14)

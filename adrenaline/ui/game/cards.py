@@ -7,13 +7,13 @@ import functools
 
 import pygame
 
-from ...core.cards import AMMO, Powerup
+from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, Powerup
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import theme
 from ..kit.text import blit_in, fit, fit_lines, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
-from ...words.i18n import cached_words, pgettext
+from ...words.i18n import N_, cached_words, pgettext
 from ...words.cards import cube_colour
 from ...words.cards import (
     effect_name, effect_short_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words,
@@ -230,20 +230,37 @@ def powerup_name_lines(kind: str, w: int) -> tuple[int, tuple[str, ...]]:
 
 
 @cached_words(128)
-def name_width(kind: str, lines: int) -> int:
-    """The narrowest width that holds a powerup's name whole at the text floor on
-    ``lines`` lines, no word broken ("Teletransportador", "Granada de / represalia")."""
+def words_width(words: str, lines: int) -> int:
+    """The narrowest width that holds ``words`` whole at the text floor on ``lines``
+    lines, no word broken ("Teletransportador", "Granada de / represalia")."""
     f = theme.font(TEXT)
-    name = powerup_name(kind)
-    w = max(f.size(word)[0] for word in name.split())
-    while len(wrap(name, TEXT, w)) > max(lines, 1):
+    w = max(f.size(word)[0] for word in words.split())
+    while len(wrap(words, TEXT, w)) > max(lines, 1):
         w += 4
     return w
 
 
 def powerup_card_width(kind: str) -> int:
     """The narrowest powerup card that holds its name whole (two lines at most)."""
-    return name_width(kind, 2) + 6
+    return words_width(powerup_name(kind), 2) + 6
+
+
+# a powerup named short where its whole name has no room (a chip, a crowded pay button;
+# the tooltip names it whole)
+SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
+              TELEPORTER: N_("Teleporter")}
+
+
+def chip_rows(h: int) -> int:
+    return max(1, (h - 4) // theme.font(TEXT).get_linesize())
+
+
+def chip_words(kind: str, w: int, h: int) -> str:
+    """A powerup chip's words: its whole name where it fits whole, else its short form."""
+    full = powerup_name(kind)
+    if chip_name_left(h) + words_width(full, chip_rows(h)) + 6 <= w:
+        return full
+    return _(SHORT_KIND[kind])
 
 
 def chip_name_left(h: int) -> int:
@@ -251,10 +268,10 @@ def chip_name_left(h: int) -> int:
     return 2 * max(4, min(8, h // 3)) + 16
 
 
-def powerup_chip_width(kind: str, h: int) -> int:
-    """The narrowest chip ``h`` high that holds its powerup's name whole."""
-    rows = (h - 4) // theme.font(TEXT).get_linesize()
-    return chip_name_left(h) + name_width(kind, rows) + 6
+def powerup_chip_width(kind: str, h: int, short: bool = False) -> int:
+    """The narrowest chip ``h`` high that holds its powerup's name (or short form) whole."""
+    words = _(SHORT_KIND[kind]) if short else powerup_name(kind)
+    return chip_name_left(h) + words_width(words, chip_rows(h)) + 6
 
 
 @cached_words(64)
@@ -291,7 +308,7 @@ def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
     r = max(4, min(8, h // 3))
     theme.draw_ammo(s, AMMO[colour], (8 + r, h // 2), r)
     left = chip_name_left(h)
-    size, lines = fit_lines(powerup_name(kind), 20, w - left - 6, h - 4)  # smaller, or two rows
+    size, lines = fit_lines(chip_words(kind, w, h), 20, w - left - 6, h - 4)  # smaller, or two rows
     step = theme.font(size).get_linesize()
     top = h // 2 - step * len(lines) // 2
     for i, line in enumerate(lines):

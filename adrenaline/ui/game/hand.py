@@ -17,7 +17,7 @@ from .cards import (
 )
 
 
-MIN_WEAPON_W = 140  # a weapon card narrower than this loses its effects' words
+WEAPON_W = 170  # a weapon card narrower than this loses its effects' names
 
 
 class HandView:
@@ -68,11 +68,13 @@ class HandView:
         # a powerup card as wide as its name needs, whole (two lines at most, no word broken)
         need = max((powerup_card_width(kind) for kind in kinds), default=0)
         if not chips and npw > 1 and nw and \
-                (avail - npw * (max(pw, need) + 6)) // nw - 6 < MIN_WEAPON_W:
+                (avail - npw * (max(pw, need) + 6)) // nw - 6 < WEAPON_W:
             chips = True  # full powerup cards would leave the weapons too narrow
         if chips:
             chip_h = (CARD_H - 4 * (npw - 1)) // max(npw, 1)
             pw = max([CHIP_W] + [powerup_chip_width(kind, chip_h) for kind in kinds])
+            if nw and (avail - pw - 6) // nw - 6 < WEAPON_W:  # the short forms on the chips
+                pw = max([CHIP_W] + [powerup_chip_width(kind, chip_h, short=True) for kind in kinds])
             ww = min(200, (avail - pw - 6) // max(nw, 1) - 6)
         elif crowded:
             pw = max(need, 60, min(110, (avail - nw * (ww + 6)) // max(npw, 1) - 6))

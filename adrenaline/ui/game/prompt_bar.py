@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
+from ...core.cards import AMMO
 from ...core.choices import (
     GrabTile,
     ChooseAction,
@@ -30,12 +30,11 @@ from ..kit.tooltip import wrap_tip
 from ..sound.cues import CLICK
 from ..sound.player import play
 from ...words import _
-from ...words.i18n import N_
 from ...words.cards import effect_paragraph, effect_words, powerup_name, weapon_words
 from ...words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 from ...words.options import spawnpoint_colour
 from .board_view import shot_words
-from .cards import powerup_tip, weapon_tip
+from .cards import SHORT_KIND, powerup_tip, weapon_tip
 from .tokens import draw_card_icon, draw_token
 from .turret_arena import draw_turret
 
@@ -70,8 +69,6 @@ def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int =
 
 
 # a powerup named short on a crowded pay button
-SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
-              TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
 
 
