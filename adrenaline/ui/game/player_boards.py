@@ -132,6 +132,21 @@ def text_zoom(zoom: float, gap: int) -> float:
     return max(1.0, min(zoom * theme.text_scale, room))
 
 
+def value_boxes(digit_em: int, w: int, h: int, most_h: int) -> tuple[int, int, int]:
+    """(em, width, height): a board's point values as big as its words' zoom asks
+    (``digit_em``, an exact em), each in a box that holds its digits' ink (at least ``w``
+    x ``h``, as designed), no taller than ``most_h`` (the board's foot): the digits
+    smaller, to the text floor, where it is not (issue 33: '8 6 4 2 1 1' out of their
+    boxes at 150%)."""
+    px = -digit_em
+    while True:
+        ink = theme.font(-px).render("8", True, (0, 0, 0)).get_bounding_rect()
+        if ink.height + 4 <= most_h or px <= theme.MIN_PIXELS:
+            break
+        px -= 1
+    return -px, max(w, ink.width + 10), min(most_h, max(h, ink.height + 6))
+
+
 def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
     """Screen centre of the ``index``-th space of a board's damage track (animations)."""
     r = layout.player_rect(seat, seats)
@@ -369,7 +384,8 @@ class PlayersPanel:
         # row 4: point values, under their skulls (or the frenzy side)
         vy = rows[4] + Z(2)
         values, skulls = board_values(p)
-        vstep = Z(22)  # one value's box
+        digits, box_w, box_h = value_boxes(em(DIGITS), Z(20), Z(ROW - 3), h - vy - Z(2))
+        vstep = box_w + Z(2)  # one value's box
         room = track_end - tx - len(values) * vstep - Z(6)
         label = first_fitting((_("FRENZY"),) if p.frenzy_board else
                               (_("first blood +{points}").format(points=FIRST_BLOOD_POINTS),),
@@ -386,14 +402,14 @@ class PlayersPanel:
             s.blit(img, img.get_rect(midleft=(vx, mid[4])))
             vx += img.get_width() + Z(6)
         for i, v in enumerate(values):
-            box = pygame.Rect(vx + i * vstep, vy, Z(20), Z(ROW - 3))
+            box = pygame.Rect(vx + i * vstep, vy, box_w, box_h)
             pygame.draw.rect(s, (50, 40, 30) if p.frenzy_board else (40, 44, 60), box,
                              border_radius=3)
             if i < skulls:
                 sk = skull_icon(Z(15))
                 s.blit(sk, sk.get_rect(center=box.center))
             else:
-                img = theme.text(str(v), em(DIGITS), FRENZY if p.frenzy_board else theme.TEXT)
+                img = theme.text(str(v), digits, FRENZY if p.frenzy_board else theme.TEXT)
                 blit_in(s, img, box)
         worth = values[skulls:] if not p.frenzy_board else values
         tip = (_("Frenzy side: {values} for most damage, no first blood").format(
