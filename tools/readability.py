@@ -248,12 +248,16 @@ def watch_cuts_and_tips(recorder: Recorder) -> None:
         return box
 
     fit.real, draw_tooltip.real = real_fit, real_tip  # type: ignore[attr-defined]
+    fit.cache_clear = real_fit.cache_clear  # type: ignore[attr-defined]  # as the one it stands for
     for name, module in list(sys.modules.items()):
         if not name.startswith("adrenaline.ui") or module is None:
             continue
-        if getattr(module, "fit", None) in (real_fit, kit_text.fit):
+        # the real one, or a recording one left by an earlier recorder (a test's)
+        was = getattr(module, "fit", None)
+        if was is real_fit or (was is not None and getattr(was, "real", None) is real_fit):
             module.fit = fit  # type: ignore[attr-defined]
-        if getattr(module, "draw_tooltip", None) in (real_tip, tooltip.draw_tooltip):
+        was = getattr(module, "draw_tooltip", None)
+        if was is real_tip or (was is not None and getattr(was, "real", None) is real_tip):
             module.draw_tooltip = draw_tooltip  # type: ignore[attr-defined]
 
 

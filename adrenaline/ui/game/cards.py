@@ -10,7 +10,7 @@ import pygame
 from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, Powerup
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import theme
-from ..kit.text import blit_in, fit, fit_lines, wrap
+from ..kit.text import blit_in, fit, fit_lines, smaller_sizes, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
 from ...words.i18n import N_, cached_words, pgettext
@@ -38,10 +38,10 @@ TEXT = theme.fixed(14)  # every word on a card: at the text floor (issue 25)
 TAG_SIZE = TEXT
 
 
-def row_step() -> int:
+def row_step(size: int = TEXT) -> int:
     """The step between two rows of a card's words: the floor font's ink (capitals with
     accents, descenders) without its extra leading, so three effects fit a card."""
-    f = theme.font(TEXT)
+    f = theme.font(size)
     return f.get_ascent() - f.get_descent() - 2
 
 
@@ -120,8 +120,19 @@ def cost_row(name: str, w: int, lines: tuple[str, ...] | None = None) -> int | N
     return next((i for i, line in enumerate(lines) if f.size(line)[0] <= room), len(lines))
 
 
+@cached_words(256)
+def name_size(name: str, w: int) -> int:
+    """A weapon's name on its card: as big as the Text size asks where it is one line
+    that still fits beside its reload cost, else at the floor (two lines, or no room)."""
+    lines = name_lines(name, w)
+    if len(lines) != 1:
+        return TEXT
+    room = w - 12 - (0 if cost_at_foot(name, w) else reload_width(name))
+    return next((s for s in smaller_sizes(words_em()) if theme.font(s).size(lines[0])[0] <= room), TEXT)
+
+
 def name_band_height(name: str, w: int) -> int:
-    return 2 + row_step() * len(name_lines(name, w))
+    return 2 + row_step(name_size(name, w)) * len(name_lines(name, w))
 
 
 def effect_lines(effect: str, room: int, w: int, rows: int) -> list[str]:
@@ -180,9 +191,11 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     pygame.draw.rect(s, tuple(int(c * (0.45 if loaded else 0.22)) for c in tint), band,
                      border_top_left_radius=7, border_top_right_radius=7)
     fg = theme.TEXT if loaded else theme.TEXT_DIM
+    size = name_size(name, w)  # bigger with the Text size where it fits
+    step = row_step(size)
     for i, line in enumerate(name_lines(name, w)):
-        img = theme.text(line, TEXT, fg)
-        s.blit(img, img.get_rect(midleft=(6, 1 + row_step() // 2 + i * row_step())))
+        img = theme.text(line, size, fg)
+        s.blit(img, img.get_rect(midleft=(6, 1 + step // 2 + i * step)))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):
         img = theme.text(text, TEXT, fg if loaded else DIM)
@@ -201,7 +214,7 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     # at the foot's left when the name needs the band's width
     x = w - 10 - 14 * (len(wpn.reload) - 1)
     row = cost_row(name, w)
-    cy = 2 + row_step() // 2 + row_step() * (row or 0)
+    cy = 2 + step // 2 + step * (row or 0)
     if row is None:
         x, cy = 16, status_band(w).centery
     for i, c in enumerate(wpn.reload):
