@@ -479,7 +479,8 @@ class PlayersPanel:
             else:
                 pygame.draw.circle(s, (110, 110, 120), (right_x + Z(5), y), Z(5), 1)
             tag = theme.text(_("unloaded"), em(13), FRENZY) if not loaded else None
-            room = w - right_x - Z(20) - (tag.get_width() + Z(4) if tag else 0)
+            space = theme.font(em(13)).size(" ")[0] + Z(2)  # the name and its tag a space apart
+            room = w - right_x - Z(20) - (tag.get_width() + space if tag else 0)
             if tag is not None and theme.font(em(16)).size(weapon_short_words(name))[0] > room:
                 tag = None  # no room for the word: the hollow dot and dim name say it
                 room = w - right_x - Z(20)
@@ -487,7 +488,7 @@ class PlayersPanel:
                              theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, img.get_rect(midleft=(right_x + Z(14), y)))
             if tag is not None:
-                s.blit(tag, tag.get_rect(midleft=(right_x + Z(18) + img.get_width(), y)))
+                s.blit(tag, tag.get_rect(midleft=(right_x + Z(14) + img.get_width() + space, y)))
             hits.append((pygame.Rect(right_x, rows[2 + i], w - right_x - 4, Z(ROW)),
                          lambda name=name, loaded=loaded:
                          weapon_tip(name) + ("" if loaded else "\n" + _("(unloaded)"))))

@@ -181,27 +181,34 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
     cubes = ngettext("Any of them pays {n} cube of its colour ({colours}).",
                      "Any of them pays {n} cubes of its colour ({colours}).", POWERUP_CUBES).format(
                          n=POWERUP_CUBES, colours=", ".join(cube_colour(c) for c in AMMO))
-    under = len(wrap(cubes, 18, area.width)) * theme.font(18).get_linesize() + 4  # the last sentence
     col_w = (area.width - 24 * (len(hand) - 1)) // max(len(hand), 1)
-    for k, card in enumerate(hand):
-        p = POWERUPS[card]
+    cards = [POWERUPS[card] for card in hand]
+    card_h = powerup_card(cards[0].kind, cards[0].colour, 150).get_height() if cards else 0
+
+    def laid(size: int) -> tuple[int, list[tuple[int, int]]]:
+        """(the last sentence's height, each card's words' heights beside and below it)"""
+        under = len(wrap(cubes, size, area.width)) * theme.font(size).get_linesize() + 4
+        return under, [(paragraphs_height([powerup_paragraphs(p)[0]], size, col_w - 166, 0),
+                        paragraphs_height([_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])],
+                                          size, col_w, 0)) for p in cards]
+
+    # every word on the page at the largest size at which all of it fits (the Text size's)
+    for size in smaller_sizes(18):
+        under, heights = laid(size)
+        if all(max(beside, card_h + 12) + below <= area.height - under for beside, below in heights):
+            break
+    for k, p in enumerate(cards):
         x = area.x + k * (col_w + 24)
         picture = powerup_card(p.kind, p.colour, 150)
         surface.blit(picture, (x, area.y + 4))
-        what = [powerup_paragraphs(p)[0]]
-        tip = [_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])]
+        beside, below = heights[k]
         card_bottom = area.y + 4 + picture.get_height() + 8
-        room = area.bottom - under - area.y
-        for size in smaller_sizes(18):  # both at the largest size at which both fit
-            beside = paragraphs_height(what, size, col_w - 166, 0)
-            below = paragraphs_height(tip, size, col_w, 0)
-            if max(beside, card_bottom - area.y) + below <= room:
-                break
-        y = draw_paragraphs(surface, what, size, theme.TEXT,
+        y = draw_paragraphs(surface, [powerup_paragraphs(p)[0]], size, theme.TEXT,
                             pygame.Rect(x + 166, area.y, col_w - 166, beside))
         y = max(y - 10, card_bottom)  # the tip under both, the column's width
-        draw_paragraphs(surface, tip, size, theme.TEXT_DIM, pygame.Rect(x, y, col_w, below))
-    draw_text(surface, cubes, 18, theme.TEXT_DIM, (area.x, area.bottom - under // 2), "left",
+        draw_paragraphs(surface, [_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])], size,
+                        theme.TEXT_DIM, pygame.Rect(x, y, col_w, below))
+    draw_text(surface, cubes, size, theme.TEXT_DIM, (area.x, area.bottom - under // 2), "left",
               area.width, under)
     return None
 
