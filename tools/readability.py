@@ -100,6 +100,7 @@ TURRET_MIDWAY = ("grab tile 1 commandeer blue", "action run")  # commandeered, B
 DOMINATION_TRACK = ("target blue spawnpoint", "done", "action shoot", "weapon Machine Gun",
                     "target Banshee", "skip", "done", "done")
 OUTLINE = (8, 8, 12)  # art.label's outline
+PUNCTUATION = ".,:;!?()\"'«»„”…-"  # what a word broken at its end leaves: still the whole word
 FRAME = 4  # the width of a text's ink box's edges in the drawing that finds faults
 TEXT_SIZES = (1.0, 1.5)  # Settings' Text size: as designed, and the biggest
 
@@ -202,8 +203,9 @@ def install(recorder: Recorder) -> None:
     def breaking(lines, f, width):
         """A word split between its letters ("Teleporte / r") is a text cut."""
         out = real_break(lines, f, width)
-        words = {w for line in lines for w in line.split()}
-        recorder.cut.update(line for line in out if any(w not in words for w in line.split()))
+        words = {w.strip(PUNCTUATION) for line in lines for w in line.split()}
+        recorder.cut.update(line for line in out
+                            if any(w.strip(PUNCTUATION) not in words for w in line.split()))
         return out
 
     kit_text._break_long_words = breaking

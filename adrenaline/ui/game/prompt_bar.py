@@ -324,11 +324,13 @@ class PromptBar:
         step = (r.height - 2) // n
         ys = [r.y + 1 + k * step for k in range(n)]
         natural = theme.font(18).size(message)[0]
-        lines = max(1, (r.height - 2) // theme.font(18).get_linesize())
         rows = None
         # first the narrowest column that holds the prompt whole (at the text floor a
         # frenzy prompt is wider than the bar), the buttons beside it
-        whole = self._column_width(message, 18, lines, r.width * 2 // 3)
+        # (with a bigger Text size: its words smaller, to the floor, for the narrowest)
+        columns = [self._column_width(message, size, max(1, (r.height - 2) // theme.font(size).get_linesize()),
+                                      r.width * 2 // 3) for size in smaller_sizes(18)]
+        whole = min((w for w in columns if w is not None), default=None)
         caps = ((whole, 18, 260),) if whole is not None and whole > r.width // 2 - 20 else ()
         for cap, size, widest in caps + ((r.width // 2 - 20, 18, 220), (240, 18, 200),
                                          (160, 18, 200), (160, 16, 150), (120, 16, 110),

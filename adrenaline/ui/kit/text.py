@@ -96,11 +96,18 @@ def fit_lines(message: str, size: int, width: int, height: int) -> tuple[int, tu
             f = font(s)
             if f.size(message)[0] <= width and f.get_linesize() <= tall:
                 return s, (message,)
-    for s in sizes:
-        f = font(s)
-        lines = _break_long_words(wrap(message, s, width), f, width)
-        if len(lines) * f.get_linesize() <= height:
-            return s, tuple(lines)
+    # wrapped at spaces, at the largest size whose lines fit whole words; only then a word
+    # too wide for the box broken between its letters
+    for breaking in (False, True):
+        for s in sizes:
+            f = font(s)
+            lines = wrap(message, s, width)
+            if breaking:
+                lines = _break_long_words(lines, f, width)
+            elif any(f.size(line)[0] > width for line in lines):
+                continue
+            if len(lines) * f.get_linesize() <= height:
+                return s, tuple(lines)
     return sizes[-1], tuple(lines)
 
 

@@ -102,13 +102,15 @@ def draw_damage(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     for row, (first, last) in enumerate(ends.items()):
         words = _("kill") if row == 0 else _("overkill")
         right = slot_x(last) + slot
-        shown = draw_text(surface, words, 15, theme.HIGHLIGHT, (right, rows[row]), "right", right - slot_x(first))
         label = (_("{damage}: grab +{moves}").format(damage=ADRENALINE_GRAB_DAMAGE,
                                                      moves=ADRENALINE_GRAB_MOVES - GRAB_MOVES) if row == 0 else
                  _("{damage}: shoot +{moves}").format(damage=ADRENALINE_SHOOT_DAMAGE,
                                                       moves=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES))
-        draw_text(surface, label, 15, theme.HIGHLIGHT, (slot_x(first), rows[row]), "left",
-                  shown.x - 16 - slot_x(first))
+        # both at the largest size (the Text size's, down to the floor) at which they fit
+        size = next((s for s in smaller_sizes(15) if theme.font(s).size(label)[0] + 16
+                     + theme.font(s).size(words)[0] <= right - slot_x(first)), smaller_sizes(15)[-1])
+        draw_text(surface, words, size, theme.HIGHLIGHT, (right, rows[row]), "right")
+        draw_text(surface, label, size, theme.HIGHLIGHT, (slot_x(first), rows[row]), "left")
     draw_text(surface, _("marks:"), 18, theme.TEXT_DIM, (x0, marks_y))
     marks = 2  # the picture's marks, from the third player
     mx = x0 + theme.font(18).size(_("marks:"))[0] + 16
