@@ -56,7 +56,7 @@ PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, c
     "card": (15, lambda surface, powerup, x, cy: draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18),
                                                                 powerup)),
     "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
-    "key": (16, lambda surface, n, x, cy: None),  # room for the key's number (draw_number), a space clear of the words
+    "key": (14, lambda surface, n, x, cy: None),  # room for the key's number (draw_number), clear of the words
     "turret": (20, lambda surface, _v, x, cy: draw_turret(surface, (x + 9, cy), 16, theme.TEXT)),
 }
 
