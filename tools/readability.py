@@ -1,16 +1,33 @@
 """How readable the window's text is, measured on its pixels (issue 25).
 
     python tools/readability.py [--languages en,fr,es,pl] [--sizes 1024x640,1280x800,1920x1080]
-                                [--shots DIR] [--rows N] [--text-size 1.0|1.25|1.5]
+                                [--shots DIR] [--rows N] [--text-sizes 1.0,1.5]
 
 Draws every screen a player meets (main menu, New game, Settings, the game mid-way with a
-full hand and a board's tooltip, the hand-off cover, Domination's tracks and its track
-question, Turret mode's tile question and a Turret game mid-way, the rules reference, the
-end screens of the three modes and their Plots, the replay)
-in each language at each window size, with SDL's dummy video driver, and prints a row
-per screen: the smallest cap height of any text on the window's pixels and the lowest
-contrast of any text against what is behind it, with the words that have them. It ends
-with ``smallest text: N px at 1280x800, M px at 1024x640; lowest contrast: R:1``.
+full hand and a board's tooltip, the hand-off cover, a hand, the Targeting Scope question,
+a hand of powerups, Domination's tracks and its track question, Turret mode's tile
+question and a Turret game mid-way, the tutorial's pages, the rules reference, the end
+screens of the three modes and their Plots, the replay) in each language at each window
+size and each Text size (Settings: 100% and 150% unless told), with SDL's dummy video
+driver, and prints a row per screen: the smallest cap height of any text on the window's
+pixels and the lowest contrast of any text against what is behind it, with the words that
+have them, and how many texts are cut or overlapping (each listed under the row). It ends
+with ``smallest text: N px at 1280x800, M px at 1024x640; lowest contrast: R:1; cut or
+overlapping: N`` (the smallest text at the smallest Text size drawn).
+
+Cut or overlapping (issue 33), from a fourth drawing where each text is the edges of its
+ink box in its id colour (so a text drawn over another leaves the other's edges seen):
+
+- cut: shown with a mark where its words stop (``kit.text.fit``), or a piece of a word
+  broken between its letters (``kit.text`` wrapping a word wider than its box:
+  "Teleporte / r");
+- out of its box: its ink outside the box it was drawn into, where the drawing code says
+  which (``kit.text.boxed``: every ``draw_text`` given a width, every paragraph, a
+  token's or a figure's initials, a board's point values);
+- overlapping: two texts' ink boxes crossing, or on one line closer than a third of their
+  height, less than a space ("3: grab +16: shoot +1"). A text under a tooltip, or with
+  its edges hidden by a picture drawn over it (a card over a card), is left out; so is
+  a picture drawn twice a pixel apart (a shadow).
 
 How it measures. Every text is rendered by a font of :mod:`adrenaline.ui.theme`
 (``theme.font``, and ``theme._mark_font`` for the letters on tokens); the tool swaps them
@@ -75,14 +92,17 @@ from adrenaline.ui.contrast import contrast, luminance  # noqa: E402
 MIDGAME = ROOT / "tests" / "e2e" / "midgame.toml"
 DOMINATION = ROOT / "docs" / "examples" / "domination_overkill.toml"
 DOMINATION_TARGETS = ("action shoot", "weapon Lock Rifle")
+POWERUPS_HAND = ROOT / "tools" / "hand_of_powerups.toml"  # the Teleporter on a narrow card
+MIDGAME_SCOPE = ("action shoot", "weapon Machine Gun", "target Dozer", "skip", "done")  # "Targeting Scope: ..."
 TURRET = ROOT / "docs" / "examples" / "turret_commandeer.toml"
 TURRET_GRAB = ("action grab", "move r1c1")  # on Dozer's turret: "which tile?"
 TURRET_MIDWAY = ("grab tile 1 commandeer blue", "action run")  # commandeered, Banshee's ahead
 DOMINATION_TRACK = ("target blue spawnpoint", "done", "action shoot", "weapon Machine Gun",
                     "target Banshee", "skip", "done", "done")
 OUTLINE = (8, 8, 12)  # art.label's outline
-
-
+PUNCTUATION = ".,:;!?()\"'«»„”…-"  # what a word broken at its end leaves: still the whole word
+FRAME = 4  # the width of a text's ink box's edges in the drawing that finds faults
+TEXT_SIZES = (1.0, 1.5)  # Settings' Text size: as designed, and the biggest
 
 
 # -- recording the text ------------------------------------------------------------------
@@ -103,6 +123,20 @@ class Recorder:
     def __init__(self):
         self.mode = "as is"
         self.texts: dict[tuple, Rendered] = {}  # id colour -> what was rendered
+        self.images: dict[int, tuple] = {}  # id() of a returned surface -> (it, its id colour)
+        self.boxes: dict[tuple, list] = {}  # id colour -> the boxes it belongs in (kit.text.boxed)
+        self.cut: set[str] = set()  # texts shown cut: with a mark (kit.text.fit), a word broken
+        self.tips: list[pygame.Rect] = []  # tooltips drawn on the logical surface
+        self.screen: pygame.Surface | None = None  # the logical surface
+
+    def forget(self) -> None:
+        self.texts, self.images, self.boxes, self.cut, self.tips = {}, {}, {}, set(), []
+
+    def box(self, image, box: pygame.Rect) -> None:
+        """kit.text.BOX_PROBE: ``image`` belongs inside ``box`` (relative to the image)."""
+        known = self.images.get(id(image))
+        if known is not None and known[0] is image:
+            self.boxes.setdefault(known[1], []).append(pygame.Rect(box))
 
     @staticmethod
     def id_colour(k: int) -> tuple:
@@ -126,7 +160,11 @@ class Recorder:
         self.texts[idc] = Rendered(str(message), tuple(colour[:3]), font.metrics("H")[0][3],
                                    font.get_height(), ink, getattr(font, "initials", False))
         out = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-        out.fill(idc + (255,), ink)
+        if self.mode == "frames":  # the ink box's edges: whole where another text crosses it
+            pygame.draw.rect(out, idc + (255,), ink, FRAME)
+        else:
+            out.fill(idc + (255,), ink)
+        self.images[id(out)] = (out, idc)
         return out
 
 
@@ -157,6 +195,20 @@ def install(recorder: Recorder) -> None:
             marks[px] = recording_font(recorder, str(theme.BOLD), px, initials=True)
         return marks[px]
 
+    from adrenaline.ui.kit import text as kit_text
+
+    kit_text.BOX_PROBE = recorder.box
+    real_break = kit_text._break_long_words
+
+    def breaking(lines, f, width):
+        """A word split between its letters ("Teleporte / r") is a text cut."""
+        out = real_break(lines, f, width)
+        words = {w.strip(PUNCTUATION) for line in lines for w in line.split()}
+        recorder.cut.update(line for line in out
+                            if any(w.strip(PUNCTUATION) not in words for w in line.split()))
+        return out
+
+    kit_text._break_long_words = breaking
     font.cache_clear = fonts.clear  # type: ignore[attr-defined]
     mark_font.cache_clear = marks.clear  # type: ignore[attr-defined]
     theme.font = font
@@ -174,6 +226,41 @@ def clear_caches() -> None:
             if clear is not None and value not in (theme.font, theme._mark_font) \
                     and getattr(value, "__module__", "").startswith("adrenaline.ui"):
                 clear()
+
+
+def watch_cuts_and_tips(recorder: Recorder) -> None:
+    """kit.text.fit (the one function that cuts a text with a mark) and
+    kit.tooltip.draw_tooltip recorded, wherever a module of the window imported them."""
+    from adrenaline.ui.kit import text as kit_text
+    from adrenaline.ui.kit import tooltip
+
+    real_fit = getattr(kit_text.fit, "real", kit_text.fit)
+    real_tip = getattr(tooltip.draw_tooltip, "real", tooltip.draw_tooltip)
+
+    def fit(message, size, width, mark="…"):
+        shown = real_fit(message, size, width, mark)
+        if shown != theme.drawable(message):
+            recorder.cut.add(shown)
+        return shown
+
+    def draw_tooltip(surface, *args, **kw):
+        box = real_tip(surface, *args, **kw)
+        if surface is recorder.screen:
+            recorder.tips.append(pygame.Rect(box))
+        return box
+
+    fit.real, draw_tooltip.real = real_fit, real_tip  # type: ignore[attr-defined]
+    fit.cache_clear = real_fit.cache_clear  # type: ignore[attr-defined]  # as the one it stands for
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("adrenaline.ui") or module is None:
+            continue
+        # the real one, or a recording one left by an earlier recorder (a test's)
+        was = getattr(module, "fit", None)
+        if was is real_fit or (was is not None and getattr(was, "real", None) is real_fit):
+            module.fit = fit  # type: ignore[attr-defined]
+        was = getattr(module, "draw_tooltip", None)
+        if was is real_tip or (was is not None and getattr(was, "real", None) is real_tip):
+            module.draw_tooltip = draw_tooltip  # type: ignore[attr-defined]
 
 
 def relayout(app) -> None:
@@ -197,6 +284,8 @@ class Found:
 def draw(app, recorder: Recorder, mode: str) -> tuple[pygame.Surface, pygame.Surface]:
     """The frame drawn in ``mode``: (the window's pixels, the logical surface's)."""
     recorder.mode = mode
+    recorder.screen = app.screen
+    watch_cuts_and_tips(recorder)
     clear_caches()
     relayout(app)
     app.draw()
@@ -207,6 +296,13 @@ def draw(app, recorder: Recorder, mode: str) -> tuple[pygame.Surface, pygame.Sur
 def id_boxes(surface: pygame.Surface, ids) -> list[tuple[tuple, pygame.Rect]]:
     """Where the id colours are on ``surface``: (id, the box of its pixels) for each
     patch of the window an id is found in (a text drawn twice is found twice)."""
+    return [(k, box) for k, box, n in id_patches(surface, ids)
+            # a solid patch, not a seam where the scaling blended two colours
+            if min(box.width, box.height) >= 3 and n >= 0.5 * box.width * box.height]
+
+
+def id_patches(surface: pygame.Surface, ids) -> list[tuple[tuple, pygame.Rect, int]]:
+    """Each id colour's patches on ``surface``: (id, the box of its pixels, how many)."""
     mask = pygame.mask.from_threshold(surface, (1, 128, 128, 255), (3, 255, 255, 255))
     out = []
     for rect in mask.get_bounding_rects():
@@ -228,11 +324,8 @@ def id_boxes(surface: pygame.Surface, ids) -> list[tuple[tuple, pygame.Rect]]:
                 b[0], b[1] = min(b[0], x), min(b[1], y)
                 b[2], b[3] = max(b[2], x), max(b[3], y)
                 b[4] += 1
-        out.extend((k, pygame.Rect(b[0], b[1], b[2] - b[0] + 1, b[3] - b[1] + 1))
-                   for k, b in boxes.items()
-                   # a solid patch, not a seam where the scaling blended two colours
-                   if min(b[2] - b[0], b[3] - b[1]) >= 2
-                   and b[4] >= 0.5 * (b[2] - b[0] + 1) * (b[3] - b[1] + 1))
+        out.extend((k, pygame.Rect(b[0], b[1], b[2] - b[0] + 1, b[3] - b[1] + 1), b[4])
+                   for k, b in boxes.items())
     return out
 
 
@@ -304,6 +397,101 @@ def measure(app, recorder: Recorder, shot: Path | None = None) -> list[Found]:
     return found
 
 
+# -- texts cut, out of their box, overlapping ----------------------------------------------
+@dataclass(frozen=True)
+class Fault:
+    kind: str  # "cut", "out of its box" or "overlapping"
+    words: str
+    other: str = ""  # the text it overlaps
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.words!r}" + (f" and {self.other!r}" if self.other else "")
+
+
+@dataclass
+class Placed:
+    idc: tuple
+    box: pygame.Rect  # its ink's box on the logical surface, whole
+    scale: float
+    whole: bool  # its box's edges all seen: nothing but texts drawn over it
+
+
+def placed_texts(recorder: Recorder, frames: pygame.Surface) -> list[Placed]:
+    """The texts found in the frames drawing (its ink boxes' edges in their id colours):
+    each one's whole box, even where another text is drawn over it; not those under a
+    tooltip, mostly covered, or a seam."""
+    patches = [p for p in id_patches(frames, recorder.texts) if min(p[1].width, p[1].height) >= 3]
+    boxes = [(k, box) for k, box, _n in patches]
+    # any text's id, wherever: what of a text's edges is not hidden by something else
+    texts = pygame.mask.from_threshold(frames, (1, 128, 128, 255), (3, 255, 255, 255))
+    out = []
+    for idc, box, _n in patches:
+        r = recorder.texts[idc]
+        if redrawn(idc, box, boxes, recorder.texts):
+            continue
+        if any(box.inflate(6, 6).colliderect(tip) and not tip.contains(box) for tip in recorder.tips):
+            continue  # under a tooltip: the reader reads the tooltip
+        scale = max(box.width / max(r.ink.width, 1), box.height / max(r.ink.height, 1))
+        if scale < 0.9 and not scaled_whole(box, r.ink, scale):
+            continue  # mostly covered (by a card over it)
+        edge = max(1, min(round(FRAME * scale), box.width // 2, box.height // 2))  # its edges, as scaled
+        ring = pygame.Mask(box.size, fill=True)
+        if box.width > 2 * edge and box.height > 2 * edge:
+            ring.erase(pygame.Mask((box.width - 2 * edge, box.height - 2 * edge), fill=True), (edge, edge))
+        seen = texts.overlap_area(ring, box.topleft)
+        out.append(Placed(idc, box, scale, seen >= 0.9 * ring.count()))
+    return out
+
+
+def together(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Two texts' ink boxes crossing (by 3 pixels or more each way), or on one line
+    closer than a third of their height (less than a space: read as one text,
+    "3: grab +16: shoot +1")."""
+    both = a.clip(b)
+    if min(both.width, both.height) >= 3:
+        return True
+    low = min(a.height, b.height)
+    same_line = min(a.bottom, b.bottom) - max(a.top, b.top) >= low / 2
+    gap = max(a.left, b.left) - min(a.right, b.right)
+    return same_line and gap < low / 3
+
+
+def boxes_on_surface(p: Placed, r: Rendered, boxes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The boxes a text belongs in (relative to its rendered image) where they are on
+    the logical surface, by where its ink is found."""
+    ox, oy = p.box.x - r.ink.x * p.scale, p.box.y - r.ink.y * p.scale
+    return [pygame.Rect(round(ox + b.x * p.scale), round(oy + b.y * p.scale),
+                        round(b.width * p.scale), round(b.height * p.scale)) for b in boxes]
+
+
+def faults(app, recorder: Recorder) -> list[Fault]:
+    """The texts on the screen cut (a mark where words end, a word broken between its
+    letters, or its ink cut off by the edge of what it is drawn in), running out of the
+    box it belongs in (kit.text.boxed: a token, a value's box, a text's box), or
+    overlapping another text (their ink boxes crossing by 3 pixels or more each way)."""
+    recorder.forget()
+    draw(app, recorder, "frames")
+    frames = app.screen.copy()
+    found = placed_texts(recorder, frames)
+    out: list[Fault] = []
+    for p in found:
+        r = recorder.texts[p.idc]
+        if r.words in recorder.cut:
+            out.append(Fault("cut", r.words))
+        boxes = recorder.boxes.get(p.idc)
+        if boxes and not any(b.inflate(2, 2).contains(p.box) for b in boxes_on_surface(p, r, boxes)):
+            out.append(Fault("out of its box", r.words))
+    for i, a in enumerate(found):
+        for b in found[i + 1:]:
+            if not (a.whole and b.whole and together(a.box, b.box)):
+                continue
+            ra, rb = recorder.texts[a.idc], recorder.texts[b.idc]
+            if (ra.words, ra.colour) == (rb.words, rb.colour):
+                continue  # one picture drawn twice, a pixel apart (its shadow, a bolder look)
+            out.append(Fault("overlapping", ra.words, rb.words))
+    return list(dict.fromkeys(out))
+
+
 # -- the screens -------------------------------------------------------------------------
 def finished_game(seed: int, mode: str):
     from adrenaline.bots import make_bot
@@ -340,8 +528,10 @@ def play(scene, texts) -> None:
                 break
         scene.choose(session.decision.find(text))
     for _ in range(2000):
+        if session.needs_handoff():  # the cover passed: the hand in view
+            session.hand_over()
         scene.update(0.05)
-        if scene.view.decision is not None:
+        if scene.view.decision is not None and not session.needs_handoff():
             break
     close_lessons()
     scene.view.refresh()
@@ -394,7 +584,9 @@ def screens(app, games) -> Iterator[str]:
     from adrenaline.ui.probe import item_id
     from adrenaline.ui.screens import end_screen, hand_off, main_menu, new_game, settings_menu
     from adrenaline.ui.screens.replay import ReplayScreen
+    from adrenaline.tutorial.script import load_script
     from adrenaline.ui.screens.rules import RulesScreen, sections
+    from adrenaline.ui.screens.tutorial import TutorialIntro
     from adrenaline.ui.testing import scenario_session
 
     app.reset(main_menu.MainMenu(app))
@@ -420,6 +612,9 @@ def screens(app, games) -> Iterator[str]:
         app.pop()
     finally:
         session.close()
+    yield from game_screens(app, scenario_session(str(MIDGAME)),
+                            (((), "game, the hand"), (MIDGAME_SCOPE, "game, Targeting Scope")))
+    yield from game_screens(app, scenario_session(str(POWERUPS_HAND)), (((), "game, a hand of powerups"),))
     yield from game_screens(app, scenario_session(str(DOMINATION)),
                             ((DOMINATION_TARGETS, "Domination"),
                              (DOMINATION_TRACK, "Domination, which track?")))
@@ -429,6 +624,14 @@ def screens(app, games) -> Iterator[str]:
     yield from game_screens(app, bot_session(),  # the rulebook's bot: its board, figure and action
                             (((), "game with the bot"),
                              (("action bot", "skip"), "game with the bot, its targets")))
+    script = load_script()
+    intro = TutorialIntro(app, script)
+    app.push(intro)
+    for page in range(len(script.intro)):
+        intro.page = page
+        yield f"tutorial page {page + 1}"
+    app.pop()
+    intro.session.close()
     for topic in range(len(sections())):
         app.push(RulesScreen(app, topic))
         yield f"rules {topic + 1}"
@@ -451,7 +654,8 @@ def screens(app, games) -> Iterator[str]:
 
 
 # -- the report --------------------------------------------------------------------------
-def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float = 1.0) -> dict:
+def run(languages, sizes, shots: Path | None, rows: int | None,
+        text_sizes=TEXT_SIZES) -> dict:
     from adrenaline.ui.app import App
     from adrenaline.words.i18n import set_language
 
@@ -462,44 +666,53 @@ def run(languages, sizes, shots: Path | None, rows: int | None, text_size: float
     smallest: dict[tuple, float] = {}
     smallest_words: dict[tuple, float] = {}  # tokens' initials apart
     lowest = (99.0, "")
-    print(f"{'size':>9} {'lang':4} {'screen':28} {'cap px':>6}  {'smallest text':30} {'contrast':>8}  lowest")
-    for size in sizes:
-        pygame.display.init()
-        app = App(size=size)
-        app.settings.animation_speed = "instant"
-        app.settings.computer_pause = 0.0
-        if text_size != 1.0:  # Settings' Text size (not saved)
-            app.settings.text_size = text_size
+    every_fault: list[tuple[str, Fault]] = []
+    print(f"{'size':>9} {'lang':4} {'screen':28} {'cap px':>6}  {'smallest text':30} {'contrast':>8}  lowest"
+          f"{'':40} faults")
+    for text_size in text_sizes:
+        for size in sizes:
+            pygame.display.init()
+            app = App(size=size)
+            app.settings.animation_speed = "instant"
+            app.settings.computer_pause = 0.0
+            app.settings.text_size = text_size  # Settings' Text size (not saved)
             app.text_size_changed()
-        for lang in languages:
-            set_language(lang)
-            app.words_changed()
-            for k, name in enumerate(screens(app, games)):
-                if rows is not None and k >= rows:
-                    break
-                shot = None if shots is None else \
-                    shots / f"{size[0]}x{size[1]}" / lang / (name.replace(" ", "_").replace(",", "")
-                                                             .replace("?", "").replace("'", "") + ".png")
-                found = measure(app, recorder, shot)
-                if not found:
-                    print(f"{size[0]}x{size[1]:<4} {lang:4} {name:28} no text found")
-                    continue
-                small = min(found, key=lambda f: f.cap)
-                low = min(found, key=lambda f: f.contrast)
-                key = size
-                smallest[key] = min(smallest.get(key, 99.0), small.cap)
-                words = [f.cap for f in found if not f.initials]
-                if words:
-                    smallest_words[key] = min(smallest_words.get(key, 99.0), min(words))
-                if low.contrast < lowest[0]:
-                    lowest = (low.contrast, f"{low.words!r} {low.colour} on {low.behind}, {name}, "
-                                            f"{lang}, {size[0]}x{size[1]}")
-                print(f"{size[0]}x{size[1]:<4} {lang:4} {name[:28]:28} {small.cap:6.1f}  "
-                      f"{small.words[:30]!r:32}{low.contrast:6.2f}:1  {low.words[:28]!r} "
-                      f"{low.colour} on {low.behind}", flush=True)
-        app.quit()
+            for lang in languages:
+                set_language(lang)
+                app.words_changed()
+                for k, name in enumerate(screens(app, games)):
+                    if rows is not None and k >= rows:
+                        break
+                    where = f"{size[0]}x{size[1]} {round(text_size * 100)}%"
+                    shot = None if shots is None else \
+                        shots / f"{round(text_size * 100)}" / f"{size[0]}x{size[1]}" / lang / (
+                            name.replace(" ", "_").replace(",", "").replace("?", "").replace("'", "")
+                            + ".png")
+                    found = measure(app, recorder, shot)
+                    wrong = faults(app, recorder)
+                    every_fault.extend((f"{name}, {lang}, {where}", f) for f in wrong)
+                    if not found:
+                        print(f"{where:>14} {lang:4} {name:28} no text found")
+                        continue
+                    small = min(found, key=lambda f: f.cap)
+                    low = min(found, key=lambda f: f.contrast)
+                    if text_size == min(text_sizes):  # the smallest text: at the smallest size
+                        smallest[size] = min(smallest.get(size, 99.0), small.cap)
+                        words = [f.cap for f in found if not f.initials]
+                        if words:
+                            smallest_words[size] = min(smallest_words.get(size, 99.0), min(words))
+                    if low.contrast < lowest[0]:
+                        lowest = (low.contrast, f"{low.words!r} {low.colour} on {low.behind}, {name}, "
+                                                f"{lang}, {where}")
+                    print(f"{where:>14} {lang:4} {name[:28]:28} {small.cap:6.1f}  "
+                          f"{small.words[:30]!r:32}{low.contrast:6.2f}:1  {low.words[:28]!r} "
+                          f"{low.colour} on {low.behind}  {len(wrong)}", flush=True)
+                    for fault in wrong:
+                        print(f"{'':20}{fault}", flush=True)
+            app.quit()
     set_language("en")
-    return {"smallest": smallest, "lowest": lowest, "smallest words": smallest_words}
+    return {"smallest": smallest, "lowest": lowest, "smallest words": smallest_words,
+            "faults": every_fault}
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -513,11 +726,15 @@ def main(argv=None) -> int:
     parser.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
     parser.add_argument("--shots", type=Path, default=None, help="keep each screen's picture here")
     parser.add_argument("--rows", type=int, default=None, help="only the first N screens (a quick look)")
-    parser.add_argument("--text-size", type=float, default=1.0, choices=(1.0, 1.25, 1.5),
-                        help="Settings' Text size to draw with (default 1.0: 100%%)")
+    parser.add_argument("--text-sizes", default=",".join(map(str, TEXT_SIZES)),
+                        help="Settings' Text sizes to draw with, of 1.0, 1.25, 1.5 (default "
+                             "1.0,1.5: 100%% and 150%%)")
     args = parser.parse_args(argv)
     sizes = [parse_size(s) for s in args.sizes.split(",")]
-    result = run(args.languages.split(","), sizes, args.shots, args.rows, args.text_size)
+    text_sizes = [float(t) for t in args.text_sizes.split(",")]
+    if any(t not in theme.TEXT_SCALES for t in text_sizes):
+        parser.error(f"--text-sizes: each of {', '.join(map(str, theme.TEXT_SCALES))}")
+    result = run(args.languages.split(","), sizes, args.shots, args.rows, text_sizes)
     smallest, (low, where) = result["smallest"], result["lowest"]
 
     def at(size):
@@ -528,7 +745,7 @@ def main(argv=None) -> int:
     print("smallest words (tokens' initials apart): " + ", ".join(
         f"{v:.1f} px at {w}x{h}" for (w, h), v in sorted(words.items())))
     print(f"smallest text: {at((1280, 800))} px at 1280x800, {at((1024, 640))} px at 1024x640; "
-          f"lowest contrast: {low:.2f}:1")
+          f"lowest contrast: {low:.2f}:1; cut or overlapping: {len(result['faults'])}")
     return 0
 
 

@@ -110,9 +110,9 @@ WORDS: dict[str, Callable[[Prompt, Callable[[str], str]], str]] = {
     "shoot_plan": lambda p, name: _plan(p, name),
     "scope": lambda p, name: ngettext(
         "Targeting Scope: {n} extra damage to a target you just damaged (pay 1 cube of any "
-        "colour), or Done",
+        "colour)",
         "Targeting Scope: {n} extra damage to a target you just damaged (pay 1 cube of any "
-        "colour), or Done", p["damage"]).format(n=p["damage"]),
+        "colour)", p["damage"]).format(n=p["damage"]),
     "tagback": lambda p, name: ngettext(
         "Tagback Grenade: {shooter} damaged you - give them {n} mark?",
         "Tagback Grenade: {shooter} damaged you - give them {n} marks?",

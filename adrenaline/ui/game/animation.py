@@ -704,7 +704,12 @@ class Animator:
         return (layout.BOARD.right - 70, r.y + 22 + 24 * k)  # at the arena's edge, beside the board
 
     def _draw_popup(self, surface, p: Popup) -> None:
-        img = art.label(p.text, p.size, p.colour)
+        # over the arena: as big as the Text size asks while it fits a square's width (it
+        # rises over the weapon slots beside it), never under the floor
+        sizes = smaller_sizes(p.size)
+        size = sizes[0] if p.panel else next(
+            (s for s in sizes if theme.font(s).size(p.text)[0] <= layout.SQUARE - 8), sizes[-1])
+        img = art.label(p.text, size, p.colour)
         t = p.age / p.life
         x, y = self._popup_pos(p)
         y -= 26 * t

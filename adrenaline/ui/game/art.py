@@ -20,7 +20,7 @@ from ...words.characters import character_initials
 from ...words.i18n import _, cached_words, pgettext
 from .. import layout, theme
 from ..contrast import contrast
-from ..kit.text import fit, smaller_sizes, wrap
+from ..kit.text import blit_in, fit, smaller_sizes, wrap
 
 # -- geometry ---------------------------------------------------------------------------
 FIGURE_R = 18  # a figure token's radius
@@ -38,7 +38,7 @@ def figure_area(board, square: int) -> pygame.Rect:
     below the ammo tile elsewhere."""
     r = layout.square_rect(square)
     if is_spawn(board, square):
-        top = r.y + 5 + 3 * (SLOT_H + SLOT_GAP) + 2
+        top = r.y + 5 + 3 * (slot_height() + SLOT_GAP) + 2
         return pygame.Rect(r.x + 8, top, r.width - 16, r.bottom - 6 - top)
     return pygame.Rect(r.x + 8, r.y + 36, r.width - 16, r.height - 58)
 
@@ -71,8 +71,14 @@ SQUARE_FRAME_INNER = 7
 
 def slot_rect(square: int, i: int) -> pygame.Rect:
     r = layout.square_rect(square)
-    return pygame.Rect(r.x + SLOT_MARGIN, r.y + 5 + i * (SLOT_H + SLOT_GAP), r.width - 2 * SLOT_MARGIN,
-                       SLOT_H)
+    h = slot_height()
+    return pygame.Rect(r.x + SLOT_MARGIN, r.y + 5 + i * (h + SLOT_GAP), r.width - 2 * SLOT_MARGIN, h)
+
+
+def slot_height() -> int:
+    """A weapon slot's height: taller with a bigger Text size (its name grows), up to a
+    quarter more (the figures keep their room under the three slots)."""
+    return round(SLOT_H * min(theme.text_scale, 1.25))
 
 
 def tile_rect(square: int) -> pygame.Rect:
@@ -136,6 +142,29 @@ def _draw_shape(surf, shape, colour, cx, cy, r, width=0) -> None:
 draw_shape = _draw_shape  # for the damage tokens and marks on the players' boards
 
 
+# how wide a figure's body is through its middle, per its radius inside the dark rim: where
+# its initials read on its colour (on the rim, ":D"'s colon is lost)
+BODY_WIDTH = {"hexagon": 1.73, "square": 1.84, "circle": 1.8, "diamond": 1.4, "triangle": 1.2}
+
+
+def initials_room(shape: str, r: int) -> pygame.Rect:
+    """The box a figure's initials stay inside (at the origin): its body's width through
+    its middle, three quarters of its height."""
+    inner = r - 2  # inside the dark rim
+    return pygame.Rect(0, 0, round(BODY_WIDTH.get(shape, 1.8) * inner), round(1.5 * inner))
+
+
+def initials_size(initials: str, room: pygame.Rect) -> int:
+    """A figure's initials as big as the Text size asks, as long as their ink stays on its
+    body (``room``, :func:`initials_room`); never under the text floor."""
+    sizes = smaller_sizes(22 if len(initials) == 1 else 19)
+    for size in sizes:
+        ink = theme.font(size).render(initials, True, (0, 0, 0)).get_bounding_rect()
+        if ink.width <= room.width and ink.height <= room.height:
+            return size
+    return sizes[-1]
+
+
 def _tipped_ink(base: tuple) -> tuple:
     """The initials' colour on a darkened (tipped) figure: black or light, whichever reads
     better on it (4.5:1, issue 25)."""
@@ -160,9 +189,13 @@ def token(character: str, colour: str, tipped: bool = False) -> pygame.Surface:
     _draw_shape(surf, shape, base, c, c - 1, r - 3)
     _draw_shape(surf, shape, lighter(base, 0.45), c, c - 1, r - 3, 2)
     _draw_shape(surf, shape, (10, 10, 14), c, c, r, 2)
-    label = theme.text(token_label(character), 22 if len(token_label(character)) == 1 else 19,
+    inside = initials_room(shape, r)  # a triangle's is lower: where it is widest
+    inside.center = (int(c), int(c) + (3 if shape == "triangle" else 0))
+    initials = token_label(character)
+    label = theme.text(initials, initials_size(initials, inside),
                        _tipped_ink(base) if tipped else (16, 16, 22))
-    surf.blit(label, label.get_rect(center=(int(c), int(c) + (3 if shape == "triangle" else 0))))
+    ink = label.get_bounding_rect()  # the letters' ink centred on the body
+    blit_in(surf, label, inside, topleft=(inside.centerx - ink.centerx, inside.centery - ink.centery))
     if tipped:
         surf = pygame.transform.rotate(surf, -80)
         drop = pygame.Rect(0, 0, 14, 14)
@@ -245,16 +278,25 @@ def weapon_label(name: str, size: int, width: int) -> str:
     return fit(weapon_short_words(name), size, width)
 
 
-def sized_weapon_label(name: str, size: int, width: int) -> tuple[int, str]:
-    """(size, words): a weapon's name in ``width`` pixels at ``size`` or smaller, down to
-    the floor (room for a bigger text size), before its short form."""
+def sized_weapon_label(name: str, size: int, width: int, height: int | None = None) -> tuple[int, str]:
+    """(size, words): a weapon's name in ``width`` pixels (its ink no taller than
+    ``height``, if given) at ``size`` or smaller, down to the floor (room for a bigger text
+    size), before its short form."""
     full = weapon_words(name)
+
+    def fits(s: int, words: str) -> bool:
+        f = theme.font(s)
+        if f.size(words)[0] > width:
+            return False
+        return height is None or s == smaller_sizes(size)[-1] or \
+            f.render(words, True, (0, 0, 0)).get_bounding_rect().height <= height
+
     for s in smaller_sizes(size):
-        if theme.font(s).size(full)[0] <= width:
+        if fits(s, full):
             return s, full
     short = weapon_short_words(name)
     for s in smaller_sizes(size):
-        if theme.font(s).size(short)[0] <= width:
+        if fits(s, short):
             return s, short
     return s, fit(short, s, width)
 
@@ -309,8 +351,26 @@ def outline_ammo(surface, colour: str, centre, r: int, ink: tuple) -> None:
         pygame.draw.circle(surface, ink, centre, r, 1)
 
 
+SLOT_WORDS = 18  # a slot's name: at the text floor at 100%, times the Text size
+
+
+@cached_words(16)
+def slot_label_size(names: tuple[str, ...]) -> int:
+    """The size every slot's name is drawn at: the biggest, up to the Text size's, at
+    which each of ``names`` fits its slot (an exact em; the floor if one fits only there)."""
+    from ...core.weapons.catalogue import WEAPON_BY_NAME
+
+    px = theme.pixels(SLOT_WORDS)
+    for name in names:
+        w = WEAPON_BY_NAME.get(name)
+        cubes = len(w.reload) if w else 0
+        size, _words = sized_weapon_label(name, SLOT_WORDS, slot_name_room(cubes), slot_height() - 4)
+        px = min(px, theme.pixels(size))
+    return -px
+
+
 @cached_words(128)
-def weapon_card(name: str, state: str) -> pygame.Surface:
+def weapon_card(name: str, state: str, size: int = SLOT_WORDS) -> pygame.Surface:
     """A weapon in a spawnpoint slot: its reload cost at the left as ammo cubes the size
     of the players' boards' (the top cube, paid already when grabbed and the weapon's
     colour, outlined in white), then its name. ``state``: "plain", "grab" (can be
@@ -325,9 +385,15 @@ def weapon_card(name: str, state: str) -> pygame.Surface:
     pygame.draw.rect(surf, face, body, border_radius=5)
     cost = w.reload if w else ()
     name_colour = theme.TEXT if state != "poor" else theme.TEXT_DIM
-    label = theme.text(*reversed(sized_weapon_label(name, theme.fixed(18), slot_name_room(len(cost)))),
-                       name_colour)  # a slot does not grow with the text size
-    surf.blit(label, (max(slot_cost_width(len(cost)), 8), body.centery - label.get_height() // 2 + 1))
+    # as big as the Text size asks while it fits the slot (a taller slot: slot_height)
+    label = theme.text(*reversed(sized_weapon_label(name, size, slot_name_room(len(cost)), body.height - 4)),
+                       name_colour)
+    ink = label.get_bounding_rect()
+    x = max(slot_cost_width(len(cost)), 8)
+    y = body.centery - label.get_height() // 2 + 1  # on the line of every slot's name
+    if y + ink.top < 1 or y + ink.bottom > body.height - 1:
+        y = body.centery - ink.centery  # a bigger name: its ink in the slot's middle
+    blit_in(surf, label, pygame.Rect(x, 0, slot_name_room(len(cost)), body.height), topleft=(x, y))
     for i, (c, centre) in enumerate(zip(cost, slot_cube_centres(len(cost), body.height))):
         theme.draw_ammo(surf, AMMO[c], centre, SLOT_CUBE_R)
         if i == 0:  # the top cube: paid already when grabbed (framed, as on the card)
@@ -354,9 +420,11 @@ def empty_slot() -> pygame.Surface:
     pygame.draw.line(surf, (110, 116, 140), (0, 4), (0, body.height - 5))
     pygame.draw.line(surf, (110, 116, 140), (body.width - 1, 4), (body.width - 1, body.height - 5))
     # at the text floor the whole words, else the short "empty" (French "emplacement vide")
-    size = theme.fixed(16)
     words = _("empty slot")
-    if theme.font(size).size(words)[0] > body.width - 8:
+    size = next((s for s in smaller_sizes(16) if theme.font(s).size(words)[0] <= body.width - 8
+                 and theme.font(s).get_ascent() <= body.height), None)  # bigger with the Text size
+    if size is None:
+        size = theme.fixed(16)
         words = fit(pgettext("weapon slot", "empty"), size, body.width - 8)
     label = theme.text(words, size, (150, 156, 180))
     surf.blit(label, label.get_rect(center=body.center))

@@ -22,7 +22,7 @@ import pygame
 
 from ...core.board import COLUMNS, DIRECTIONS, ROWS
 from ..kit.place import beside
-from ..kit.text import fit, fit_lines
+from ..kit.text import fit, fit_lines, smaller_sizes
 from ...words import _, ngettext, room_words, square_words, tile_words
 from ...words.cards import cube_colour
 from ...words.squares import colour_words
@@ -243,17 +243,19 @@ def _spawn_mark(surf, r: pygame.Rect, colour: str) -> None:
     # chips of a square's other actions go: under one, Polish "Odrodzenie" lost its start),
     # else above it (French "RÉSURRECTION" at the text floor), in capitals or else as a
     # word ("Résurrection"), never out of the square
-    size = theme.fixed(14)
-    f = theme.font(size)
     words = _("SPAWN")
     forms = (words, words.capitalize())
     colour = art.lighter(c, 0.3)
     corner = r.x + move_marks.CHIP_CORNER
+    # as big as the Text size asks where it fits beside the badge, else at the floor
     for form in forms:
-        if f.size(form)[0] <= badge[0] - 16 - corner:
-            label = theme.text(form, size, colour)
-            surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
-            return
+        for size in smaller_sizes(14):
+            if theme.font(size).size(form)[0] <= badge[0] - 16 - corner:
+                label = theme.text(form, size, colour)
+                surf.blit(label, (badge[0] - 16 - label.get_width(), badge[1] - label.get_height() // 2))
+                return
+    size = theme.fixed(14)
+    f = theme.font(size)
     form = next((w for w in forms if f.size(w)[0] <= r.width - 16), fit(forms[1], size, r.width - 16))
     label = theme.text(form, size, colour)
     surf.blit(label, label.get_rect(bottomright=(r.right - 8, badge[1] - 14)))
@@ -453,6 +455,8 @@ class BoardView:
 
         # weapon slots
         notes = self.grab_notes(view)
+        # every slot's name at one size: the biggest all of them fit at (the Text size's)
+        size = art.slot_label_size(tuple(sorted({w for _r, w, _c, _i in self._slots(view) if w})))
         for rect, w, colour, i in self._slots(view):
             if w is None:
                 surface.blit(art.empty_slot(), rect)
@@ -464,7 +468,7 @@ class BoardView:
                 state = "poor"
             else:
                 state = "plain"
-            surface.blit(art.weapon_card(w, state), rect)
+            surface.blit(art.weapon_card(w, state, size), rect)
             if mouse is not None and rect.collidepoint(mouse):
                 pygame.draw.rect(surface, theme.TEXT, rect, 1, border_radius=5)
             elif state == "grab":

@@ -7,13 +7,13 @@ import functools
 
 import pygame
 
-from ...core.cards import AMMO, Powerup
+from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER, Powerup
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import theme
-from ..kit.text import fit, fit_lines, wrap
+from ..kit.text import blit_in, fit, fit_lines, smaller_sizes, wrap
 from ..kit.tooltip import wrap_tip
 from ...words import _
-from ...words.i18n import cached_words, pgettext
+from ...words.i18n import N_, cached_words, pgettext
 from ...words.cards import cube_colour
 from ...words.cards import (
     effect_name, effect_short_name, powerup_name, powerup_paragraphs, weapon_paragraphs, weapon_words,
@@ -38,10 +38,10 @@ TEXT = theme.fixed(14)  # every word on a card: at the text floor (issue 25)
 TAG_SIZE = TEXT
 
 
-def row_step() -> int:
+def row_step(size: int = TEXT) -> int:
     """The step between two rows of a card's words: the floor font's ink (capitals with
     accents, descenders) without its extra leading, so three effects fit a card."""
-    f = theme.font(TEXT)
+    f = theme.font(size)
     return f.get_ascent() - f.get_descent() - 2
 
 
@@ -120,8 +120,19 @@ def cost_row(name: str, w: int, lines: tuple[str, ...] | None = None) -> int | N
     return next((i for i, line in enumerate(lines) if f.size(line)[0] <= room), len(lines))
 
 
+@cached_words(256)
+def name_size(name: str, w: int) -> int:
+    """A weapon's name on its card: as big as the Text size asks where it is one line
+    that still fits beside its reload cost, else at the floor (two lines, or no room)."""
+    lines = name_lines(name, w)
+    if len(lines) != 1:
+        return TEXT
+    room = w - 12 - (0 if cost_at_foot(name, w) else reload_width(name))
+    return next((s for s in smaller_sizes(words_em()) if theme.font(s).size(lines[0])[0] <= room), TEXT)
+
+
 def name_band_height(name: str, w: int) -> int:
-    return 2 + row_step() * len(name_lines(name, w))
+    return 2 + row_step(name_size(name, w)) * len(name_lines(name, w))
 
 
 def effect_lines(effect: str, room: int, w: int, rows: int) -> list[str]:
@@ -180,9 +191,11 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     pygame.draw.rect(s, tuple(int(c * (0.45 if loaded else 0.22)) for c in tint), band,
                      border_top_left_radius=7, border_top_right_radius=7)
     fg = theme.TEXT if loaded else theme.TEXT_DIM
+    size = name_size(name, w)  # bigger with the Text size where it fits
+    step = row_step(size)
     for i, line in enumerate(name_lines(name, w)):
-        img = theme.text(line, TEXT, fg)
-        s.blit(img, img.get_rect(midleft=(6, 1 + row_step() // 2 + i * row_step())))
+        img = theme.text(line, size, fg)
+        s.blit(img, img.get_rect(midleft=(6, 1 + step // 2 + i * step)))
     # the effects, with their extra costs
     for text, cubes, x, y in card_effect_rows(name, w):
         img = theme.text(text, TEXT, fg if loaded else DIM)
@@ -201,7 +214,7 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     # at the foot's left when the name needs the band's width
     x = w - 10 - 14 * (len(wpn.reload) - 1)
     row = cost_row(name, w)
-    cy = 2 + row_step() // 2 + row_step() * (row or 0)
+    cy = 2 + step // 2 + step * (row or 0)
     if row is None:
         x, cy = 16, status_band(w).centery
     for i, c in enumerate(wpn.reload):
@@ -216,18 +229,78 @@ def weapon_card(name: str, loaded: bool, w: int) -> pygame.Surface:
     return s
 
 
+def words_em() -> int:
+    """A card's name: the text floor times the player's Text size (an exact em), smaller
+    where the card has no room for it (down to the floor: kit/text.py's smaller_sizes)."""
+    return -round(theme.MIN_PIXELS * theme.text_scale)
+
+
+def powerup_name_lines(kind: str, w: int) -> tuple[int, tuple[str, ...]]:
+    """(em, lines): a powerup's whole name on its card ``w`` wide, on at most two lines
+    above its cube, as big as the Text size asks and the card holds."""
+    f = theme.font(TEXT)
+    return fit_lines(powerup_name(kind), words_em(), w - 6, 2 * f.get_linesize())
+
+
+@cached_words(128)
+def words_width(words: str, lines: int) -> int:
+    """The narrowest width that holds ``words`` whole at the text floor on ``lines``
+    lines, no word broken ("Teletransportador", "Granada de / represalia")."""
+    f = theme.font(TEXT)
+    w = max(f.size(word)[0] for word in words.split())
+    while len(wrap(words, TEXT, w)) > max(lines, 1):
+        w += 4
+    return w
+
+
+def powerup_card_width(kind: str) -> int:
+    """The narrowest powerup card that holds its name whole (two lines at most)."""
+    return words_width(powerup_name(kind), 2) + 6
+
+
+# a powerup named short where its whole name has no room (a chip, a crowded pay button;
+# the tooltip names it whole)
+SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
+              TELEPORTER: N_("Teleporter")}
+
+
+def chip_rows(h: int) -> int:
+    return max(1, (h - 4) // theme.font(TEXT).get_linesize())
+
+
+def chip_words(kind: str, w: int, h: int) -> str:
+    """A powerup chip's words: its whole name where it fits whole, else its short form."""
+    full = powerup_name(kind)
+    if chip_name_left(h) + words_width(full, chip_rows(h)) + 6 <= w:
+        return full
+    return _(SHORT_KIND[kind])
+
+
+def chip_name_left(h: int) -> int:
+    """Where a powerup chip's name starts: right of its cube."""
+    return 2 * max(4, min(8, h // 3)) + 16
+
+
+def powerup_chip_width(kind: str, h: int, short: bool = False) -> int:
+    """The narrowest chip ``h`` high that holds its powerup's name (or short form) whole."""
+    words = _(SHORT_KIND[kind]) if short else powerup_name(kind)
+    return chip_name_left(h) + words_width(words, chip_rows(h)) + 6
+
+
 @cached_words(64)
 def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
     s = pygame.Surface((w, CARD_H), pygame.SRCALPHA)
     tint = theme.AMMO_COLOUR[AMMO[colour]]
     pygame.draw.rect(s, tuple(int(c * 0.18 + 30) for c in tint), s.get_rect(), border_radius=7)
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=7)
-    # the whole name, smaller if need be ("Teletransportador" in a 92-pixel card)
-    size, lines = fit_lines(powerup_name(kind), TEXT, w - 6, 3 * row_step())
-    step = row_step()
-    for i, line in enumerate(lines[:3]):
+    # the whole name: bigger with the Text size, smaller if need be, on two lines at most
+    # (the hand gives the card room for its longest word: powerup_card_width)
+    size, lines = powerup_name_lines(kind, w)
+    step = min(row_step(), theme.font(size).get_linesize())
+    top = max(4, 8 - (theme.font(size).get_linesize() - row_step()))
+    for i, line in enumerate(lines):
         img = theme.text(line, size)
-        s.blit(img, img.get_rect(midtop=(w // 2, 8 + i * step)))
+        blit_in(s, img, s.get_rect(), midtop=(w // 2, top + i * step))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
     img = theme.text(fit(cube_colour(AMMO[colour]), TEXT, w - 6), TEXT, theme.TEXT_DIM)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
@@ -247,8 +320,8 @@ def powerup_chip(kind: str, colour: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(s, (200, 204, 216), s.get_rect(), 1, border_radius=5)
     r = max(4, min(8, h // 3))
     theme.draw_ammo(s, AMMO[colour], (8 + r, h // 2), r)
-    left = 2 * r + 16
-    size, lines = fit_lines(powerup_name(kind), 20, w - left - 6, h - 4)  # smaller, or two rows
+    left = chip_name_left(h)
+    size, lines = fit_lines(chip_words(kind, w, h), 20, w - left - 6, h - 4)  # smaller, or two rows
     step = theme.font(size).get_linesize()
     top = h // 2 - step * len(lines) // 2
     for i, line in enumerate(lines):

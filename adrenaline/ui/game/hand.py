@@ -11,7 +11,13 @@ from .. import layout, theme
 from ..kit.text import draw_text
 from ...words import _
 from ...words.log import name_of
-from .cards import CARD_H, CHIP_W, card_back, powerup_card, powerup_chip, powerup_tip, weapon_card, weapon_tip
+from .cards import (
+    CARD_H, CHIP_W, card_back, powerup_card, powerup_card_width, powerup_chip, powerup_chip_width, powerup_tip,
+    weapon_card, weapon_tip,
+)
+
+
+WEAPON_W = 170  # a weapon card narrower than this loses its effects' names
 
 
 class HandView:
@@ -58,17 +64,29 @@ class HandView:
         # too narrow for their effects' names (three weapons, or no room)
         crowded = nw * (ww + 6) + npw * (pw + 6) > avail
         chips = npw > 1 and (crowded or nw >= 3)
+        kinds = [POWERUPS[card].kind for card in p.powerups]
+        # a powerup card as wide as its name needs, whole (two lines at most, no word broken)
+        need = max((powerup_card_width(kind) for kind in kinds), default=0)
+        if not chips and npw > 1 and nw and \
+                (avail - npw * (max(pw, need) + 6)) // nw - 6 < WEAPON_W:
+            chips = True  # full powerup cards would leave the weapons too narrow
         if chips:
-            pw = CHIP_W
+            chip_h = (CARD_H - 4 * (npw - 1)) // max(npw, 1)
+            pw = max([CHIP_W] + [powerup_chip_width(kind, chip_h) for kind in kinds])
+            if nw and (avail - pw - 6) // nw - 6 < WEAPON_W:  # the short forms on the chips
+                pw = max([CHIP_W] + [powerup_chip_width(kind, chip_h, short=True) for kind in kinds])
             ww = min(200, (avail - pw - 6) // max(nw, 1) - 6)
         elif crowded:
-            pw = max(60, min(110, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
+            pw = max(need, 60, min(110, (avail - nw * (ww + 6)) // max(npw, 1) - 6))
             if nw * (ww + 6) + npw * (pw + 6) > avail:
                 ww = (avail - npw * (pw + 6)) // max(nw, 1) - 6
         elif nw:  # room to spare: wider weapon cards, then wider powerups (whole words)
+            pw = max(pw, need)
             ww = min(200, (avail - npw * (pw + 6)) // nw - 6)
             if npw:
                 pw = max(pw, min(150, (avail - nw * (ww + 6)) // npw - 6))
+        else:
+            pw = max(pw, need)
         if (crowded or chips) and nw and npw and r.height >= 2 * CARD_H + 8 + 6:  # 3 pixels over and under
             self._two_rows(p, r)  # a tall hand (a taller window): every card whole
             return

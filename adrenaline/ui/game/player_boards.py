@@ -14,7 +14,7 @@ from ...core.numbers import (
 from ...core.rules.neutral import bot_action
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
-from ..kit.text import fit
+from ..kit.text import blit_in, fit
 from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from ...words.cards import cost_words, weapon_short_words
@@ -130,6 +130,21 @@ def text_zoom(zoom: float, gap: int) -> float:
     must, their tooltips saying it all."""
     room = (ROW * zoom + gap) / theme.MIN_PIXELS  # a row over a line at the floor's em
     return max(1.0, min(zoom * theme.text_scale, room))
+
+
+def value_boxes(digit_em: int, w: int, h: int, most_h: int) -> tuple[int, int, int]:
+    """(em, width, height): a board's point values as big as its words' zoom asks
+    (``digit_em``, an exact em), each in a box that holds its digits' ink (at least ``w``
+    x ``h``, as designed), no taller than ``most_h`` (the board's foot): the digits
+    smaller, to the text floor, where it is not (issue 33: '8 6 4 2 1 1' out of their
+    boxes at 150%)."""
+    px = -digit_em
+    while True:
+        ink = theme.font(-px).render("8", True, (0, 0, 0)).get_bounding_rect()
+        if ink.height + 4 <= most_h or px <= theme.MIN_PIXELS:
+            break
+        px -= 1
+    return -px, max(w, ink.width + 10), min(most_h, max(h, ink.height + 6))
 
 
 def damage_slot(seat: int, seats: int, index: int) -> tuple[int, int]:
@@ -374,7 +389,8 @@ class PlayersPanel:
         # row 4: point values, under their skulls (or the frenzy side)
         vy = rows[4] + Z(2)
         values, skulls = board_values(p)
-        vstep = Z(22)  # one value's box
+        digits, box_w, box_h = value_boxes(em(DIGITS), Z(20), Z(ROW - 3), h - vy - Z(2))
+        vstep = box_w + Z(2)  # one value's box
         room = track_end - tx - len(values) * vstep - Z(6)
         label = first_fitting((_("FRENZY"),) if p.frenzy_board else
                               (_("first blood +{points}").format(points=FIRST_BLOOD_POINTS),),
@@ -391,15 +407,15 @@ class PlayersPanel:
             s.blit(img, img.get_rect(midleft=(vx, mid[4])))
             vx += img.get_width() + Z(6)
         for i, v in enumerate(values):
-            box = pygame.Rect(vx + i * vstep, vy, Z(20), Z(ROW - 3))
+            box = pygame.Rect(vx + i * vstep, vy, box_w, box_h)
             pygame.draw.rect(s, (50, 40, 30) if p.frenzy_board else (40, 44, 60), box,
                              border_radius=3)
             if i < skulls:
                 sk = skull_icon(Z(15))
                 s.blit(sk, sk.get_rect(center=box.center))
             else:
-                img = theme.text(str(v), em(DIGITS), FRENZY if p.frenzy_board else theme.TEXT)
-                s.blit(img, img.get_rect(center=box.center))
+                img = theme.text(str(v), digits, FRENZY if p.frenzy_board else theme.TEXT)
+                blit_in(s, img, box)
         worth = values[skulls:] if not p.frenzy_board else values
         tip = (_("Frenzy side: {values} for most damage, no first blood").format(
                    values="-".join(map(str, values)))
@@ -468,7 +484,8 @@ class PlayersPanel:
             else:
                 pygame.draw.circle(s, (110, 110, 120), (right_x + Z(5), y), Z(5), 1)
             tag = theme.text(_("unloaded"), em(13), FRENZY) if not loaded else None
-            room = w - right_x - Z(20) - (tag.get_width() + Z(4) if tag else 0)
+            space = theme.font(em(13)).size(" ")[0] + Z(2)  # the name and its tag a space apart
+            room = w - right_x - Z(20) - (tag.get_width() + space if tag else 0)
             if tag is not None and theme.font(em(16)).size(weapon_short_words(name))[0] > room:
                 tag = None  # no room for the word: the hollow dot and dim name say it
                 room = w - right_x - Z(20)
@@ -476,7 +493,7 @@ class PlayersPanel:
                              theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, img.get_rect(midleft=(right_x + Z(14), y)))
             if tag is not None:
-                s.blit(tag, tag.get_rect(midleft=(right_x + Z(18) + img.get_width(), y)))
+                s.blit(tag, tag.get_rect(midleft=(right_x + Z(14) + img.get_width() + space, y)))
             hits.append((pygame.Rect(right_x, rows[2 + i], w - right_x - 4, Z(ROW)),
                          lambda name=name, loaded=loaded:
                          weapon_tip(name) + ("" if loaded else "\n\n" + _("(unloaded)"))))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.cards import AMMO, NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
+from ...core.cards import AMMO
 from ...core.choices import (
     ChooseAction,
     Discard,
@@ -29,12 +29,11 @@ from ..kit.tooltip import wrap_tip
 from ..sound.cues import CLICK
 from ..sound.player import play
 from ...words import _
-from ...words.i18n import N_
 from ...words.cards import effect_paragraph, effect_words, powerup_name, weapon_words
 from ...words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 from ...words.options import spawnpoint_colour
 from .board_view import shot_words
-from .cards import powerup_tip, weapon_tip
+from .cards import SHORT_KIND, powerup_tip, weapon_tip
 from .tokens import draw_card_icon, draw_token
 
 
@@ -55,7 +54,7 @@ PROMPT_ICONS = {  # the prompt buttons' icons: (width, draw(surface, value, x, c
     "card": (15, lambda surface, powerup, x, cy: draw_card_icon(surface, pygame.Rect(x, cy - 9, 12, 18),
                                                                 powerup)),
     "dot": (16, lambda surface, colour, x, cy: draw_token(surface, colour, (x + 6, cy), 6)),
-    "key": (12, lambda surface, n, x, cy: None),  # room for the key's number (draw_number)
+    "key": (14, lambda surface, n, x, cy: None),  # room for the key's number (draw_number), clear of the words
 }
 
 
@@ -67,8 +66,6 @@ def prompt_button(rect: pygame.Rect, label: str, option, parts=None, size: int =
 
 
 # a powerup named short on a crowded pay button
-SHORT_KIND = {TARGETING_SCOPE: N_("Scope"), NEWTON: N_("Newton"), TAGBACK_GRENADE: N_("Tagback"),
-              TELEPORTER: N_("Teleporter")}
 MORE = "more"  # the paging button's option (handled by the prompt bar itself)
 
 
@@ -325,11 +322,13 @@ class PromptBar:
         step = (r.height - 2) // n
         ys = [r.y + 1 + k * step for k in range(n)]
         natural = theme.font(18).size(message)[0]
-        lines = max(1, (r.height - 2) // theme.font(18).get_linesize())
         rows = None
         # first the narrowest column that holds the prompt whole (at the text floor a
         # frenzy prompt is wider than the bar), the buttons beside it
-        whole = self._column_width(message, 18, lines, r.width * 2 // 3)
+        # (with a bigger Text size: its words smaller, to the floor, for the narrowest)
+        columns = [self._column_width(message, size, max(1, (r.height - 2) // theme.font(size).get_linesize()),
+                                      r.width * 2 // 3) for size in smaller_sizes(18)]
+        whole = min((w for w in columns if w is not None), default=None)
         caps = ((whole, 18, 260),) if whole is not None and whole > r.width // 2 - 20 else ()
         for cap, size, widest in caps + ((r.width // 2 - 20, 18, 220), (240, 18, 200),
                                          (160, 18, 200), (160, 16, 150), (120, 16, 110),
@@ -382,8 +381,61 @@ class PromptBar:
             self._place_message(message, 18, column, r.y + 1, r.height - 2)
             return
         msg = row_em(18, step - 2)
+        if column is None and not self._fits(message, msg, msg_w, step - 2) and (
+                self._two_lines_over_a_row(view, message, options, undo_w)
+                or self._one_line_over_two_rows(view, message, options, undo_w)):
+            return  # whole across the bar rather than cut beside the buttons
         self._place_message(message, msg, msg_w, r.y + 1 + (step - 2 - theme.font(msg).get_linesize()) // 2,
                             step - 2)
+
+    def _two_lines_over_a_row(self, view, message: str, options, undo_w: int) -> bool:
+        """The prompt on two lines at the text floor across the bar, the buttons in one row
+        under them, Undo at its right end (a bar two lines and a short row high:
+        "Targeting Scope: 1 extra damage ..." whole in Polish at 150%); False, nothing
+        laid out, if they do not fit."""
+        r = self.rect
+        small = -theme.MIN_PIXELS
+        line = theme.font(small).get_linesize()
+        h = r.height - 2 * line - 4
+        two = wrap(message, small, r.width)
+        if len(two) > 2 or h < 22 or any(theme.font(small).size(t)[0] > r.width for t in two):
+            return False
+        specs = self._specs(view, options, row_em(18, h - 4), 0, 44)
+        if sum(w for _, _, w, _ in specs) + 6 * len(specs) + undo_w > r.width:
+            return False
+        y = r.y + 2 * line + 2
+        self.buttons = self._row(specs, r.x, y, h)
+        self.more_button = None
+        if self.undo_button is not None:
+            self.undo_button.rect = pygame.Rect(r.right - self.undo_button.rect.width, y,
+                                                self.undo_button.rect.width, h)
+        self._place_message(message, small, r.width, r.y + 1, 2 * line)
+        return True
+
+    def _one_line_over_two_rows(self, view, message: str, options, undo_w: int) -> bool:
+        """The prompt on one line at the text floor across the bar, the buttons in two
+        rows under it, Undo at the second's right end; False, nothing laid out, if they
+        do not fit."""
+        r = self.rect
+        small = -theme.MIN_PIXELS
+        line = theme.font(small).get_linesize()
+        h = (r.height - line - 4) // 2
+        if theme.font(small).size(message)[0] > r.width or h < 22:
+            return False
+        specs = self._specs(view, options, row_em(18, h - 4), 0, 44)
+        ys = (r.y + line + 2, r.y + line + 4 + h)
+        rows = self._flow(specs, [(r.x, r.right), (r.x, r.right - undo_w)])
+        if rows is None:
+            return False
+        self.buttons = []
+        for row, y in zip(rows, ys):
+            self.buttons += self._row_at(row, y, h - 2)
+        self.more_button = None
+        if self.undo_button is not None:
+            self.undo_button.rect = pygame.Rect(r.right - self.undo_button.rect.width, ys[1],
+                                                self.undo_button.rect.width, h - 2)
+        self._place_message(message, small, r.width, r.y + 1, line)
+        return True
 
     @staticmethod
     def _column_width(message: str, size: int, lines: int, most: int) -> int | None:

@@ -10,6 +10,7 @@ import pygame
 from ...core.cards import AMMO, Powerup
 from ...words.i18n import cached_words
 from .. import theme
+from ..kit.text import blit_in
 from . import art
 
 DIM = (140, 146, 168)  # quiet labels; still 4.5:1 on a board (test_readability.py)
@@ -87,7 +88,8 @@ def shaped_token(colour: tuple, r: int, character: str) -> pygame.Surface:
     label = art.token_label(character)
     if initials_fit(label, r):
         img = theme.mark(label, initials_size(label, r), (16, 16, 22))
-        s.blit(img, img.get_rect(center=(int(c), int(c) + (2 if shape == "triangle" else 1))))
+        blit_in(s, img, pygame.Rect(round(c - r), round(c - r), 2 * r, 2 * r),  # inside the token
+                center=(int(c), int(c) + (2 if shape == "triangle" else 1)))
     return s
 
 

@@ -35,6 +35,15 @@ def killshot_slot(index: int, skulls: int, kills: int | None = None) -> tuple[in
     return (layout.TOP_BAR.x + c[0], layout.TOP_BAR.y + c[1])
 
 
+def line_em(size: int, height: int) -> int:
+    """``size`` as an exact em, as big as the Text size asks but no taller than a line
+    ``height`` pixels high (the top bar's two rows never meet), never under the floor."""
+    px = theme.pixels(size)
+    while px > theme.MIN_PIXELS and theme.font(-px).get_linesize() > height:
+        px -= 1
+    return -px
+
+
 class TopBar:
     """The killshot track (skulls, then killshot and overkill tokens, then frenzy kills),
     the decks, the turn, and FINAL FRENZY when it is on. While animations play, kills
@@ -126,8 +135,10 @@ class TopBar:
         g = view.state
         # turn, frenzy, decks
         ix = x + 16
-        img = theme.text(_("Turn {turn}").format(turn=g.turn), 22)
-        s.blit(img, (ix, 8))
+        # two rows, each as big as the Text size asks while a line fits it (they never meet)
+        turn_em, quiet_em = line_em(22, 32), line_em(16, 30)
+        img = theme.text(_("Turn {turn}").format(turn=g.turn), turn_em)
+        s.blit(img, img.get_rect(midleft=(ix, 21)))
         tx = ix + img.get_width() + 12
         if g.frenzy:
             label = _("FINAL FRENZY") + (" - " + ngettext("{n} more turn", "{n} more turns",
@@ -143,8 +154,8 @@ class TopBar:
                                            "actions; boards with no damage flip to {values}.").format(
                                                values="-".join(map(str, FRENZY_BOARD_VALUES))))))
         elif g.sudden_death:
-            img = theme.text(_("sudden death"), 16, theme.TEXT_DIM)
-            s.blit(img, (tx, 11))
+            img = theme.text(_("sudden death"), quiet_em, theme.TEXT_DIM)
+            s.blit(img, img.get_rect(midleft=(tx, 22)))
         y = 40
         dx = ix
         decks = (
@@ -163,7 +174,7 @@ class TopBar:
         # smaller if they must be (a bigger text size), else the icons and numbers alone
         # (the tooltips say which deck)
         room = s.get_width() - 2 - ix
-        for size in smaller_sizes(17):
+        for size in smaller_sizes(line_em(17, 26)):
             words = sum(theme.font(size).size(label.format(n=n))[0] + 12 for label, n, _i, _t in decks)
             if words - 12 <= room:
                 break

@@ -96,11 +96,18 @@ def fit_lines(message: str, size: int, width: int, height: int) -> tuple[int, tu
             f = font(s)
             if f.size(message)[0] <= width and f.get_linesize() <= tall:
                 return s, (message,)
-    for s in sizes:
-        f = font(s)
-        lines = _break_long_words(wrap(message, s, width), f, width)
-        if len(lines) * f.get_linesize() <= height:
-            return s, tuple(lines)
+    # wrapped at spaces, at the largest size whose lines fit whole words; only then a word
+    # too wide for the box broken between its letters
+    for breaking in (False, True):
+        for s in sizes:
+            f = font(s)
+            lines = wrap(message, s, width)
+            if breaking:
+                lines = _break_long_words(lines, f, width)
+            elif any(f.size(line)[0] > width for line in lines):
+                continue
+            if len(lines) * f.get_linesize() <= height:
+                return s, tuple(lines)
     return sizes[-1], tuple(lines)
 
 
@@ -132,6 +139,27 @@ def fit(message: str, size: int, width: int, mark: str = "…") -> str:
         return message
     keep = longest_fitting(message, width, lambda t: f.size(t + mark)[0])
     return message[:keep].rstrip() + mark
+
+
+# tools/readability.py: called with (image, box) for each text drawn into a box it must stay
+# inside, the box relative to the image's top left (:func:`boxed`)
+BOX_PROBE = None
+
+
+def boxed(image: pygame.Surface, at: pygame.Rect, box: pygame.Rect) -> None:
+    """Say that ``image``, drawn at ``at``, belongs inside ``box`` (a token, a value's box,
+    a card): tools/readability.py counts the text that runs out of its box."""
+    if BOX_PROBE is not None:
+        BOX_PROBE(image, pygame.Rect(box).move(-at[0], -at[1]))
+
+
+def blit_in(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect, **where) -> pygame.Rect:
+    """Draw ``image`` placed by ``where`` (``center=...``, as ``Rect.get_rect`` takes; the
+    box's centre if none), where it belongs inside ``box`` (:func:`boxed`)."""
+    at = image.get_rect(**(where or {"center": pygame.Rect(box).center}))
+    surface.blit(image, at)
+    boxed(image, at, box)
+    return at
 
 
 # tests: a list that draw_text appends (text, box, drawn rectangle, surface size) to, and
@@ -186,6 +214,8 @@ def draw_text(surface: pygame.Surface, message: str, size: int, colour, pos, ali
         else:
             r.topleft = (block.x, block.y + i * step)
         surface.blit(img, r)
+        if box is not None:
+            boxed(img, r, box)
     if TEXT_PROBE is not None:
         TEXT_PROBE.append((message, box, block, surface.get_size()))
     return block
@@ -203,6 +233,7 @@ def draw_paragraphs(surface: pygame.Surface, paragraphs, size: int, colour, box:
         for line in lines:
             img = theme.text(line, size, colour)
             surface.blit(img, (box.x, y))
+            boxed(img, img.get_rect(topleft=(box.x, y)), box)
             right = max(right, box.x + img.get_width())
             y += step
         y += gap

@@ -288,8 +288,8 @@ class EndScreen(Screen):
         lines = 1
         for k, (title, _w) in enumerate(self.columns):
             if title and k != 1:
-                size = title_size(_(title), widths[k] - 4, 3 * head_line())
-                lines = max(lines, -(-len(wrap(padded(_(title)), size, widths[k] - 4))
+                size = title_size(_(title), widths[k] - TITLE_GAP, 3 * head_line())
+                lines = max(lines, -(-len(wrap(padded(_(title)), size, widths[k] - TITLE_GAP))
                                      * theme.font(size).get_linesize() // head_line()))
         return widths, lines * head_line()
 
@@ -336,8 +336,8 @@ class EndScreen(Screen):
                 draw_text(surface, title, head_size(), theme.TEXT_DIM, (x + 2 * TOKEN + 10, top + 6 + head_h // 2),
                           "left", w - 2 * TOKEN - 10, head_h)
             else:  # lines of whole words, above the first row
-                draw_text(surface, title, title_size(title, w - 4, head_h), theme.TEXT_DIM,
-                          (x + w // 2, top + 6 + head_h // 2), "center", w - 4, head_h)
+                draw_text(surface, title, title_size(title, w - TITLE_GAP, head_h), theme.TEXT_DIM,
+                          (x + w // 2, top + 6 + head_h // 2), "center", w - TITLE_GAP, head_h)
             x += w
         for row, (seat, cells) in enumerate(zip(self.rows(), self.cells())):
             r = self.reports[seat]
@@ -369,6 +369,7 @@ class EndScreen(Screen):
 # initials 12 px high at 1024 x 640: plots.parts.TOKEN)
 POINTS_SIZE, NOTE = 38, 20
 MARGIN, PAD, ROW_H = 20, 14, 60
+TITLE_GAP = 12  # two columns' titles at least a space apart (they read as one: "Spawnpoint Double")
 TOKEN = parts.TOKEN
 
 

@@ -80,26 +80,42 @@ def draw_damage(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     slot, gap = 34, 6
     x0 = area.x + (area.width - MAX_DAMAGE * slot - (MAX_DAMAGE - 1) * gap) // 2
     y = area.y + 70
-    board = pygame.Rect(x0 - 16, y - 40, MAX_DAMAGE * slot + (MAX_DAMAGE - 1) * gap + 32, 170)
+    line = theme.font(15).get_linesize()  # a label's row (taller with a bigger Text size)
+    rows = (y + 36 + line // 2, y + 36 + line + line // 2)
+    marks_y = rows[1] + line // 2 + max(16, theme.font(18).get_linesize() // 2)
+    board = pygame.Rect(x0 - 16, y - 40, MAX_DAMAGE * slot + (MAX_DAMAGE - 1) * gap + 32,
+                        marks_y + 30 - (y - 40))
     pygame.draw.rect(surface, theme.PANEL, board, border_radius=10)
     draw_text(surface, _("{name}'s board").format(name=game.names[0]), 20, theme.TEXT, (board.x + 14, board.y + 18))
-    labels = {ADRENALINE_GRAB_DAMAGE - 1: _("{damage}: grab +{moves}").format(
-                  damage=ADRENALINE_GRAB_DAMAGE, moves=ADRENALINE_GRAB_MOVES - GRAB_MOVES),
-              ADRENALINE_SHOOT_DAMAGE - 1: _("{damage}: shoot +{moves}").format(
-                  damage=ADRENALINE_SHOOT_DAMAGE, moves=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES),
-              KILLSHOT_DAMAGE - 1: _("kill"), OVERKILL_DAMAGE - 1: _("overkill")}
+
+    def slot_x(i: int) -> int:
+        return x0 + i * (slot + gap)
+
     for i in range(MAX_DAMAGE):
-        c = (x0 + i * (slot + gap) + slot // 2, y + 20)
+        c = (slot_x(i) + slot // 2, y + 20)
         pygame.draw.circle(surface, (52, 58, 78), c, slot // 2)
         if i < len(tokens):
             draw_token(surface, tokens[i], c, slot // 2 - 3)
-        label = labels.get(i)
-        if label:
-            draw_text(surface, label, 15, theme.HIGHLIGHT, (c[0], y + 56), "center")
-    draw_text(surface, _("marks:"), 18, theme.TEXT_DIM, (x0, y + 96))
+    # the adrenaline labels from their space rightwards, the killshot's and the overkill's
+    # leftwards to their space's right edge, on two rows: each row's two never meet
+    ends = {ADRENALINE_GRAB_DAMAGE - 1: KILLSHOT_DAMAGE - 1, ADRENALINE_SHOOT_DAMAGE - 1: OVERKILL_DAMAGE - 1}
+    for row, (first, last) in enumerate(ends.items()):
+        words = _("kill") if row == 0 else _("overkill")
+        right = slot_x(last) + slot
+        label = (_("{damage}: grab +{moves}").format(damage=ADRENALINE_GRAB_DAMAGE,
+                                                     moves=ADRENALINE_GRAB_MOVES - GRAB_MOVES) if row == 0 else
+                 _("{damage}: shoot +{moves}").format(damage=ADRENALINE_SHOOT_DAMAGE,
+                                                      moves=ADRENALINE_SHOOT_MOVES - SHOOT_MOVES))
+        # both at the largest size (the Text size's, down to the floor) at which they fit
+        size = next((s for s in smaller_sizes(15) if theme.font(s).size(label)[0] + 16
+                     + theme.font(s).size(words)[0] <= right - slot_x(first)), smaller_sizes(15)[-1])
+        draw_text(surface, words, size, theme.HIGHLIGHT, (right, rows[row]), "right")
+        draw_text(surface, label, size, theme.HIGHLIGHT, (slot_x(first), rows[row]), "left")
+    draw_text(surface, _("marks:"), 18, theme.TEXT_DIM, (x0, marks_y))
     marks = 2  # the picture's marks, from the third player
+    mx = x0 + theme.font(18).size(_("marks:"))[0] + 16
     for k in range(marks):
-        draw_token(surface, colours[2], (x0 + 80 + k * 26, y + 96), 10)
+        draw_token(surface, colours[2], (mx + k * 26, marks_y), 10)
     if board.collidepoint(mouse):
         shooters = len(set(tokens))
         more = KILLSHOT_DAMAGE - len(tokens)
@@ -167,27 +183,34 @@ def draw_powerups(surface, area: pygame.Rect, game, script, mouse) -> str | None
     cubes = ngettext("Any of them pays {n} cube of its colour ({colours}).",
                      "Any of them pays {n} cubes of its colour ({colours}).", POWERUP_CUBES).format(
                          n=POWERUP_CUBES, colours=", ".join(cube_colour(c) for c in AMMO))
-    under = len(wrap(cubes, 18, area.width)) * theme.font(18).get_linesize() + 4  # the last sentence
     col_w = (area.width - 24 * (len(hand) - 1)) // max(len(hand), 1)
-    for k, card in enumerate(hand):
-        p = POWERUPS[card]
+    cards = [POWERUPS[card] for card in hand]
+    card_h = powerup_card(cards[0].kind, cards[0].colour, 150).get_height() if cards else 0
+
+    def laid(size: int) -> tuple[int, list[tuple[int, int]]]:
+        """(the last sentence's height, each card's words' heights beside and below it)"""
+        under = len(wrap(cubes, size, area.width)) * theme.font(size).get_linesize() + 4
+        return under, [(paragraphs_height([powerup_paragraphs(p)[0]], size, col_w - 166, 0),
+                        paragraphs_height([_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])],
+                                          size, col_w, 0)) for p in cards]
+
+    # every word on the page at the largest size at which all of it fits (the Text size's)
+    for size in smaller_sizes(18):
+        under, heights = laid(size)
+        if all(max(beside, card_h + 12) + below <= area.height - under for beside, below in heights):
+            break
+    for k, p in enumerate(cards):
         x = area.x + k * (col_w + 24)
         picture = powerup_card(p.kind, p.colour, 150)
         surface.blit(picture, (x, area.y + 4))
-        what = [powerup_paragraphs(p)[0]]
-        tip = [_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])]
+        beside, below = heights[k]
         card_bottom = area.y + 4 + picture.get_height() + 8
-        room = area.bottom - under - area.y
-        for size in smaller_sizes(18):  # both at the largest size at which both fit
-            beside = paragraphs_height(what, size, col_w - 166, 0)
-            below = paragraphs_height(tip, size, col_w, 0)
-            if max(beside, card_bottom - area.y) + below <= room:
-                break
-        y = draw_paragraphs(surface, what, size, theme.TEXT,
+        y = draw_paragraphs(surface, [powerup_paragraphs(p)[0]], size, theme.TEXT,
                             pygame.Rect(x + 166, area.y, col_w - 166, beside))
         y = max(y - 10, card_bottom)  # the tip under both, the column's width
-        draw_paragraphs(surface, tip, size, theme.TEXT_DIM, pygame.Rect(x, y, col_w, below))
-    draw_text(surface, cubes, 18, theme.TEXT_DIM, (area.x, area.bottom - under // 2), "left",
+        draw_paragraphs(surface, [_("Tip: {tip}").format(tip=script.powerup_tips[p.kind])], size,
+                        theme.TEXT_DIM, pygame.Rect(x, y, col_w, below))
+    draw_text(surface, cubes, size, theme.TEXT_DIM, (area.x, area.bottom - under // 2), "left",
               area.width, under)
     return None
 
