@@ -152,7 +152,8 @@ class Player(threading.Thread):
         self.messages: list[dict] = []
 
     def run(self):
-        self.client.start()
+        if not self.client.connected.is_set():  # else a client the test started and held
+            self.client.start()
         self.result = play_remote(self.client, self.level, self.n, FAILSAFE, self.messages.append)
         self.client.close()
 

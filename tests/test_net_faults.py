@@ -87,9 +87,15 @@ def test_thousands_of_bad_frames_mid_game_change_nothing_and_the_players_play_on
     limits = Limits(rate=1e9, burst=10 ** 9)  # the flood limit has a test of its own
     (tmp_path / "b").mkdir()
     hosted = HostThread(new_host(tmp_path / "b", cls=Host, mode="domination", limits=limits))
-    ps = seated_players(hosted)
+    ps = seated_players(hosted, n=2)
+    # the third seat is joined alike but answers only once the fuzzing is over: the game
+    # waits for it mid-game, however fast the machine plays the others' turns
+    held = Player(hosted.host.address, hosted.host.code, 2)
+    held.client.start()
+    assert held.client.connected.wait(FAILSAFE)
     fuzzer = Client(hosted.host.address, hosted.host.code, spectate=True).start()
-    wait_for(fuzzer, lambda m: m["type"] == "update")  # mid-game
+    wait_for(fuzzer, lambda m: m["type"] in ("sync", "asking")
+             and (m.get("decision") or {}).get("seat") == held.client.seat)  # mid-game, waiting
     frames, refused, seq = 0, 0, [1]  # the join took seq 1
     supply = bad_frames(random.Random(37), seq)
     while frames < 3000:
@@ -103,6 +109,8 @@ def test_thousands_of_bad_frames_mid_game_change_nothing_and_the_players_play_on
             assert message["text"] and message["reason"]
             refused += 1
     fuzzer.close()
+    held.start()
+    ps.append(held)
     result = hosted.join()
     for p in ps:
         p.join(FAILSAFE)

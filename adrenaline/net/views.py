@@ -71,7 +71,7 @@ def _encode(value: Any) -> Any:
     if isinstance(value, dict):
         return {"$dict": [[_encode(k), _encode(v)] for k, v in value.items()]}
     slots = getattr(type(value), "__slots__", None)
-    if slots:
+    if slots is not None:  # the state's objects (a mode's state may have no field of its own)
         return {"$obj": type(value).__name__, "fields": {n: _encode(getattr(value, n)) for n in slots}}
     raise TypeError(f"cannot send a {type(value).__name__}")
 
@@ -119,9 +119,8 @@ def view_from_json(data: dict) -> PlayerView:
     try:
         setup = Setup.from_json({**data["setup"], "seed": 0}).validate()
         template = initial_state(setup)
-        classes: dict[str, type] = {"PlayerState": PlayerState}
-        if template.mode_state is not None:
-            classes[type(template.mode_state).__name__] = type(template.mode_state)
+        classes: dict[str, type] = {"PlayerState": PlayerState,
+                                    type(template.mode_state).__name__: type(template.mode_state)}
         state = data["state"]
         if set(state) != set(GameState.__slots__) - set(UNSENT_STATE):
             raise ValueError("the state's fields are not a game's")
