@@ -73,6 +73,8 @@ PLAYER_TEXT = {
 }
 # ammo colours, each with a shape so colour-blind players can tell them apart
 AMMO_COLOUR = {"red": (225, 55, 55), "blue": (60, 120, 240), "yellow": (245, 210, 50)}
+# words in an ammo colour (a spawnpoint's name): lighter, 7:1 and more on the background
+AMMO_TEXT = {"red": DANGER_TEXT, "blue": (110, 160, 255), "yellow": (245, 210, 50)}
 AMMO_SHAPE = {"red": "triangle", "blue": "square", "yellow": "circle"}
 # room floors
 ROOM = {

@@ -21,6 +21,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from adrenaline.core.cards import CHARACTERS
@@ -239,6 +240,7 @@ def test_the_log_colours_its_headlines_in_any_language():
         def gettext(self, message):
             return french.get(message, message)
 
+    pygame.font.init()  # run alone, no earlier test has opened the fonts
     log = log_view.LogView()
     i18n.use(French())
     try:

@@ -200,3 +200,25 @@ def test_damage_tokens_carry_their_givers_shape_and_initials_where_they_reach_th
         assert dark_middle(img) < 3, f"{c.name}: letters under the text floor"
         assert dark_middle(shaped_token(grey, 18, c.name)) >= 6, f"{c.name}: no initials drawn"
     assert len(set(shapes.values())) == 5
+
+
+@pytest.mark.parametrize("colour", ["red", "blue", "yellow"])
+def test_words_in_an_ammo_colour_read_at_4_5_to_1_on_the_background_and_panels(colour):
+    """A spawnpoint's name in its colour (the tutorial's weapons page): the cube's own red
+    reads only 4.3:1 on the background, so words take the lighter AMMO_TEXT."""
+    for behind in (theme.BACKGROUND, theme.PANEL):
+        assert contrast(theme.AMMO_TEXT[colour], behind) >= 4.5
+
+
+@pytest.mark.parametrize("colour", [0, 1, 2])
+def test_a_powerup_card_s_colour_word_reads_at_4_5_to_1_on_its_tint(colour):
+    """The word under the cube ("yellow") is drawn on the card's tint, measured on its pixels."""
+    from adrenaline.core.cards import AMMO
+    from adrenaline.ui.game.cards import CARD_H, powerup_card
+
+    card = powerup_card("Newton", colour, 150)
+    tint = card.get_at((6, CARD_H // 2))[:3]
+    word = card.subsurface(pygame.Rect(4, CARD_H - 22, 142, 18))  # under the cube
+    ink = max((word.get_at((x, y))[:3] for x in range(word.get_width()) for y in range(word.get_height())),
+              key=sum)
+    assert contrast(ink, tint) >= 4.5, AMMO[colour]

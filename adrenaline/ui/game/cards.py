@@ -302,7 +302,8 @@ def powerup_card(kind: str, colour: int, w: int) -> pygame.Surface:
         img = theme.text(line, size)
         blit_in(s, img, s.get_rect(), midtop=(w // 2, top + i * step))
     theme.draw_ammo(s, AMMO[colour], (w // 2, CARD_H - 36), 12)
-    img = theme.text(fit(cube_colour(AMMO[colour]), TEXT, w - 6), TEXT, theme.TEXT_DIM)
+    # its colour's word in full text colour: the card's tint is no background for dim text
+    img = theme.text(fit(cube_colour(AMMO[colour]), TEXT, w - 6), TEXT, theme.TEXT)
     s.blit(img, img.get_rect(midbottom=(w // 2, CARD_H - 6)))
     return s
 

@@ -164,7 +164,7 @@ def draw_weapons(surface, area: pygame.Rect, game, script, mouse) -> str | None:
     for k, colour in enumerate(colours):
         x = area.x + k * (col_w + 24)
         draw_text(surface, _("{colour} spawnpoint").format(colour=colour_words(colour)), 20,
-                  theme.AMMO_COLOUR[colour], (x, area.y + 10), "left", col_w)  # smaller to the floor
+                  theme.AMMO_TEXT[colour], (x, area.y + 10), "left", col_w)  # smaller to the floor
         for j, name in enumerate(w for w in game.state.slots[colour] if w):
             card = weapon_card(name, True, col_w)
             r = card.get_rect(topleft=(x, area.y + 30 + j * (card.get_height() + 10)))
