@@ -241,6 +241,20 @@ def _one_line(error: BaseException) -> str:
     return text or type(error).__name__
 
 
+def _header_setup(path, header: dict) -> Setup:
+    """The setup a file's header holds, its rules_version a whole number; else a
+    SaveFileError on line 1 that says what is wrong with the header."""
+    try:
+        if "setup" not in header:
+            raise ValueError("the header has no setup")
+        rules = header.get("rules_version")
+        if isinstance(rules, bool) or not isinstance(rules, int):
+            raise ValueError(f"the rules_version should be a whole number, not {rules!r}")
+        return Setup.from_json(header["setup"])
+    except Exception as error:
+        raise SaveFileError(f"{path}:1: bad header: {_one_line(error)}") from None
+
+
 class _Parsed:
     """A file's header, setup and entries, each entry with its line number."""
 
@@ -337,15 +351,7 @@ def _parse(path: str | os.PathLike[str]) -> _Parsed:
     numbers = [n for n, _ in lines[1:len(raw) + 1]]
     if len(numbers) != len(raw):  # an upcaster that merged or split lines
         numbers = list(range(2, len(raw) + 2))
-    try:
-        if "setup" not in header:
-            raise ValueError("the header has no setup")
-        rules = header.get("rules_version")
-        if isinstance(rules, bool) or not isinstance(rules, int):
-            raise ValueError(f"the rules_version should be a whole number, not {rules!r}")
-        setup = Setup.from_json(header["setup"])
-    except Exception as error:
-        raise SaveFileError(f"{path}:1: bad header: {_one_line(error)}") from None
+    setup = _header_setup(path, header)
     if not raw:
         raise SaveFileError(f"{path}:2: the setup line is missing")
     seats = len(setup.players)
@@ -703,15 +709,7 @@ def _lazy_head(path: Path, header: dict, first: tuple[int, Any]) -> tuple[dict, 
         newer = isinstance(version, int) and version > VERSION
         raise SaveFileError(f"{path}:1: {_one_line(error)}",
                             "newer_version" if newer else "old_version") from None
-    try:
-        if "setup" not in header:
-            raise ValueError("the header has no setup")
-        rules = header.get("rules_version")
-        if isinstance(rules, bool) or not isinstance(rules, int):
-            raise ValueError(f"the rules_version should be a whole number, not {rules!r}")
-        setup = Setup.from_json(header["setup"])
-    except Exception as error:
-        raise SaveFileError(f"{path}:1: bad header: {_one_line(error)}") from None
+    setup = _header_setup(path, header)
     data = raw[0]
     return header, setup, (number, data, _entry(path, number, data, True, len(setup.players)))
 
