@@ -21,6 +21,7 @@ import queue
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..bots import LEVELS
 from ..core.engine import SetupError
@@ -31,8 +32,10 @@ from ..words import _
 from ..words.i18n import language
 from ..words.cards import and_words
 from ..words.hosting import notice_text, refusal_text
-from .client import Client, play_remote
-from .host import SEAT_KINDS, Host
+from .protocol import SEAT_KINDS
+
+if TYPE_CHECKING:
+    from .client import Client
 
 DEFAULT_PORT = 7437
 LIMITS = "none, or seconds per decision (30, 60, 120...)"
@@ -90,6 +93,8 @@ def _say(args, data: dict, text: str) -> None:
 
 
 def cmd_host(args) -> int:
+    from .host import Host  # the network code, only for the commands that use it
+
     if args.resume:
         host = Host.resume(Path(args.resume), limit=args.limit)
     else:
@@ -132,6 +137,8 @@ def cmd_host(args) -> int:
 
 
 def cmd_join(args) -> int:
+    from .client import Client, play_remote
+
     if not args.computer and not args.spectate:
         raise SetupError("joining with the window comes with the next version: use --computer LEVEL "
                          "or --spectate")

@@ -48,12 +48,11 @@ from ..core.view import player_view
 from ..play.session import Seat, Session, seats_of
 from ..saves.journal import Journal
 from . import protocol
-from .protocol import Refusal
+from .protocol import SEAT_KINDS, Refusal
 from .views import event_json, public_setup, view_json
 
 log = logging.getLogger(__name__)
 
-SEAT_KINDS = ("remote", "local") + LEVELS
 STAND_IN = "normal"  # the computer player that plays for a person out of time or away
 MAX_CONNECTIONS = 64  # players and spectators together
 SEND_QUEUE = 256  # frames waiting for one connection; past it, the client stopped reading

@@ -19,6 +19,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..bots.base import LEVELS
+
 VERSION = 1
 MAX_FRAME = 64 * 1024  # a client's frame over this is refused (a choice is ~100 bytes)
 CLOSE_FRAME = 1024 * 1024  # ... and over this, the connection is closed (websockets' max_size)
@@ -28,6 +30,8 @@ BURST = 60  # ... with this many at once; beyond: closed as a flood
 FREE_TRIES = 3  # wrong join codes from one address before each try is slowed down
 MAX_DELAY = 30.0  # seconds: the longest a wrong code's answer waits
 LANGUAGES = ("en", "fr", "es", "pl")
+# a seat: a person at another machine, one at the host's screen, or a computer player
+SEAT_KINDS = ("remote", "local") + LEVELS
 
 # what a client may send: type -> {field: (kind, required)}
 CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
