@@ -270,17 +270,13 @@ class _Parsed:
 def read_bounded(path: Path) -> bytes:
     """The file's bytes, refused in a sentence if it is missing, unreadable or larger
     than any saved game (:data:`MAX_FILE_BYTES`)."""
-    try:
-        with open(path, "rb") as f:
+    with _open_save(path) as f:
+        try:
             data = f.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise SaveFileError(f"{path}: no such file", "missing") from None
-    except IsADirectoryError:
-        raise SaveFileError(f"{path}: is a directory, not a save file", NOT_A_SAVE) from None
-    except OSError as error:
-        raise SaveFileError(f"{path}: cannot read: {error.strerror or error}",
-                            "unreadable", error.errno) from None
-    if len(data) > MAX_FILE_BYTES:
+        except OSError as error:
+            raise SaveFileError(f"{path}: cannot read: {error.strerror or error}",
+                                "unreadable", error.errno) from None
+    if len(data) > MAX_FILE_BYTES:  # grown since it was opened
         raise SaveFileError(f"{path}: larger than {MAX_FILE_BYTES // 2**20} MB, not a save file",
                             "too_large")
     return data
