@@ -48,6 +48,7 @@ from .words.i18n import LANGUAGES, UnknownLanguage, first_known, set_language, s
 from .words.cards import and_words
 from .words.characters import character_name, introduce_player
 from .words.log import describe, introduce, name_of
+from .words.modes import words_of as mode_words_of
 from .words.squares import colour_words
 
 PROG = "adrenaline"
@@ -109,15 +110,7 @@ def state_text(game: Game) -> str:
         lines.append(_("Killshot track: {skulls}").format(skulls=", ".join(
             _("{name} (overkill)").format(name=colour_words(t[0])) if len(t) > 1 else colour_words(t[0])
             for t in s["killshot_track"])))
-    for colour, tokens in s["mode"].get("tracks", {}).items():  # Domination
-        lines.append(_("Track of the {colour} spawnpoint: {shares}").format(
-            colour=colour_words(colour), shares=" ".join(tokens) or _("none")))
-    turrets = s["mode"].get("turrets")  # Turret mode
-    if turrets is not None:
-        owned = [f"{at(q)}: {colour_words(c)}" for q, c in turrets.items() if c]
-        lines.append(_("Turrets: {owners}").format(owners="; ".join(owned) or _("none")))
-        lines.append(_("Turret board: {tiles}").format(tiles=", ".join(
-            tile_words(t) if t is not None else _("empty") for t in game.state.mode_state.tiles)))
+    lines += mode_words_of(game.mode.name).status(game, s)  # the mode's own table
     lines.append(_("Players:"))
     none = _("none")
     for p in s["players"]:

@@ -9,7 +9,7 @@ state (a card drawn that is not on top of the deck...) raises ``EventMismatch``.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import attrs
 
@@ -27,12 +27,30 @@ def _check(condition: bool, message: str) -> None:
         raise EventMismatch(message)
 
 
+class Kill(NamedTuple):
+    """A killshot as every mode tells it: ``killer`` dealt the 11th damage to ``victim``
+    (the victim itself where its own damage killed it: Domination's strike-back);
+    ``overkiller`` dealt the 12th (an overkill), else None."""
+
+    victim: int
+    killer: int
+    overkiller: int | None
+
+
 @attrs.frozen
 class Event:
     kind: ClassVar[str] = "event"
+    # the event pays final shares, ``shares`` a tuple of (seat, points) (Domination's tracks,
+    # Turret mode's turrets): the kept games' list reads them from a file without decoding it
+    pays_shares: ClassVar[bool] = False
 
     def apply(self, g: GameState) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def kill(self) -> Kill | None:
+        """The killshot this event scores, in any mode (the replay's markers, the log's
+        kill line, the hand-off's "X killed you", the tutorial); None for every other."""
+        return None
 
 
 # -- setup and decks ------------------------------------------------------------------
@@ -352,6 +370,11 @@ class KillshotTracked(Event):
         g.killshot_track.append(self.tokens)
         if g.skulls_left > 0:
             g.skulls_left -= 1
+
+    def kill(self) -> Kill | None:
+        if not self.tokens:
+            return None
+        return Kill(self.victim, self.tokens[0], self.tokens[1] if len(self.tokens) > 1 else None)
 
 
 @attrs.frozen

@@ -7,6 +7,7 @@ from typing import Callable
 
 from .characters import character_name
 from .i18n import _
+from .modes import words_of
 from .prompts import prompt_words
 
 
@@ -23,9 +24,10 @@ def _or(items) -> str:
 
 
 def mode_words(mode: str) -> str:
-    """A way to play by name: 'Deathmatch', 'Domination', 'Turret mode'."""
-    return {"deathmatch": _("Deathmatch"), "domination": _("Domination"),
-            "turret": _("Turret mode")}.get(mode, mode)
+    """A way to play by name: 'Deathmatch', 'Domination', 'Turret mode' (its words
+    module's ``NAME``); a mode not registered (a newer version's save): its identity."""
+    words = words_of(mode)
+    return _(words.NAME) if words is not None else mode
 
 
 def setup_words(error) -> str:

@@ -33,7 +33,7 @@ from typing import Any, cast
 import attrs
 
 from ..choices import PickTrack
-from ..events import EVENT_TYPES, Event, EventMismatch, GameEnded
+from ..events import EVENT_TYPES, Event, EventMismatch, GameEnded, Kill
 from ..numbers import (
     DOMINATION_FULL_TRACK, DOMINATION_FULL_TRACKS, DOMINATION_SKULLS,
     DOMINATION_STRIKE_BACK_DAMAGE, DOMINATION_TAG_TOKENS, DOMINATION_TRACK_VALUES,
@@ -144,6 +144,9 @@ class KillshotScored(Event):
     overkill: bool
     overkill_by: int = attrs.field(default=-1, metadata={"omit_if_default": True})
 
+    def kill(self) -> Kill:
+        return Kill(self.victim, self.killer, self.overkill_dealer if self.overkill else None)
+
     @property
     def overkill_dealer(self) -> int:
         """Whose overkill token this is ("if you deal overkill, put that token...")."""
@@ -177,6 +180,7 @@ class OverkillPlaced(Event):
 class TrackScored(Event):
     """Final scoring of one track: ``shares`` are (seat, points), best first."""
 
+    pays_shares = True
     colour: str
     shares: tuple[tuple[int, int], ...]
 

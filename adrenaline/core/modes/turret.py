@@ -36,7 +36,7 @@ import attrs
 from ..board import square_name
 from ..cards import AMMO, AMMO_TILES, MAX_CUBES, MAX_POWERUPS, POWERUPS
 from ..choices import GrabTile
-from ..events import EVENT_TYPES, DecksShuffled, Event, EventMismatch, GameEnded
+from ..events import EVENT_TYPES, DecksShuffled, Event, EventMismatch, GameEnded, Kill
 from ..numbers import (
     KILLSHOT_DAMAGE, OVERKILL_DAMAGE, REVENGE_MARKS, TURRET_DAMAGE, TURRET_SKULLS, TURRET_TILES,
     TURRET_VALUES,
@@ -219,6 +219,9 @@ class SkullTaken(Event):
     killer: int
     overkill: bool
 
+    def kill(self) -> Kill:
+        return Kill(self.victim, self.killer, self.killer if self.overkill else None)
+
     def apply(self, g: GameState) -> None:
         if g.skulls_left > 0:
             g.skulls_left -= 1
@@ -229,6 +232,7 @@ class SkullTaken(Event):
 class TurretsScored(Event):
     """Final scoring of the turrets: ``shares`` are (seat, points), most turrets first."""
 
+    pays_shares = True
     shares: tuple[tuple[int, int], ...]
 
     def apply(self, g: GameState) -> None:
