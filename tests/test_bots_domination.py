@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from adrenaline.bots import make_bot
-from adrenaline.bots.mode_terms import PLAIN, DominationTerms, terms_for, token_change
+from adrenaline.bots.mode_terms import PLAIN, terms_for
+from adrenaline.bots.modes.domination import DominationTerms, token_change
 from adrenaline.bots.normal import NormalBot
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.core.engine import Game, Setup

@@ -17,7 +17,8 @@ import pytest
 
 from adrenaline.bots import make_bot
 from adrenaline.bots.hard import HardBot
-from adrenaline.bots.mode_terms import PLAIN, TurretTerms, terms_for, turret_change
+from adrenaline.bots.mode_terms import PLAIN, terms_for
+from adrenaline.bots.modes.turret import TurretTerms, turret_change
 from adrenaline.bots.normal import NormalBot
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.core.choices import Decision, GrabTile, MoveTo

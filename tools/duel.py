@@ -6,7 +6,7 @@ same seeds), with settings the arena command does not take.
         --processes 2 --hard t.standing=0.5
 
 ``--arena ABCD``: the games take those arenas in turn (every seat on each);
-``t.NAME=value`` changes one of Hard's own Turret terms (bots/mode_terms.py
+``t.NAME=value`` changes one of Hard's own Turret terms (bots/modes/turret.py
 TurretWeights), for its heuristic and its look-ahead's evaluation.
 """
 
@@ -23,7 +23,7 @@ import attrs
 from adrenaline.bots.arena import wilson
 from adrenaline.bots.hard import VALUATION, HardBot
 from adrenaline.bots.normal import NormalBot
-from adrenaline.bots.mode_terms import TurretTerms, TurretWeights
+from adrenaline.bots.modes.turret import TurretTerms, TurretWeights
 from adrenaline.bots.tuned import TUNED, TUNED_BY_MODE
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.core.engine import Game, Setup

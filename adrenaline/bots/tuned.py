@@ -10,16 +10,37 @@ readily, pay with powerups more); a shot is worth what it changes in who is paid
 what (the ranking), not only its damage; a Teleporter is worth spending on the
 best shot of the board. The other constants showed no effect beyond the noise.
 
-Turret mode: every turret square offers any of the turret board's five tiles, so
-cubes are plentiful; a cube worth 0.5 there won more (docs/bots.md, Turret mode).
+A mode whose own constants differ says so in its bots part (``bots.modes.<name>.TUNED``:
+Turret mode's cube is worth 0.5); :data:`TUNED_BY_MODE` finds them by the mode's name.
 """
 
-import attrs
+from collections.abc import Iterator, Mapping
 
 from .normal import Weights
 
 TUNED = Weights(cube=0.7, share=1 / 32, damage=0.35, killshot=4.0, rank=0.5, deny=0.2,
                 teleport=1.0)
 
-# a way to play whose own constants differ from TUNED (the setup's mode -> Weights)
-TUNED_BY_MODE = {"turret": attrs.evolve(TUNED, cube=0.5)}
+
+
+class _ByMode(Mapping):
+    """The setup's mode -> Hard's weights, for the modes whose own differ from TUNED."""
+
+    def __getitem__(self, mode: str) -> Weights:
+        from .modes import bots_of
+
+        part = bots_of(mode)
+        if part is None or part.TUNED is None:
+            raise KeyError(mode)
+        return part.TUNED
+
+    def __iter__(self) -> Iterator[str]:
+        from ..core.modes import MODES
+
+        return (m for m in MODES if m in self)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+TUNED_BY_MODE: Mapping[str, Weights] = _ByMode()

@@ -27,8 +27,6 @@ from typing import NamedTuple
 from ..core import events as ev
 from ..core import savefile
 from ..core.engine import Game, LogEntry, Setup, initial_state
-from ..core.modes import domination as dom
-from ..core.modes import turret as tur
 from ..core.state import GameState
 from ..saves import library
 from .session import Seat, Session, seats_of
@@ -49,16 +47,15 @@ class Marker(NamedTuple):
 
 def markers_of(entries: list[LogEntry]) -> list[Marker]:
     """The moments the timeline marks, in order: each killshot (and its overkill), the
-    final frenzy starting, the end. Domination's and Turret mode's killshots leave the
-    skull box instead of going to the track ("Killshot tokens are not placed anywhere"):
-    their own events."""
+    final frenzy starting, the end. A killshot is whatever event says it is one
+    (``Event.kill()``: the killshot track's token, or a mode's own skull leaving the box)."""
     out: list[Marker] = []
     for i, entry in enumerate(entries):
         for e in entry.events:
-            if isinstance(e, ev.KillshotTracked) and e.tokens:
-                out.append(Marker("overkill" if len(e.tokens) > 1 else "kill", i, e.tokens[0], e.victim))
-            elif isinstance(e, (dom.KillshotScored, tur.SkullTaken)):
-                out.append(Marker("overkill" if e.overkill else "kill", i, e.killer, e.victim))
+            kill = e.kill()
+            if kill is not None:
+                out.append(Marker("kill" if kill.overkiller is None else "overkill", i, kill.killer,
+                                  kill.victim))
             elif isinstance(e, ev.FinalFrenzyStarted):
                 out.append(Marker("frenzy", i))
             elif isinstance(e, ev.GameEnded):

@@ -132,9 +132,11 @@ class KeptGame:
 
 _TURN = re.compile(rb'"type":"TurnStarted","player":\d+,"turn":(\d+)')
 _POINTS = re.compile(rb'"type":"PointsScored","player":(\d+),"points":(\d+)')
-# a mode's final scoring of its tracks (Domination) or turrets (Turret mode):
-# "shares":[[seat,points],...]
-_SHARES = re.compile(rb'"type":"(?:TrackScored","colour":"\w+|TurretsScored)","shares":(\[[\[\]\d,]*\])')
+# a mode's final scoring (Domination's tracks, Turret mode's turrets): the events that pay
+# final shares (``Event.pays_shares``) hold them in their field ``shares``, (seat, points)
+# pairs, and no other event has a field of that name (tests/test_mode_registry.py), so the
+# key alone finds them: "shares":[[seat,points],...] (faster than naming the events' types)
+_SHARES = re.compile(rb',"shares":(\[[\[\]\d,]*\])')
 _RANKING = re.compile(rb'"type":"GameEnded","ranking":(\[[\[\]\d,]*\])')
 _SUMMARIES: dict[str, tuple[tuple, KeptGame]] = {}  # file -> (its version, its summary)
 

@@ -18,7 +18,7 @@ from ..core.cards import POWERUPS
 from ..core.choices import Decision
 from ..core.numbers import ADRENALINE_GRAB_DAMAGE, ADRENALINE_SHOOT_DAMAGE
 from ..core.events import (
-    Damaged, GameEnded, KillshotTracked, Marked, PlayerDied, PointsScored, PowerupDrawn, Spawned,
+    Damaged, GameEnded, Marked, PlayerDied, PointsScored, PowerupDrawn, Spawned,
     WeaponGrabbed, AmmoTilePlaced, WeaponPlaced,
 )
 from ..words.cards import powerup_name, weapon_words
@@ -146,7 +146,7 @@ class Coach:
             elif isinstance(e, PlayerDied):
                 self.killed.add(e.player)
                 self._tell("killshot", e.player)
-            elif isinstance(e, KillshotTracked) and len(e.tokens) > 1:
+            elif (kill := e.kill()) is not None and kill.overkiller is not None:  # any mode's
                 self._tell("overkill", e.victim)
             elif isinstance(e, PointsScored) and e.reason == "board":
                 self._tell("scored", e.victim)

@@ -9,7 +9,8 @@ The animator (:mod:`..game.animation`) plays them in step with the animations:
   (the killshot), ``overkill`` instead when the 12th lands in the same hit;
 - ``Marked``: a ping as the mark flies; ``FinalFrenzyStarted``: an alarm with its banner;
 - ``TurnStarted``: a two-note chime;
-- Domination: a thud when a spawnpoint strikes back, a ping when one is tagged.
+- a mode's own events: the sounds its screen part gives (``ui.modes.<name>.SOUNDS``;
+  Domination: a thud when a spawnpoint strikes back, a ping when one is tagged).
 
 The hand-off cover plays ``handoff`` and the kit's buttons ``click``.
 """
@@ -17,7 +18,6 @@ The hand-off cover plays ``handoff`` and the kit's buttons ``click``.
 from __future__ import annotations
 
 from ...core import events as ev
-from ...core.modes import domination
 from ..weapon_presentation import presentation
 
 # the sound of each event that has one when its animation starts (a shot: by weapon)
@@ -25,8 +25,6 @@ EVENT_SOUNDS: dict[type, str] = {
     ev.Marked: "mark",
     ev.FinalFrenzyStarted: "frenzy",
     ev.TurnStarted: "turn",
-    domination.StruckBack: "damage",  # "the spawnpoint deals you 1 damage"
-    domination.SpawnpointTagged: "mark",  # a token on a spawnpoint's track
 }
 HIT = "damage"  # a Damaged event, when the shot arrives
 KILLSHOT, OVERKILL = "kill", "overkill"  # when the 11th damage token lands
@@ -44,7 +42,12 @@ def start_sound(event) -> str | None:
     """The sound as ``event``'s animation starts, if any."""
     if isinstance(event, ev.WeaponFired):
         return shot_sound(event.weapon)
-    return EVENT_SOUNDS.get(type(event))
+    sound = EVENT_SOUNDS.get(type(event))
+    if sound is None:
+        from ..modes import mode_sounds
+
+        sound = mode_sounds().get(type(event))
+    return sound
 
 
 def killshot_sound(damage_after_hit: int, overkill_at: int) -> str:

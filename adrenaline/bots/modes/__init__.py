@@ -1,0 +1,24 @@
+"""What a way to play adds to the computer players: its part in the bots' layer, one
+module a mode, found through the registry by the mode's name (``core.modes.PARTS``;
+ours are ``bots.modes.<name>``). Each gives:
+
+- ``TERMS``: what the mode adds to Normal's evaluation (:class:`..mode_terms.ModeTerms`;
+  the standard game's ``PLAIN`` where nothing);
+- ``TUNED``: Hard's weights where they differ from the shared tuned ones
+  (:data:`..tuned.TUNED`), else None.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from ...core.modes import part_name
+
+PART = ("TERMS", "TUNED")  # what each gives
+
+
+def bots_of(mode: str) -> ModuleType | None:
+    """The bots' part of the mode called ``mode``; None for a mode not registered."""
+    name = part_name(mode, "bots")
+    return importlib.import_module(name) if name else None

@@ -1,0 +1,7 @@
+"""Deathmatch's part of the computer players: nothing beyond the players' boards (the
+standard game's terms), and the shared tuned weights."""
+
+from ..mode_terms import PLAIN
+
+TERMS = PLAIN
+TUNED = None  # Hard plays it with bots.tuned.TUNED
