@@ -27,6 +27,7 @@ from ..core import events as ev
 from ..core.rules.actions import action_moves_of
 from .grammar import sentence_start
 from .i18n import _
+from .modes import mode_tables
 from .names import introduce, name_of, player_names, prompt_text
 from .telling import Teller, TurnHeader, clauses, details, frenzy_actions
 
@@ -116,9 +117,9 @@ def handoff_reason(game, decision) -> str:
         if killer == seat:  # no kill told, or Domination's strike-back
             return _("Choose where to respawn")
         hit = _last_event(game, ev.Damaged, lambda e: e.target == seat and e.amount > 0)
-        if hit is not None and hit.source == "turret":  # the damage's source says what did it
-            return _("Choose where to respawn: {name}'s turret killed you").format(
-                name=introduce(game, hit.shooter))
+        killed_by = mode_tables().killed_by.get(hit.source) if hit is not None else None
+        if killed_by is not None:  # the damage's source says what did it: a turret
+            return _(killed_by).format(name=introduce(game, hit.shooter))
         return _("Choose where to respawn: {name} killed you").format(name=introduce(game, killer))
     if seat == g.current:
         if not is_turn_start(game, seat):

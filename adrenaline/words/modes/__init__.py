@@ -8,7 +8,9 @@ A mode's words module gives:
   (:class:`..telling.Teller`); ``QUIET``: its events told by no line (bookkeeping);
 - ``IN_SHOT``: its events told inside a shot -> ``(teller, event) -> bool`` (True: told);
 - ``DAMAGE``: a ``Damaged.source`` of its own -> ``(teller, event) -> line or None``;
-  ``MARKS``: a ``Marked.why`` of its own -> line maker;
+  ``MARKS``: a ``Marked.why`` of its own -> line maker; ``KILLED_BY``: a damage source of
+  its own -> the hand-off's words to the player it killed (a message id, ``{name}`` the
+  source's owner);
 - ``status(game, state_json)``: its lines of the command line's ``status``.
 
 No module outside a mode's own places names its events (``tests/test_mode_registry.py``).
@@ -22,7 +24,7 @@ from typing import NamedTuple
 
 from ...core.modes import MODES, part_name
 
-PART = ("NAME", "LINES", "QUIET", "IN_SHOT", "DAMAGE", "MARKS", "status")  # what each gives
+PART = ("NAME", "LINES", "QUIET", "IN_SHOT", "DAMAGE", "MARKS", "KILLED_BY", "status")  # what each gives
 
 
 def words_of(mode: str) -> ModuleType | None:
@@ -40,6 +42,7 @@ class Tables(NamedTuple):
     in_shot: dict
     damage: dict
     marks: dict
+    killed_by: dict
 
 
 _TABLES: dict[tuple, Tables] = {}
@@ -55,7 +58,8 @@ def mode_tables() -> Tables:
                         frozenset(t for p in parts for t in p.QUIET),
                         {t: f for p in parts for t, f in p.IN_SHOT.items()},
                         {s: f for p in parts for s, f in p.DAMAGE.items()},
-                        {w: f for p in parts for w, f in p.MARKS.items()})
+                        {w: f for p in parts for w, f in p.MARKS.items()},
+                        {s: w for p in parts for s, w in p.KILLED_BY.items()})
         _TABLES.clear()
         _TABLES[key] = tables
     return tables

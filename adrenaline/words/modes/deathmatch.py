@@ -11,6 +11,7 @@ QUIET: tuple = ()
 IN_SHOT: dict = {}
 DAMAGE: dict = {}
 MARKS: dict = {}
+KILLED_BY: dict = {}
 
 
 def status(game, s: dict) -> list[str]:

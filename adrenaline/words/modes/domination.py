@@ -60,6 +60,7 @@ QUIET: tuple = ()
 IN_SHOT = {SpawnpointTagged: _in_shot}
 DAMAGE: dict = {}
 MARKS: dict = {}
+KILLED_BY: dict = {}
 
 
 def status(game, s: dict) -> list[str]:

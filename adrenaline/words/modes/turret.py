@@ -122,6 +122,7 @@ QUIET = (TurretTileDealt,)  # the turret board dealt back: bookkeeping
 IN_SHOT: dict = {}
 DAMAGE = {"turret": _damage}
 MARKS = {"turret": _old_token}
+KILLED_BY = {"turret": N_("Choose where to respawn: {name}'s turret killed you")}
 
 
 def status(game, s: dict) -> list[str]:
