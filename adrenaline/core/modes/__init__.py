@@ -30,7 +30,7 @@ PARTS: dict[str, dict[str, str]] = {}  # mode name -> layer -> dotted module nam
 
 def register(mode: type[Mode], **parts: str) -> type[Mode]:
     """Make ``mode`` playable by its name, with the module of its part in each layer
-    (``words="tests.modes.kill_and_tag"``...; a layer not named: the package's own,
+    (``words="tests.modes.<name>"``...; a layer not named: the package's own,
     ``adrenaline.<layer>.modes.<name>``)."""
     unknown = set(parts) - set(LAYERS)
     if unknown:
