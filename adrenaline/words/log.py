@@ -28,6 +28,7 @@ from ..core.rules.actions import action_moves_of
 from .grammar import sentence_start
 from .i18n import _
 from .modes import mode_tables
+from .event_lines import LINES, QUIET
 from .names import introduce, name_of, player_names, prompt_text
 from .telling import Teller, TurnHeader, clauses, details, frenzy_actions
 
@@ -65,7 +66,7 @@ def describe(game, entry) -> list[str]:
     a capital ("The bot kills Dozer!", "La Tourelle de ..."; a name as its player typed it
     stays as typed)."""
     typed = player_names(game)[:game.state.seats]
-    return [sentence_start(line, typed) for line in Teller(game, entry).run()]
+    return [sentence_start(line, typed) for line in Teller(game, entry, LINES, QUIET).run()]
 
 
 # -- the hand-off: why the screen is passed, and what happened meanwhile ----------------------------

@@ -2,27 +2,26 @@
 merging the events that belong together (a payment and what it paid for, a shot and
 its hits, a kill and its points).
 
-Which line an event makes is a table, event type -> line maker (:data:`LINES`, the
-shared events'); a mode's own events are told by its words module
-(:mod:`.modes`: ``LINES``, ``IN_SHOT``, ``QUIET``, ``DAMAGE``, ``MARKS``), found through
-the registry, never by the mode's name here. A killshot is told from the event's own
-``kill()``, whatever the mode.
+Which line an event makes is a table, event type -> line maker: the shared events' in
+:mod:`.event_lines` (``LINES``), a mode's own in its words module (:mod:`.modes`:
+``LINES``, ``IN_SHOT``, ``QUIET``, ``DAMAGE``, ``MARKS``), found through the registry,
+never by the mode's name here. A killshot is told from the event's own ``kill()``,
+whatever the mode.
 """
 
 from __future__ import annotations
 
-from typing import Callable
 
 from ..core import events as ev
-from ..core.cards import AMMO, AMMO_TILES, POWERUPS
+from ..core.cards import AMMO, AMMO_TILES
 from ..core.numbers import (
-    FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST, FRENZY_BOARD_VALUES,
-    MAX_DAMAGE, MAX_MARKS,
+    FRENZY_BOARD_VALUES,
+    MAX_MARKS,
 )
 from .cards import and_words, counted_colours as _cubes, effect_name, powerup_words, weapon_words
 from .i18n import _, ngettext, pgettext
 from .modes import mode_tables
-from .names import name_of, player_names
+from .names import player_names
 from .options import via_words
 from .squares import square_words
 
@@ -74,7 +73,9 @@ class Teller:
     together (a payment and what it paid for, a shot and its hits, a kill and its
     points)."""
 
-    def __init__(self, game, entry):
+    def __init__(self, game, entry, shared: dict, quiet: frozenset):
+        self.shared = shared  # the shared events' line makers (:data:`.event_lines.LINES`)
+        self.quiet = quiet  # ...and those told by no line
         self.game = game
         self.entry = entry
         self.names = player_names(game)
@@ -265,111 +266,20 @@ class Teller:
             self.lines.append(_("{name} steers the bot: it sees no target, so it does not shoot").format(
                 name=names[self._steerer()]))
             return
-        if type(e) in QUIET or type(e) in tables.quiet:
+        if type(e) in self.quiet or type(e) in tables.quiet:
             return  # bookkeeping, or private (a powerup drawn)
         self.flush_shot()
         if kill is not None:  # the killshot and its points, in any mode
             self.flush_points(kill.killer, kill.victim, kill.overkiller)
             return
-        maker = LINES.get(type(e)) or tables.lines.get(type(e))
+        maker = self.shared.get(type(e)) or tables.lines.get(type(e))
         if maker is not None:
             maker(self, e)
 
-    # -- the shared events' lines (:data:`LINES`) ---------------------------------------------
-    def _spent(self, e) -> None:
-        for c in range(3):
-            self.paid_cubes[c] += e.cubes[c]
-
-    def _discarded(self, e) -> None:
-        if e.why == "pay":
-            self.paid_cards.append(e.card)
-        elif e.why == "spawn":
-            self.spawn_card = (e.player, e.card)
-        else:
-            self._played(e)
-
-    def _fired(self, e) -> None:
-        self.shot = {"shooter": e.player, "weapon": e.weapon, "effects": e.effects,
-                     "paid": self.paying(), "hits": {}, "moves": [], "also": [], "notes": []}
-
-    def _damaged(self, e) -> None:
-        told = self.tables.damage.get(e.source)
-        if told is not None:  # a mode's damage (a turret's)
-            line = told(self, e)
-            if line:
-                self.lines.append(line)
-        elif e.source == "bot":
-            self.lines.append(self._neutral_shot(e))
-        else:  # outside a shot: a Targeting Scope
-            self._scope(e)
-
-    def _turn(self, e) -> None:
-        self.lines.append(TurnHeader(_("-- Turn {turn}: {name} --").format(
-            turn=e.turn, name=self.names[e.player])))
-
-    def _neutral_placed(self, e) -> None:
-        self.lines.append(_("{name} places the bot on {square}").format(
-            name=self.names[e.by], square=self.where(e.square)))
-
-    def _weapon_grabbed(self, e) -> None:
-        left = _(", leaving the {weapon} in its place").format(weapon=weapon_words(e.dropped)) \
-            if e.dropped else ""
-        self.lines.append(_("{name} grabs the {weapon}").format(name=self.names[e.player],
-                                                                 weapon=weapon_words(e.weapon))
-                          + self.paying(_(" for free")) + left)
-
-    def _reloaded(self, e) -> None:
-        self.lines.append(_("{name} reloads the {weapon}").format(
-            name=self.names[e.player], weapon=weapon_words(e.weapon)) + self.paying())
-
-    def _scored(self, e) -> None:
-        if e.reason in ("board", "first blood"):
-            self.points.append(e)
-        elif e.reason == "killshot track":
-            self.track_points.append(e)
-        elif e.reason == "double kill":
-            self.lines.append(ngettext("{name} scores {n} extra point for a double kill",
-                                       "{name} scores {n} extra points for a double kill",
-                                       e.points).format(name=self.names[e.player], n=e.points))
-        else:  # points for a reason no line above tells
-            self.lines.append(_("{name} scores {points}").format(
-                name=self.names[e.player], points=_points(e.points)))
-
-    def _frenzy(self, e) -> None:
-        names = self.names
-        two = [names[s] for s, d in enumerate(e.double) if d]
-        one = [names[s] for s, d in enumerate(e.double) if not d]
-        before, after = FRENZY_ACTIONS_BEFORE_FIRST, FRENZY_ACTIONS_FROM_FIRST
-        if two and one:
-            detail = _(": {some} take {actions}, {others} {after}").format(
-                some=_and(two), actions=frenzy_actions(before), others=_and(one), after=after)
-        else:
-            detail = _(", with {actions} each").format(
-                actions=frenzy_actions(before if two else after))
-        self.lines.append(_("FINAL FRENZY! Everyone gets one more turn{detail}.").format(
-            detail=detail))
-
-    def _reshuffled(self, e) -> None:
-        self.lines.append(_("The discarded ammo tiles are shuffled into a new deck")
-                          if e.deck == "ammo" else
-                          _("The discarded powerups are shuffled into a new deck"))
-
+    # -- the parts the line makers share ---------------------------------------------------
     def _hit(self, seat: int) -> dict:
         return self.shot["hits"].setdefault(
             seat, {"damage": 0, "hit": False, "from_marks": 0, "wasted": 0, "marks": 0, "marked": False})
-
-    def _played(self, e) -> None:
-        """A powerup played: told with what it does (the next event), or now."""
-        kind = POWERUPS[e.card].kind
-        self.played = (e.player, e.card)
-        if kind == "targeting scope":
-            choice = self.entry.choice
-            target = getattr(choice, "target", "")
-            if not self._follows(ev.Damaged):  # paid in a later choice
-                aims = _("{name} aims {card} at {target}") if target else _("{name} aims {card}")
-                self.lines.append(aims.format(name=self.names[e.player], card=_powerup(e.card),
-                                              target=name_of(self.game, target)))
-                self.played = None
 
     def _follows(self, kind) -> bool:
         events = self.entry.events
@@ -380,24 +290,6 @@ class Teller:
             if x is self.current:
                 seen = True
         return False
-
-    def _scope(self, e) -> None:
-        names = self.names
-        played, self.played = self.played, None
-        shooter, target = names[e.shooter], names[e.target]
-        if played is not None:
-            result = ngettext("{n} extra damage", "{n} extra damage", e.amount).format(n=e.amount) \
-                if e.amount else \
-                _("no more damage ({n} already)").format(n=MAX_DAMAGE)
-            self.lines.append(_("{shooter} uses {card} on {target}: {result}").format(
-                shooter=shooter, card=_powerup(played[1]), target=target, result=result)
-                + self.paying())
-        else:
-            result = ngettext("takes {n} more damage", "takes {n} more damage", e.amount).format(
-                n=e.amount) if e.amount else \
-                _("takes no more damage ({n} already)").format(n=MAX_DAMAGE)
-            self.lines.append(_("Targeting Scope: {target} {result} from {shooter}").format(
-                target=target, result=result, shooter=shooter) + self.paying())
 
     # -- a move's way, and the turrets along it (Turret mode, TUR-6, TUR-7) --------------------
     def _way(self, e, line: str) -> str:
@@ -414,14 +306,6 @@ class Teller:
         self.walk = {"move": e, "lines": lines, "at": len(lines) - 1, "base": lines[-1],
                      "squares": None, "hits": {}}
 
-    def _neutral_shot(self, e) -> str:
-        """'Banshee steers the bot: it shoots Dozer (1 damage)' (BOT-4, BOT-5)."""
-        names = self.names
-        result = ngettext("{n} damage", "{n} damage", e.amount).format(n=e.amount) if e.amount else \
-            _("no more damage ({n} already)").format(n=MAX_DAMAGE)
-        return _("{name} steers the bot: it shoots {target} ({result})").format(
-            name=names[self._steerer()], target=names[e.target], result=result)
-
     def _steerer(self) -> int:
         """Who took the bot action being told: the seat of its ``NeutralActed``."""
         log = self.game.log
@@ -432,52 +316,6 @@ class Teller:
                 if isinstance(x, ev.NeutralActed):
                     return x.by
         return self.game.state.current
-
-    def _marked(self, e) -> None:
-        names = self.names
-        told = self.tables.marks.get(e.why)
-        if told is not None:  # a mode's mark (a commandeered turret's old token)
-            told(self, e)
-        elif e.why == "tagback":
-            self.played = None
-            got = _marks(e.count) if e.count else _("no mark ({n} already)").format(n=MAX_MARKS)
-            self.lines.append(_("{giver} tags {target} back with a Tagback Grenade: {got}").format(
-                giver=names[e.giver], target=names[e.target], got=got))
-        elif e.why == "bot":
-            self.lines.append(_("The bot also marks {target}: its board holds 6 damage or more").format(
-                target=names[e.target]))
-        elif e.why == "revenge":
-            if e.count:
-                self.lines.append(_("{giver} gives {target} a revenge mark for the overkill").format(
-                    giver=names[e.giver], target=names[e.target]))
-        else:
-            self.lines.append(_("{giver} marks {target}: {marks}").format(
-                giver=names[e.giver], target=names[e.target], marks=_marks(e.count)))
-
-    def _moved(self, e) -> None:
-        names = self.names
-        where = self.where(e.path[-1])
-        played = self.played
-        self.played = None
-        kind = POWERUPS[played[1]].kind if played is not None else ""
-        told = len(self.lines)
-        if kind == "teleporter":
-            self.lines.append(_("{name} teleports to {square} with {card}").format(
-                name=names[e.player], square=where, card=_powerup(played[1])))
-        elif kind == "newton":
-            self.lines.append(_("{name} uses {card}: {other} is moved to {square}").format(
-                name=names[e.by], card=_powerup(played[1]), other=names[e.player], square=where))
-        elif e.player == self.game.state.neutral and e.by != e.player and self._steering():
-            self.lines.append(_("{name} steers the bot: it moves to {square}").format(
-                name=names[e.by], square=where))
-        elif e.by != e.player:
-            self.lines.append(_("{name} moves {other} to {square}").format(
-                name=names[e.by], other=names[e.player], square=where))
-        else:
-            self.lines.append(_("{name} moves to {square}").format(name=names[e.player], square=where))
-        if kind != "teleporter" and len(self.lines) > told:
-            self.lines[-1] = self._way(e, self.lines[-1])
-        self.walk_from(e, self.lines)
 
     def _steering(self) -> bool:
         """The event being told belongs to a bot action (a ``NeutralActed`` came before it
@@ -511,17 +349,6 @@ class Teller:
             return False
         return not any(isinstance(x, ev.Damaged) and x.target == bot for x in self.entry.events)
 
-    def _spawned(self, e) -> None:
-        names = self.names
-        card = ""
-        if self.spawn_card is not None and self.spawn_card[0] == e.player:
-            card = _(" (discarding {card})").format(card=_powerup(self.spawn_card[1]))
-        self.spawn_card = None
-        where = self.where(e.square)
-        spawns = _("{name} respawns at {square}") if _spawned_before(self.game, self.entry, e.player) \
-            else _("{name} spawns at {square}")
-        self.lines.append(spawns.format(name=names[e.player], square=where) + card)
-
     def ammo(self, e, grabs: str | None = None, given_up: str = "") -> None:
         """An ammo tile grabbed, told in ``grabs``'s words (a mode's own: Turret mode's "from
         the turret board"), less what was ``given_up`` of it: a cube's colour, or anything
@@ -547,104 +374,5 @@ class Teller:
         return self.lines
 
 
-def _spawned_before(game, entry, seat: int) -> bool:
-    """Whether ``seat`` spawned in an entry before ``entry`` (so this is a respawn)."""
-    for other in game.log:
-        if other is entry:
-            return False
-        for e in other.events:
-            if isinstance(e, ev.Spawned) and e.player == seat:
-                return True
-    return False
-
-
-def _game_over(game, e) -> str:
-    players = game.state.players
-    names = player_names(game)
-    top = e.ranking[0] if e.ranking else ()
-    if not top:
-        return _("Game over.")
-    points = players[top[0]].points
-    if len(top) > 1:
-        return _("Game over: {names} tie for first place with {points}!").format(
-            names=_and([names[s] for s in top]), points=_points(points))
-    line = _("Game over: {name} wins with {points}!").format(name=names[top[0]],
-                                                            points=_points(points))
-    if len(e.ranking) > 1:
-        second = e.ranking[1][0]
-        if players[second].points == points:
-            line += " " + _("({name} also has {points}: the killshot track breaks the tie, "
-                            "{mine} to {theirs})").format(
-                name=names[second], points=points, mine=players[top[0]].track_points,
-                theirs=players[second].track_points)
-    return line
-
-
-
-def _spawned_before(game, entry, seat: int) -> bool:
-    """Whether ``seat`` spawned in an entry before ``entry`` (so this is a respawn)."""
-    for other in game.log:
-        if other is entry:
-            return False
-        for e in other.events:
-            if isinstance(e, ev.Spawned) and e.player == seat:
-                return True
-    return False
-
-
-def _game_over(game, e) -> str:
-    players = game.state.players
-    names = player_names(game)
-    top = e.ranking[0] if e.ranking else ()
-    if not top:
-        return _("Game over.")
-    points = players[top[0]].points
-    if len(top) > 1:
-        return _("Game over: {names} tie for first place with {points}!").format(
-            names=_and([names[s] for s in top]), points=_points(points))
-    line = _("Game over: {name} wins with {points}!").format(name=names[top[0]],
-                                                            points=_points(points))
-    if len(e.ranking) > 1:
-        second = e.ranking[1][0]
-        if players[second].points == points:
-            line += " " + _("({name} also has {points}: the killshot track breaks the tie, "
-                            "{mine} to {theirs})").format(
-                name=names[second], points=points, mine=players[top[0]].track_points,
-                theirs=players[second].track_points)
-    return line
-
-
 class TurnHeader(str):
     """The log line that opens a turn ("-- Turn 3: Alice --"), known as such in any language."""
-
-
-def _nothing(teller: Teller, e) -> None:
-    """Told with something else (a death with its kill, the bot's action with its move)."""
-
-
-# the shared events told by no line: bookkeeping, or private (a powerup drawn)
-QUIET = frozenset({ev.StageSet, ev.ActionTaken, ev.DecksShuffled, ev.AmmoTilePlaced,
-                   ev.WeaponPlaced, ev.PowerupDrawn})
-# event type -> its line maker (a mode's own events: its words module's ``LINES``)
-LINES: dict[type, Callable[[Teller, ev.Event], None]] = {
-    ev.AmmoSpent: Teller._spent,
-    ev.PowerupDiscarded: Teller._discarded,
-    ev.WeaponFired: Teller._fired,
-    ev.Damaged: Teller._damaged,
-    ev.Marked: Teller._marked,
-    ev.FigureMoved: Teller._moved,
-    ev.TurnStarted: Teller._turn,
-    ev.Spawned: Teller._spawned,
-    ev.NeutralPlaced: Teller._neutral_placed,
-    ev.NeutralActed: _nothing,  # told with the bot's move and shot
-    ev.AmmoGrabbed: Teller.ammo,
-    ev.WeaponGrabbed: Teller._weapon_grabbed,
-    ev.WeaponReloaded: Teller._reloaded,
-    ev.PointsScored: Teller._scored,
-    ev.KillshotTracked: lambda teller, e: teller.flush_points(),  # no killshot token (none in play)
-    ev.PlayerDied: _nothing,  # told with the kill; the respawn follows
-    ev.FinalFrenzyStarted: Teller._frenzy,
-    ev.BoardFlipped: lambda teller, e: teller.flipped.append(e.player),
-    ev.DiscardsReshuffled: Teller._reshuffled,
-    ev.GameEnded: lambda teller, e: teller.lines.append(_game_over(teller.game, e)),
-}
