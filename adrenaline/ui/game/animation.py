@@ -404,6 +404,9 @@ class Animator:
             self.sound(sound)
         names = player_names(self.session.game)
         players = self.session.game.state.players
+        kill = e.kill()  # a killshot in any mode: the killshot track's, a skull from the box
+        if kill is not None and kill.overkiller is not None:
+            self.banners.append((_("Overkill!"), BANNER, theme.DANGER))
         if isinstance(e, ev.FigureMoved):
             self.shown[e.player] = None  # drawn by moving() while it slides
         elif isinstance(e, ev.WeaponFired):
@@ -428,8 +431,6 @@ class Animator:
             self.banners.append((_("FINAL FRENZY: one more turn each"), BANNER * 2, theme.HIGHLIGHT))
         elif isinstance(e, ev.KillshotTracked):
             a.data["slot"] = self.track_shown
-            if len(e.tokens) == 2:
-                self.banners.append((_("Overkill!"), BANNER, theme.DANGER))
         elif isinstance(e, ev.PointsScored):
             why = _(POINT_WORDS[e.reason]) if e.reason in POINT_WORDS else e.reason
             self._popup_at_board(e.player, _("+{points} {why}").format(points=e.points, why=why), theme.OK,

@@ -243,8 +243,6 @@ class DominationAnimations:
                     name=names[e.player]), theme.HIGHLIGHT)
         elif isinstance(e, dom.StruckBack):
             animator.popup_at_seat(e.player, f"-{e.amount}", theme.DANGER)
-        elif isinstance(e, dom.KillshotScored) and e.overkill:
-            animator.banner(_("Overkill!"), theme.DANGER)
         elif isinstance(e, dom.TrackScored):
             for seat, points in e.shares:
                 animator.popup_at_board(seat, _("+{points} {colour} track").format(
