@@ -43,3 +43,25 @@ RECORDED = {
 
 def test_the_log_tells_every_mode_in_every_language_in_the_words_recorded():
     assert digests() == RECORDED
+
+
+def test_a_domination_player_killed_is_told_who_killed_them_on_the_hand_off():
+    """Every killshot is the event's ``kill()``: Domination's skull (``KillshotScored``) too,
+    where the hand-off said only "Choose where to respawn"."""
+    import random
+
+    from adrenaline.core.engine import Game, default_setup
+    from adrenaline.words.log import handoff_reason, name_of
+
+    game = Game.new(default_setup(4, "C", seed=7, mode="domination"))
+    rng = random.Random(7)
+    told = []
+    while (d := game.legal()) is not None:
+        if d.kind == "spawn" and d.decider != game.state.current:
+            kill = next(e.kill() for x in reversed(game.log) for e in reversed(x.events)
+                        if e.kill() is not None and e.kill().victim == d.decider)
+            if kill.killer != d.decider:  # not the spawnpoint's strike-back
+                told.append((handoff_reason(game, d), name_of(game, kill.killer)))
+        game.submit(d.decider, rng.choice(d.options))
+    assert told
+    assert all(reason == f"Choose where to respawn: {killer} killed you" for reason, killer in told)
