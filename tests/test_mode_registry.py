@@ -139,3 +139,30 @@ def test_the_architecture_checks_see_the_parts_as_their_layers():
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
                 assert not re.match(r"\.*(words|ui|bots)\b", node.module), (path, node.module)
+
+
+def test_a_mode_put_in_modes_by_hand_has_no_parts_and_is_told_as_the_standard_game():
+    """Tests make small modes by hand (``MODES[name] = cls``, no ``register``): every
+    layer finds no part and falls back to the shared game's (the log, the sounds, the
+    bots' terms, the mode's name as its words)."""
+    import random
+
+    from adrenaline.bots.mode_terms import PLAIN, terms_for
+    from adrenaline.cli import random_game
+    from adrenaline.core.engine import default_setup
+    from adrenaline.core.modes.deathmatch import Deathmatch
+    from adrenaline.ui.sound.cues import start_sound
+    from adrenaline.words.log import describe
+    from adrenaline.words.refusals import mode_words
+
+    class ByHand(Deathmatch):
+        name = "by_hand"
+
+    MODES["by_hand"] = ByHand
+    try:
+        game, _ = random_game(default_setup(3, "A", skulls=5, seed=2, mode="by_hand"), random.Random(2))
+        assert any(describe(game, entry) for entry in game.log)
+        assert start_sound(game.log[-1].events[-1]) is None
+        assert terms_for("by_hand") is PLAIN and mode_words("by_hand") == "by_hand"
+    finally:
+        MODES.pop("by_hand")

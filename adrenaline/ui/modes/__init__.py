@@ -55,5 +55,6 @@ def mode_sounds() -> dict[type, str]:
     key = tuple(part_name(m, "ui") for m in MODES)
     if key not in _SOUNDS:
         _SOUNDS.clear()
-        _SOUNDS[key] = {t: s for m in MODES for t, s in ui_of(m).SOUNDS.items()}
+        parts = [p for p in map(ui_of, MODES) if p is not None]  # put in MODES by hand: none
+        _SOUNDS[key] = {t: s for p in parts for t, s in p.SOUNDS.items()}
     return _SOUNDS[key]

@@ -53,7 +53,7 @@ def mode_tables() -> Tables:
     key = tuple(part_name(m, "words") for m in MODES)
     tables = _TABLES.get(key)
     if tables is None:
-        parts = [words_of(m) for m in MODES]
+        parts = [p for p in map(words_of, MODES) if p is not None]  # put in MODES by hand: none
         tables = Tables({t: f for p in parts for t, f in p.LINES.items()},
                         frozenset(t for p in parts for t in p.QUIET),
                         {t: f for p in parts for t, f in p.IN_SHOT.items()},
