@@ -32,7 +32,7 @@ from ...words import _
 from ...words.cards import effect_paragraph, effect_words, powerup_name, weapon_words
 from ...words.log import action_words, frenzy_reason, introduce, name_of, prompt_text
 from ...words.options import spawnpoint_colour
-from .board_view import shot_words
+from .board_words import shot_words
 from .cards import SHORT_KIND, powerup_tip, weapon_tip
 from .tokens import draw_card_icon, draw_token
 
