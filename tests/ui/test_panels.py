@@ -19,7 +19,7 @@ from adrenaline.core import scenario
 from adrenaline.core.cards import POWERUPS, parse_powerup
 from adrenaline.core.choices import Pay, PickTarget, UsePowerup
 from adrenaline.ui import layout, theme
-from adrenaline.ui.game import log_view, player_boards, prompt_bar, top_bar
+from adrenaline.ui.game import log_view, player_boards, prompt_bar, prompt_options, top_bar
 from adrenaline.ui.game.cards import CARD_H, card_effect_rows, weapon_card
 from adrenaline.ui.game.hand import HandView
 from adrenaline.words.cards import POWERUP_TEXT
@@ -276,7 +276,7 @@ def test_hints_say_why_an_action_is_not_offered(screen, sessions):
     prompt.draw(screen, view, (0, 0))
     assert "Shoot: no loaded weapon" in prompt.hints
     view = view_of(sessions(spec()))  # everything offered: no hints
-    assert prompt_bar.action_hints(view) == []
+    assert prompt_options.action_hints(view) == []
 
 
 # -- the top bar ---------------------------------------------------------------------------------------
@@ -473,7 +473,7 @@ def test_the_prompt_buttons_and_boards_call_players_by_their_typed_names(screen,
     assert prompt.message.startswith("Alice: ")
     words = button_words(prompt)
     assert "Bob (Banshee)" in words and "Chloé (Dozer)" in words  # 'target Banshee' on screen
-    for text in [prompt.message] + words + [prompt_bar.option_tip(view, o) for o in view.buttons]:
+    for text in [prompt.message] + words + [prompt_options.option_tip(view, o) for o in view.buttons]:
         assert not bare_characters(session.game, text), text
     board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
