@@ -18,7 +18,7 @@ from ...core.numbers import KILLSHOT_DAMAGE
 from ...core.weapons.catalogue import WEAPON_BY_NAME
 from .. import layout, theme
 from ..modes import mode_arena
-from . import art, move_marks
+from . import art, move_marks, weapon_art
 from .art import FIGURE_R
 from .board_hits import SPAWN_TARGET_R
 
@@ -74,10 +74,10 @@ class BoardDrawing:
         # weapon slots
         notes = self.grab_notes(view)
         # every slot's name at one size: the biggest all of them fit at (the Text size's)
-        size = art.slot_label_size(tuple(sorted({w for _r, w, _c, _i in self._slots(view) if w})))
+        size = weapon_art.slot_label_size(tuple(sorted({w for _r, w, _c, _i in self._slots(view) if w})))
         for rect, w, colour, i in self._slots(view):
             if w is None:
-                surface.blit(art.empty_slot(), rect)
+                surface.blit(weapon_art.empty_slot(), rect)
                 continue
             option = view.cards.get(w)
             if isinstance(option, GrabWeapon):
@@ -86,7 +86,7 @@ class BoardDrawing:
                 state = "poor"
             else:
                 state = "plain"
-            surface.blit(art.weapon_card(w, state, size), rect)
+            surface.blit(weapon_art.weapon_card(w, state, size), rect)
             if mouse is not None and rect.collidepoint(mouse):
                 pygame.draw.rect(surface, theme.TEXT, rect, 1, border_radius=5)
             elif state == "grab":
@@ -221,7 +221,7 @@ class BoardDrawing:
         if note:
             note = _("Cannot grab it now: {why}.").format(why=note)
         window = pygame.Rect((0, 0), layout.SIZE).inflate(-8, -8)
-        img = art.weapon_panel(weapon, note, window.size)
+        img = weapon_art.weapon_panel(weapon, note, window.size)
         sq = self._square_at(rect.center)
         r = layout.square_rect(sq) if sq is not None else rect
         box = img.get_rect()
@@ -246,7 +246,7 @@ class BoardDrawing:
             room = rooms[side]
             if min(room) < 120:
                 continue
-            img = art.weapon_panel(weapon, note, room)
+            img = weapon_art.weapon_panel(weapon, note, room)
             if img.get_width() > room[0] or img.get_height() > room[1]:
                 continue
             box = beside(img.get_size(), rect, window, 6, (side,), clear)
@@ -257,7 +257,7 @@ class BoardDrawing:
             fallback = fallback or (img, box)
         if fallback is not None:
             return fallback
-        img = art.weapon_panel(weapon, note, window.size)
+        img = weapon_art.weapon_panel(weapon, note, window.size)
         return img, beside(img.get_size(), rect, window, 6, order, clear)
 
 

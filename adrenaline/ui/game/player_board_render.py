@@ -20,7 +20,7 @@ from ..kit.tooltip import wrap_tip
 from ...words import _, ngettext
 from ...words.cards import cost_words, weapon_short_words
 from ...words.characters import called as name_on_table, character_name, player_name
-from . import art
+from . import art, weapon_art
 from .cards import weapon_tip
 from .tokens import BOT_BADGE, DAMAGE_TOKEN_R, DIM, FRENZY, draw_ammo_slot, draw_card_icon, draw_token, skull_icon
 from .player_board_facts import board_values, bot_action_words
@@ -305,7 +305,7 @@ class BoardRender:
             if tag is not None and theme.font(em(16)).size(weapon_short_words(name))[0] > room:
                 tag = None  # no room for the word: the hollow dot and dim name say it
                 room = w - right_x - Z(20)
-            img = theme.text(*reversed(art.sized_weapon_label(name, em(16), room)),
+            img = theme.text(*reversed(weapon_art.sized_weapon_label(name, em(16), room)),
                              theme.TEXT if loaded else theme.TEXT_DIM)
             s.blit(img, img.get_rect(midleft=(right_x + Z(14), y)))
             if tag is not None:
