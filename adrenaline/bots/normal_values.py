@@ -16,7 +16,8 @@ from ..core.rules.shoot import shot_from
 from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from ..core.weapons.dsl import DAMAGE, MARK, MOVE
-from ..core.weapons.plans import all_plans, can_fire
+from ..core.weapons.firing import can_fire
+from ..core.weapons.plans import all_plans
 from .mode_terms import ModeTerms, terms_for
 from .ratings import RATINGS
 
