@@ -66,10 +66,15 @@ def _keys(table: Any, allowed: set[str], where: str) -> dict:
     return table
 
 
-def _table(value: Any, where: str) -> dict:
-    if not isinstance(value, dict):
-        raise _fail(where, f"expected a table, got {_show(value)}")
+def _expect(value: Any, kind: type, words: str, where: str) -> Any:
+    """``value`` if it is of ``kind``, else a ScenarioError: "expected ``words``, got ..."."""
+    if not isinstance(value, kind):
+        raise _fail(where, f"expected {words}, got {_show(value)}")
     return value
+
+
+def _table(value: Any, where: str) -> dict:
+    return _expect(value, dict, "a table", where)
 
 
 def _show(value: Any) -> str:
@@ -86,21 +91,15 @@ def _int(value: Any, where: str, low: int, high: int) -> int:
 
 
 def _bool(value: Any, where: str) -> bool:
-    if not isinstance(value, bool):
-        raise _fail(where, f"expected true or false, got {_show(value)}")
-    return value
+    return _expect(value, bool, "true or false", where)
 
 
 def _str(value: Any, where: str) -> str:
-    if not isinstance(value, str):
-        raise _fail(where, f"expected text, got {_show(value)}")
-    return value
+    return _expect(value, str, "text", where)
 
 
 def _list(value: Any, where: str) -> list:
-    if not isinstance(value, list):
-        raise _fail(where, f"expected a list, got {_show(value)}")
-    return value
+    return _expect(value, list, "a list", where)
 
 
 def _tile_key(text: str) -> tuple[tuple[int, ...], bool]:
