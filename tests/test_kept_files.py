@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from adrenaline.bots import make_bot
-from adrenaline.core import savefile
+from adrenaline.core import save_reading, savefile
 from adrenaline.core.engine import Game, default_setup
 from adrenaline.core.savefile import SaveFileError, choices_of, restore, verify
 from adrenaline.core.serialize import state_json
@@ -266,8 +266,8 @@ def test_a_file_as_large_as_the_limit_opens_in_under_a_second(tmp_path, monkeypa
     path = big_save(tmp_path / "big.jsonl")
     assert SIZE - 2**20 < path.stat().st_size <= savefile.MAX_FILE_BYTES
     parsed = []
-    entry = savefile._entry
-    monkeypatch.setattr(savefile, "_entry", lambda *args: parsed.append(args[1]) or entry(*args))
+    entry = save_reading._entry
+    monkeypatch.setattr(save_reading, "_entry", lambda *args: parsed.append(args[1]) or entry(*args))
     restore(path)
     assert max(parsed) == GAME_LINES + 1, "no line parsed after the first that is not sound"
     monkeypatch.undo()

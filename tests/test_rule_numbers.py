@@ -262,10 +262,10 @@ def test_the_core_bots_and_window_share_one_definition_of_each_number():
     from adrenaline.core import cards
     from adrenaline.core.modes import deathmatch
     from adrenaline.core.rules import actions, damage, scoring
-    from adrenaline.ui.game import player_boards
+    from adrenaline.ui.game import player_board_facts
 
-    assert scoring.BOARD_VALUES is N.BOARD_VALUES is player_boards.KILLSHOT_VALUES
-    assert scoring.FRENZY_VALUES is N.FRENZY_BOARD_VALUES is player_boards.FRENZY_VALUES
+    assert scoring.BOARD_VALUES is N.BOARD_VALUES is player_board_facts.KILLSHOT_VALUES
+    assert scoring.FRENZY_VALUES is N.FRENZY_BOARD_VALUES is player_board_facts.FRENZY_VALUES
     assert deathmatch.TRACK_VALUES is N.KILLSHOT_TRACK_VALUES
     assert (damage.MAX_DAMAGE, damage.MAX_MARKS) == (N.MAX_DAMAGE, N.MAX_MARKS)
     assert (cards.MAX_CUBES, cards.MAX_WEAPONS, cards.MAX_POWERUPS) == (

@@ -9,7 +9,8 @@ import pytest
 from adrenaline.core.maps import load_board
 from adrenaline.core.weapons.catalogue import WEAPONS
 from adrenaline.core.weapons.dsl import Shot
-from adrenaline.core.weapons.plans import can_fire, can_fire_searching, explore, complete_plan
+from adrenaline.core.weapons.firing import can_fire, can_fire_searching
+from adrenaline.core.weapons.plans import explore, complete_plan
 from adrenaline.core.choices import DONE
 
 NAMES = (":D-struct-OR", "Banshee", "Dozer", "Violet", "Sprog")

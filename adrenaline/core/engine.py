@@ -15,165 +15,25 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import attrs
-
-from .cards import CHARACTER_BY_NAME
-from .choices import CHOICE_TYPES, Choice, Decision
+from .choices import Choice, Decision
 from .events import (
     AmmoTilePlaced, DecksShuffled, DiscardsReshuffled, Event, PowerupDrawn, TurnStarted, WeaponPlaced,
 )
 from .invariants import check_state
-from .maps import ARENAS, load_board
-from .names import clean_name
-from .modes import DEFAULT_MODE, MODES, Mode
-from .numbers import (
-    MAX_PLAYERS, MIN_PLAYERS, NEUTRAL_MAX_PLAYERS, NEUTRAL_MIN_PLAYERS, STANDARD_SKULLS,
-)
 from .rules import STAGES
 from .rules.turn import start_game
-from .state import GameState, PlayerState
+from .game_setup import Setup, SetupError, default_setup, initial_state, with_neutral
+from .illegal import IllegalChoice, _not_a_route, not_an_option, not_yours, option_like
+from .state import GameState
 
 RULES_VERSION = 2
 
 # events that show something hidden or hand the turn on: undo never reaches past them
 REVEALS = (PowerupDrawn, AmmoTilePlaced, WeaponPlaced, DiscardsReshuffled, DecksShuffled, TurnStarted)
 
-
-class IllegalChoice(ValueError):
-    """A choice the rules refuse; the message says why (in English, for the command
-    line), the state is unchanged. ``reason`` and ``args`` are the same why as an
-    identity (``"not_your_decision"``, decider=..., who=...), worded at the edge."""
-
-    def __init__(self, message: str, reason: str = "illegal", **args):
-        super().__init__(message)
-        self.reason = reason
-        self.args_of_reason = args
-
-
-class SetupError(ValueError):
-    """A game that cannot be set up as asked (``reason`` and ``args``: the same, as an
-    identity for the words at the edge)."""
-
-    def __init__(self, message: str, reason: str = "bad_setup", **args):
-        super().__init__(message)
-        self.reason = reason
-        self.args_of_reason = args
-
-
-@attrs.frozen
-class Setup:
-    """Setup: arena A-D, 3 to 5 players (name, character), the skulls, final frenzy
-    or sudden death, the seed of every shuffle, and the mode (``modes.MODES``, by
-    name) with its own options; the mode says which skulls and endings it allows."""
-
-    arena: str
-    players: tuple[tuple[str, str], ...]  # (player name, character name), in turn order
-    skulls: int = STANDARD_SKULLS
-    sudden_death: bool = False
-    seed: int = 0
-    mode: str = DEFAULT_MODE
-    options: tuple[tuple[str, object], ...] = ()  # the mode's own options, (name, value)
-    # "Adding a bot": the character whose figure is the neutral figure (the rulebook's bot,
-    # a figure with a board and no seat), or "" for none; 3 or 4 players, in every mode
-    neutral: str = ""
-
-    def validate(self) -> "Setup":
-        if self.arena.upper() not in ARENAS:
-            raise SetupError(f"unknown arena {self.arena!r}: choose one of {', '.join(ARENAS)}",
-                             "unknown_arena", arena=self.arena, arenas=tuple(ARENAS))
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise SetupError(f"Adrenaline is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                             f"not {len(self.players)}", "player_count", count=len(self.players),
-                             low=MIN_PLAYERS, high=MAX_PLAYERS)
-        if self.mode not in MODES:
-            raise SetupError(f"unknown mode {self.mode!r}: choose one of {', '.join(MODES)}",
-                             "unknown_mode", mode=self.mode, modes=tuple(MODES))
-        problem = MODES[self.mode].problem(self)
-        if problem is not None:
-            message, reason, args = problem
-            raise SetupError(message, reason, **args)
-        chars = [c.lower() for _, c in self.players]
-        for c in chars:
-            if c not in CHARACTER_BY_NAME:
-                known = ", ".join(ch.name for ch in CHARACTER_BY_NAME.values())
-                raise SetupError(f"unknown character {c!r}: choose among {known}", "unknown_character",
-                                 character=c)
-        if len(set(chars)) != len(chars):
-            raise SetupError("each player needs a different character", "same_character")
-        if self.neutral:
-            if not NEUTRAL_MIN_PLAYERS <= len(self.players) <= NEUTRAL_MAX_PLAYERS:
-                raise SetupError(f"the bot is for {NEUTRAL_MIN_PLAYERS} or {NEUTRAL_MAX_PLAYERS} "
-                                 f"players, not {len(self.players)}", "neutral_player_count",
-                                 count=len(self.players), low=NEUTRAL_MIN_PLAYERS,
-                                 high=NEUTRAL_MAX_PLAYERS)
-            if self.neutral.lower() not in CHARACTER_BY_NAME:
-                raise SetupError(f"unknown character {self.neutral!r} for the bot",
-                                 "unknown_character", character=self.neutral)
-            if self.neutral.lower() in chars:
-                raise SetupError("the bot needs a figure no player uses", "neutral_character_taken",
-                                 character=self.neutral)
-        return self
-
-    def to_json(self) -> dict:
-        return {"arena": self.arena, "players": [list(p) for p in self.players],
-                "skulls": self.skulls, "sudden_death": self.sudden_death, "seed": self.seed,
-                "mode": self.mode, "options": dict(self.options),
-                # written only with the bot: a header without it reads as before
-                **({"neutral": self.neutral} if self.neutral else {})}
-
-    @classmethod
-    def from_json(cls, data: dict) -> "Setup":
-        options = data["options"]
-        if not isinstance(options, dict):
-            raise ValueError(f"the mode's options should be a mapping, not {options!r}")
-        # names as read from a file: printable, bounded (core/names.py)
-        players = tuple((clean_name(n, str(c)), str(c)) for n, c in data["players"])
-        return cls(str(data["arena"]), players,
-                   int(data["skulls"]), bool(data["sudden_death"]), int(data["seed"]),
-                   str(data["mode"]), tuple(sorted(options.items())),
-                   str(data.get("neutral", ""))).validate()
-
-    def make_mode(self) -> Mode:
-        """The mode this setup names, with its options."""
-        return MODES[self.mode](dict(self.options))
-
-
-def default_setup(players: int = 4, arena: str = "C", skulls: int = STANDARD_SKULLS,
-                  sudden_death: bool = False, seed: int = 0, mode: str = DEFAULT_MODE,
-                  neutral: bool = False) -> Setup:
-    chars = [c.name for c in CHARACTER_BY_NAME.values()][:players]
-    setup = Setup(arena, tuple((c, c) for c in chars), skulls, sudden_death, seed, mode)
-    return with_neutral(setup) if neutral else setup.validate()
-
-
-def with_neutral(setup: Setup, character: str = "") -> Setup:
-    """``setup`` with the rulebook's bot added: the figure of ``character``, or of the
-    first character no player uses ("Choose a figure no player is using")."""
-    used = {c.lower() for _, c in setup.players}
-    if not character:
-        # with 5 players none is free: the count's refusal says why
-        character = next((c.name for c in CHARACTER_BY_NAME.values() if c.name.lower() not in used),
-                         next(iter(CHARACTER_BY_NAME.values())).name)
-    return attrs.evolve(setup, neutral=character).validate()
-
-
-def initial_state(setup: Setup) -> GameState:
-    board = load_board(setup.arena)
-    n = len(setup.players)
-    players = []
-    figures = n + (1 if setup.neutral else 0)
-    for name, char in setup.players:
-        c = CHARACTER_BY_NAME[char.lower()]
-        players.append(PlayerState(name, c.name, c.colour, figures))
-    if setup.neutral:  # BOT-1: a board and tokens, no ammo, weapons or powerups
-        c = CHARACTER_BY_NAME[setup.neutral.lower()]
-        bot = PlayerState(c.name, c.name, c.colour, figures)
-        bot.ammo = [0, 0, 0]
-        players.append(bot)
-    g = GameState(board, setup.arena.upper(), players, setup.skulls, setup.sudden_death, setup.seed)
-    g.seats = n
-    g.mode_state = setup.make_mode().new_state(setup)
-    return g
+# the setup (game_setup.py) and the refusals (illegal.py), named here too: every caller's one module
+__all__ = ["RULES_VERSION", "Game", "IllegalChoice", "LogEntry", "Setup", "SetupError", "default_setup",
+           "initial_state", "with_neutral"]
 
 
 class LogEntry(NamedTuple):
@@ -183,70 +43,6 @@ class LogEntry(NamedTuple):
     who: int
     choice: Choice | None
     events: tuple[Event, ...]
-
-
-def _not_a_route(decision: Decision, text) -> IllegalChoice | None:
-    """A route typed (``move r1c2 via r0c1``) to a square that is an option, but not by
-    a way that is: which ways there are (None: the text is no such route)."""
-    from .choice_text import parse_choice
-
-    try:
-        choice = parse_choice(text) if type(text) is str else None
-    except ValueError:
-        return None
-    if choice is None or getattr(choice, "via", None) is None:
-        return None
-    square = choice.square
-    ways = [o.text for o in decision.options if type(o) is type(choice) and o.square == square]
-    if not ways:
-        return None
-    return IllegalChoice(f"{choice.text} is not a way there now: the ways are " + "; ".join(ways),
-                         "not_a_route", prompt=decision.prompt, square=square,
-                         legal=tuple(ways))
-
-
-def _same(option, value) -> bool:
-    """``value`` is ``option``: same type, and the same fields of the same types (a
-    choice's fields are text, whole numbers, powerups and tuples of them)."""
-    if type(value) is not type(option):
-        return False
-    if isinstance(option, tuple):  # cube indices, powerups (a powerup is a named tuple)
-        return len(value) == len(option) and all(_same(o, v) for o, v in zip(option, value))
-    fields = getattr(type(option), "__attrs_attrs__", None)
-    if fields is not None:
-        return all(_same(getattr(option, f.name), getattr(value, f.name)) for f in fields)
-    return value == option
-
-
-def _show(value, limit: int = 80) -> str:
-    """A short form of anything a caller submitted, for a message; never raises."""
-    try:
-        text = repr(value)
-    except Exception:
-        text = None
-    if type(text) is not str:
-        try:
-            text = f"an object of type {type(value).__name__}"
-        except Exception:
-            text = "an object"
-    return text if len(text) <= limit else text[:limit - 3] + "..."
-
-
-def _equal_in_python(decision: Decision, choice) -> bool:
-    """``choice == option`` for some option, though not of the same types (never raises)."""
-    try:
-        return any(option == choice for option in decision.options)
-    except Exception:
-        return False
-
-
-def _text_of(choice) -> str | None:
-    """A choice's text form, or None for anything that has none (never raises)."""
-    try:
-        text = choice.text if type(choice) in CHOICE_TYPES else None
-    except Exception:
-        return None
-    return text if type(text) is str else None
 
 
 class Game:
@@ -318,12 +114,12 @@ class Game:
     def submit(self, who: int, choice) -> tuple[Event, ...]:
         decision = self._decision
         if decision is None or type(who) is not int or who != decision.decider:
-            raise self._not_yours(decision, who)
+            raise not_yours(decision, who, self.state.seats, self.names)
         for option in decision.options:
             if option is choice:
                 break
         else:  # not one of the options themselves: an equal one (a save file, a test), or none
-            choice = self._option_like(decision, choice)
+            choice = option_like(decision, choice)
         snapshot = (self.state.copy(), len(self.log), decision) if self.keeps_undo else None
         stage = self.state.stage
         STAGES[stage.name].choose(self, stage, choice)
@@ -418,7 +214,7 @@ class Game:
     def undo(self, who: int) -> None:
         """Take back ``who``'s last choice (see :meth:`can_undo`)."""
         if not self._may_undo(who):
-            raise self._not_yours(self._decision, who)
+            raise not_yours(self._decision, who, self.state.seats, self.names)
         if not self._undo:
             raise IllegalChoice("nothing to undo: undo reaches only your own choices this turn, "
                                 "and never past a card drawn or another player's decision",
@@ -434,55 +230,11 @@ class Game:
         """Submit the option whose text form is ``text``."""
         decision = self._decision
         if decision is None or type(who) is not int or who != decision.decider:
-            raise self._not_yours(decision, who)
+            raise not_yours(decision, who, self.state.seats, self.names)
         choice = decision.find(text) if type(text) is str else None
         if choice is None:
-            raise _not_a_route(decision, text) or self._not_an_option(decision, text, typed=True)
+            raise _not_a_route(decision, text) or not_an_option(decision, text, typed=True)
         return self.submit(who, choice)
-
-    # -- refusing ------------------------------------------------------------------------
-    def _not_yours(self, decision: Decision | None, who) -> IllegalChoice:
-        """Why ``who`` may not decide now: the game is over, or it is someone else's
-        decision (or ``who`` is no seat at all)."""
-        if decision is None:
-            return IllegalChoice("the game is over: there is nothing left to decide", "game_over")
-        if type(who) is int and 0 <= who < self.state.seats:
-            return IllegalChoice(f"it is {decision.decider_name}'s decision, not {self.names[who]}'s",
-                                 "not_your_decision", decider=decision.decider_name,
-                                 who=self.names[who], prompt=decision.prompt)
-        return IllegalChoice(f"it is {decision.decider_name}'s decision, and {_show(who)} is not a "
-                             f"seat (the seats are the numbers 0 to {self.state.seats - 1})",
-                             "not_a_seat", decider=decision.decider_name, prompt=decision.prompt)
-
-    @staticmethod
-    def _option_like(decision: Decision, choice):
-        """The option equal to ``choice`` field by field, type by type (``MoveTo(True)``
-        is not ``MoveTo(1)``); an IllegalChoice if there is none."""
-        try:
-            for option in decision.options:
-                if _same(option, choice):
-                    return option
-        except Exception:  # a malformed object (a field never set...): not an option either
-            pass
-        raise Game._not_an_option(decision, choice)
-
-    @staticmethod
-    def _not_an_option(decision: Decision, choice, typed: bool = False) -> IllegalChoice:
-        """Why ``choice`` is refused: it is none of the options (``typed``: it came as
-        text, through :meth:`submit_text`)."""
-        legal = decision.texts()
-        text = _text_of(choice)
-        if typed or text is None:
-            shown = _show(choice)
-            if type(choice) is str and not typed:
-                shown += " (text: submit_text takes a choice in words)"
-        elif text in legal or _equal_in_python(decision, choice):
-            # the right words or an equal value, but a field of the wrong type (1.0, [0])
-            shown = f"{_show(choice)} (a value of the wrong type in it)"
-        else:
-            shown = _show(text)
-        return IllegalChoice(f"{shown} is not a legal choice now; legal: " + "; ".join(legal),
-                             "not_an_option", prompt=decision.prompt, legal=tuple(legal))
 
     # -- for the rules ---------------------------------------------------------------
     def emit(self, event: Event) -> None:

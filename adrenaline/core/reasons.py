@@ -23,7 +23,8 @@ from .rules.payment import budget
 from .rules.shoot import shot_from
 from .targets import Spawnpoint as SpawnpointTarget, name_of
 from .weapons.catalogue import WEAPON_BY_NAME
-from .weapons.plans import can_fire, next_steps
+from .weapons.firing import can_fire
+from .weapons.plans import next_steps
 
 
 class Reason:

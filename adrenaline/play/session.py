@@ -15,8 +15,6 @@ A session made without a file (tests, demos, the tutorial) writes nothing.
 
 from __future__ import annotations
 
-import logging
-import time
 from collections import deque
 from pathlib import Path
 
@@ -30,12 +28,11 @@ from ..core.events import Event, PlayerDied, TurnStarted
 from ..core.modes import DEFAULT_MODE
 from ..core.names import clean_name
 from ..core.rules.shoot import tagback_prompt, witnesses_asked
-from ..core.view import player_view
 from ..saves import library
 from ..saves.journal import Journal
-from .thinking import InProcess, InThread, WorkerGone
-
-log = logging.getLogger(__name__)
+from .session_computers import ComputerPlayers
+from .session_file import KeptFile
+from .thinking import InProcess, InThread
 
 
 @attrs.define
@@ -55,7 +52,10 @@ class Seat:
                    str(data.get("level", "easy")))
 
 
-class Session:
+class Session(ComputerPlayers, KeptFile):
+    """A game on this screen and who sits in each seat; its computer players are
+    :class:`.session_computers.ComputerPlayers`', its file :class:`.session_file.KeptFile`'s."""
+
     def __init__(self, game: Game, seats: list[Seat], autosave: Path | None = None,
                  repaired: savefile.SaveFileError | None = None, notes: dict | None = None):
         self.game = game
@@ -217,59 +217,6 @@ class Session:
             return None  # a computer plays between two people: nobody's cards
         return self.viewer
 
-    def set_thinking(self, seconds: float) -> None:
-        """How long a Hard computer player may think per decision (the setting)."""
-        self._budget = seconds
-        try:
-            self._thinker.set_budget(seconds)
-        except WorkerGone as why:
-            self._fall_back(why)
-
-    def think_apart(self, maker=make_bot) -> None:
-        """The computer players think in a worker process from now on (the window:
-        a long look ahead in a thread would take the window's frames). Each seat's
-        bot there is ``maker(level, seed)``, the same level and seed as here. If
-        the process cannot start, they think in a thread, and the log says why."""
-        if not self.bots or self.is_over or isinstance(self._thinker, InProcess) or self._closed:
-            return
-        seats = {i: (self.seats[i].level, self.game.setup.seed + i) for i in self.bots}
-        try:
-            thinker = InProcess(seats, maker)
-        except WorkerGone as why:
-            log.warning("Computer players think in a thread: %s", why)
-            return
-        self._cancel_thinking()
-        self._thinker.close()
-        self._thinker = thinker
-        if self._budget is not None:
-            self.set_thinking(self._budget)
-
-    @property
-    def thinks_apart(self) -> bool:
-        """The computer players think in a worker process (not in a thread)."""
-        return isinstance(self._thinker, InProcess)
-
-    @property
-    def thinking(self) -> bool:
-        """A computer player is thinking now (its answer is not in yet)."""
-        return self._thinking is not None and not self._thinking[1].done()
-
-    def _fall_back(self, why: WorkerGone) -> None:
-        """The worker process stopped: the computer players think in a thread from
-        now on (the game goes on; the question asked is asked again)."""
-        if not isinstance(self._thinker, InProcess):
-            return
-        log.warning("Computer players think in a thread from now on: %s", why)
-        self._thinker.close()
-        self._thinker = InThread(self.bots)
-        self._thinking = None
-        if self._budget is not None:
-            self._thinker.set_budget(self._budget)
-
-    def _cancel_thinking(self) -> None:
-        if self._thinking is not None:
-            self._thinking[1].cancel()
-            self._thinking = None
 
     # -- answering --------------------------------------------------------------------
     def choose(self, option) -> tuple[Event, ...]:
@@ -399,99 +346,6 @@ class Session:
     def _after(self, events: tuple[Event, ...]) -> None:
         self.feed.extend(events)
         self.save_now()
-
-    # -- computer players -------------------------------------------------------------
-    def computer_to_decide(self) -> bool:
-        d = self.decision
-        return d is not None and self.seats[d.decider].computer
-
-    def think(self) -> None:
-        """Start the computer player's thinking, if it is its decision. A question
-        the game has moved past (undo, load) is cancelled: its answer is never used."""
-        if self._thinking is not None:
-            if self._thinking[0] is self.decision:
-                return  # still thinking about this one
-            self._cancel_thinking()
-        if self._closed or not self.computer_to_decide() or self._is_own_question(self.decision):
-            return
-        d = self.decision
-        view = player_view(self.game, d.decider)  # fair play: only what that seat may see
-        try:
-            self._thinking = (d, self._thinker.submit(d.decider, view, d))
-        except WorkerGone as why:
-            self._fall_back(why)
-            self._thinking = (d, self._thinker.submit(d.decider, view, d))
-
-    def thought(self):
-        """The computer player's answer once ready (None while it thinks); to the hot
-        seat's own Tagback Grenade question, its only answer."""
-        if self._is_own_question(self.decision):
-            return self.decision.options[0]
-        if self._thinking is None:
-            return None
-        d, ticket = self._thinking
-        if not ticket.done():
-            return None
-        self._thinking = None
-        if d is not self.decision:  # the game moved on (undo, load): think again
-            ticket.cancel()
-            return None
-        try:
-            return ticket.result()
-        except WorkerGone as why:  # the worker process stopped: a thread asks again
-            self._fall_back(why)
-            return None
-
-    def play_computer(self, timeout: float = 30.0) -> tuple[Event, ...]:
-        """Blocking: let the computer player decide now (tests, fast-forward)."""
-        self.think()
-        start = time.monotonic()
-        while (answer := self.thought()) is None:
-            if time.monotonic() - start > timeout:
-                raise TimeoutError("the computer player did not answer")
-            time.sleep(0.001)
-            if self._thinking is None:
-                self.think()
-        return self.choose(answer)
-
-    # -- saving -------------------------------------------------------------------------
-    def save_now(self) -> None:
-        """Bring the game's file up to date with the log (a line per choice made,
-        undone lines taken back); nothing to do without a file. The choice that ended a
-        turn held open (it can still be undone) is written once the turn goes on."""
-        if self.journal is not None:
-            log = self.game.log
-            self.journal.sync(log[:-1] if self.game.turn_end_held else log)
-
-    @property
-    def save_problem(self):
-        """Why the game's file can no longer be written (an OSError or a
-        SaveFileError), or None; the game goes on in memory."""
-        return None if self.journal is None else self.journal.problem
-
-    @property
-    def is_kept(self) -> bool:
-        """Everything played so far is in the game's file."""
-        return self.journal is not None and self.journal.problem is None
-
-    def save_copy(self) -> Path:
-        """"Save a copy": the game as its file keeps it, in a new file marked as a copy
-        (the choice that ended a turn still held open is not in it: it can be undone)."""
-        log = self.game.log[:-1] if self.game.turn_end_held else None
-        return library.save_copy(self.game, log)
-
-    def save_elsewhere(self, folder: Path) -> Path:
-        """Keep the game in ``folder`` from now on (after the first place failed);
-        raises OSError or SaveFileError if that folder cannot be written either."""
-        path = library.new_game_path(Path(folder).expanduser())  # never over another file
-        journal = Journal(path, self.game)
-        if journal.problem is not None:
-            raise journal.problem
-        if self.journal is not None:
-            self.journal.close()
-        self.journal, self.autosave = journal, path
-        library.forget_listing()
-        return path
 
     def close(self) -> None:
         """Finish writing the game's file: closing the window mid-game, even

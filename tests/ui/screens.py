@@ -392,7 +392,8 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
 
     from adrenaline.play.replay import Replay
     from adrenaline.ui.plots.damage_matrix import cell_tip
-    from adrenaline.ui.screens.replay import PlayOnSeats, ReplayScreen
+    from adrenaline.ui.screens.play_on_seats import PlayOnSeats
+    from adrenaline.ui.screens.replay import ReplayScreen
 
     replay = Replay(_finished_game())
     viewer = ReplayScreen(app, replay)

@@ -26,7 +26,7 @@ import pytest
 
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.ui import theme
-from adrenaline.ui.game import art, board_view, cards, log_view, tokens
+from adrenaline.ui.game import arena_build, art, board_draw, board_words, cards, log_view, tokens, weapon_art
 from adrenaline.ui.kit import text as kit_text
 from adrenaline.words import i18n
 
@@ -83,7 +83,7 @@ def unmarked(text: str) -> list[str]:
 def marking(monkeypatch):
     def clear():  # every picture or text made before, in English, is made again
         theme.clear_text_cache()
-        for module in (theme, tokens, cards, art, board_view):
+        for module in (theme, tokens, cards, art, weapon_art, arena_build, board_draw, board_words):
             for thing in vars(module).values():
                 if callable(getattr(thing, "cache_clear", None)):
                     thing.cache_clear()

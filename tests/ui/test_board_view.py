@@ -24,7 +24,8 @@ from adrenaline.core.choices import (
 from adrenaline.ui import layout
 from adrenaline.ui.game import art
 from adrenaline.ui.game.animation import Animator
-from adrenaline.ui.game.board_view import BoardView, arena_map_path, build_arena, floor_tiles
+from adrenaline.ui.game.arena_build import arena_map_path, build_arena, floor_tiles
+from adrenaline.ui.game.board_view import BoardView
 from adrenaline.play.session import Seat, Session
 from adrenaline.ui.game.view import GameView
 

@@ -151,7 +151,7 @@ def test_effect_buttons_show_their_extra_cost_in_cubes(app):
     scene = scene_at(app, {"square": "r0c2", "weapons": ["Electroscythe"],
                            "ammo": {"red": 3, "blue": 3, "yellow": 3}},
                      choices=["action shoot", "weapon Electroscythe"])
-    from adrenaline.ui.game.prompt_bar import option_parts
+    from adrenaline.ui.game.prompt_options import option_parts
 
     d = scene.session.decision
     effects = [o for o in d.options if type(o).__name__ == "PickEffect"]

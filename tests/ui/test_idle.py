@@ -15,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from adrenaline.ui.game.board_view import PULSE_SECONDS
+from adrenaline.ui.game.board_draw import PULSE_SECONDS
 from adrenaline.ui.game.game_scene import NOTICE_SECONDS, GameScene
 from adrenaline.ui.kit.inputs import CARET_BLINK_MS
 from adrenaline.ui.screens.hand_off import HandOff

@@ -24,7 +24,7 @@ import pytest
 
 from adrenaline.core.engine import Game
 from adrenaline.ui import theme
-from adrenaline.ui.game.board_view import floor_tiles
+from adrenaline.ui.game.arena_build import floor_tiles
 from adrenaline.ui.game.game_scene import GameScene
 from adrenaline.ui.game.log_view import LogView
 from adrenaline.play.session import Session

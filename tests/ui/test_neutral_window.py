@@ -119,7 +119,7 @@ def test_the_bots_board_is_labelled_and_holds_no_ammo_weapons_or_powerups(app):
     assert panel.drawn[bot]["bot"] and not any(panel.drawn[s]["bot"] for s in range(bot))
     # the starting player's first turn has no bot action (BOT-3): nobody's badge says one
     # is due, and the bot's board says there is none (the card's next holder is no marker)
-    from adrenaline.ui.game.player_boards import bot_action_words
+    from adrenaline.ui.game.player_board_facts import bot_action_words
 
     assert not any(panel.drawn[s]["bot_card"] for s in range(bot))
     assert bot_action_words(scene.view)[0][0] == "no bot action this turn"
@@ -208,7 +208,7 @@ def test_the_badge_the_bot_s_board_and_the_prompt_agree_with_the_core_through_a_
     from adrenaline.core.rules.neutral import BOT_ACTION, bot_action
     from adrenaline.core.view import player_view
     from adrenaline.play.session import Seat, Session
-    from adrenaline.ui.game.player_boards import bot_action_words
+    from adrenaline.ui.game.player_board_facts import bot_action_words
     from adrenaline.words import prompt_words
 
     seats = [Seat("Anna", "Violet"), Seat("Bob", "Dozer"), Seat("Cleo", "Banshee")]

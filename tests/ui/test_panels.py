@@ -19,7 +19,10 @@ from adrenaline.core import scenario
 from adrenaline.core.cards import POWERUPS, parse_powerup
 from adrenaline.core.choices import Pay, PickTarget, UsePowerup
 from adrenaline.ui import layout, theme
-from adrenaline.ui.game import log_view, player_boards, prompt_bar, top_bar
+from adrenaline.ui.game import (
+    log_view, player_board_facts, player_board_render, player_board_shape, player_boards, prompt_bar, prompt_options,
+    top_bar,
+)
 from adrenaline.ui.game.cards import CARD_H, card_effect_rows, weapon_card
 from adrenaline.ui.game.hand import HandView
 from adrenaline.words.cards import POWERUP_TEXT
@@ -209,8 +212,8 @@ def test_board_values_follow_skulls_and_the_frenzy_side(sessions):
     s["players"][3]["frenzy_board"] = True
     s["players"][3]["deaths"] = 1
     g = sessions(s).game.state
-    assert player_boards.board_values(g.players[0]) == ([8, 6, 4, 2, 1, 1], 1)
-    assert player_boards.board_values(g.players[3]) == ([2, 1, 1, 1], 0)
+    assert player_board_facts.board_values(g.players[0]) == ([8, 6, 4, 2, 1, 1], 1)
+    assert player_board_facts.board_values(g.players[3]) == ([2, 1, 1, 1], 0)
 
 
 # -- the prompt ---------------------------------------------------------------------------------------
@@ -276,7 +279,7 @@ def test_hints_say_why_an_action_is_not_offered(screen, sessions):
     prompt.draw(screen, view, (0, 0))
     assert "Shoot: no loaded weapon" in prompt.hints
     view = view_of(sessions(spec()))  # everything offered: no hints
-    assert prompt_bar.action_hints(view) == []
+    assert prompt_options.action_hints(view) == []
 
 
 # -- the top bar ---------------------------------------------------------------------------------------
@@ -430,8 +433,8 @@ def test_flipped_boards_show_frenzy_values_and_no_first_blood(screen, sessions):
     board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
     players = view.state.players
-    assert player_boards.board_values(players[1]) == (list(FRENZY_VALUES), 0)  # Bob: flipped
-    assert player_boards.board_values(players[2]) == (list(BOARD_VALUES), 2)  # Chloé: two skulls on it
+    assert player_board_facts.board_values(players[1]) == (list(FRENZY_VALUES), 0)  # Bob: flipped
+    assert player_board_facts.board_values(players[2]) == (list(BOARD_VALUES), 2)  # Chloé: two skulls on it
 
     def tips(seat):
         return [tip for _, tip in board._cache[seat][2] if isinstance(tip, str)]
@@ -473,7 +476,7 @@ def test_the_prompt_buttons_and_boards_call_players_by_their_typed_names(screen,
     assert prompt.message.startswith("Alice: ")
     words = button_words(prompt)
     assert "Bob (Banshee)" in words and "Chloé (Dozer)" in words  # 'target Banshee' on screen
-    for text in [prompt.message] + words + [prompt_bar.option_tip(view, o) for o in view.buttons]:
+    for text in [prompt.message] + words + [prompt_options.option_tip(view, o) for o in view.buttons]:
         assert not bare_characters(session.game, text), text
     board = player_boards.PlayersPanel()
     board.draw(screen, view, (0, 0))
@@ -600,8 +603,8 @@ def test_a_board_with_room_to_spare_draws_everything_bigger_not_empty_space():
 
     base = Layout.for_size(*logical_size((1280, 800))).player_rect(0, 5)
     wide = Layout.for_size(*logical_size((1920, 1080))).player_rect(0, 5)
-    assert player_boards.board_zoom(*base.size) == 1.0
-    zoom = player_boards.board_zoom(*wide.size)
+    assert player_board_shape.board_zoom(*base.size) == 1.0
+    zoom = player_board_shape.board_zoom(*wide.size)
     assert zoom >= 1.1
     assert theme.pixels(theme.zoomed(13, zoom)) > theme.pixels(13)  # the labels' words
     layout.use(logical_size((1920, 1080)))
@@ -609,7 +612,7 @@ def test_a_board_with_room_to_spare_draws_everything_bigger_not_empty_space():
         last = player_boards.damage_slot(0, 5, 11)[0] - layout.player_rect(0, 5).x
     finally:
         layout.use((1280, 800))
-    assert last >= round((player_boards.TRACK_X + 11 * player_boards.TRACK_STEP) * zoom)
+    assert last >= round((player_board_shape.TRACK_X + 11 * player_board_shape.TRACK_STEP) * zoom)
 
 
 class _RecordingSurface(pygame.Surface):
@@ -656,10 +659,10 @@ def test_every_word_of_a_players_board_is_whole_inside_it_and_clear_of_the_other
         return s
 
     monkeypatch.setattr(theme, "text", text)
-    monkeypatch.setattr(player_boards.pygame, "Surface", surface)
+    monkeypatch.setattr(player_board_render.pygame, "Surface", surface)
     cut = []
     real_fit = kit_text.fit
-    monkeypatch.setattr(player_boards, "fit", lambda m, *a, **k: (r := real_fit(m, *a, **k),
+    monkeypatch.setattr(player_board_render, "fit", lambda m, *a, **k: (r := real_fit(m, *a, **k),
                                                                   cut.append(m) if r != m else None)[0])
     s = spec()
     s["players"][0]["marks"] = {"Dozer": 3, "Sprog": 3, "Banshee": 3, ":D-struct-OR": 3}
@@ -697,9 +700,9 @@ def test_five_boards_fit_the_right_column_and_a_wide_window_draws_them_bigger():
     base = Layout.for_size(*logical_size((1024, 640)))
     for seat in range(5):
         r = base.player_rect(seat, 5)
-        assert base.PLAYERS.contains(r) and r.size == player_boards.DESIGN
+        assert base.PLAYERS.contains(r) and r.size == player_board_shape.DESIGN
     wide = Layout.for_size(*logical_size((1920, 1080)))
-    assert player_boards.board_zoom(*wide.player_rect(0, 5).size) > 1.1
+    assert player_board_shape.board_zoom(*wide.player_rect(0, 5).size) > 1.1
     assert wide.LOG.height >= layout.LOG_MIN
 
 

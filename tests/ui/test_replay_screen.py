@@ -242,7 +242,7 @@ def test_watch_again_on_the_end_screen_opens_the_game_just_finished(instant_app,
 
 def test_play_on_from_here_asks_the_seats_and_starts_a_new_kept_game(viewer, kept):
     from adrenaline.ui.game.game_scene import GameScene
-    from adrenaline.ui.screens.replay import PlayOnSeats
+    from adrenaline.ui.screens.play_on_seats import PlayOnSeats
 
     digest = hashlib.sha256(kept.read_bytes()).hexdigest()
     viewer.jump(viewer.replay.turn_starts[4])

@@ -110,7 +110,7 @@ def test_spawn_words_stay_in_their_square_and_the_marks_clear_of_the_weapon_slot
     """SPAWN (French "RÉSURRECTION") is drawn inside its square, not out of its left side;
     a spawnpoint's action mark sits under its weapon slots (over them it hid the first
     weapon's name)."""
-    from adrenaline.ui.game.board_view import _spawn_mark
+    from adrenaline.ui.game.arena_build import _spawn_mark
 
     view = table(spec())
     board = view.state.board
@@ -130,7 +130,7 @@ def test_spawn_words_stay_in_their_square_and_the_marks_clear_of_the_weapon_slot
 def test_the_spawn_word_stays_clear_of_the_corner_where_the_other_actions_chips_go(screen, table):
     """A square reached by more than one action shows the other actions as chips in its
     bottom-left corner; a spawnpoint's word (Polish "Odrodzenie") is never under them."""
-    from adrenaline.ui.game.board_view import _spawn_mark
+    from adrenaline.ui.game.arena_build import _spawn_mark
 
     view = table(spec())
     board = view.state.board

@@ -23,7 +23,7 @@ import pygame
 import pytest
 
 from adrenaline.ui import theme
-from adrenaline.ui.game import cards, prompt_bar
+from adrenaline.ui.game import cards, prompt_bar, prompt_layout
 from adrenaline.ui.kit import text as kit_text
 
 from .screens import every_screen
@@ -69,8 +69,8 @@ def draw_every_screen(window, tmp_path, monkeypatch, padding: float,
     monkeypatch.setattr(kit_text, "TEXT_PROBE", probe)
     monkeypatch.setattr(kit_text, "TEXT_PADDING", padding)
     # the game screen's own texts: the prompt and the option buttons' words, as long
-    real_parts, real_message = prompt_bar.option_parts, prompt_bar.PromptBar._message
-    monkeypatch.setattr(prompt_bar, "option_parts", lambda view, option: [
+    real_parts, real_message = prompt_layout.option_parts, prompt_bar.PromptBar._message
+    monkeypatch.setattr(prompt_layout, "option_parts", lambda view, option: [
         (kind, kit_text.padded(value) if kind == "text" else value)
         for kind, value in real_parts(view, option)])
     monkeypatch.setattr(prompt_bar.PromptBar, "_message", lambda self, view: (

@@ -97,12 +97,12 @@ def test_arena_labels_and_hand_cards_grow_with_the_text_size():
     they fit), SPAWN, a weapon card's name, a powerup card's name."""
     import pygame
 
-    from adrenaline.ui.game import art, cards
+    from adrenaline.ui.game import art, cards, weapon_art
 
     pygame.font.init()
 
     def sizes() -> list[int]:
-        return [theme.pixels(art.slot_label_size(("Railgun", "Shotgun"))),
+        return [theme.pixels(weapon_art.slot_label_size(("Railgun", "Shotgun"))),
                 theme.pixels(cards.name_size("Shotgun", 170)),
                 theme.pixels(cards.powerup_name_lines("newton", 150)[0]),
                 art.slot_height()]

@@ -186,25 +186,25 @@ def test_every_weapon_in_a_spawnpoint_slot_shows_whole_words_beside_its_cost(lan
     as the ammo cubes on the players' boards and inside the slot; never a cut
     'Tractor B…' ('Miotacz ognia' whole, 'Namiernik' for 'Termolokator'), its last
     letter clear of the frame a clickable square gets."""
-    from adrenaline.ui.game import art
+    from adrenaline.ui.game import art, weapon_art
     from adrenaline.words.cards import weapon_short_words, weapon_words
 
     for name, weapon in WEAPON_BY_NAME.items():
-        room = art.slot_name_room(len(weapon.reload))
-        size, shown = art.sized_weapon_label(name, theme.fixed(18), room)
+        room = weapon_art.slot_name_room(len(weapon.reload))
+        size, shown = weapon_art.sized_weapon_label(name, theme.fixed(18), room)
         assert shown in (weapon_words(name), weapon_short_words(name)), (language, name, shown)
         assert theme.font(size).size(shown)[0] <= room, (language, name, shown, room)
         assert theme.pixels(size) >= theme.MIN_PIXELS, (language, name, size)
         body = art.slot_rect(0, 0)
-        assert room + art.slot_cost_width(len(weapon.reload)) <= body.width, (language, name)
+        assert room + weapon_art.slot_cost_width(len(weapon.reload)) <= body.width, (language, name)
         # clear of the square's highlight frame, drawn over the slot's right end
         square = layout.square_rect(0)
-        name_right = body.x + max(art.slot_cost_width(len(weapon.reload)), 8) + room
+        name_right = body.x + max(weapon_art.slot_cost_width(len(weapon.reload)), 8) + room
         assert name_right < square.right - art.SQUARE_FRAME_INNER, (language, name, shown)
-        cubes = art.slot_cube_centres(len(weapon.reload), body.height)
-        r = art.SLOT_CUBE_R
+        cubes = weapon_art.slot_cube_centres(len(weapon.reload), body.height)
+        r = weapon_art.SLOT_CUBE_R
         assert r >= art.AMMO_CUBE_R and len(cubes) == len(weapon.reload)
         for x, y in cubes:
             assert r <= y - 1 and y + r <= body.height - 1, (name, y)
-            assert x + r <= art.slot_cost_width(len(weapon.reload)), (name, x)
+            assert x + r <= weapon_art.slot_cost_width(len(weapon.reload)), (name, x)
         assert len(set(cubes)) == len(cubes), "no cube hides another"

@@ -17,7 +17,7 @@ import pytest
 from adrenaline.core.weapons.catalogue import WEAPON_BY_NAME
 from adrenaline.ui import layout
 from adrenaline.ui.contrast import contrast
-from adrenaline.ui.game import art
+from adrenaline.ui.game import art, weapon_art
 from adrenaline.ui.text_size import set_text_scale
 from adrenaline.words.cards import effect_text, weapon_notes
 from adrenaline.words.i18n import language, set_language
@@ -46,12 +46,12 @@ def test_the_weapon_card_in_full_is_opaque_spaced_and_whole_for_every_weapon(lan
     set_text_scale(scale)
     for name, weapon in WEAPON_BY_NAME.items():
         for note in ("", NOTE):
-            size, rows = art.weapon_panel_layout(name, note, ROOM)
+            size, rows = weapon_art.weapon_panel_layout(name, note, ROOM)
             assert size[0] <= ROOM[0] and size[1] <= ROOM[1], (name, size)
-            body = pygame.Rect((0, 0), size).inflate(-2 * art.PANEL_PAD + 2, -2 * art.PANEL_PAD + 2)
+            body = pygame.Rect((0, 0), size).inflate(-2 * weapon_art.PANEL_PAD + 2, -2 * weapon_art.PANEL_PAD + 2)
             for k, (kind, words, _cubes, box) in enumerate(rows):
                 assert body.contains(box), (name, words, box, size)
-                font = art.theme.font(art.PANEL_WORDS[kind][0])
+                font = art.theme.font(weapon_art.PANEL_WORDS[kind][0])
                 assert box.height >= font.get_linesize(), "a row as high as its font's line"
                 assert box.width >= font.size(words)[0], (name, words)
                 for other in rows[k + 1:]:
@@ -64,8 +64,8 @@ def test_the_weapon_card_in_full_is_opaque_spaced_and_whole_for_every_weapon(lan
             # a gap between two parts: an effect's name stands clear of the words above it
             for above, row in zip(rows, rows[1:]):
                 if row[0] == "effect" and above[0] != "effect" and row[3].x == above[3].x:
-                    assert row[3].y - above[3].bottom >= art.PANEL_GAP, (name, row[1])
-            panel = art.weapon_panel(name, note, ROOM)
+                    assert row[3].y - above[3].bottom >= weapon_art.PANEL_GAP, (name, row[1])
+            panel = weapon_art.weapon_panel(name, note, ROOM)
             assert panel.get_size() == size
             inside = pygame.Rect((0, 0), size).inflate(-16, -16)  # within the rounded corners
             assert all(panel.get_at((x, y)).a == 255 for x in range(inside.x, inside.right, 5)
@@ -90,11 +90,11 @@ def test_every_text_of_the_card_in_full_reads_at_4_5_to_1_on_its_pixels(lang, sc
     with_notes = [name for name, w in WEAPON_BY_NAME.items() if w.notes]
     assert with_notes
     for name in with_notes:
-        size, rows = art.weapon_panel_layout(name, NOTE, ROOM)
+        size, rows = weapon_art.weapon_panel_layout(name, NOTE, ROOM)
         for window in (1.0, 0.8):
             shown = pygame.Surface((size[0] + 40, size[1] + 40))
             shown.fill((255, 255, 255))
-            shown.blit(art.weapon_panel(name, NOTE, ROOM), (20, 20))
+            shown.blit(weapon_art.weapon_panel(name, NOTE, ROOM), (20, 20))
             if window != 1.0:
                 shown = pygame.transform.smoothscale(shown, (round(shown.get_width() * window),
                                                              round(shown.get_height() * window)))
@@ -103,9 +103,9 @@ def test_every_text_of_the_card_in_full_reads_at_4_5_to_1_on_its_pixels(lang, sc
                 where = box.move(20, 20)
                 where = pygame.Rect(round(where.x * window), round(where.y * window),
                                     round(where.w * window), round(where.h * window))
-                seen = ink_contrast(shown, where, art.PANEL_BACK)
+                seen = ink_contrast(shown, where, weapon_art.PANEL_BACK)
                 assert seen >= 4.5, (name, kind, words, round(seen, 2), window)
-                assert contrast(art.PANEL_WORDS[kind][1], art.PANEL_BACK) >= 4.5
+                assert contrast(weapon_art.PANEL_WORDS[kind][1], weapon_art.PANEL_BACK) >= 4.5
 
 
 @pytest.mark.parametrize("window", [(1024, 640), (1920, 1080)], ids=["1024x640", "1920x1080"])

@@ -28,7 +28,8 @@ from ..routes import moves_with_routes, route_path, routes_key, routes_of
 from ..state import Stage
 from ..weapons.catalogue import WEAPON_BY_NAME
 from ..weapons.dsl import Shot
-from ..weapons.plans import can_fire, complete_plan, explore, hot_row, square_use
+from ..weapons.firing import can_fire, hot_row
+from ..weapons.plans import complete_plan, explore, square_use
 from ..targets import name_of
 from .damage import deal_damage, give_marks, move_figure, resolve_outcomes, sees
 from .flow import action_done, only_option, set_stage, stage_rules

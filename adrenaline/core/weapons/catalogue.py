@@ -52,7 +52,7 @@ from .dsl import (
     you_cannot_see,
     your_square,
 )
-from .plans import BASIC, Weapon, basic_effect, mode, optional_effect, weapon
+from .weapon import BASIC, Weapon, basic_effect, mode, optional_effect, weapon
 
 # -- blue top --------------------------------------------------------------------------
 LOCK_RIFLE = weapon(

@@ -39,7 +39,9 @@ import pygame
 
 from .. import layout, theme
 from .animation import Animator
-from .board_view import PULSE_SECONDS, BoardView, move_tip, route_chip_words, route_words
+from .board_draw import PULSE_SECONDS
+from .board_view import BoardView
+from .board_words import move_tip, route_chip_words, route_words
 from .focus import DIRECTIONS, Focus, draw_ring
 from .move_marks import chip_rects, route_chips
 from ..probe import Item

@@ -11,7 +11,7 @@ from ...core.cards import AMMO, Powerup
 from ...words.i18n import cached_words
 from .. import theme
 from ..kit.text import blit_in
-from . import art
+from . import art, weapon_art
 
 DIM = (140, 146, 168)  # quiet labels; still 4.5:1 on a board (test_readability.py)
 FRENZY = (255, 140, 40)
@@ -24,7 +24,7 @@ def draw_ammo_slot(surface, colour: str, centre, r: int, full: bool) -> None:
     if full:
         theme.draw_ammo(surface, colour, centre, r)
         return
-    art.outline_ammo(surface, colour, centre, r, tuple(v // 3 + 30 for v in theme.AMMO_COLOUR[colour]))
+    weapon_art.outline_ammo(surface, colour, centre, r, tuple(v // 3 + 30 for v in theme.AMMO_COLOUR[colour]))
 
 
 @functools.lru_cache(maxsize=16)

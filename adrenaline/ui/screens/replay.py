@@ -23,15 +23,9 @@ from __future__ import annotations
 
 import math
 
-from collections import deque
-from typing import NamedTuple
-
 import pygame
 
-from ...bots import LEVELS
-from ...core.engine import Game
 from ...play.replay import Replay
-from ...play.session import Seat
 from ...play.stats import game_stats, table_stats
 from .. import layout, theme
 from ..game.animation import Animator
@@ -41,111 +35,24 @@ from ..game.log_view import LogView
 from ..game.player_boards import PlayersPanel
 from ..game.replay_controls import SPEEDS, ReplayControls
 from ..game.top_bar import TopBar
-from ..game.view import GameView
-from ..kit.button import Button
-from ..kit.inputs import Cycler
 from ..kit.place import AWAY, pointer_left
 from ..kit.text import draw_text, padded
 from ..kit.tooltip import draw_tooltip
-from ..kit.widget import Label
 from ..modes import mode_screen
 from ..plots.view import PlotsView
-from ...words.characters import called, introduce_player
-from ...words.i18n import N_, _
+from ...words.characters import called
+from ...words.i18n import _
 from ...words.log import describe
-from .base import Screen, character_colour
-from .new_game import _player_value, _show_player
-from .open_game import start_session
-
+from .play_on_seats import PlayOnSeats
+from .replay_table import ReplayTable, ReplayView
 
 LOG_AFTER_JUMP = 60  # log lines told again after a jump (stepping on adds to them)
 
 
-class NextChoice(NamedTuple):
-    """Who makes the next choice of the game watched (the boards mark them); nothing on
-    the screen is an option, so it has no options."""
-
-    decider: int
-    decider_name: str
-    options: tuple = ()
-
-
-class ReplayTable:
-    """What the game screen's parts read from a session, for a game watched: the game at
-    the position shown, the events still to be played out (``feed``), whose hand is up."""
-
-    turn_over = None
-    viewer = None
-
-    def __init__(self, replay: Replay):
-        self.replay = replay
-        self.position = replay.first
-        self.game = Game(replay.setup, replay.state_at(self.position))
-        self.game.log = replay.entries[:self.position + 1]
-        self.game.scenario = replay.scenario
-        self.feed: deque = deque()
-        self.seats = replay.seats
-        self.pinned: int | None = None  # the seat whose hand was asked for (finished games)
-
-    @property
-    def decision(self) -> NextChoice | None:
-        who = self.replay.decider_after(self.position)
-        if who is None or who < 0:
-            return None
-        return NextChoice(who, self.game.names[who])
-
-    @property
-    def is_over(self) -> bool:
-        """The game watched is finished: its points and hands are no secret."""
-        return self.replay.finished
-
-    def persons(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.computer]
-
-    def computer_to_decide(self) -> bool:
-        return False
-
-    def needs_handoff(self) -> bool:
-        return False
-
-    def can_undo(self) -> bool:
-        return False
-
-    def visible_hand(self) -> int | None:
-        d = self.decision
-        seat = self.pinned if self.pinned is not None else (
-            d.decider if d is not None else self.game.state.current)
-        return self.replay.hand_shown(seat)
-
-    def forward(self) -> tuple:
-        """One choice forward: its events apply now, and wait in ``feed`` to be played out."""
-        if self.position >= self.replay.last:
-            return ()
-        self.position += 1
-        events = self.replay.events_of(self.position)
-        for e in events:
-            e.apply(self.game.state)
-        self.game.log = self.replay.entries[:self.position + 1]
-        self.feed.extend(events)
-        return events
-
-    def jump(self, position: int) -> None:
-        """Straight to ``position``: nothing is played out."""
-        self.position = self.replay.clamp(position)
-        self.game.state = self.replay.state_at(self.position)
-        self.game.log = self.replay.entries[:self.position + 1]
-        self.feed.clear()
-
-
-class ReplayView(GameView):
-    """The game view of a replay: nothing is clickable as an option."""
-
-    @property
-    def decision(self):
-        return None
-
-
 class ReplayScreen:
+    """The replay's screen: the game screen's parts over a :class:`.replay_table.ReplayTable`,
+    the controls, the plots page; "Play on from here" is :mod:`.play_on_seats`'."""
+
     overlay = False
     fills_window = True
 
@@ -516,51 +423,3 @@ class ReplayScreen:
                 "plots": self.showing_plots}
 
 
-class PlayOnSeats(Screen):
-    """Who plays each seat of the game played on: a person at this screen or a computer
-    player with its level. The characters and names stay the game's."""
-
-    title = N_("Play on from here")
-    title_y = 70
-
-    def __init__(self, app, replay: Replay, position: int):
-        super().__init__(app)
-        self.replay = replay
-        self.position = position
-        self.seats = [Seat(s.name, s.character, s.computer, s.level) for s in replay.seats]
-
-    def set_player(self, i: int, value: str) -> None:
-        s = self.seats[i]
-        if value == "person":
-            s.computer = False
-        else:
-            s.computer, s.level = True, value.split(":", 1)[1]
-
-    def build(self) -> None:
-        widgets: list = []
-        players = ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
-        top = 250
-        for i, seat in enumerate(self.seats):
-            y = top + i * 60
-            widgets.append(Label(pygame.Rect(250, y, 360, 48), introduce_player(seat.name, seat.character), 24,
-                                 character_colour(seat.character)))
-            widgets.append(Cycler(pygame.Rect(640, y, 340, 48), f"Seat {i + 1} player", players,
-                                  _player_value(seat), lambda v, i=i: self.set_player(i, v),
-                                  show=_show_player,
-                                  tooltip=_("A person at this screen, or a computer player")))
-        back = Button(pygame.Rect(250, 724, 240, 52), _("Back"), self.back, key="button:Back")
-        start = Button(pygame.Rect(740, 724, 290, 52), _("Start"), self.start, default=True,
-                       key="button:Start", tooltip=_("Enter"))
-        self.form.set(widgets + [back, start], start)
-
-    def draw_content(self, surface) -> None:
-        turn = self.replay.turn_number(self.position)
-        draw_text(surface, _("A new game from turn {turn}, kept in its own file; the game you "
-                             "watched stays as it was.").format(turn=turn), 22, theme.TEXT_DIM,
-                  (640, 160), "center", 1100, 2 * theme.font(22).get_linesize())  # two lines if need be
-        draw_text(surface, _("Played by"), 18, theme.TEXT_DIM, (642, 230))
-
-    def start(self) -> None:
-        seats = [Seat(s.name, s.character, s.computer, s.level) for s in self.seats]
-        start_session(self.app, lambda: self.replay.play_on(self.position, seats), self,
-                      N_("the new game"))
