@@ -24,6 +24,7 @@ for it until its person comes back. Both are told to every connection as notices
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import hmac
 import logging
@@ -244,6 +245,7 @@ class Host:
                                       "The game is over." if self.result else "The host stopped.")
         if self.session is not None:
             self.session.close()
+        gc.collect()  # a game's connections, tasks and closed sockets are reference cycles: freed now
         return self.result or {}
 
     async def _close_all(self, code: int, reason: str) -> None:
