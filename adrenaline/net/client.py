@@ -116,13 +116,22 @@ class Client:
 
     # -- the thread ------------------------------------------------------------------------
     def _run(self) -> None:
+        try:
+            self._connect_and_read()
+        except Exception as error:  # noqa: BLE001 - the caller waits on the inbox: it must hear
+            log.exception("the client stopped")
+            self.lost = (None, f"the client stopped ({error!r})")
+            self.inbox.put({"type": "lost", "reason": self.lost[1]})
+
+    def _connect_and_read(self) -> None:
         lost_at: float | None = None
         pause = 0.05
         while not self._stop.is_set():
             try:
                 ws = connect(self.uri, proxy=None, compression=None, max_size=RECEIVE_LIMIT,
                              open_timeout=5, close_timeout=2, ping_interval=10, ping_timeout=20)
-            except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+            except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ConnectionClosed) as error:
+                # ConnectionClosed: reset in the handshake (a host killed or starting again)
                 if isinstance(error, InvalidURI) or (lost_at is not None and
                                                      time.monotonic() - lost_at > self.reconnect_for) \
                         or (lost_at is None and self.token is None and not self.spectate):

@@ -64,6 +64,17 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+def resumed_path(path: Path) -> Path:
+    """Where a damaged hosted game goes on: ``NAME.resumed.jsonl`` beside it, or
+    ``NAME.resumed-2.jsonl``... the first that does not exist."""
+    stem = path.name[:-len(path.suffix)] if path.suffix else path.name
+    for n in range(1, 10_000):
+        candidate = path.with_name(f"{stem}.resumed{'' if n == 1 else f'-{n}'}.jsonl")
+        if not candidate.exists():
+            return candidate
+    raise savefile.SaveFileError(f"{path}: no free name to go on in beside it")
+
+
 def new_code() -> str:
     """A join code: 8 letters and digits that cannot be mistaken for each other."""
     alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -154,6 +165,8 @@ class Host:
         self.result: dict | None = None
         self.choices = 0  # accepted answers (statistics)
         self._failed: Exception | None = None  # the game could not start
+        self.resumed_from: Path | None = None  # the file hosted again (--resume)
+        self.repaired: savefile.SaveFileError | None = None  # where that file went wrong
 
     # -- making one --------------------------------------------------------------------
     @classmethod
@@ -185,8 +198,12 @@ class Host:
                  for s in net["seats"]]
         if len(seats) != len(game.setup.players) or any(s.kind not in SEAT_KINDS for s in seats):
             raise savefile.SaveFileError(f"{path}: its seats do not match its players")
-        keep = Path(path) if restored.repaired is None else Path(path).with_suffix(".resumed.jsonl")
+        # a file cut short (a kill mid-write) or changed is left as it is: the game goes on
+        # in a new file beside it, never over another (the CLI's first line names it)
+        keep = Path(path) if restored.repaired is None else resumed_path(Path(path))
         host = cls(seats, str(net["code"]), keep, limit if limit is not None else net.get("limit"), limits)
+        host.resumed_from = Path(path)
+        host.repaired = restored.repaired
         now = time.monotonic()
         for seat in seats:
             if seat.is_remote:
