@@ -376,3 +376,39 @@ def test_a_client_reset_in_the_handshake_keeps_trying_then_says_it_lost_the_host
         assert lost["type"] == "lost" and len(tries) >= 2  # tried again, then gave up
     finally:
         client.close()
+
+
+def test_wrong_codes_slow_down_that_address_only_and_the_right_code_still_joins(tmp_path):
+    """After the free tries, each wrong code's answer waits (1 s, 2 s... here at most
+    1.5 s): meanwhile another address joins at once, and the right code still joins
+    from the slowed address (after its wait), clearing its count."""
+    from websockets.sync.client import connect
+
+    hosted = HostThread(new_host(tmp_path, cls=Host, limits=Limits(free_tries=1, slowest=1.5)))
+    url = f"ws://{hosted.host.address}"
+
+    def ask(ws, seq, code):
+        ws.send(protocol.encode("join", seq, code=code))
+
+    def answer(ws):
+        return json.loads(ws.recv(FAILSAFE))
+
+    with connect(url, proxy=None, compression=None) as slowed:
+        ask(slowed, 1, "WRONG111")
+        assert answer(slowed)["reason"] == "wrong_code"  # a free try: answered at once
+        asked = time.monotonic()
+        ask(slowed, 2, "WRONG222")  # this answer waits 1 s
+        with connect(url, proxy=None, compression=None, source_address=("127.0.0.2", 0)) as other:
+            ask(other, 1, hosted.host.code)
+            assert answer(other)["type"] == "welcome"  # another address: not slowed
+            assert hosted.call(lambda: hosted.host.tries.delay("127.0.0.2")) == 0
+        refused = answer(slowed)
+        assert refused["reason"] == "wrong_code" and time.monotonic() - asked >= 1.0
+        assert hosted.call(lambda: hosted.host.tries.delay("127.0.0.1")) == 1.5
+        asked = time.monotonic()
+        ask(slowed, 3, hosted.host.code)
+        welcome = answer(slowed)
+        assert welcome["type"] == "welcome" and welcome["seat"] is not None
+        assert time.monotonic() - asked >= 1.5  # the right code waits like any try...
+        assert hosted.call(lambda: hosted.host.tries.delay("127.0.0.1")) == 0  # ... and clears the count
+    hosted.stop()

@@ -91,6 +91,7 @@ class Limits:
     send_queue: int = SEND_QUEUE
     join_wait: float = JOIN_WAIT
     free_tries: int = protocol.FREE_TRIES
+    slowest: float = protocol.MAX_DELAY  # the longest a wrong code's answer waits
 
 
 @attrs.define
@@ -154,7 +155,7 @@ class Host:
         self.session: Session | None = None
         self._make: dict[str, Any] = {}
         self.connections: set[Connection] = set()
-        self.tries = protocol.Tries(self.limits.free_tries)
+        self.tries = protocol.Tries(self.limits.free_tries, self.limits.slowest)
         self.notices: list[dict] = []
         self.asked = 0  # the number of the decision asked now
         self._pending: tuple[int, Decision, asyncio.Future] | None = None
