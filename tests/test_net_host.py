@@ -32,3 +32,24 @@ def test_a_finished_hosted_game_is_freed_before_the_next_one_ends(tmp_path):
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_seats_view_in_the_hosts_own_process_carries_no_seed(tmp_path):
+    """Every shuffle follows from the seed (the decks' first order, every reshuffle of
+    the public discards): the views the host's computer players think on say 0, as a
+    remote one's does, while the game keeps its seed."""
+    seen = set()
+
+    class Watched(Host):
+        def _start_game(self):
+            super()._start_game()
+            for bot in self.session.bots.values():
+                def spy(view, decision, choose=bot.choose):
+                    seen.add((view.setup.seed, view.state.seed))
+                    return choose(view, decision)
+                bot.choose = spy
+
+    host = Watched.new(["easy", "normal", "easy"], tmp_path / "g.jsonl", skulls=5, seed=7)
+    assert asyncio.run(host.run("127.0.0.1", 0))["winner"]
+    assert seen == {(0, 0)}
+    assert host.session.game.setup.seed == host.session.game.state.seed == 7

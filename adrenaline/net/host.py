@@ -45,12 +45,11 @@ from ..core.engine import IllegalChoice, Setup, with_neutral
 from ..core.modes import DEFAULT_MODE
 from ..core.names import clean_name
 from ..core.numbers import STANDARD_SKULLS
-from ..core.view import player_view
 from ..play.session import Seat, Session, seats_of
 from ..saves.journal import Journal
 from . import protocol
 from .protocol import SEAT_KINDS, Refusal
-from .views import event_json, public_setup, view_json
+from .views import event_json, public_setup, seat_view, view_json
 
 log = logging.getLogger(__name__)
 
@@ -521,7 +520,7 @@ class Host:
         if session.is_own_question(d) and seat.is_computer:
             return d.options[0]
         if seat.is_computer:
-            view = player_view(session.game, d.decider)
+            view = seat_view(session.game, d.decider)
             return await asyncio.to_thread(session.bots[d.decider].choose, view, d)
         deadline = None if self.limit is None else time.monotonic() + self.limit
         while not future.done():
@@ -552,7 +551,7 @@ class Host:
         if session.is_own_question(d):
             return d.options[0]
         bot = self._stand_ins.setdefault(d.decider, make_bot(STAND_IN, session.game.setup.seed + 100 + d.decider))
-        answer = await asyncio.to_thread(bot.choose, player_view(session.game, d.decider), d)
+        answer = await asyncio.to_thread(bot.choose, seat_view(session.game, d.decider), d)
         return future.result() if future.done() else answer  # the person, back in time, decides
 
     # -- telling -------------------------------------------------------------------------
@@ -588,7 +587,7 @@ class Host:
             if not conn.joined:
                 continue
             if conn.seat not in bodies:
-                view = player_view(game, conn.seat)
+                view = seat_view(game, conn.seat)
                 fields = {"entry": entry, "who": d.decider, "events": [event_json(e, view) for e in events],
                           "view": view_json(view)}
                 if conn.seat == d.decider:
@@ -601,7 +600,7 @@ class Host:
         """Everything a (re)joining connection needs: the view, the log so far as its seat
         may see it, the notices, and its pending decision."""
         session = self.session
-        view = player_view(session.game, conn.seat)
+        view = seat_view(session.game, conn.seat)
         entries = [{"who": e.who, "events": [event_json(ev, view) for ev in e.events],
                     **({"choice": e.choice.text} if e.who == conn.seat and e.choice is not None else {})}
                    for e in session.game.log]
