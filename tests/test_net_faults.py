@@ -349,6 +349,12 @@ def test_a_player_acts_only_for_its_own_seat_and_only_on_its_own_decision(tmp_pa
     assert me.choose(n, 0)
     update, _seen = wait_for(me, lambda m: m["type"] == "update")
     assert update["who"] == me.seat and update["entry"] == entries
+    # no undo in a hosted game: every seat has seen the choice already
+    made = hosted.call(lambda: len(hosted.host.session.game.log))
+    assert me.send("undo", token=me.token)
+    refused = wait_for(me, lambda m: m["type"] == "refused")[0]
+    assert refused["reason"] == "no_undo" and "undo" in refused["text"]
+    assert hosted.call(lambda: len(hosted.host.session.game.log)) >= made  # nothing taken back
     for client in (a, b):
         client.close()
     hosted.stop()

@@ -53,3 +53,28 @@ def test_a_seats_view_in_the_hosts_own_process_carries_no_seed(tmp_path):
     assert asyncio.run(host.run("127.0.0.1", 0))["winner"]
     assert seen == {(0, 0)}
     assert host.session.game.setup.seed == host.session.game.state.seed == 7
+
+
+def test_the_host_stopped_from_another_thread_keeps_its_game_and_tells_every_connection(tmp_path):
+    """``Host.stop()`` from the window's thread while ``run`` serves in its own: the
+    connections are told (``closing``, close 1001: they may come back), run returns, and
+    the file is a kept game that can be hosted again."""
+    from adrenaline.net.client import Client
+
+    from .net_helpers import FAILSAFE, HostThread, new_host
+
+    hosted = HostThread(new_host(tmp_path, cls=Host, seats=("normal", "remote", "easy")))
+    player = Client(hosted.host.address, hosted.host.code, "Ann", reconnect_for=0).start()
+    while player.get(FAILSAFE)["type"] != "decide":  # the game under way, waiting for Ann
+        pass
+    hosted.host.stop()  # from this thread
+    assert hosted.join() == {} and hosted.host.result is None
+    seen = []
+    while not seen or seen[-1]["type"] != "lost":
+        seen.append(player.get(FAILSAFE))
+    closing = [m for m in seen if m["type"] == "closing"]
+    assert [m["reason"] for m in closing] == ["The host stopped."]  # then it tried to come back
+    player.close()
+    again = Host.resume(tmp_path / "hosted.jsonl")
+    assert len(again.session.game.log) == len(hosted.host.session.game.log)
+    again.session.close()

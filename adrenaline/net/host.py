@@ -57,6 +57,9 @@ STAND_IN = "normal"  # the computer player that plays for a person out of time o
 MAX_CONNECTIONS = 64  # players and spectators together
 SEND_QUEUE = 256  # frames waiting for one connection; past it, the client stopped reading
 JOIN_WAIT = 10.0  # seconds a new connection has to say who it is
+# a choice goes to every connection the moment it is made (``update``), and the computer
+# players think on it at once: no hosted choice is ever unseen, so none is taken back
+NO_UNDO = "A hosted game has no undo: every player has seen each choice as it was made."
 
 
 def token_hash(token: str) -> str:
@@ -165,6 +168,9 @@ class Host:
         self.result: dict | None = None
         self.choices = 0  # accepted answers (statistics)
         self._failed: Exception | None = None  # the game could not start
+        self._loop: asyncio.AbstractEventLoop | None = None  # run()'s, for stop() from other threads
+        self._playing: asyncio.Future | None = None
+        self._stop_asked = False
         self.resumed_from: Path | None = None  # the file hosted again (--resume)
         self.repaired: savefile.SaveFileError | None = None  # where that file went wrong
 
@@ -242,8 +248,23 @@ class Host:
         self._begin(session)
 
     # -- the server ----------------------------------------------------------------------
+    def stop(self) -> None:
+        """Stop hosting, from any thread (the window's, while ``run`` serves in another):
+        every connection is told (``closing``, close code 1001: clients try to come back),
+        the game stays kept in its file (hosted again with :meth:`resume`), and ``run``
+        returns ``{}`` (``result`` None)."""
+        self._stop_asked = True
+        loop, playing = self._loop, self._playing
+        if loop is not None and playing is not None:
+            try:
+                loop.call_soon_threadsafe(playing.cancel)
+            except RuntimeError:  # the loop has closed: run is over already
+                pass
+
     async def run(self, host: str = "127.0.0.1", port: int = 0, ready=None) -> dict:
-        """Serve until the game is over; ``ready(host)`` is called once listening."""
+        """Serve until the game is over (or :meth:`stop`); ``ready(host)`` is called once
+        listening."""
+        self._loop = asyncio.get_running_loop()
         async with serve(self._handle, host, port, max_size=protocol.CLOSE_FRAME, max_queue=16,
                          compression=None, ping_interval=10, ping_timeout=20,
                          open_timeout=self.limits.join_wait, close_timeout=2,
@@ -255,14 +276,21 @@ class Host:
                 self._start_game()
             if ready is not None:
                 ready(self)
+            self._playing = asyncio.ensure_future(self._play())
             try:
-                await self._play()
+                if self._stop_asked:  # asked before there was anything to stop
+                    self._playing.cancel()
+                try:
+                    await self._playing
+                except asyncio.CancelledError:
+                    if not self._stop_asked:  # run itself was cancelled (the command's Ctrl+C)
+                        raise
             finally:
                 await self._close_all(1001 if self.result is None else 1000,
                                       "The game is over." if self.result else "The host stopped.")
         if self.session is not None:
             self.session.close()
-        gc.collect()  # a game's connections, tasks and closed sockets are reference cycles: freed now
+        gc.collect()  # a game's log sits in reference cycles: freed now, not ~10 games later
         return self.result or {}
 
     async def _close_all(self, code: int, reason: str) -> None:
@@ -377,6 +405,8 @@ class Host:
             raise Refusal("not_joined", "Join the game first.")
         elif kind == "choose":
             self._choose(conn, message)
+        elif kind == "undo":
+            raise Refusal("no_undo", NO_UNDO)
         elif kind == "bye":
             self._close(conn, 1000, "Goodbye.")
 
