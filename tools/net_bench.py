@@ -183,8 +183,9 @@ def _heap() -> dict:
         libc = ctypes.CDLL(None)
         libc.mallinfo2.restype = MallInfo2
         info = libc.mallinfo2()
-        out.update(malloc_in_use_mib=round(info.uordblks / 2 ** 20, 2), malloc_free_mib=round(info.fordblks / 2 ** 20, 2),
-                   malloc_mmap_mib=round(info.hblkhd / 2 ** 20, 2))
+        mib = 2 ** 20
+        out.update(malloc_in_use_mib=round(info.uordblks / mib, 2), malloc_free_mib=round(info.fordblks / mib, 2),
+                   malloc_mmap_mib=round(info.hblkhd / mib, 2))
     except (OSError, AttributeError):
         pass
     return out
