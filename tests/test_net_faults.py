@@ -418,3 +418,26 @@ def test_wrong_codes_slow_down_that_address_only_and_the_right_code_still_joins(
         assert time.monotonic() - asked >= 1.5  # the right code waits like any try...
         assert hosted.call(lambda: hosted.host.tries.delay("127.0.0.1")) == 0  # ... and clears the count
     hosted.stop()
+
+
+def test_an_answer_thought_out_before_the_host_went_is_not_sent_to_the_host_hosted_again(tmp_path):
+    """A hosted-again host numbers its decisions from 1 again: an answer the client made
+    to the first host's question is not sent to the new one (it could name another
+    decision of the same number); the new question, asked again, is answered."""
+    first = HostThread(new_host(tmp_path, cls=Host, seats=("normal", "remote", "easy")))
+    me = Client(first.host.address, first.host.code, "Me").start()
+    old, _seen = wait_for(me, lambda m: m["type"] == "decide")
+    port = int(first.host.address.rsplit(":", 1)[1])
+    first.host.stop()
+    assert first.join() == {}
+    again = HostThread(Host.resume(tmp_path / "hosted.jsonl"), port=port)
+    new, _seen = wait_for(me, lambda m: m["type"] == "decide")  # me, back with my token
+    assert (new["seat"], new["options"]) == (old["seat"], old["options"])
+    assert new["id"] < old["id"]  # the new host numbers from 1 again
+    assert not me.choose(old["id"], 0)  # not asked on this connection: not sent
+    assert me.choose(new["id"], 0)
+    update, _seen = wait_for(me, lambda m: m["type"] == "update")
+    assert update["who"] == me.seat
+    me.close()
+    again.host.stop()
+    again.join()
