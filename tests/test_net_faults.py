@@ -441,3 +441,21 @@ def test_an_answer_thought_out_before_the_host_went_is_not_sent_to_the_host_host
     me.close()
     again.host.stop()
     again.join()
+
+
+def test_a_game_hosted_again_after_its_last_choice_tells_every_client_the_result(tmp_path):
+    """The host killed after the last choice was written, before anyone heard the end:
+    hosted again, it waits (at most Limits.result_wait) for the seats away, and each
+    hears the result as it comes back."""
+    hosted = HostThread(new_host(tmp_path, cls=Host))
+    ps = seated_players(hosted)
+    result = hosted.join()
+    for p in ps:
+        p.join(FAILSAFE)
+    again = HostThread(Host.resume(tmp_path / "hosted.jsonl"))
+    backs = [Client(again.host.address, again.host.code, token=p.client.token).start() for p in ps]
+    for back in backs:
+        over, _seen = wait_for(back, lambda m: m["type"] == "over")
+        assert over["result"]["points"] == result["points"]
+        back.close()
+    assert again.join()["points"] == result["points"]

@@ -57,6 +57,7 @@ STAND_IN = "normal"  # the computer player that plays for a person out of time o
 MAX_CONNECTIONS = 64  # players and spectators together
 SEND_QUEUE = 256  # frames waiting for one connection; past it, the client stopped reading
 JOIN_WAIT = 10.0  # seconds a new connection has to say who it is
+RESULT_WAIT = 30.0  # seconds the host waits, at the end, for a seat away to hear the result
 # a choice goes to every connection the moment it is made (``update``), and the computer
 # players think on it at once: no hosted choice is ever unseen, so none is taken back
 NO_UNDO = "A hosted game has no undo: every player has seen each choice as it was made."
@@ -94,6 +95,7 @@ class Limits:
     join_wait: float = JOIN_WAIT
     free_tries: int = protocol.FREE_TRIES
     slowest: float = protocol.MAX_DELAY  # the longest a wrong code's answer waits
+    result_wait: float = RESULT_WAIT
 
 
 @attrs.define
@@ -171,6 +173,7 @@ class Host:
         self._loop: asyncio.AbstractEventLoop | None = None  # run()'s, for stop() from other threads
         self._playing: asyncio.Future | None = None
         self._stop_asked = False
+        self._heard_the_end: set[int | None] = set()  # the seats sent the result
         self.resumed_from: Path | None = None  # the file hosted again (--resume)
         self.repaired: savefile.SaveFileError | None = None  # where that file went wrong
 
@@ -542,6 +545,24 @@ class Host:
         }
         for conn in list(self.connections):
             self._send(conn, conn.frame("over", result=self.result))
+            self._heard_the_end.add(conn.seat)
+        await self._wait_for_the_away(self.limits.result_wait)
+
+    async def _wait_for_the_away(self, longest: float) -> None:
+        """A seat away when the game ends (a drop at the last choice, or a host killed
+        after it and hosted again) hears the result when it comes back (``sync`` brings
+        ``over``): the host waits until every remote seat has been sent it, at most
+        ``longest`` seconds."""
+        end = time.monotonic() + longest
+        while any(s.is_remote and i not in self._heard_the_end for i, s in enumerate(self.seats)):
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), left)
+            except asyncio.TimeoutError:
+                return
 
     async def _answer(self, d: Decision, future: asyncio.Future):
         """The answer to ``d``: from its seat's person, or a computer player."""
@@ -642,6 +663,8 @@ class Host:
             self._send(conn, frame)
         if self.result is not None:
             self._send(conn, conn.frame("over", result=self.result))
+            self._heard_the_end.add(conn.seat)
+            self._changed.set()
 
     def _notice(self, kind: str, seat: int, **args: Any) -> None:
         """Something the log says that is not a rule's event: a seat away, back, or played
