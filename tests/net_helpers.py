@@ -93,8 +93,9 @@ def leaks(game, seat, frame: str) -> list[str]:
 class HostThread:
     """A host serving on 127.0.0.1 (any free port) in a thread of its own."""
 
-    def __init__(self, host: Host):
+    def __init__(self, host: Host, port: int = 0):
         self.host = host
+        self.port = port
         self.ready = threading.Event()
         self.result = None
         self.error: BaseException | None = None
@@ -106,8 +107,7 @@ class HostThread:
     def _run(self):
         async def main():
             self.loop = asyncio.get_running_loop()
-            self._task = asyncio.current_task()
-            return await self.host.run("127.0.0.1", 0, lambda _: self.ready.set())
+            return await self.host.run("127.0.0.1", self.port, lambda _: self.ready.set())
         try:
             self.result = asyncio.run(main())
         except BaseException as error:  # noqa: BLE001 - the test reads it
@@ -119,9 +119,10 @@ class HostThread:
         return asyncio.run_coroutine_threadsafe(_call(fn, *args), self.loop).result(FAILSAFE)
 
     def stop(self):
-        if self.thread.is_alive() and self.loop is not None:
-            self.loop.call_soon_threadsafe(self._task.cancel)
+        """Stop hosting (``Host.stop``, from this thread) and wait for the host's thread."""
+        self.host.stop()
         self.thread.join(FAILSAFE)
+        assert not self.thread.is_alive(), "the host did not stop"
 
     def join(self):
         self.thread.join(FAILSAFE)

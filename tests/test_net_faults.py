@@ -8,8 +8,9 @@ import json
 import os
 import random
 import signal
-import socket
 import time
+
+import pytest
 
 from adrenaline.core import savefile
 from adrenaline.net import protocol
@@ -20,7 +21,7 @@ from adrenaline.net.host import Host, Limits
 from adrenaline.words import i18n
 from adrenaline.words.hosting import notice_text
 
-from .net_cli import adrenaline, join, last_line, no_program_left_behind  # noqa: F401
+from .net_cli import adrenaline, first_line, join, last_line, no_program_left_behind, wait_all  # noqa: F401
 from .net_helpers import FAILSAFE, HostThread, Player, new_host
 
 
@@ -226,25 +227,34 @@ def test_out_of_time_or_away_a_normal_computer_player_stands_in_and_the_log_says
         assert all("Quiet" in line for line in lines[language]) and lines[language] != lines["en"]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _entries(path) -> list[str]:
     """The file's complete lines (a line cut short by the kill is not one)."""
     text = path.read_text(encoding="utf-8") if path.exists() else ""
     return text.splitlines()[:text.count("\n")]
 
 
-def test_the_host_killed_with_kill_9_is_hosted_again_from_its_file_and_every_client_comes_back(tmp_path):
-    port = str(_free_port())
+def _cut_last_line(path) -> None:
+    """The last line cut in half: what a kill in the middle of writing it leaves."""
+    data = path.read_bytes()
+    start = data.rindex(b"\n", 0, len(data) - 1) + 1
+    path.write_bytes(data[:start + (len(data) - start) // 2])
+
+
+# the cut file is the harder case (a new file, the original kept) and runs in make test;
+# the whole one (going on in place; also tested in-process below) with -m slow
+@pytest.mark.parametrize("cut", [pytest.param(False, marks=pytest.mark.slow), True], ids=["whole", "last-line-cut"])
+def test_the_host_killed_with_kill_9_is_hosted_again_from_its_file_and_every_client_comes_back(tmp_path, cut):
+    """kill -9 loses no decision; a file whose last line the kill cut in half goes on in a
+    new file beside it (the resumed host's first line names it), the original kept as it
+    is. Every wait ends: the first line within the failsafe, a client that gives up fails
+    the test at once, and the resumed host has a time limit, so that a seat that never
+    comes back is played by a computer player rather than waited for."""
     path = tmp_path / "hosted.jsonl"
     host = adrenaline("host", "--seats", "normal,remote,remote,remote", "--skulls", "5", "--seed", "5",
-                      "--bind", "127.0.0.1", "--port", port, "--json", "--file", str(path))
-    first = json.loads(host.stdout.readline())
-    joins = [join(first["address"], first["code"], n) for n in range(3)]
+                      "--bind", "127.0.0.1", "--port", "0", "--json", "--file", str(path))
+    first = first_line(host)
+    port = first["address"].rsplit(":", 1)[1]  # the resumed host listens where clients look
+    joins = [join(first["address"], first["code"], n, "--reconnect-for", str(FAILSAFE)) for n in range(3)]
     start = time.monotonic()
     while len(_entries(path)) < 60:  # the game under way: 60 lines kept
         assert host.poll() is None and time.monotonic() - start < FAILSAFE
@@ -254,12 +264,45 @@ def test_the_host_killed_with_kill_9_is_hosted_again_from_its_file_and_every_cli
     host.stdout.close()
     host.stderr.close()
     kept = _entries(path)
-    again = adrenaline("host", "--resume", str(path), "--bind", "127.0.0.1", "--port", port, "--json")
-    assert json.loads(again.stdout.readline())["code"] == first["code"]
+    if cut:
+        _cut_last_line(path)
+        kept = kept[:-1]  # the choice whose line was cut never happened
+    original = path.read_bytes()
+    again = adrenaline("host", "--resume", str(path), "--bind", "127.0.0.1", "--port", port, "--limit", "60",
+                       "--json")
+    resumed = first_line(again)
+    assert resumed["code"] == first["code"] and resumed["resumed_from"] == str(path)
+    goes_on = tmp_path / ("hosted.resumed.jsonl" if cut else "hosted.jsonl")
+    assert resumed["file"] == str(goes_on) and (resumed["repaired"] is not None) == cut
+    wait_all(again, joins)
     result = last_line(again)
     assert all(last_line(j) == result for j in joins)  # every client came back and finished
-    game = savefile.verify(path)
-    assert game.is_over and _entries(path)[1:len(kept)] == kept[1:]  # no decision lost
+    game = savefile.verify(goes_on)
+    assert game.is_over and _entries(goes_on)[1:len(kept)] == kept[1:]  # no decision lost
+    if cut:
+        assert path.read_bytes() == original  # the damaged file left as it was
+
+
+def test_a_hosted_game_is_hosted_again_in_its_own_file_or_if_damaged_beside_it(tmp_path):
+    """Host.resume: a sound file goes on in place; a damaged one in NAME.resumed.jsonl,
+    then NAME.resumed-2.jsonl: never over a file already there."""
+    path = tmp_path / "hosted.jsonl"
+    host = Host.new(["easy", "remote", "easy"], path, skulls=5, seed=3)
+    host._start_game()
+    for _ in range(30):
+        host.session.choose(host.session.decision.options[0])
+    host.session.close()
+    again = Host.resume(path)
+    assert again.path == path and again.repaired is None
+    again.session.close()
+    _cut_last_line(path)
+    first = Host.resume(path)
+    assert first.path == tmp_path / "hosted.resumed.jsonl" and first.repaired is not None
+    assert first.path.exists()  # its journal began
+    first.session.close()
+    second = Host.resume(path)
+    assert second.path == tmp_path / "hosted.resumed-2.jsonl"
+    second.session.close()
 
 
 def test_a_client_that_stops_reading_is_closed_when_its_queue_is_full(tmp_path):
@@ -306,6 +349,113 @@ def test_a_player_acts_only_for_its_own_seat_and_only_on_its_own_decision(tmp_pa
     assert me.choose(n, 0)
     update, _seen = wait_for(me, lambda m: m["type"] == "update")
     assert update["who"] == me.seat and update["entry"] == entries
+    # no undo in a hosted game: every seat has seen the choice already
+    made = hosted.call(lambda: len(hosted.host.session.game.log))
+    assert me.send("undo", token=me.token)
+    refused = wait_for(me, lambda m: m["type"] == "refused")[0]
+    assert refused["reason"] == "no_undo" and "undo" in refused["text"]
+    assert hosted.call(lambda: len(hosted.host.session.game.log)) >= made  # nothing taken back
     for client in (a, b):
         client.close()
     hosted.stop()
+
+
+def test_a_client_reset_in_the_handshake_keeps_trying_then_says_it_lost_the_host(monkeypatch):
+    """A host killed (or starting again) can reset a connection in the middle of its
+    handshake (websockets then raises ConnectionClosedError from connect): the client
+    tries again, and past its time says the host is lost, never leaving its caller
+    waiting on a thread that died (the kill -9 test hung on it once)."""
+    from websockets.exceptions import ConnectionClosedError
+
+    from adrenaline.net import client as client_module
+
+    tries = []
+
+    def reset(*args, **kwargs):
+        tries.append(1)
+        raise ConnectionClosedError(None, None)
+
+    monkeypatch.setattr(client_module, "connect", reset)
+    client = Client("127.0.0.1:9", "CODE", token="a-seat-token", reconnect_for=0.3).start()
+    try:
+        lost = client.get(FAILSAFE)
+        assert lost["type"] == "lost" and len(tries) >= 2  # tried again, then gave up
+    finally:
+        client.close()
+
+
+def test_wrong_codes_slow_down_that_address_only_and_the_right_code_still_joins(tmp_path):
+    """After the free tries, each wrong code's answer waits (1 s, 2 s... here at most
+    1.5 s): meanwhile another address joins at once, and the right code still joins
+    from the slowed address (after its wait), clearing its count."""
+    from websockets.sync.client import connect
+
+    hosted = HostThread(new_host(tmp_path, cls=Host, limits=Limits(free_tries=1, slowest=1.5)))
+    url = f"ws://{hosted.host.address}"
+
+    def ask(ws, seq, code):
+        ws.send(protocol.encode("join", seq, code=code))
+
+    def answer(ws):
+        return json.loads(ws.recv(FAILSAFE))
+
+    with connect(url, proxy=None, compression=None) as slowed:
+        ask(slowed, 1, "WRONG111")
+        assert answer(slowed)["reason"] == "wrong_code"  # a free try: answered at once
+        asked = time.monotonic()
+        ask(slowed, 2, "WRONG222")  # this answer waits 1 s
+        with connect(url, proxy=None, compression=None, source_address=("127.0.0.2", 0)) as other:
+            ask(other, 1, hosted.host.code)
+            assert answer(other)["type"] == "welcome"  # another address: not slowed
+            assert hosted.call(lambda: hosted.host.tries.delay("127.0.0.2")) == 0
+        refused = answer(slowed)
+        assert refused["reason"] == "wrong_code" and time.monotonic() - asked >= 1.0
+        assert hosted.call(lambda: hosted.host.tries.delay("127.0.0.1")) == 1.5
+        asked = time.monotonic()
+        ask(slowed, 3, hosted.host.code)
+        welcome = answer(slowed)
+        assert welcome["type"] == "welcome" and welcome["seat"] is not None
+        assert time.monotonic() - asked >= 1.5  # the right code waits like any try...
+        assert hosted.call(lambda: hosted.host.tries.delay("127.0.0.1")) == 0  # ... and clears the count
+    hosted.stop()
+
+
+def test_an_answer_thought_out_before_the_host_went_is_not_sent_to_the_host_hosted_again(tmp_path):
+    """A hosted-again host numbers its decisions from 1 again: an answer the client made
+    to the first host's question is not sent to the new one (it could name another
+    decision of the same number); the new question, asked again, is answered."""
+    first = HostThread(new_host(tmp_path, cls=Host, seats=("normal", "remote", "easy")))
+    me = Client(first.host.address, first.host.code, "Me").start()
+    old, _seen = wait_for(me, lambda m: m["type"] == "decide")
+    port = int(first.host.address.rsplit(":", 1)[1])
+    first.host.stop()
+    assert first.join() == {}
+    again = HostThread(Host.resume(tmp_path / "hosted.jsonl"), port=port)
+    new, _seen = wait_for(me, lambda m: m["type"] == "decide")  # me, back with my token
+    assert (new["seat"], new["options"]) == (old["seat"], old["options"])
+    assert new["id"] < old["id"]  # the new host numbers from 1 again
+    assert not me.choose(old["id"], 0)  # not asked on this connection: not sent
+    assert me.choose(new["id"], 0)
+    update, _seen = wait_for(me, lambda m: m["type"] == "update")
+    assert update["who"] == me.seat
+    me.close()
+    again.host.stop()
+    again.join()
+
+
+def test_a_game_hosted_again_after_its_last_choice_tells_every_client_the_result(tmp_path):
+    """The host killed after the last choice was written, before anyone heard the end:
+    hosted again, it waits (at most Limits.result_wait) for the seats away, and each
+    hears the result as it comes back."""
+    hosted = HostThread(new_host(tmp_path, cls=Host))
+    ps = seated_players(hosted)
+    result = hosted.join()
+    for p in ps:
+        p.join(FAILSAFE)
+    again = HostThread(Host.resume(tmp_path / "hosted.jsonl"))
+    backs = [Client(again.host.address, again.host.code, token=p.client.token).start() for p in ps]
+    for back in backs:
+        over, _seen = wait_for(back, lambda m: m["type"] == "over")
+        assert over["result"]["points"] == result["points"]
+        back.close()
+    assert again.join()["points"] == result["points"]

@@ -135,21 +135,71 @@ def idle(args) -> None:
                       "host_rss_mib": round(rss, 1), "seats": args.seats, "spectators": args.spectators}))
 
 
-def soak_host(port: int, minutes: float, folder: str) -> None:
-    """Host game after game on ``port`` for ``minutes``; print RSS after each."""
+def soak_host(port: int, minutes: float, folder: str, trace: int = 0, games: int = 0) -> None:
+    """Host game after game on ``port`` for ``minutes``; print RSS after each.
+    ``trace`` N: tracemalloc snapshots after game 1 and game N, their difference (what
+    the host's process holds more of) written to stderr, biggest first."""
     import asyncio
+    import gc
+    import tracemalloc
 
     from adrenaline.net.host import Host
 
+    if trace:
+        tracemalloc.start(12)
     end = time.monotonic() + minutes * 60
     n = 0
-    while time.monotonic() < end:
+    first = None
+    while time.monotonic() < end and not (trace and n >= trace) and not (games and n >= games):
         n += 1
         host = Host.new(["remote"] * 4, Path(folder) / f"g{n}.jsonl", seed=n, code="SOAK")
         result = asyncio.run(host.run("127.0.0.1", port))
-        print(json.dumps({"game": n, "decisions": result.get("decisions"), "rss_mib": round(rss_mib(os.getpid()), 2)}),
-              flush=True)
+        del host
+        print(json.dumps({"game": n, "decisions": result.get("decisions"), "rss_mib": round(rss_mib(os.getpid()), 2),
+                          **_heap()}), flush=True)
+        if trace and n in (1, trace):
+            gc.collect()
+            snapshot = tracemalloc.take_snapshot().filter_traces([tracemalloc.Filter(False, tracemalloc.__file__)])
+            if first is None:
+                first = snapshot
+            else:
+                _print_growth(first, snapshot)
     print(json.dumps({"end": True}), flush=True)
+
+
+def _heap() -> dict:
+    """Where the process's memory is: Python's objects (blocks, objects the collector
+    follows), the C allocator's bytes in use and free (glibc's mallinfo2), its threads."""
+    import ctypes
+    import gc
+
+    out = {"py_blocks": sys.getallocatedblocks(), "gc_objects": len(gc.get_objects()),
+           "threads": threading.active_count()}
+    try:
+        class MallInfo2(ctypes.Structure):
+            _fields_ = [(name, ctypes.c_size_t) for name in
+                        ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                         "uordblks", "fordblks", "keepcost")]
+        libc = ctypes.CDLL(None)
+        libc.mallinfo2.restype = MallInfo2
+        info = libc.mallinfo2()
+        mib = 2 ** 20
+        out.update(malloc_in_use_mib=round(info.uordblks / mib, 2), malloc_free_mib=round(info.fordblks / mib, 2),
+                   malloc_mmap_mib=round(info.hblkhd / mib, 2))
+    except (OSError, AttributeError):
+        pass
+    return out
+
+
+def _print_growth(first, last) -> None:
+    for key in ("filename", "lineno", "traceback"):
+        stats = last.compare_to(first, key)
+        total = sum(s.size_diff for s in stats)
+        print(f"== by {key}: {total / 1024:+.1f} KiB in all", file=sys.stderr)
+        for s in stats[:25 if key != "traceback" else 8]:
+            print(f"{s.size_diff / 1024:+9.1f} KiB {s.count_diff:+7d} blocks", file=sys.stderr)
+            frames = s.traceback.format()[-(16 if key == "traceback" else 2):]
+            print("    " + "\n    ".join(frames), file=sys.stderr)
 
 
 def soak(args) -> None:
@@ -159,7 +209,7 @@ def soak(args) -> None:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     with tempfile.TemporaryDirectory() as folder:
-        host = spawn(__file__, "soak-host", str(port), str(args.minutes), folder)
+        host = spawn(__file__, "soak-host", str(port), str(args.minutes), folder, str(args.trace), str(args.games))
         samples = []
         while True:
             players = []
@@ -201,6 +251,8 @@ def main() -> None:
         p.add_argument("--seconds", type=float, default=10)
     p = sub.add_parser("soak")
     p.add_argument("--minutes", type=float, default=5)
+    p.add_argument("--games", type=int, default=0, help="stop after this many games")
+    p.add_argument("--trace", type=int, default=0, help="game N: what the host holds more after it than after game 1")
     p = sub.add_parser("player")
     p.add_argument("address")
     p.add_argument("code")
@@ -214,6 +266,8 @@ def main() -> None:
     p.add_argument("port", type=int)
     p.add_argument("minutes", type=float)
     p.add_argument("folder")
+    p.add_argument("trace", type=int, nargs="?", default=0)
+    p.add_argument("games", type=int, nargs="?", default=0)
     args = parser.parse_args()
     if args.what == "roundtrip":
         roundtrip(args)
@@ -226,7 +280,7 @@ def main() -> None:
     elif args.what == "spectators":
         spectators(args.address, args.code, args.count)
     else:
-        soak_host(args.port, args.minutes, args.folder)
+        soak_host(args.port, args.minutes, args.folder, args.trace, args.games)
 
 
 if __name__ == "__main__":

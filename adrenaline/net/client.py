@@ -52,6 +52,7 @@ class Client:
         self._ws: ClientConnection | None = None
         self._lock = threading.Lock()
         self._seq = 0
+        self._asked_here: set[int] = set()  # the decisions asked on the connection open now
         self._stop = threading.Event()
         self.connected = threading.Event()
         self.over = False
@@ -66,9 +67,12 @@ class Client:
 
     def send(self, message_type: str, /, **fields: Any) -> bool:
         """Send one message (False if not connected now)."""
+        return self._send(message_type, None, fields)
+
+    def _send(self, message_type: str, asked: int | None, fields: dict) -> bool:
         with self._lock:
             ws = self._ws
-            if ws is None:
+            if ws is None or (asked is not None and asked not in self._asked_here):
                 return False
             self._seq += 1
             try:
@@ -89,8 +93,11 @@ class Client:
         return True
 
     def choose(self, decision: int, option: int) -> bool:
-        """Answer decision number ``decision`` with option number ``option``."""
-        return self.send("choose", token=self.token or "", decision=decision, option=option)
+        """Answer decision number ``decision`` with option number ``option``: only on the
+        connection that asked it (False, nothing sent, otherwise). An answer thought out
+        before a drop is not sent to a host that may have been hosted again meanwhile,
+        whose numbers start again: the host asks again on the new connection."""
+        return self._send("choose", decision, {"token": self.token or "", "decision": decision, "option": option})
 
     def drop(self) -> None:
         """Cut the connection without a goodbye (tests: a client that drops); the
@@ -116,13 +123,22 @@ class Client:
 
     # -- the thread ------------------------------------------------------------------------
     def _run(self) -> None:
+        try:
+            self._connect_and_read()
+        except Exception as error:  # noqa: BLE001 - the caller waits on the inbox: it must hear
+            log.exception("the client stopped")
+            self.lost = (None, f"the client stopped ({error!r})")
+            self.inbox.put({"type": "lost", "reason": self.lost[1]})
+
+    def _connect_and_read(self) -> None:
         lost_at: float | None = None
         pause = 0.05
         while not self._stop.is_set():
             try:
                 ws = connect(self.uri, proxy=None, compression=None, max_size=RECEIVE_LIMIT,
                              open_timeout=5, close_timeout=2, ping_interval=10, ping_timeout=20)
-            except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+            except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ConnectionClosed) as error:
+                # ConnectionClosed: reset in the handshake (a host killed or starting again)
                 if isinstance(error, InvalidURI) or (lost_at is not None and
                                                      time.monotonic() - lost_at > self.reconnect_for) \
                         or (lost_at is None and self.token is None and not self.spectate):
@@ -134,7 +150,7 @@ class Client:
                 continue
             with ws:
                 with self._lock:
-                    self._ws, self._seq = ws, 0
+                    self._ws, self._seq, self._asked_here = ws, 0, set()
                 join = {"code": self.code, "language": self.language}
                 if self.name:
                     join["name"] = self.name[:protocol.MAX_TEXT]
@@ -179,6 +195,9 @@ class Client:
                     self.seat = message.get("seat")
                     self.token = message.get("token") or self.token
                     self.connected.set()
+                elif message["type"] == "decide":
+                    with self._lock:
+                        self._asked_here.add(message["id"])
                 elif message["type"] == "over":
                     self.over = True
                 self.inbox.put(message)

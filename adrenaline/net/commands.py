@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .client import Client
 
 DEFAULT_PORT = 7437
+RECONNECT_FOR = 120.0  # seconds: time enough to host a crashed game again by hand
 LIMITS = "none, or seconds per decision (30, 60, 120...)"
 
 
@@ -84,6 +85,9 @@ def add_commands(sub, arena_type, bot_option) -> None:
     p.add_argument("--computer", choices=LEVELS, help="a computer player plays the seat")
     p.add_argument("--spectate", action="store_true", help="follow the game without a seat")
     p.add_argument("--seed", type=int, default=0, help="the computer player's seed")
+    p.add_argument("--reconnect-for", type=float, default=RECONNECT_FOR, metavar="S",
+                   help=f"how long to keep trying when the host is lost, e.g. while it is hosted "
+                        f"again (default {RECONNECT_FOR:.0f} s)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_join)
 
@@ -111,8 +115,11 @@ def cmd_host(args) -> int:
             raise SetupError(str(error)) from None
 
     def ready(h: Host) -> None:
+        resumed = {} if h.resumed_from is None else {
+            "resumed_from": str(h.resumed_from),
+            "repaired": None if h.repaired is None else str(h.repaired).splitlines()[0]}
         _say(args, {"address": h.address, "code": h.code, "file": str(h.path),
-                    "seats": [s.kind for s in h.seats], "limit": h.limit},
+                    "seats": [s.kind for s in h.seats], "limit": h.limit, **resumed},
              _("Hosting at {address}, join code {code}; the game is kept in {file}").format(
                  address=h.address, code=h.code, file=h.path))
 
@@ -143,7 +150,7 @@ def cmd_join(args) -> int:
         raise SetupError("joining with the window comes with the next version: use --computer LEVEL "
                          "or --spectate")
     client = Client(args.address, args.code, args.name, args.language or language(), args.token,
-                    args.spectate).start()
+                    args.spectate, reconnect_for=args.reconnect_for).start()
     told = False
     seats: list[dict] = []
 

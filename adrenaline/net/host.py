@@ -24,6 +24,7 @@ for it until its person comes back. Both are told to every connection as notices
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import hmac
 import logging
@@ -44,12 +45,11 @@ from ..core.engine import IllegalChoice, Setup, with_neutral
 from ..core.modes import DEFAULT_MODE
 from ..core.names import clean_name
 from ..core.numbers import STANDARD_SKULLS
-from ..core.view import player_view
 from ..play.session import Seat, Session, seats_of
 from ..saves.journal import Journal
 from . import protocol
 from .protocol import SEAT_KINDS, Refusal
-from .views import event_json, public_setup, view_json
+from .views import event_json, public_setup, seat_view, view_json
 
 log = logging.getLogger(__name__)
 
@@ -57,10 +57,25 @@ STAND_IN = "normal"  # the computer player that plays for a person out of time o
 MAX_CONNECTIONS = 64  # players and spectators together
 SEND_QUEUE = 256  # frames waiting for one connection; past it, the client stopped reading
 JOIN_WAIT = 10.0  # seconds a new connection has to say who it is
+RESULT_WAIT = 30.0  # seconds the host waits, at the end, for a seat away to hear the result
+# a choice goes to every connection the moment it is made (``update``), and the computer
+# players think on it at once: no hosted choice is ever unseen, so none is taken back
+NO_UNDO = "A hosted game has no undo: every player has seen each choice as it was made."
 
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def resumed_path(path: Path) -> Path:
+    """Where a damaged hosted game goes on: ``NAME.resumed.jsonl`` beside it, or
+    ``NAME.resumed-2.jsonl``... the first that does not exist."""
+    stem = path.name[:-len(path.suffix)] if path.suffix else path.name
+    for n in range(1, 10_000):
+        candidate = path.with_name(f"{stem}.resumed{'' if n == 1 else f'-{n}'}.jsonl")
+        if not candidate.exists():
+            return candidate
+    raise savefile.SaveFileError(f"{path}: no free name to go on in beside it")
 
 
 def new_code() -> str:
@@ -79,6 +94,8 @@ class Limits:
     send_queue: int = SEND_QUEUE
     join_wait: float = JOIN_WAIT
     free_tries: int = protocol.FREE_TRIES
+    slowest: float = protocol.MAX_DELAY  # the longest a wrong code's answer waits
+    result_wait: float = RESULT_WAIT
 
 
 @attrs.define
@@ -142,7 +159,7 @@ class Host:
         self.session: Session | None = None
         self._make: dict[str, Any] = {}
         self.connections: set[Connection] = set()
-        self.tries = protocol.Tries(self.limits.free_tries)
+        self.tries = protocol.Tries(self.limits.free_tries, self.limits.slowest)
         self.notices: list[dict] = []
         self.asked = 0  # the number of the decision asked now
         self._pending: tuple[int, Decision, asyncio.Future] | None = None
@@ -153,6 +170,12 @@ class Host:
         self.result: dict | None = None
         self.choices = 0  # accepted answers (statistics)
         self._failed: Exception | None = None  # the game could not start
+        self._loop: asyncio.AbstractEventLoop | None = None  # run()'s, for stop() from other threads
+        self._playing: asyncio.Future | None = None
+        self._stop_asked = False
+        self._heard_the_end: set[int | None] = set()  # the seats sent the result
+        self.resumed_from: Path | None = None  # the file hosted again (--resume)
+        self.repaired: savefile.SaveFileError | None = None  # where that file went wrong
 
     # -- making one --------------------------------------------------------------------
     @classmethod
@@ -184,8 +207,12 @@ class Host:
                  for s in net["seats"]]
         if len(seats) != len(game.setup.players) or any(s.kind not in SEAT_KINDS for s in seats):
             raise savefile.SaveFileError(f"{path}: its seats do not match its players")
-        keep = Path(path) if restored.repaired is None else Path(path).with_suffix(".resumed.jsonl")
+        # a file cut short (a kill mid-write) or changed is left as it is: the game goes on
+        # in a new file beside it, never over another (the CLI's first line names it)
+        keep = Path(path) if restored.repaired is None else resumed_path(Path(path))
         host = cls(seats, str(net["code"]), keep, limit if limit is not None else net.get("limit"), limits)
+        host.resumed_from = Path(path)
+        host.repaired = restored.repaired
         now = time.monotonic()
         for seat in seats:
             if seat.is_remote:
@@ -224,8 +251,23 @@ class Host:
         self._begin(session)
 
     # -- the server ----------------------------------------------------------------------
+    def stop(self) -> None:
+        """Stop hosting, from any thread (the window's, while ``run`` serves in another):
+        every connection is told (``closing``, close code 1001: clients try to come back),
+        the game stays kept in its file (hosted again with :meth:`resume`), and ``run``
+        returns ``{}`` (``result`` None)."""
+        self._stop_asked = True
+        loop, playing = self._loop, self._playing
+        if loop is not None and playing is not None:
+            try:
+                loop.call_soon_threadsafe(playing.cancel)
+            except RuntimeError:  # the loop has closed: run is over already
+                pass
+
     async def run(self, host: str = "127.0.0.1", port: int = 0, ready=None) -> dict:
-        """Serve until the game is over; ``ready(host)`` is called once listening."""
+        """Serve until the game is over (or :meth:`stop`); ``ready(host)`` is called once
+        listening."""
+        self._loop = asyncio.get_running_loop()
         async with serve(self._handle, host, port, max_size=protocol.CLOSE_FRAME, max_queue=16,
                          compression=None, ping_interval=10, ping_timeout=20,
                          open_timeout=self.limits.join_wait, close_timeout=2,
@@ -237,13 +279,21 @@ class Host:
                 self._start_game()
             if ready is not None:
                 ready(self)
+            self._playing = asyncio.ensure_future(self._play())
             try:
-                await self._play()
+                if self._stop_asked:  # asked before there was anything to stop
+                    self._playing.cancel()
+                try:
+                    await self._playing
+                except asyncio.CancelledError:
+                    if not self._stop_asked:  # run itself was cancelled (the command's Ctrl+C)
+                        raise
             finally:
                 await self._close_all(1001 if self.result is None else 1000,
                                       "The game is over." if self.result else "The host stopped.")
         if self.session is not None:
             self.session.close()
+        gc.collect()  # a game's log sits in reference cycles: freed now, not ~10 games later
         return self.result or {}
 
     async def _close_all(self, code: int, reason: str) -> None:
@@ -358,6 +408,8 @@ class Host:
             raise Refusal("not_joined", "Join the game first.")
         elif kind == "choose":
             self._choose(conn, message)
+        elif kind == "undo":
+            raise Refusal("no_undo", NO_UNDO)
         elif kind == "bye":
             self._close(conn, 1000, "Goodbye.")
 
@@ -493,6 +545,24 @@ class Host:
         }
         for conn in list(self.connections):
             self._send(conn, conn.frame("over", result=self.result))
+            self._heard_the_end.add(conn.seat)
+        await self._wait_for_the_away(self.limits.result_wait)
+
+    async def _wait_for_the_away(self, longest: float) -> None:
+        """A seat away when the game ends (a drop at the last choice, or a host killed
+        after it and hosted again) hears the result when it comes back (``sync`` brings
+        ``over``): the host waits until every remote seat has been sent it, at most
+        ``longest`` seconds."""
+        end = time.monotonic() + longest
+        while any(s.is_remote and i not in self._heard_the_end for i, s in enumerate(self.seats)):
+            left = end - time.monotonic()
+            if left <= 0:
+                return
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), left)
+            except asyncio.TimeoutError:
+                return
 
     async def _answer(self, d: Decision, future: asyncio.Future):
         """The answer to ``d``: from its seat's person, or a computer player."""
@@ -501,7 +571,7 @@ class Host:
         if session.is_own_question(d) and seat.is_computer:
             return d.options[0]
         if seat.is_computer:
-            view = player_view(session.game, d.decider)
+            view = seat_view(session.game, d.decider)
             return await asyncio.to_thread(session.bots[d.decider].choose, view, d)
         deadline = None if self.limit is None else time.monotonic() + self.limit
         while not future.done():
@@ -532,7 +602,7 @@ class Host:
         if session.is_own_question(d):
             return d.options[0]
         bot = self._stand_ins.setdefault(d.decider, make_bot(STAND_IN, session.game.setup.seed + 100 + d.decider))
-        answer = await asyncio.to_thread(bot.choose, player_view(session.game, d.decider), d)
+        answer = await asyncio.to_thread(bot.choose, seat_view(session.game, d.decider), d)
         return future.result() if future.done() else answer  # the person, back in time, decides
 
     # -- telling -------------------------------------------------------------------------
@@ -568,7 +638,7 @@ class Host:
             if not conn.joined:
                 continue
             if conn.seat not in bodies:
-                view = player_view(game, conn.seat)
+                view = seat_view(game, conn.seat)
                 fields = {"entry": entry, "who": d.decider, "events": [event_json(e, view) for e in events],
                           "view": view_json(view)}
                 if conn.seat == d.decider:
@@ -581,7 +651,7 @@ class Host:
         """Everything a (re)joining connection needs: the view, the log so far as its seat
         may see it, the notices, and its pending decision."""
         session = self.session
-        view = player_view(session.game, conn.seat)
+        view = seat_view(session.game, conn.seat)
         entries = [{"who": e.who, "events": [event_json(ev, view) for ev in e.events],
                     **({"choice": e.choice.text} if e.who == conn.seat and e.choice is not None else {})}
                    for e in session.game.log]
@@ -593,6 +663,8 @@ class Host:
             self._send(conn, frame)
         if self.result is not None:
             self._send(conn, conn.frame("over", result=self.result))
+            self._heard_the_end.add(conn.seat)
+            self._changed.set()
 
     def _notice(self, kind: str, seat: int, **args: Any) -> None:
         """Something the log says that is not a rule's event: a seat away, back, or played

@@ -40,6 +40,9 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
              "token": ("text", False), "spectate": ("bool", False)},
     # answer decision number ``decision`` with its option number ``option``
     "choose": {"token": ("text", True), "decision": ("count", True), "option": ("count", True)},
+    # taking one's last choice back: always refused in a hosted game (``no_undo``,
+    # docs/protocol.md), a type of its own so that a client hears why
+    "undo": {"token": ("text", True)},
     # leaving on purpose (a computer player stands in at once if the host has a time limit)
     "bye": {"token": ("text", False)},
 }

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ..core import codec
 from ..core.engine import Game, Setup, initial_state
 from ..core.events import Event, StageSet, event_to_json
 from ..core.state import GameState, PlayerState, Stage
-from ..core.view import PlayerView, stage_seen
+from ..core.view import PlayerView, player_view, stage_seen
 
 # the fields of events that name one card, and which of the view's unseen sets it is in
 CARD_FIELDS = {"card": "unseen_powerups", "tile": "unseen_tiles", "weapon": "unseen_weapons",
@@ -41,6 +43,19 @@ def public_setup(setup: Setup) -> dict:
     data = setup.to_json()
     data.pop("seed", None)
     return data
+
+
+def seat_view(game: Game, seat: int | None) -> PlayerView:
+    """``seat``'s :class:`PlayerView` with nothing secret left in it, in the host's own
+    process too (its computer players, the frames it writes): the seed reads 0 in its
+    setup and its state. Every shuffle is ``Random(seed * 7919 + shuffles)``
+    (``core/rules/decks.shuffled``), so with the seed the first decks' order and that
+    of every reshuffle of the public discards could be worked out. A computer player on
+    the host thinks on the very view a remote one is sent."""
+    view = player_view(game, seat)
+    view.setup = attrs.evolve(view.setup, seed=0)
+    view.state.seed = 0  # the view's own copy of the state
+    return view
 
 
 def event_json(event: Event, view: PlayerView) -> dict:
