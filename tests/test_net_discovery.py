@@ -110,7 +110,7 @@ def test_adrenaline_host_announces_its_game_and_a_seat_taken(tmp_path):
     default) is found with its name, mode and free seats; a join takes one."""
     browser = Browser(interfaces=LOOPBACK).start()
     try:
-        host, first, _path = start_host(["--seats", "remote,normal,normal", "--skulls", "3",
+        host, first, _path = start_host(["--seats", "remote,normal,normal", "--skulls", "5",
                                          "--announce", "--name", "Bea"], tmp_path)
         wait_for(lambda: any(g.host_name == "Bea" for g in browser.games()), "the host was not found")
         game = next(g for g in browser.games() if g.host_name == "Bea")
