@@ -50,8 +50,12 @@ class Found:
     seats: int  # seats in all
 
     @property
+    def same_version(self) -> bool:
+        return self.version == protocol.VERSION
+
+    @property
     def joinable(self) -> bool:
-        return self.version == protocol.VERSION and self.free > 0
+        return self.same_version and self.free > 0
 
 
 def txt_of(host_name: str, mode: str, arena: str, free: int, seats: int,
