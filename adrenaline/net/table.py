@@ -104,6 +104,17 @@ class RemoteTable:
         self._chain: list = []  # the rest of a click of several choices
         self._pending_log: list[LogEntry] = []
 
+    def use(self, client: Client) -> None:
+        """Go on with a new connection for the same seat (the last one gave up): the
+        host's sync brings the whole table again."""
+        old = self.client
+        if client.seat is None:
+            client.seat = old.seat  # the same seat, until the host says it again
+        self.client = client
+        self.remote = _Listening(client, self)
+        if old is not client:
+            old.close()
+
     # -- the host's messages -------------------------------------------------------------
     @property
     def seat(self) -> int | None:

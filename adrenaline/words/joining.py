@@ -75,3 +75,8 @@ def reconnecting_words(tries: int) -> str:
 def lost_words(reason: str) -> str:
     """The host closed this connection for good (the game over, or refused)."""
     return _("The connection to the host ended: {why}").format(why=reason or _("no reason given"))
+
+
+def seat_words(kept) -> str:
+    """Continue's tip for a seat kept in a game hosted elsewhere."""
+    return _("Back to your seat in the game hosted at {address}").format(address=kept.address)
