@@ -25,7 +25,7 @@ import pygame
 
 from .. import layout, theme
 from ...words.hosting import notice_text
-from ...words.i18n import N_, _
+from ...words.i18n import N_
 from ...words.log import player_names
 from ...words.joining import away_words, lost_words, minutes, reconnecting_words, stand_in_words
 from ..kit.text import draw_text

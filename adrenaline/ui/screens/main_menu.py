@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Join a game, Watch a game, Load game, Past games, Tutorial, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Join a game, Watch a game, Load game, Past games,
+Tutorial, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
