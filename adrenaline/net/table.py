@@ -39,14 +39,19 @@ from .remote import RemoteSession
 
 
 def table_state(view: PlayerView) -> GameState:
-    """The view's state, each other player's hand holding as many face-down cards as
-    the view says (cards this seat has not seen; which ones means nothing)."""
+    """The view's state, each other player's hand and each deck holding as many
+    face-down cards as the view says (cards this seat has not seen; which ones, and in
+    what order, means nothing: no rule is played on them here)."""
     g = view.state.copy()
     unseen = list(view.unseen_powerups)
     for i, p in enumerate(g.players):
         if i != view.seat and i < len(view.hand_sizes) and not p.powerups:
             n = view.hand_sizes[i]
             p.powerups, unseen = unseen[:n], unseen[n:]
+    sizes = view.deck_sizes
+    g.powerup_deck = unseen[:sizes.get("powerups", 0)]
+    g.weapon_deck = list(view.unseen_weapons)[:sizes.get("weapons", 0)]
+    g.ammo_deck = list(view.unseen_tiles)[:sizes.get("ammo", 0)]
     return g
 
 

@@ -70,6 +70,8 @@ def test_a_seat_joined_by_address_and_code_is_played_on_the_game_screen(instant_
     assert [len(p.powerups) for p in table.game.state.players] == [len(p.powerups) for p in host.state.players]
     assert table.game.state.players[1].powerups == host.state.players[1].powerups
     assert [p.square for p in table.game.state.players] == [p.square for p in host.state.players]
+    decks = lambda g: (len(g.weapon_deck), len(g.powerup_deck), len(g.ammo_deck))  # noqa: E731
+    assert decks(table.game.state) == decks(host.state)  # the top bar counts them
     assert any(line.startswith("-- ") for line in scene.log.lines)  # the turns, told as at the host
 
 
