@@ -47,9 +47,11 @@ def silent_host_words() -> str:
 def waiting_words(seats: list[dict], watching: bool) -> str:
     """Joined, before the game starts: how many seats are taken."""
     taken = sum(1 for s in seats if s.get("taken"))
-    head = _("Watching") if watching else _("Joined")
-    return _("{head}: waiting for the other players ({taken} of {seats} seats taken)").format(
-        head=head, taken=taken, seats=len(seats))
+    if watching:
+        words = _("Watching: the game starts once every seat is taken ({taken} of {seats}).")
+    else:
+        words = _("You have a seat: the game starts once every seat is taken ({taken} of {seats}).")
+    return words.format(taken=taken, seats=len(seats))
 
 
 def minutes(seconds: float) -> str:
@@ -72,9 +74,13 @@ def reconnecting_words(tries: int) -> str:
     return _("Reconnecting to the host... (try {n})").format(n=tries)
 
 
-def lost_words(reason: str) -> str:
-    """The host closed this connection for good (the game over, or refused)."""
-    return _("The connection to the host ended: {why}").format(why=reason or _("no reason given"))
+def lost_words(code) -> str:
+    """The host closed this connection for good, by the close's code (RFC 6455)."""
+    if code == 1008:
+        return _("The host closed this connection: your seat was taken up again from another window.")
+    if code == 1013:
+        return _("The host takes no more connections: try again later.")
+    return _("The host has closed the game.")
 
 
 def seat_words(kept) -> str:

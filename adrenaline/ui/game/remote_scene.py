@@ -53,7 +53,7 @@ class RemoteGameScene(GameScene):
         self.lost_since: float | None = None
         self.tries = 0
         self.next_try: float | None = None
-        self.ended_why: str | None = None  # the host closed for good
+        self.ended_why: int | None = None  # the host closed for good: its close code
         super().__init__(app, table)
         self._follow_notices(table.notices, at_start=True)
 
@@ -108,7 +108,7 @@ class RemoteGameScene(GameScene):
             return
         lost = t.lost
         if lost is not None and lost.get("code") in (1000, 1008, 1013) and self.ended_why is None:
-            self.ended_why = str(lost.get("reason") or "")
+            self.ended_why = int(lost["code"])
         if t.connected:
             self.lost_since, self.tries, self.next_try = None, 0, None
             return
