@@ -32,8 +32,10 @@ log = logging.getLogger(__name__)
 
 SERVICE = "_adrenaline._tcp.local."
 MAX_FIELD = 64  # a TXT value read at most this long (names are shorter)
-RESOLVE_MS = 3000  # how long a found game's details are asked for
+RESOLVE_MS = 3000  # how long a found game's details are asked for...
+RESOLVE_TRIES = 3  # ... and how many more times, when no answer came
 WATCH_EVERY = 1.0  # seconds between two looks at the host's free seats
+TTL = 120  # seconds a record is believed: a host that stopped without a goodbye leaves the lists then
 
 
 @attrs.frozen
@@ -166,7 +168,7 @@ class Advert:
         name = name or f"{self.host_name[:40]} {self.port}".replace(".", " ") + "." + SERVICE
         machine = "".join(c if c.isalnum() else "-" for c in socket.gethostname())[:40] or "adrenaline"
         return ServiceInfo(SERVICE, name, port=self.port, parsed_addresses=self.addresses,
-                           server=f"{machine}-{self.port}.local.",
+                           server=f"{machine}-{self.port}.local.", host_ttl=TTL, other_ttl=TTL,
                            properties=txt_of(self.host_name, self.mode, self.arena, free, self.seats))
 
     def _run(self) -> None:
@@ -220,6 +222,7 @@ class Browser:
         self._games: dict[str, Found] = {}
         self._lock = threading.Lock()
         self._todo: queue.Queue[tuple[str, str] | None] = queue.Queue()
+        self._tries: dict[str, int] = {}  # names asked again after no answer
         self.changed = 0
         self.problem: Exception | None = None
         self._zc = None
@@ -284,6 +287,11 @@ class Browser:
                     info = self._zc.get_service_info(SERVICE, name, RESOLVE_MS)
                 except Exception:  # noqa: BLE001 - closing, or a record that does not read
                     info = None
+                if info is None and self._tries.get(name, 0) < RESOLVE_TRIES:  # a busy network: again
+                    self._tries[name] = self._tries.get(name, 0) + 1
+                    self._todo.put(("add", name))
+                    continue
+            self._tries.pop(name, None)
             self.heard(what, name, info)
 
     def close(self) -> None:

@@ -17,7 +17,7 @@ def found_words(found) -> str:
     elif found.free == 0:
         state = _("every seat taken")
     else:
-        state = ngettext("{free} of {seats} seat free", "{free} of {seats} seats free", found.free).format(
+        state = ngettext("{free} free seat of {seats}", "{free} free seats of {seats}", found.free).format(
             free=found.free, seats=found.seats)
     return _("{host} - {mode}, arena {arena} - {state}").format(
         host=found.host_name, mode=mode_words(found.mode), arena=found.arena, state=state)
@@ -86,3 +86,7 @@ def lost_words(code) -> str:
 def seat_words(kept) -> str:
     """Continue's tip for a seat kept in a game hosted elsewhere."""
     return _("Back to your seat in the game hosted at {address}").format(address=kept.address)
+
+
+def seat_kept_words() -> str:
+    return _("The game goes on as soon as the host is back; your seat is kept.")

@@ -27,11 +27,12 @@ from .. import layout, theme
 from ...words.hosting import notice_text
 from ...words.i18n import N_
 from ...words.log import player_names
-from ...words.joining import away_words, lost_words, minutes, reconnecting_words, stand_in_words
+from ...words.joining import seat_kept_words, away_words, lost_words, minutes, reconnecting_words, stand_in_words
 from ..kit.text import draw_text
 from ..screens.base import W, Menu
 from .board_view import PULSE_SECONDS
 from .game_scene import GameScene
+from .player_boards import DESIGN, RIGHT_X, board_zoom
 
 POLL = 0.1  # seconds: how often a still screen looks for the host's messages
 RECONNECTING_AFTER = 0.5  # seconds without the host before the screen says so
@@ -161,7 +162,7 @@ class RemoteGameScene(GameScene):
             words = stand_in_words() if seat in self.standing_in else away_words(now - since)
             states[seat] = (words, theme.TEXT_DIM)
         d = t.decision
-        if t.limit and d is not None and t.asked_at is not None and not t.is_over:
+        if t.limit and d is not None and t.asked_at is not None and not t.is_over and t.connected:
             left = max(0.0, t.limit - (now - t.asked_at))
             if d.decider not in states:
                 states[d.decider] = (minutes(math.ceil(left)), theme.DANGER_TEXT if left <= 10 else theme.HIGHLIGHT)
@@ -182,7 +183,9 @@ class RemoteGameScene(GameScene):
                 surface.blit(shade, r)
             img = theme.text(words, 15, colour)
             pill = img.get_rect().inflate(12, 4)
-            pill.topright = (r.right - 4, r.y + 3)
+            zoom = board_zoom(r.width, r.height)  # left of the ammo box, on the name's row
+            right = round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2
+            pill.topright = (r.x + right - 8, r.y + 4)
             pygame.draw.rect(surface, theme.PANEL, pill, border_radius=6)
             pygame.draw.rect(surface, colour, pill, 1, border_radius=6)
             surface.blit(img, img.get_rect(center=pill.center))
@@ -225,4 +228,6 @@ class Reconnecting(Menu):
         box = pygame.Rect(W // 2 - 360, 300, 720, 220)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        draw_text(surface, self.scene.reconnecting_text, 28, theme.TEXT, (W // 2, 370), "center", 660, 110)
+        draw_text(surface, self.scene.reconnecting_text, 28, theme.TEXT, (W // 2, 352), "center", 660, 70)
+        if self.scene.ended_why is None:
+            draw_text(surface, seat_kept_words(), 20, theme.TEXT_DIM, (W // 2, 410), "center", 660, 50)
