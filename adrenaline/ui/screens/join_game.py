@@ -33,9 +33,9 @@ from ..kit.inputs import TextInput
 from ..kit.text import draw_text
 from .base import W, Screen
 
-LIST_X, LIST_W, LIST_Y, ROW = 60, 640, 214, 58
+LIST_X, LIST_W, LIST_Y, ROW = 60, 640, 214, 66
 FIELD_X, FIELD_W = 760, 460
-MAX_LISTED = 6
+MAX_LISTED = 5
 ANSWER_WAIT = 10.0  # seconds a host has to welcome us before the screen gives up on it
 DEFAULT_PORT = 7437  # the host's (net.commands.DEFAULT_PORT), if the address has none
 
