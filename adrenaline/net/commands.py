@@ -78,7 +78,7 @@ def add_commands(sub, arena_type, bot_option) -> None:
                    help="announce the game on the local network (default: unless --bind is a loopback address)")
     p.set_defaults(func=cmd_host)
 
-    p = sub.add_parser("join", help="join a hosted game (with --computer or --spectate: no window)")
+    p = sub.add_parser("join", help="join a hosted game in the window (with --computer or --spectate: no window)")
     p.add_argument("address", metavar="HOST:PORT")
     p.add_argument("--code", required=True)
     p.add_argument("--name", default="")
@@ -156,9 +156,11 @@ def _unannounce(adverts: list) -> None:
 def cmd_join(args) -> int:
     from .client import Client, play_remote
 
-    if not args.computer and not args.spectate:
-        raise SetupError("joining with the window comes with the next version: use --computer LEVEL "
-                         "or --spectate")
+    if not args.computer and not args.spectate:  # a person: the window, joining this game
+        from ..ui.main import run_window
+
+        run_window(language=args.language, join=(args.address, args.code, args.name, args.token))
+        return 0
     client = Client(args.address, args.code, args.name, args.language or language(), args.token,
                     args.spectate).start()
     told = False

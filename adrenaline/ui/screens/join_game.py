@@ -229,15 +229,22 @@ class JoinGame(Screen):
             self.table = None
 
 
+def join_at(app, address: str, code: str, name: str = "", token: str | None = None) -> JoinGame:
+    """The join screen joining ``address`` with ``code`` at once (``adrenaline join``; a
+    ``token``: back to that seat), saying how it goes."""
+    screen = JoinGame(app, browse=False)
+    screen.address.set_text(address)
+    screen.code.set_text(code)
+    screen.name.set_text(name)
+    app.push(screen)
+    screen.join(token)
+    return screen
+
+
 def rejoin(app, kept: kept_seats.KeptSeat) -> JoinGame:
     """Continue: back to a kept seat (its token), the join screen saying how it goes."""
-    screen = JoinGame(app, browse=False)
-    screen.address.set_text(kept.address)
-    screen.code.set_text(kept.code)
-    screen.name.set_text(kept.name)
+    screen = join_at(app, kept.address, kept.code, kept.name, kept.token)
     screen.kept = kept
-    app.push(screen)
-    screen.join(kept.token)
     return screen
 
 
