@@ -150,3 +150,25 @@ def test_a_lost_host_shows_reconnecting_then_the_game_again(instant_app, hosted)
     run_until(app, lambda: isinstance(app.top, Reconnecting) or scene.table.synced > 1,
               "neither reconnecting nor back")
     run_until(app, lambda: app.top is scene and scene.table.synced > 1, "the game did not come back")
+
+
+def test_the_character_asked_for_is_played_unless_a_seat_took_it_first(instant_app, tmp_path):
+    from adrenaline.net.seating import deal_characters, free_character
+
+    assert free_character("dozer", ["", "Dozer"]) == "" and free_character("dozer", [""]) == "Dozer"
+    assert free_character("Nobody", []) == "" and free_character(3, []) == ""
+    assert deal_characters(["", "Violet", ""]) == [":D-struct-OR", "Violet", "Banshee"]
+    hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "normal")))
+    try:
+        app = instant_app
+        screen = JoinGame(app, browse=False)
+        app.push(screen)
+        screen.address.set_text(hosted.host.address)
+        screen.code.set_text(hosted.host.code)
+        screen.set_character("Violet")
+        screen.join()
+        run_until(app, lambda: isinstance(app.top, RemoteGameScene), "the game screen did not open")
+        assert app.top.table.game.names[1] == "Violet"
+        assert hosted.call(lambda: hosted.host.session.game.names) == (":D-struct-OR", "Violet", "Banshee")
+    finally:
+        hosted.stop()

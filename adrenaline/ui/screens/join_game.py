@@ -29,12 +29,15 @@ from ...words.joining import (
     waiting_words,
 )
 from ..kit.button import Button
-from ..kit.inputs import TextInput
+from ..kit.inputs import Cycler, TextInput
 from ..kit.text import draw_text
-from .base import W, Screen
+from .base import W, Screen, character_colour
+from ...core.cards import CHARACTERS
+from ...words.characters import character_name
 
 LIST_X, LIST_W, LIST_Y, ROW = 60, 640, 214, 66
 FIELD_X, FIELD_W = 760, 460
+FIELD_Y = (232, 318, 404, 490)  # address, code, name, character
 MAX_LISTED = 5
 ANSWER_WAIT = 10.0  # seconds a host has to welcome us before the screen gives up on it
 DEFAULT_PORT = 7437  # the host's (net.commands.DEFAULT_PORT), if the address has none
@@ -57,11 +60,12 @@ class JoinGame(Screen):
         super().__init__(app)
         self.spectate = spectate
         self.title = N_("Watch a game") if spectate else N_("Join a game")
-        self.address = TextInput(pygame.Rect(FIELD_X, 240, FIELD_W, 48), "Address", "", max_length=120,
+        self.address = TextInput(pygame.Rect(FIELD_X, FIELD_Y[0], FIELD_W, 48), "Address", "", max_length=120,
                                  placeholder="192.168.1.20:7437", size=22)
-        self.code = TextInput(pygame.Rect(FIELD_X, 340, FIELD_W, 48), "Code", "", max_length=16,
+        self.code = TextInput(pygame.Rect(FIELD_X, FIELD_Y[1], FIELD_W, 48), "Code", "", max_length=16,
                               placeholder="ABCD2345", size=22)
-        self.name = TextInput(pygame.Rect(FIELD_X, 440, FIELD_W, 48), "Name", "", max_length=16, size=22)
+        self.name = TextInput(pygame.Rect(FIELD_X, FIELD_Y[2], FIELD_W, 48), "Name", "", max_length=16, size=22)
+        self.character = ""  # the character asked for ("": the host's choice)
         self.table = None  # the table being joined (until the game screen takes it)
         self.started = 0.0
         self.kept: kept_seats.KeptSeat | None = None  # a seat coming back (Continue)
@@ -92,12 +96,21 @@ class JoinGame(Screen):
         widgets += [self.address, self.code]
         if not self.spectate:
             widgets.append(self.name)
+            widgets.append(Cycler(pygame.Rect(FIELD_X, FIELD_Y[3], FIELD_W, 48), "Character",
+                                  [""] + [c.name for c in CHARACTERS], self.character, self.set_character,
+                                  show=lambda v: character_name(v) if v else _("any free one"),
+                                  colour_of=lambda v: character_colour(v) if v else theme.TEXT_DIM,
+                                  tooltip=_("The character you would like to play; if another player "
+                                            "has it already, the host gives you a free one")))
         go = Button(pygame.Rect(W // 2 - 320, 600, 300, 56), _("Watch") if self.spectate else _("Join"),
                     self.join, default=True, enabled=self.table is None,
                     key="button:Watch" if self.spectate else "button:Join")
         back = Button(pygame.Rect(W // 2 + 20, 600, 300, 56), _("Back"), self.back, key="button:Back")
         widgets += [go, back]
         self.form.set(widgets, go)
+
+    def set_character(self, value: str) -> None:
+        self.character = value
 
     def pick(self, game) -> None:
         """A game found: its address; the code is the host's to tell."""
@@ -123,14 +136,11 @@ class JoinGame(Screen):
             draw_text(surface, words, 20, theme.TEXT_DIM, (LIST_X, LIST_Y + 20), "left", LIST_W, 60)
             draw_text(surface, _("A game further away: type its address and join code."), 20, theme.TEXT_DIM,
                       (LIST_X, LIST_Y + 80), "left", LIST_W, 60)
-        labels = [(_("Address (host:port)"), 240), (_("Join code"), 340)]
+        labels = [_("Address (host:port)"), _("Join code")]
         if not self.spectate:
-            labels.append((_("Your name"), 440))
-        for words, y in labels:
+            labels += [_("Your name"), _("Your character")]
+        for words, y in zip(labels, FIELD_Y):
             draw_text(surface, words, 20, theme.TEXT_DIM, (FIELD_X, y - 18), "left")
-        if not self.spectate:
-            draw_text(surface, _("The host gives each seat its character."), 18, theme.TEXT_DIM,
-                      (FIELD_X, 512), "left", FIELD_W, 40)
 
     def still_for(self) -> float:
         """Wakes to list the games found, and while joining."""
@@ -156,7 +166,8 @@ class JoinGame(Screen):
             self.say(_("Type the game's join code (the host's screen shows it)."), theme.DANGER_TEXT)
             return
         self.address.set_text(address)
-        client = Client(address, code, self.name.text.strip(), language(), token, self.spectate)
+        client = Client(address, code, self.name.text.strip(), language(), token, self.spectate,
+                        character=self.character)
         self.table = RemoteTable(client.start())
         self.started = time.monotonic()
         self.say(_("Joining {address}...").format(address=address))
