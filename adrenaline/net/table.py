@@ -137,6 +137,10 @@ class RemoteTable:
         """Take in every message waiting (once a frame, never waits); how many."""
         return self.remote.pump()
 
+    def pump_waiting(self) -> bool:
+        """Whether messages wait to be taken in."""
+        return not self.client.inbox.empty()
+
     def _entry(self, message: dict) -> None:
         self._pending_log.append(entry_of(message["events"], message["who"], message.get("choice")))
 

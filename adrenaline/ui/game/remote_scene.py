@@ -19,6 +19,7 @@ screen has not:
 from __future__ import annotations
 
 import math
+import queue
 import time
 
 import pygame
@@ -133,15 +134,22 @@ class RemoteGameScene(GameScene):
         return reconnecting_words(self.tries + 1)
 
     def still_for(self) -> float:
-        """As the game screen's, but never longer than :data:`POLL`: the host may speak
-        at any moment (and the time left counts down)."""
-        a = self.animator
+        """How long the screen stays as it is: 0 while anything moves; else until input,
+        a message from the host (it wakes the window: :class:`WakingInbox`), the notice
+        going, or the next second of a time shown (the time left, how long away)."""
+        a, t = self.animator, self.table
         if a.busy or a.popups or a.banners or self.board.gliding or self.attention < PULSE_SECONDS:
             return 0.0
-        if self.table.is_over and not self.ended:
+        if (t.is_over and not self.ended) or t.pump_waiting():
             return 0.0
-        base = super().still_for()
-        return POLL if base <= 0.0 else min(base, POLL)
+        waits = [math.inf]
+        if self.notice is not None:
+            waits.append(self.notice_left)
+        if self.seat_states():  # a time shown: its next second
+            waits.append(1.0 - (time.monotonic() % 1.0))
+        if not t.connected:
+            waits.append(POLL)
+        return min(waits)
 
     def close(self) -> None:
         self.table.close()
@@ -195,6 +203,22 @@ class RemoteGameScene(GameScene):
         return {**super().probe_extra(), "seat": self.table.seat, "connected": self.table.connected,
                 "entries": len(self.table.game.log) if self.table.game is not None else 0,
                 "badges": {str(k): v[0] for k, v in self.seat_states().items()}}
+
+
+WAKE = pygame.event.custom_type()  # a message from the host came: the resting window wakes
+
+
+class WakingInbox(queue.Queue):
+    """A client's inbox that wakes the window's frame loop with each message (a still
+    screen waits for input: :meth:`adrenaline.ui.app.App.rest`), so a screen waiting
+    for the host draws no frame until the host speaks."""
+
+    def put(self, item, block=True, timeout=None) -> None:
+        super().put(item, block, timeout)
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:  # no window (closing): nothing to wake
+            pass
 
 
 class Reconnecting(Menu):

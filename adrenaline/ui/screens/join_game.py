@@ -154,6 +154,7 @@ class JoinGame(Screen):
     def join(self, token: str | None = None) -> None:
         from ...net.client import Client
         from ...net.table import RemoteTable
+        from ..game.remote_scene import WakingInbox
 
         if self.table is not None:
             return
@@ -168,6 +169,7 @@ class JoinGame(Screen):
         self.address.set_text(address)
         client = Client(address, code, self.name.text.strip(), language(), token, self.spectate,
                         character=self.character)
+        client.inbox = WakingInbox()
         self.table = RemoteTable(client.start())
         self.started = time.monotonic()
         self.say(_("Joining {address}...").format(address=address))
@@ -212,7 +214,7 @@ class JoinGame(Screen):
         self.say(words, theme.DANGER_TEXT)
 
     def _play(self, t) -> None:
-        from ..game.remote_scene import RemoteGameScene
+        from ..game.remote_scene import RemoteGameScene, WakingInbox
         from ...net.client import Client
 
         self.table = None  # the game screen has it now
@@ -220,8 +222,9 @@ class JoinGame(Screen):
 
         def rejoin() -> None:
             client = t.client
-            t.use(Client(client.uri, client.code, client.name, client.language, client.token,
-                         client.spectate).start())
+            again = Client(client.uri, client.code, client.name, client.language, client.token, client.spectate)
+            again.inbox = WakingInbox()
+            t.use(again.start())
 
         def over() -> None:
             if kept is not None:
