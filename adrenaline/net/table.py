@@ -55,13 +55,19 @@ def table_state(view: PlayerView) -> GameState:
     return g
 
 
+def known(event: dict) -> bool:
+    """Whether this seat knows all of an event (no card it never saw: a powerup another
+    drew, a deck's order)."""
+    return all(v is not None and not (isinstance(v, list) and None in v) for v in event.values())
+
+
 def entry_of(data: dict, who: int, choice: str | None):
     """A log entry from the host: the events this seat may know (an unseen card is no
     event here: the log tells a powerup drawn by another as the rules' words do, not at
     all), its choice if it was this seat's."""
     events = []
     for e in data:
-        if all(v is not None for v in e.values()):
+        if known(e):
             try:
                 events.append(event_from_json(e))
             except (ValueError, TypeError):
@@ -82,7 +88,8 @@ class _Listening(RemoteSession):
 
     def _take(self, message: dict) -> None:
         kind = message["type"]
-        if kind == "update":  # the entry's events, as the feed has them (same order, same count)
+        if kind == "update":  # the events this seat knows, to the log and the feed alike
+            message = {**message, "events": [e for e in message["events"] if known(e)]}
             self._table._entry(message)
         super()._take(message)
         self._table._heard(message)
@@ -157,6 +164,7 @@ class RemoteTable:
             if self.game is None:
                 self.game = setup_game
                 self.game.keeps_undo = False
+                self.game.seen_by_one_seat = True  # type: ignore[attr-defined]  # the end's figures: play.stats
             else:  # the same table object, the whole position again
                 self.game.state, self.game.log = setup_game.state, setup_game.log
                 self.game.cache.clear()

@@ -172,3 +172,26 @@ def test_the_character_asked_for_is_played_unless_a_seat_took_it_first(instant_a
         assert hosted.call(lambda: hosted.host.session.game.names) == (":D-struct-OR", "Violet", "Banshee")
     finally:
         hosted.stop()
+
+
+def test_the_end_of_a_hosted_game_shows_the_scores_as_the_host_counted_them(instant_app, hosted):
+    """The end screen from the log as this seat saw it (others' draws unknown to it), with
+    every point as the host has it; no Watch again (the host keeps the file)."""
+    from adrenaline.ui.game.remote_scene import HostedEndScreen
+
+    app = instant_app
+    app.settings.hints = False
+    join(app, hosted)
+    run_until(app, lambda: isinstance(app.top, RemoteGameScene), "the game screen did not open")
+    scene, bot = app.top, make_bot("normal", 3)
+    end = time.monotonic() + 3 * FAILSAFE
+    while not isinstance(app.top, HostedEndScreen):
+        assert time.monotonic() < end, "the game did not end"
+        app.step(0.016)
+        if app.top is scene and scene.view.decision is not None:
+            scene.choose(bot.choose(scene.table.remote.view, scene.view.decision))
+    result = hosted.join()
+    screen = app.top
+    assert [p.points for p in scene.table.game.state.players[:3]] == [result["points"][str(i)] for i in range(3)]
+    assert sum(sum(row) for row in screen.stats.damage) > 0 and screen.stats.kills
+    assert "button:Watch again" not in [getattr(w, "key", "") for w in screen.form.widgets]

@@ -31,6 +31,7 @@ from ...words.log import player_names
 from ...words.joining import seat_kept_words, away_words, lost_words, minutes, reconnecting_words, stand_in_words
 from ..kit.text import draw_text
 from ..screens.base import W, Menu
+from ..screens.end_screen import EndScreen
 from .board_view import PULSE_SECONDS
 from .game_scene import GameScene
 from .player_boards import DESIGN, RIGHT_X, board_zoom
@@ -55,6 +56,7 @@ class RemoteGameScene(GameScene):
         self.lost_since: float | None = None
         self.tries = 0
         self.next_try: float | None = None
+        self.end_shown = False
         self.ended_why: int | None = None  # the host closed for good: its close code
         super().__init__(app, table)
         self._follow_notices(table.notices, at_start=True)
@@ -62,10 +64,17 @@ class RemoteGameScene(GameScene):
     # -- the host's messages ---------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.take_in()
-        if self.table.is_over and self.over is not None:
+        t = self.table
+        if t.is_over and self.over is not None:
             self.over, over = None, self.over
             over()
+        if t.is_over:
+            self.ended = True  # the end screen is this scene's own (below), not the game screen's
         super().update(dt)
+        if t.is_over and not self.end_shown and not self.animator.busy and self.app.top is self:
+            self.end_shown = True  # the end, as the host reports it, once the last moves have played
+            t.close()
+            self.app.push(HostedEndScreen(self.app, t))
 
     def take_in(self) -> None:
         t = self.table
@@ -140,7 +149,7 @@ class RemoteGameScene(GameScene):
         a, t = self.animator, self.table
         if a.busy or a.popups or a.banners or self.board.gliding or self.attention < PULSE_SECONDS:
             return 0.0
-        if (t.is_over and not self.ended) or t.pump_waiting():
+        if (t.is_over and not self.end_shown) or t.pump_waiting():
             return 0.0
         waits = [math.inf]
         if self.notice is not None:
@@ -203,6 +212,19 @@ class RemoteGameScene(GameScene):
         return {**super().probe_extra(), "seat": self.table.seat, "connected": self.table.connected,
                 "entries": len(self.table.game.log) if self.table.game is not None else 0,
                 "badges": {str(k): v[0] for k, v in self.seat_states().items()}}
+
+
+class HostedEndScreen(EndScreen):
+    """The end screen of a hosted game: the scores and plots as this seat saw the game;
+    no Watch again (the host keeps the game's file, with every hand)."""
+
+    def build(self) -> None:
+        super().build()
+        widgets = [w for w in self.form.widgets if getattr(w, "key", "") != "button:Watch again"]
+        x, width, gap = self.width // 2 - 420, 260, 30  # three buttons across the bottom
+        for i, w in enumerate(widgets):
+            w.rect.x = x + i * (width + gap)
+        self.form.set(widgets, self.form.default)
 
 
 WAKE = pygame.event.custom_type()  # a message from the host came: the resting window wakes
