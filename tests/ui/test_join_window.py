@@ -10,6 +10,7 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from adrenaline.bots import make_bot
@@ -73,6 +74,8 @@ def test_a_seat_joined_by_address_and_code_is_played_on_the_game_screen(instant_
     decks = lambda g: (len(g.weapon_deck), len(g.powerup_deck), len(g.ammo_deck))  # noqa: E731
     assert decks(table.game.state) == decks(host.state)  # the top bar counts them
     assert any(line.startswith("-- ") for line in scene.log.lines)  # the turns, told as at the host
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert [item[0] for item in app.top.items()] == ["Resume", "Rules reference", "Settings", "Quit to menu"]
 
 
 def test_a_click_on_a_square_moves_the_seat_figure_at_the_host(instant_app, hosted):
@@ -89,8 +92,7 @@ def test_a_click_on_a_square_moves_the_seat_figure_at_the_host(instant_app, host
         scene.choose(bot.choose(scene.table.remote.view, scene.view.decision))
     square, reaches = next((sq, r) for sq, r in scene.view.reach.items() if r[0].action == "run")
     item = next(i for i in scene.clickables() if i[0] == "square" and i.id == reaches[0].text)
-    scene.handle_event(__import__("pygame").event.Event(__import__("pygame").MOUSEBUTTONDOWN, button=1,
-                                                         pos=scene.stand_in(item)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=scene.stand_in(item)))
     run_until(app, lambda: hosted.call(lambda: hosted.host.session.game.state.players[1].square) == square,
               "the figure did not move at the host")
 

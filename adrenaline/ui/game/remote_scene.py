@@ -32,6 +32,7 @@ from ...words.joining import seat_kept_words, away_words, lost_words, minutes, r
 from ..kit.text import draw_text
 from ..screens.base import W, Menu
 from ..screens.end_screen import EndScreen
+from ..screens.in_game_menu import InGameMenu
 from .board_view import PULSE_SECONDS
 from .game_scene import GameScene
 from .player_boards import DESIGN, RIGHT_X, board_zoom
@@ -163,6 +164,13 @@ class RemoteGameScene(GameScene):
     def close(self) -> None:
         self.table.close()
 
+    def handle_event(self, event) -> None:
+        """Esc: the in-game menu of a hosted game (no copy to save: the host keeps it)."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.push(HostedGameMenu(self.app, self))
+            return
+        super().handle_event(event)
+
     # -- what a game across computers shows ----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -212,6 +220,14 @@ class RemoteGameScene(GameScene):
         return {**super().probe_extra(), "seat": self.table.seat, "connected": self.table.connected,
                 "entries": len(self.table.game.log) if self.table.game is not None else 0,
                 "badges": {str(k): v[0] for k, v in self.seat_states().items()}}
+
+
+class HostedGameMenu(InGameMenu):
+    """The in-game menu of a hosted game: no "Save a copy" (its host keeps the game);
+    Quit to menu leaves the seat kept (Continue comes back to it)."""
+
+    def items(self):
+        return [item for item in super().items() if item[0] != "Save a copy"]
 
 
 class HostedEndScreen(EndScreen):
