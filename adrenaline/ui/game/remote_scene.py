@@ -266,7 +266,7 @@ class Reconnecting(Menu):
 
     overlay = True
     title = ""
-    top = 470
+    top = 500
 
     def __init__(self, app, scene: RemoteGameScene):
         super().__init__(app)
@@ -287,9 +287,9 @@ class Reconnecting(Menu):
         return POLL
 
     def draw_content(self, surface) -> None:
-        box = pygame.Rect(W // 2 - 360, 300, 720, 220)
+        box = pygame.Rect(W // 2 - 360, 280, 720, 270)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=12)
-        draw_text(surface, self.scene.reconnecting_text, 28, theme.TEXT, (W // 2, 352), "center", 660, 70)
+        draw_text(surface, self.scene.reconnecting_text, 28, theme.TEXT, (W // 2, 335), "center", 660, 70)
         if self.scene.ended_why is None:
-            draw_text(surface, seat_kept_words(), 20, theme.TEXT_DIM, (W // 2, 410), "center", 660, 50)
+            draw_text(surface, seat_kept_words(), 20, theme.TEXT_DIM, (W // 2, 405), "center", 660, 64)
