@@ -29,7 +29,7 @@ class MainMenu(Menu):
     title = N_("ADRENALINE")
     title_y = 120
     message_y = 742  # under the last button
-    top, step, height = 220, 54, 46  # room for the games hosted elsewhere (join_game)
+    top, step, height = 228, 54, 46  # room for the games hosted elsewhere (join_game)
 
     def items(self):
         latest = library.latest_unfinished()
