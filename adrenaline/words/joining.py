@@ -40,8 +40,10 @@ def unreachable_words(address: str) -> str:
         address=address)
 
 
-def silent_host_words() -> str:
-    return _("The host does not answer (another version of the game?).")
+def silent_host_words(address: str) -> str:
+    """No welcome came: a host gone, or one of another version (its answers not understood)."""
+    return _("No answer from {address}: is the game still hosted there, by this version of Adrenaline?").format(
+        address=address)
 
 
 def waiting_words(seats: list[dict], watching: bool) -> str:

@@ -190,7 +190,7 @@ class JoinGame(Screen):
             self._give_up(unreachable_words(t.client.uri.removeprefix("ws://")))
             return
         if not t.connected and t.client.seat is None and time.monotonic() - self.started > ANSWER_WAIT:
-            self._give_up(silent_host_words())
+            self._give_up(silent_host_words(t.client.uri.removeprefix("ws://")))
             return
         if t.connected and t.client.token and not self.spectate:
             self._keep(t)
