@@ -98,10 +98,10 @@ class JoinGame(Screen):
             widgets.append(self.name)
             widgets.append(Cycler(pygame.Rect(FIELD_X, FIELD_Y[3], FIELD_W, 48), "Character",
                                   [""] + [c.name for c in CHARACTERS], self.character, self.set_character,
-                                  show=lambda v: character_name(v) if v else _("any free one"),
+                                  show=lambda v: character_name(v) if v else _("whichever is free"),
                                   colour_of=lambda v: character_colour(v) if v else theme.TEXT_DIM,
                                   tooltip=_("The character you would like to play; if another player "
-                                            "has it already, the host gives you a free one")))
+                                            "has it already, the host gives you another")))
         go = Button(pygame.Rect(W // 2 - 320, 600, 300, 56), _("Watch") if self.spectate else _("Join"),
                     self.join, default=True, enabled=self.table is None,
                     key="button:Watch" if self.spectate else "button:Join")
