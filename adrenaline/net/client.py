@@ -39,13 +39,15 @@ GIVE_UP = (1000, 1008, 1013)  # closed on purpose, refused, full: no coming back
 
 class Client:
     def __init__(self, address: str, code: str, name: str = "", language: str = "en",
-                 token: str | None = None, spectate: bool = False, reconnect_for: float = 30.0):
+                 token: str | None = None, spectate: bool = False, reconnect_for: float = 30.0,
+                 character: str = ""):
         self.uri = address if address.startswith(("ws://", "wss://")) else f"ws://{address}"
         self.code = code
         self.name = name
         self.language = language
         self.token = token
         self.spectate = spectate
+        self.character = character  # the one asked for when taking a seat ("": the host's choice)
         self.reconnect_for = reconnect_for
         self.seat: int | None = None
         self.inbox: queue.Queue[dict] = queue.Queue()
@@ -158,6 +160,8 @@ class Client:
                     join["token"] = self.token
                 if self.spectate:
                     join["spectate"] = True
+                if self.character and not self.token:
+                    join["character"] = self.character
                 self.send("join", **join)
                 opened, self._heard = time.monotonic(), 0
                 code, reason = self._read(ws)

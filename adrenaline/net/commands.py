@@ -73,9 +73,13 @@ def add_commands(sub, arena_type, bot_option) -> None:
     p.add_argument("--language", default=None, choices=("en", "fr", "es", "pl"),
                    help="the language of the words (default: the system's, else English)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--name", default="", help="the name the game is announced by on the local network "
+                                              "(default: this machine's)")
+    p.add_argument("--announce", action=argparse.BooleanOptionalAction, default=None,
+                   help="announce the game on the local network (default: unless --bind is a loopback address)")
     p.set_defaults(func=cmd_host)
 
-    p = sub.add_parser("join", help="join a hosted game (with --computer or --spectate: no window)")
+    p = sub.add_parser("join", help="join a hosted game in the window (with --computer or --spectate: no window)")
     p.add_argument("address", metavar="HOST:PORT")
     p.add_argument("--code", required=True)
     p.add_argument("--name", default="")
@@ -114,10 +118,15 @@ def cmd_host(args) -> int:
         except ValueError as error:
             raise SetupError(str(error)) from None
 
+    adverts: list = []
+
     def ready(h: Host) -> None:
         resumed = {} if h.resumed_from is None else {
             "resumed_from": str(h.resumed_from),
             "repaired": None if h.repaired is None else str(h.repaired).splitlines()[0]}
+        from .discovery import announce  # the local network's list of games (zeroconf)
+
+        adverts.append(announce(h, args.bind, args.name, args.announce))
         _say(args, {"address": h.address, "code": h.code, "file": str(h.path),
                     "seats": [s.kind for s in h.seats], "limit": h.limit, **resumed},
              _("Hosting at {address}, join code {code}; the game is kept in {file}").format(
@@ -136,19 +145,29 @@ def cmd_host(args) -> int:
     try:
         result = asyncio.run(main())
     except asyncio.CancelledError:
+        _unannounce(adverts)
         print(json.dumps({"stopped": True, "file": str(host.path)}) if args.json
               else _("Stopped: the game is kept in {file}").format(file=host.path), flush=True)
         return 130
+    _unannounce(adverts)
     _say(args, result, _winner(result))
     return 0
+
+
+def _unannounce(adverts: list) -> None:
+    for advert in adverts:
+        if advert is not None:
+            advert.close()
 
 
 def cmd_join(args) -> int:
     from .client import Client, play_remote
 
-    if not args.computer and not args.spectate:
-        raise SetupError("joining with the window comes with the next version: use --computer LEVEL "
-                         "or --spectate")
+    if not args.computer and not args.spectate:  # a person: the window, joining this game
+        from ..ui.main import run_window
+
+        run_window(language=args.language, join=(args.address, args.code, args.name, args.token))
+        return 0
     client = Client(args.address, args.code, args.name, args.language or language(), args.token,
                     args.spectate, reconnect_for=args.reconnect_for).start()
     told = False

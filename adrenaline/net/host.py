@@ -49,6 +49,7 @@ from ..play.session import Seat, Session, seats_of
 from ..saves.journal import Journal
 from . import protocol
 from .protocol import SEAT_KINDS, Refusal
+from .seating import deal_characters, free_character
 from .views import event_json, public_setup, seat_view, view_json
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,7 @@ class HostedSeat:
     token: str | None = None  # sha256 of the seat's token, once taken (remote seats)
     away_since: float | None = None  # no connection since then (monotonic seconds)
     standing_in: bool = False  # a computer player plays for the person (away past the limit)
+    character: str = ""  # the character its player asked for when joining ("": the next free one)
 
     @property
     def is_remote(self) -> bool:
@@ -239,7 +241,7 @@ class Host:
 
     def _start_game(self) -> None:
         m = self._make
-        chars = [c.name for c in CHARACTER_BY_NAME.values()]
+        chars = deal_characters([s.character for s in self.seats])
         seats = []
         for i, s in enumerate(self.seats):
             s.name = s.name or chars[i]
@@ -438,6 +440,7 @@ class Host:
             seat = self.seats[conn.seat]
             seat.token = token_hash(fresh)
             seat.name = clean_name(message.get("name", ""), "")
+            seat.character = free_character(message.get("character"), [s.character for s in self.seats])
         conn.joined = True
         self._send(conn, conn.frame("welcome", seat=conn.seat, token=fresh,
                                     seats=self._seats_json(), limit=self.limit,

@@ -37,7 +37,7 @@ SEAT_KINDS = ("remote", "local") + LEVELS
 CLIENT_MESSAGES: dict[str, dict[str, tuple[str, bool]]] = {
     # take a free seat (or come back to one with its token), or watch (spectate)
     "join": {"code": ("text", True), "name": ("text", False), "language": ("language", False),
-             "token": ("text", False), "spectate": ("bool", False)},
+             "token": ("text", False), "spectate": ("bool", False), "character": ("text", False)},
     # answer decision number ``decision`` with its option number ``option``
     "choose": {"token": ("text", True), "decision": ("count", True), "option": ("count", True)},
     # taking one's last choice back: always refused in a hosted game (``no_undo``,

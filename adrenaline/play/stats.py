@@ -25,7 +25,7 @@ from typing import NamedTuple
 import attrs
 
 from ..core.engine import initial_state
-from ..core.events import Damaged, FinalFrenzyStarted, Marked, PlayerDied, TurnStarted
+from ..core.events import Damaged, EventMismatch, FinalFrenzyStarted, Marked, PlayerDied, TurnStarted
 from ..core.numbers import KILLSHOT_DAMAGE, OVERKILL_DAMAGE
 
 # the points every mode scores the same way (``core.rules.scoring`` and the end of a turn);
@@ -117,6 +117,8 @@ def game_stats(game, upto: int | None = None) -> GameStats:
         points.append(tuple(p.points for p in g.players))
 
     entries = game.log if upto is None else game.log[:max(0, upto)]
+    # a hosted game's log as one seat saw it (net/table): its decks and others' draws unknown
+    seen_by_one = getattr(game, "seen_by_one_seat", False)
     for entry in entries:
         for e in entry.events:
             if isinstance(e, TurnStarted):
@@ -133,7 +135,12 @@ def game_stats(game, upto: int | None = None) -> GameStats:
             elif isinstance(e, FinalFrenzyStarted):
                 frenzy_turn = g.turn
             before = [p.points for p in g.players]
-            e.apply(g)
+            try:
+                e.apply(g)
+            except EventMismatch:
+                if not seen_by_one:
+                    raise
+                continue  # a log as one seat saw it: a card it never saw drawn is not in its decks
             if entry.choice is None:
                 continue  # the table as set up (a scenario's, the tutorial's points): not scored here
             for seat, p in enumerate(g.players):

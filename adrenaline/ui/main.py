@@ -4,10 +4,11 @@ from __future__ import annotations
 
 
 def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
-               language: str | None = None, mode: str | None = None, replay=None) -> None:
+               language: str | None = None, mode: str | None = None, replay=None, join=None) -> None:
     """``language``: this run's words ('fr'...), else the setting, else the system's;
     ``mode``: the way to play of a new game (``--mode``; Deathmatch when None);
-    ``replay``: a kept game's file to watch again (``adrenaline replay FILE --window``)."""
+    ``replay``: a kept game's file to watch again (``adrenaline replay FILE --window``);
+    ``join``: (address, code, name, token) of a hosted game to join (``adrenaline join``)."""
     import logging
 
     from .app import App
@@ -25,4 +26,8 @@ def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
         start_tutorial(app)
     if replay is not None:
         app.watch_replay(replay)  # over the main menu: Esc goes there
+    if join is not None:
+        from .screens.join_game import join_at
+
+        join_at(app, *join)  # over the main menu: Back goes there
     app.run()

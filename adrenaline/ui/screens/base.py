@@ -146,6 +146,7 @@ class Menu(Screen):
 
     top = 250
     width = 380
+    step, height = 64, 52  # from one button's middle to the next's; a button's height
 
     def items(self) -> list[tuple]:
         return []
@@ -163,13 +164,13 @@ class Menu(Screen):
             label, action = item[0], item[1]
             enabled = item[2] if len(item) > 2 else True
             tip = item[3] if len(item) > 3 else ""
-            r = pygame.Rect(0, 0, self.width, 52)
+            r = pygame.Rect(0, 0, self.width, self.height)
             r.center = (W // 2, y)
             b = Button(r, _(label), action, enabled=enabled, tooltip=tip, key=f"button:{label}")
             if enabled and default is None and wanted in (None, label):
                 default = b
             widgets.append(b)
-            y += 64
+            y += self.step
         if default is not None:
             default.default = True
         self.form.set(widgets, default)

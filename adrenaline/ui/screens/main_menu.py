@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Load game, Past games, Tutorial, Rules, Settings, Quit."""
+"""The main menu: New game, Continue, Join a game, Watch a game, Load game, Past games,
+Tutorial, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from ...play.session import Session
 from ..kit.text import draw_text
 from .base import Menu
 from .load_game import LoadGame
+from .join_game import menu_items as join_items, newer_than_kept_game, rejoin
+from ...saves import seats as kept_seats
+from ...words.joining import seat_words
 from .new_game import NewGame
 from .open_game import open_session
 from .past_games import PastGames
@@ -25,12 +29,17 @@ class MainMenu(Menu):
     title = N_("ADRENALINE")
     title_y = 120
     message_y = 742  # under the last button
+    top, step, height = 228, 54, 46  # room for the games hosted elsewhere (join_game)
 
     def items(self):
         latest = library.latest_unfinished()
         tip = _("No game in progress") if latest is None else "  ".join(kept_game_words(latest))
+        kept = kept_seats.latest()  # a seat of a game hosted elsewhere, to come back to
+        if newer_than_kept_game(kept, latest):
+            latest, tip = kept, seat_words(kept)
         return [(N_("New game"), self.new_game),
                 (N_("Continue"), self.resume, latest is not None, tip),
+                *join_items(self.app),
                 (N_("Load game"), lambda: self.app.push(LoadGame(self.app))),
                 (N_("Past games"), lambda: self.app.push(PastGames(self.app))),
                 (N_("Tutorial"), self.tutorial),
@@ -39,7 +48,7 @@ class MainMenu(Menu):
                 (N_("Quit"), self.app.quit)]
 
     def default_label(self):
-        return "Continue" if library.latest_unfinished() is not None else "New game"
+        return "Continue" if library.latest_unfinished() is not None or kept_seats.latest() else "New game"
 
     def back(self) -> None:
         self.app.quit()
@@ -50,6 +59,10 @@ class MainMenu(Menu):
     def resume(self) -> None:
         """The newest unfinished game, where it stood."""
         latest = library.latest_unfinished()
+        kept = kept_seats.latest()
+        if newer_than_kept_game(kept, latest):
+            rejoin(self.app, kept)
+            return
         if latest is not None:
             open_session(self.app, lambda: Session.resume(latest.path), self)
 
