@@ -33,9 +33,9 @@ from ..kit.text import draw_text
 from ..screens.base import W, Menu
 from ..screens.end_screen import EndScreen
 from ..screens.in_game_menu import InGameMenu
-from .board_view import PULSE_SECONDS
+from .board_draw import PULSE_SECONDS
 from .game_scene import GameScene
-from .player_boards import DESIGN, RIGHT_X, board_zoom
+from .player_board_shape import DESIGN, RIGHT_X, board_zoom
 
 POLL = 0.1  # seconds: how often a still screen looks for the host's messages
 RECONNECTING_AFTER = 0.5  # seconds without the host before the screen says so
