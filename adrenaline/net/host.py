@@ -212,7 +212,7 @@ class Host:
 
     def _start_game(self) -> None:
         m = self._make
-        chars = [c.name for c in CHARACTER_BY_NAME.values()]
+        chars = m.get("characters") or [c.name for c in CHARACTER_BY_NAME.values()]  # the window's form's
         seats = []
         for i, s in enumerate(self.seats):
             s.name = s.name or chars[i]
