@@ -276,6 +276,7 @@ class Hosting:
             return
         keep = tokens_path(path)
         try:
+            keep.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(keep, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 json.dump({"seats": {str(k): v for k, v in self.tokens.items()}}, f)

@@ -1,4 +1,5 @@
-"""The main menu: New game, Continue, Load game, Past games, Tutorial, Rules, Settings, Quit."""
+"""The main menu: New game (and beside it Host a game), Continue, Load game, Past games,
+Tutorial, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from ...words.kept_games import kept_game_words
 from ...words.i18n import N_, _
 from ...play.session import Session
 from ..kit.text import draw_text
+import pygame
+
 from .base import Menu
 from .load_game import LoadGame
 from .new_game import NewGame
@@ -18,6 +21,9 @@ from .tutorial import start_tutorial
 
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
+# a button drawn beside another, the two on one row (the column stays short)
+BESIDE = {"Host a game": "New game"}
+ROW_GAP = 12
 
 
 # -- main menu --------------------------------------------------------------------------
@@ -30,6 +36,8 @@ class MainMenu(Menu):
         latest = library.latest_unfinished()
         tip = _("No game in progress") if latest is None else "  ".join(kept_game_words(latest))
         return [(N_("New game"), self.new_game),
+                (N_("Host a game"), self.host_game, True,
+                 _("Play with friends at other computers: they join with a code")),
                 (N_("Continue"), self.resume, latest is not None, tip),
                 (N_("Load game"), lambda: self.app.push(LoadGame(self.app))),
                 (N_("Past games"), lambda: self.app.push(PastGames(self.app))),
@@ -37,6 +45,29 @@ class MainMenu(Menu):
                 (N_("Rules"), self.app.open_rules, True, _("The rules reference (F1 on any screen)")),
                 (N_("Settings"), lambda: self.app.push(SettingsMenu(self.app))),
                 (N_("Quit"), self.app.quit)]
+
+    def build(self) -> None:
+        """The column of buttons, where each of :data:`BESIDE` joins its partner's row
+        (the buttons under it move up); Up/Down and Tab go through them in order."""
+        super().build()
+        buttons = {w.key: w for w in self.form.widgets}
+        for label, partner in BESIDE.items():
+            right, left = buttons.get(f"button:{label}"), buttons.get(f"button:{partner}")
+            if right is None or left is None:
+                continue
+            below = right.rect.y
+            half = (self.width * 2 - 60 - ROW_GAP) // 2
+            left.rect = pygame.Rect(W // 2 - half - ROW_GAP // 2, left.rect.y, half, left.rect.height)
+            right.rect = pygame.Rect(W // 2 + ROW_GAP // 2, left.rect.y, half, left.rect.height)
+            for w in self.form.widgets:
+                if w.rect.y > below:
+                    w.rect = w.rect.move(0, -64)
+
+    def host_game(self) -> None:
+        """Host a game: New game's form with seats at other computers."""
+        from .host_game import HostGame
+
+        self.app.push(HostGame(self.app))
 
     def default_label(self):
         return "Continue" if library.latest_unfinished() is not None else "New game"
