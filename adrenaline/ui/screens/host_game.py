@@ -9,7 +9,7 @@ import pygame
 
 from ...core.engine import SetupError
 from ...saves import library
-from ...words.i18n import N_, _, language
+from ...words.i18n import N_, _, language, pgettext
 from .. import theme
 from ..kit.inputs import Cycler, TextInput
 from ..kit.widget import Label
@@ -29,7 +29,7 @@ def default_port() -> int:
 def limit_words(seconds) -> str:
     """A time limit per decision, as the form shows it."""
     if seconds is None:
-        return _("none")
+        return pgettext("time per decision", "unlimited")
     if seconds < 60:
         return _("{seconds} s").format(seconds=seconds)
     return _("{minutes} min").format(minutes=seconds // 60)

@@ -163,7 +163,9 @@ class WaitingRoom(Screen):
             return _("The game is over. Winner: {names}").format(
                 names=", ".join(result.get("winner", []))), theme.HIGHLIGHT
         if state.get("started"):
-            return _("The game is under way: {n} decisions so far.").format(n=state.get("choices", 0)), theme.TEXT_DIM
+            n = state.get("choices", 0)
+            return ngettext("The game is under way: {n} decision so far.",
+                            "The game is under way: {n} decisions so far.", n).format(n=n), theme.TEXT_DIM
         missing = sum(1 for s in state.get("seats", []) if not s["taken"])
         if missing:
             return ngettext("Waiting for {n} more player: give them the code and an address.",
