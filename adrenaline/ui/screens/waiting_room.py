@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.cards import CHARACTER_BY_NAME
 from ...words.characters import character_name, player_name
 from ...words.i18n import LANGUAGES, N_, _, ngettext
 from .. import theme
@@ -202,15 +201,14 @@ class WaitingRoom(Screen):
             draw_text(surface, text, 18, theme.TEXT_DIM, (x, ROW_Y - 22))
         for i, seat in enumerate(state.get("seats", [])):
             y = ROW_Y + i * ROW_H + 22
-            draw_text(surface, _("Seat {seat}").format(seat=i + 1), 22, theme.TEXT_DIM, (SEAT_X, y))
+            draw_text(surface, _("Seat {seat}").format(seat=i + 1), 22, theme.TEXT_DIM, (SEAT_X, y), "left",
+                      CHARACTER_X - SEAT_X - 6, ROW_H - 6)
             character = seat.get("character", "")
-            key = CHARACTER_BY_NAME.get(character.lower())
-            name = character_name(key.name if key else character)
-            draw_text(surface, name, 22, character_colour(character), (CHARACTER_X, y), "left",
-                      NAME_X - CHARACTER_X - 8)
-            shown = player_name(seat["name"], name) if seat["name"] else ("-" if seat["kind"] == "remote" else name)
+            draw_text(surface, character_name(character), 22, character_colour(character), (CHARACTER_X, y),
+                      "left", NAME_X - CHARACTER_X - 8, ROW_H - 6)
+            shown = player_name(seat["name"], character) if seat["name"] else "-"
             draw_text(surface, shown, 22, theme.TEXT if seat["taken"] else theme.TEXT_DIM, (NAME_X, y), "left",
-                      STATE_X - NAME_X - 8)
+                      STATE_X - NAME_X - 8, ROW_H - 6)
             words = seat_state_words(seat, i in here, started)
             colour = theme.TEXT_DIM if seat["kind"] == "remote" and not seat["taken"] else theme.TEXT
-            draw_text(surface, words, 22, colour, (STATE_X, y), "left", ACTION_X - STATE_X - 10)
+            draw_text(surface, words, 22, colour, (STATE_X, y), "left", ACTION_X - STATE_X - 10, ROW_H - 6)
