@@ -22,9 +22,7 @@ when (the waiting room's Start): :class:`WindowHost` holds the start until asked
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-import os
 import secrets
 import threading
 import time
@@ -34,6 +32,7 @@ from typing import Any
 from ..bots import LEVELS
 from .client import Client
 from .host import Host, token_hash
+from .kept_seats import keep_seats, kept_seats
 from .remote import RemoteSession
 
 log = logging.getLogger(__name__)
@@ -139,7 +138,7 @@ class Hosting:
     loopback client; ``names``: by seat, the names the host's person gave."""
 
     def __init__(self, host: WindowHost, port: int, here: list[int], names: list[str],
-                 language: str = "en", bind: str = "0.0.0.0"):
+                 language: str = "en", bind: str = "0.0.0.0", tokens: dict[int, str] | None = None):
         self.host = host
         self.port = port
         self.bind = bind
@@ -148,7 +147,7 @@ class Hosting:
         self.language = language
         self.loop: asyncio.AbstractEventLoop | None = None
         self.sessions: dict[int, RemoteSession] = {}  # the seats at this screen
-        self.tokens: dict[int, str] = {}
+        self.tokens: dict[int, str] = dict(tokens or {})  # the seats at this screen's (kept: resumed)
         self.state: dict = {}
         self.error: BaseException | None = None
         self.result: dict | None = None
@@ -158,8 +157,9 @@ class Hosting:
         self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
         host.on_change = self._publish
         for seat in self.here:  # each seat at this screen is held for its loopback client
-            self.tokens[seat] = secrets.token_urlsafe(24)
-            host.seats[seat].token = token_hash(self.tokens[seat])
+            if seat not in self.tokens:
+                self.tokens[seat] = secrets.token_urlsafe(24)
+                host.seats[seat].token = token_hash(self.tokens[seat])
         self._keep_tokens()
 
     # -- the window's side ----------------------------------------------------------------
@@ -176,6 +176,7 @@ class Hosting:
             client = Client(f"127.0.0.1:{self.actual_port}", self.host.code, self.names[seat],
                             self.language, token=self.tokens[seat]).start()
             self.sessions[seat] = RemoteSession(client)
+        self._keep_tokens()  # with the port listened on
         self._publish_soon()
 
     @property
@@ -269,24 +270,14 @@ class Hosting:
             return self.state
 
     def _keep_tokens(self) -> None:
-        """The tokens of the seats at this screen, beside the game's file (this
-        machine's user only), so that hosting it again can take them back."""
-        path = self.host.path
-        if path is None:
+        """The tokens of the seats at this screen and the port, beside the game's file
+        (:mod:`.kept_seats`), so that Continue can host it again and take them back."""
+        if self.host.path is None:
             return
-        keep = tokens_path(path)
         try:
-            keep.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(keep, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump({"seats": {str(k): v for k, v in self.tokens.items()}}, f)
+            keep_seats(self.host.path, self.tokens, self.actual_port)
         except OSError as error:
             log.warning("the seats' tokens could not be kept: %s", error)
-
-
-def tokens_path(journal: Path) -> Path:
-    """Where the tokens of a hosted game's seats at the host's screen are kept."""
-    return Path(journal).with_suffix(".tokens.json")
 
 
 def new_hosting(kinds: list[str], names: list[str], characters: list[str], path: Path | None,
@@ -304,3 +295,20 @@ def new_hosting(kinds: list[str], names: list[str], characters: list[str], path:
         if kind != REMOTE:
             host.seats[i].name = names[i]
     return Hosting(host, port, [i for i, k in enumerate(kinds) if k == HERE], names, language, bind)
+
+
+def resume_hosting(path: Path, language: str = "en", port: int | None = None,
+                   bind: str = "0.0.0.0") -> Hosting:
+    """A game hosted from this window, hosted again where it stopped (Continue): on the
+    port it had (the others' windows come back there by themselves), its seats at this
+    screen taken back with their kept tokens. Raises SaveFileError (not a hosted game,
+    a file that cannot be read)."""
+    from .commands import DEFAULT_PORT
+
+    tokens, kept_port = kept_seats(path)
+    host = WindowHost.resume(Path(path))
+    assert host.session is not None
+    host.characters = [character for _name, character in host.session.game.setup.players]
+    here = sorted(seat for seat in tokens if 0 <= seat < len(host.seats))
+    return Hosting(host, port or kept_port or DEFAULT_PORT, here, [s.name for s in host.seats], language, bind,
+                   {seat: tokens[seat] for seat in here})

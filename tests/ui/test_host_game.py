@@ -170,3 +170,44 @@ def _english():
     set_language("en")
     yield
     set_language("en")
+
+
+def play_here(room, bots={}) -> None:
+    """The seats at the host's screen answered by a computer player (what the game scene
+    over their sessions will do with a person's clicks)."""
+    from adrenaline.bots import make_bot
+
+    for seat, session in room.hosting.sessions.items():
+        session.pump()
+        if session.decision is not None and session.view is not None:
+            bot = bots.setdefault(seat, make_bot("easy", seat))
+            session.choose(bot.choose(session.view, session.decision))
+
+
+def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app):
+    form = host_form(app, ["person", "remote", "computer:easy"])
+    click(form, "Start")
+    room = app.top
+    client = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, "P7", "es", reconnect_for=0.2)
+    player = Player(None, None, 7, level="easy", client=client)
+    player.start()
+    wait_for(room, lambda: room.state["filled"], "every seat filled")
+    click(room, "Start")
+    wait_for(room, lambda: play_here(room) or room.state["choices"] >= 15, "the game to be played")
+    played, path, token = room.state["choices"], room.hosting.host.path, client.token
+    app.quit()  # the window closes mid-game: the game is kept
+    player.join(FAILSAFE)
+    menu = MainMenu(app)
+    app.reset(menu)
+    click(menu, "Continue")
+    room = app.top
+    assert isinstance(room, WaitingRoom), menu.message
+    assert room.hosting.host.path == path and room.state["started"]
+    wait_for(room, lambda: room.state["seats"][0]["connected"], "the seat at this screen back")
+    back = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, token=token, reconnect_for=0.2)
+    again = Player(None, None, 7, level="easy", client=back)
+    again.start()
+    wait_for(room, lambda: play_here(room) or room.state["choices"] > played + 5, "the game to go on")
+    assert room.state["seats"][1]["name"] == "P7"
+    app.quit()
+    again.join(FAILSAFE)

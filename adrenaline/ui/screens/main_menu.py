@@ -3,6 +3,7 @@ Tutorial, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
+from ...net.kept_seats import hosted_here
 from ...saves import library
 from .. import layout, theme
 from ...words.kept_games import kept_game_words
@@ -79,9 +80,13 @@ class MainMenu(Menu):
         self.app.push(NewGame(self.app))
 
     def resume(self) -> None:
-        """The newest unfinished game, where it stood."""
+        """The newest unfinished game, where it stood (one hosted from here: hosted again)."""
         latest = library.latest_unfinished()
-        if latest is not None:
+        if latest is not None and hosted_here(latest.path):  # hosted again, its seats here back
+            from .waiting_room import host_again
+
+            host_again(self.app, latest.path, self)
+        elif latest is not None:
             open_session(self.app, lambda: Session.resume(latest.path), self)
 
     def tutorial(self) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...words.characters import character_name, player_name
-from ...words.i18n import LANGUAGES, N_, _, ngettext
+from ...words.i18n import LANGUAGES, N_, _, language, ngettext
 from .. import theme
 from ..kit.button import Button
 from ..kit.text import draw_text
@@ -53,6 +53,26 @@ def open_hosted_game(app, hosting):
         return None
     make = getattr(remote_scene, "hosted_scene", None)
     return make(app, hosting) if make is not None else None
+
+
+def host_again(app, path, screen) -> bool:
+    """Continue a game hosted from this window: hosted again where it stopped, its seats
+    at this screen taken back, the others' windows coming back by themselves; the
+    waiting room shows who is back. A file that cannot be hosted again is refused in
+    one sentence on ``screen``."""
+    from ...core.savefile import SaveFileError
+    from ...net.hosting import resume_hosting
+    from ...words.kept_games import problem_words
+
+    try:
+        hosting = resume_hosting(path, language())
+        hosting.start()
+    except (SaveFileError, OSError, ValueError) as error:
+        screen.say(_("Cannot host {file} again: {why}.").format(file=path.name, why=problem_words(error)),
+                   theme.DANGER)
+        return False
+    app.push(WaitingRoom(app, hosting))
+    return True
 
 
 def seat_state_words(seat: dict, here: bool, started: bool) -> str:
