@@ -9,10 +9,12 @@ own time (``call_soon_threadsafe``). :meth:`Hosting.stop` ends it cleanly: the s
 closed, every connection told, the journal closed, the thread gone.
 
 A seat "at this screen" is a loopback client of the host (a
-:class:`~adrenaline.net.remote.RemoteSession` on 127.0.0.1 with the game's code and a
-token made for it before the host listens: nobody else can take that seat; kept
-beside the game's file), so the host's window sees exactly what its seats may see, as any
-joining window does; to the host it is a remote seat like the others. The game is
+:class:`~adrenaline.net.client.Client` on 127.0.0.1 with the game's code and a token
+made for it before the host listens: nobody else can take that seat; kept beside the
+game's file: :mod:`.kept_seats`). Its messages wait in its inbox, from the first, for
+the game screen that plays it (over a session reading them), so the host's window
+sees exactly what its seats may see, as any joining window does; to the host it is a
+remote seat like the others. The game is
 a kept game: its journal is written where new games are (``saves.library``).
 
 The Host starts the game when every remote seat is taken; here the host's person says
@@ -33,7 +35,6 @@ from ..bots import LEVELS
 from .client import Client
 from .host import Host, token_hash
 from .kept_seats import keep_seats, kept_seats
-from .remote import RemoteSession
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +147,7 @@ class Hosting:
         self.names = list(names)
         self.language = language
         self.loop: asyncio.AbstractEventLoop | None = None
-        self.sessions: dict[int, RemoteSession] = {}  # the seats at this screen
+        self.clients: dict[int, Client] = {}  # the seats at this screen (their messages unread)
         self.tokens: dict[int, str] = dict(tokens or {})  # the seats at this screen's (kept: resumed)
         self.state: dict = {}
         self.error: BaseException | None = None
@@ -175,7 +176,7 @@ class Hosting:
         for seat in self.here:
             client = Client(f"127.0.0.1:{self.actual_port}", self.host.code, self.names[seat],
                             self.language, token=self.tokens[seat]).start()
-            self.sessions[seat] = RemoteSession(client)
+            self.clients[seat] = client
         self._keep_tokens()  # with the port listened on
         self._publish_soon()
 
@@ -195,16 +196,11 @@ class Hosting:
     def begin(self) -> None:
         self._call(self.host.begin)
 
-    def pump(self) -> None:
-        """Take in the messages to the seats at this screen (once a frame; never waits)."""
-        for session in self.sessions.values():
-            session.pump()
-
     def stop(self) -> None:
         """End it: the server closed, the connections told, the journal closed, the
         clients of this screen closed, the thread ended (waits at most a few seconds)."""
-        for session in self.sessions.values():
-            session.client.close()
+        for client in self.clients.values():
+            client.close()
         loop, task = self.loop, self._task
         if loop is not None and task is not None and not loop.is_closed():
             try:

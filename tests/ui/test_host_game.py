@@ -172,12 +172,14 @@ def _english():
     set_language("en")
 
 
-def play_here(room, bots={}) -> None:
-    """The seats at the host's screen answered by a computer player (what the game scene
-    over their sessions will do with a person's clicks)."""
+def play_here(room, bots={}, sessions={}) -> None:
+    """The seats at the host's screen answered by a computer player over their loopback
+    clients (what the game screen over them does with a person's clicks)."""
     from adrenaline.bots import make_bot
+    from adrenaline.net.remote import RemoteSession
 
-    for seat, session in room.hosting.sessions.items():
+    for seat, client in room.hosting.clients.items():
+        session = sessions.get(client) or sessions.setdefault(client, RemoteSession(client))
         session.pump()
         if session.decision is not None and session.view is not None:
             bot = bots.setdefault(seat, make_bot("easy", seat))

@@ -62,7 +62,7 @@ class MainMenu(Menu):
             right.rect = pygame.Rect(W // 2 + ROW_GAP // 2, left.rect.y, half, left.rect.height)
             for w in self.form.widgets:
                 if w.rect.y > below:
-                    w.rect = w.rect.move(0, -64)
+                    w.rect = w.rect.move(0, -getattr(self, "step", 64))  # one row fewer
 
     def host_game(self) -> None:
         """Host a game: New game's form with seats at other computers."""

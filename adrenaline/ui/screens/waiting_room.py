@@ -44,15 +44,18 @@ def announce(hosting) -> None:
 
 
 def open_hosted_game(app, hosting):
-    """The game scene playing the seats at this screen over their loopback sessions
-    (``hosting.sessions``), or None while the window cannot play a remote session (the
-    join side of issue 38 brings that scene: this is where it plugs in)."""
+    """The game screen playing the seat at this screen over its loopback client
+    (``hosting.clients``), as a joining window plays its seat (the join side of issue
+    38: ``net/table.RemoteTable`` under ``ui/game/remote_scene.RemoteGameScene``); None
+    while that scene is not there. With several seats here, the first one's (a hot seat
+    over several tables is not built yet)."""
     try:
-        from ..game import remote_scene  # type: ignore[attr-defined]
+        from ...net.table import RemoteTable
+        from ..game.remote_scene import RemoteGameScene
     except ImportError:
         return None
-    make = getattr(remote_scene, "hosted_scene", None)
-    return make(app, hosting) if make is not None else None
+    seat = min(hosting.clients)
+    return RemoteGameScene(app, RemoteTable(hosting.clients[seat]))
 
 
 def host_again(app, path, screen) -> bool:
@@ -101,19 +104,18 @@ class WaitingRoom(Screen):
         self.hosting = hosting
         self.state = hosting.snapshot()
         self.addresses = addresses_for(hosting.actual_port)
-        self.handed_over = False  # the game scene took the hosting over
+        self.playing = False  # the game screen plays the seats here, over this one
         self.waited = 0.0
         announce(hosting)
 
     # -- what the host says ------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.hosting.pump()
         self.state = self.hosting.snapshot()
-        if self.state.get("started") and self.hosting.sessions and not self.handed_over:
+        if self.state.get("started") and self.hosting.clients and not self.playing:
             scene = open_hosted_game(self.app, self.hosting)
-            if scene is not None:
-                self.handed_over = True
-                self.app.reset(scene)
+            if scene is not None:  # over this screen, which keeps the host running under it
+                self.playing = True
+                self.app.push(scene)
 
     def still_for(self) -> float:
         return min(super().still_for(), POLL)
@@ -132,9 +134,9 @@ class WaitingRoom(Screen):
         self.app.pop()
 
     def close(self) -> None:
+        """The window quits or goes home (this screen under the game too): the host stops."""
         super().close()
-        if not self.handed_over:
-            self.hosting.stop()
+        self.hosting.stop()
 
     # -- the screen ------------------------------------------------------------------------------
     def build(self) -> None:
