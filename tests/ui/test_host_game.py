@@ -96,6 +96,9 @@ def test_the_host_form_offers_each_seat_here_at_another_computer_or_to_a_compute
     form.set_player(1, "remote")
     assert form.kinds() == ["here", "remote", "hard"]
     assert form.problems() == []
+    form.set_player(2, "person")
+    assert form.problems()[0].startswith("A hosted game takes one seat at this screen for now")
+    form.set_player(2, "computer:hard")
     form.port_field.set_text("80")
     assert "The port is a number from 1024 to 65535." in form.problems()
     set_language("fr")

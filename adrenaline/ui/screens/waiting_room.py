@@ -43,19 +43,23 @@ def announce(hosting) -> None:
         hosting.announcement = advertise(hosting)
 
 
-def open_hosted_game(app, hosting):
-    """The game screen playing the seat at this screen over its loopback client
-    (``hosting.clients``), as a joining window plays its seat (the join side of issue
-    38: ``net/table.RemoteTable`` under ``ui/game/remote_scene.RemoteGameScene``); None
-    while that scene is not there. With several seats here, the first one's (a hot seat
-    over several tables is not built yet)."""
+def hosted_table(hosting):
+    """The session the game screen plays the seat at this screen through: its loopback
+    client read as a joining window reads its own (the join side of issue 38:
+    ``net/table.RemoteTable``), or None while that is not there. With several seats
+    here, the first one's (a hot seat over several tables is not built yet)."""
     try:
         from ...net.table import RemoteTable
-        from ..game.remote_scene import RemoteGameScene
     except ImportError:
         return None
-    seat = min(hosting.clients)
-    return RemoteGameScene(app, RemoteTable(hosting.clients[seat]))
+    return RemoteTable(hosting.clients[min(hosting.clients)])
+
+
+def hosted_scene(app, table):
+    """The game screen over ``table`` (``ui/game/remote_scene.RemoteGameScene``)."""
+    from ..game.remote_scene import RemoteGameScene
+
+    return RemoteGameScene(app, table)
 
 
 def host_again(app, path, screen) -> bool:
@@ -105,6 +109,7 @@ class WaitingRoom(Screen):
         self.state = hosting.snapshot()
         self.addresses = addresses_for(hosting.actual_port)
         self.playing = False  # the game screen plays the seats here, over this one
+        self.table = None  # the seat here's session, once the game starts
         self.waited = 0.0
         announce(hosting)
 
@@ -112,10 +117,13 @@ class WaitingRoom(Screen):
     def update(self, dt: float) -> None:
         self.state = self.hosting.snapshot()
         if self.state.get("started") and self.hosting.clients and not self.playing:
-            scene = open_hosted_game(self.app, self.hosting)
-            if scene is not None:  # over this screen, which keeps the host running under it
-                self.playing = True
-                self.app.push(scene)
+            if self.table is None:
+                self.table = hosted_table(self.hosting)
+            if self.table is not None:
+                self.table.pump()
+                if self.table.game is not None:  # over this screen, which keeps the host under it
+                    self.playing = True
+                    self.app.push(hosted_scene(self.app, self.table))
 
     def still_for(self) -> float:
         return min(super().still_for(), POLL)
