@@ -139,7 +139,8 @@ class Hosting:
     loopback client; ``names``: by seat, the names the host's person gave."""
 
     def __init__(self, host: WindowHost, port: int, here: list[int], names: list[str],
-                 language: str = "en", bind: str = "0.0.0.0", tokens: dict[int, str] | None = None):
+                 language: str = "en", bind: str = "0.0.0.0", tokens: dict[int, str] | None = None,
+                 announced: bool = True):
         self.host = host
         self.port = port
         self.bind = bind
@@ -152,6 +153,8 @@ class Hosting:
         self.state: dict = {}
         self.error: BaseException | None = None
         self.result: dict | None = None
+        self.announced = announced  # on the local network (zeroconf), where that is there
+        self.advert: Any = None
         self._lock = threading.Lock()
         self._listening = threading.Event()
         self._task: asyncio.Task | None = None
@@ -178,6 +181,7 @@ class Hosting:
                             self.language, token=self.tokens[seat]).start()
             self.clients[seat] = client
         self._keep_tokens()  # with the port listened on
+        self._announce()
         self._publish_soon()
 
     @property
@@ -196,9 +200,26 @@ class Hosting:
     def begin(self) -> None:
         self._call(self.host.begin)
 
+    def _announce(self) -> None:
+        """The game in the local network's list of games (``net/discovery``, zeroconf:
+        the join side of issue 38), named after the person at this screen; nothing
+        where that module is not there."""
+        if not self.announced:
+            return
+        try:
+            from . import discovery
+        except ImportError:
+            return
+        name = next((self.names[seat] for seat in self.here if self.names[seat]), "")
+        self.advert = discovery.announce(self.host, self.bind, name)
+
     def stop(self) -> None:
         """End it: the server closed, the connections told, the journal closed, the
-        clients of this screen closed, the thread ended (waits at most a few seconds)."""
+        clients of this screen closed, the game gone from the local network's list, the
+        thread ended (waits at most a few seconds)."""
+        advert, self.advert = self.advert, None
+        if advert is not None:
+            advert.close()
         for client in self.clients.values():
             client.close()
         loop, task = self.loop, self._task
@@ -279,7 +300,7 @@ class Hosting:
 def new_hosting(kinds: list[str], names: list[str], characters: list[str], path: Path | None,
                 port: int, mode: str, arena: str, skulls: int, sudden_death: bool = False,
                 neutral: bool | str = False, limit: float | None = None, language: str = "en",
-                bind: str = "0.0.0.0", seed: int | None = None) -> Hosting:
+                bind: str = "0.0.0.0", seed: int | None = None, announced: bool = True) -> Hosting:
     """A hosted game as the form made it (not started: :meth:`Hosting.start`). ``kinds``
     by seat: ``here``, ``remote`` or a computer level. Raises ValueError for a setup
     the rules refuse."""
@@ -290,11 +311,12 @@ def new_hosting(kinds: list[str], names: list[str], characters: list[str], path:
     for i, kind in enumerate(kinds):
         if kind != REMOTE:
             host.seats[i].name = names[i]
-    return Hosting(host, port, [i for i, k in enumerate(kinds) if k == HERE], names, language, bind)
+    return Hosting(host, port, [i for i, k in enumerate(kinds) if k == HERE], names, language, bind,
+                   announced=announced)
 
 
 def resume_hosting(path: Path, language: str = "en", port: int | None = None,
-                   bind: str = "0.0.0.0") -> Hosting:
+                   bind: str = "0.0.0.0", announced: bool = True) -> Hosting:
     """A game hosted from this window, hosted again where it stopped (Continue): on the
     port it had (the others' windows come back there by themselves), its seats at this
     screen taken back with their kept tokens. Raises SaveFileError (not a hosted game,
@@ -307,4 +329,4 @@ def resume_hosting(path: Path, language: str = "en", port: int | None = None,
     host.characters = [character for _name, character in host.session.game.setup.players]
     here = sorted(seat for seat in tokens if 0 <= seat < len(host.seats))
     return Hosting(host, port or kept_port or DEFAULT_PORT, here, [s.name for s in host.seats], language, bind,
-                   {seat: tokens[seat] for seat in here})
+                   {seat: tokens[seat] for seat in here}, announced)

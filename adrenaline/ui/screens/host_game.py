@@ -39,6 +39,7 @@ class HostGame(NewGame):
     """New game's form for a hosted game (its seats, limit and port)."""
 
     title = N_("Host a game")
+    announced = True  # in the local network's list of games (tests: not)
 
     def __init__(self, app):
         self.remote: list[bool] = []  # by seat: played by a person at another computer
@@ -146,7 +147,7 @@ class HostGame(NewGame):
             hosting = new_hosting(self.kinds(), [s.name.strip() for s in self.seats],
                                   [s.character for s in self.seats], library.new_game_path(), port,
                                   mode, self.arena, skulls, sudden_death, self.chosen_bot() or False,
-                                  self.limit, language())
+                                  self.limit, language(), announced=self.announced)
         except SetupError as error:
             self.say(_("Cannot start {what}: {why}").format(what=_("the new game"), why=setup_words(error)),
                      theme.DANGER)

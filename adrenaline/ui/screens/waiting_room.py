@@ -30,19 +30,6 @@ def addresses_for(port: int) -> list[str]:
     return join_addresses(port)
 
 
-def announce(hosting) -> None:
-    """The call point for announcing the game on the local network (zeroconf, in
-    ``net/discovery.py``, being built beside this); until it lands, nothing is announced
-    and friends type an address."""
-    try:
-        from ...net import discovery  # type: ignore[attr-defined]
-    except ImportError:
-        return
-    advertise = getattr(discovery, "advertise_hosting", None)
-    if advertise is not None:
-        hosting.announcement = advertise(hosting)
-
-
 def hosted_table(hosting):
     """The session the game screen plays the seat at this screen through: its loopback
     client read as a joining window reads its own (the join side of issue 38:
@@ -111,7 +98,6 @@ class WaitingRoom(Screen):
         self.playing = False  # the game screen plays the seats here, over this one
         self.table = None  # the seat here's session, once the game starts
         self.waited = 0.0
-        announce(hosting)
 
     # -- what the host says ------------------------------------------------------------------
     def update(self, dt: float) -> None:
