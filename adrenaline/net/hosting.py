@@ -271,6 +271,10 @@ class Hosting:
     def _publish_soon(self) -> None:
         self._call(self._publish)
 
+    def refresh(self) -> None:
+        """The state made again soon (how long a seat has been away grows by itself)."""
+        self._publish_soon()
+
     def _publish(self) -> None:
         """What the window draws, made in the host's thread and swapped whole."""
         host = self.host

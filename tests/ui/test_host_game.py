@@ -190,7 +190,10 @@ def play_here(room, bots={}, sessions={}) -> None:
             session.choose(bot.choose(session.view, session.decision))
 
 
-def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app):
+def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app, monkeypatch):
+    from adrenaline.ui.screens import waiting_room
+
+    monkeypatch.setattr(waiting_room, "hosted_table", lambda hosting: None)  # the test plays the seat here
     form = host_form(app, ["person", "remote", "computer:easy"])
     click(form, "Start")
     room = app.top
@@ -217,3 +220,31 @@ def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app):
     assert room.state["seats"][1]["name"] == "P7"
     app.quit()
     again.join(FAILSAFE)
+
+
+def test_after_start_the_hosts_window_plays_its_seat_on_the_game_screen(app):
+    pytest.importorskip("adrenaline.net.table", reason="the game screen over a hosted seat (issue 38, join side)")
+    form = host_form(app, ["person", "remote", "computer:easy"])
+    click(form, "Start")
+    room = app.top
+    client = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, "P7", "fr", reconnect_for=0.2)
+    player = Player(None, None, 7, level="easy", client=client)
+    player.start()
+    wait_for(room, lambda: room.state["filled"], "every seat filled")
+    click(room, "Start")
+    end = time.monotonic() + FAILSAFE
+    while not (type(app.top).__name__ == "RemoteGameScene" and app.top.table.remote.decision is not None):
+        assert time.monotonic() < end, "the game screen never asked the seat here"
+        app.step(0.02)
+        time.sleep(0.01)
+    scene = app.top
+    assert app.stack[-2] is room and scene.table.seat == 0  # the waiting room keeps the host under it
+    before = room.hosting.snapshot()["choices"]
+    scene.choose(scene.table.remote.decision.options[0])  # what a click on it does
+    while room.hosting.snapshot()["choices"] <= before:
+        assert time.monotonic() < end, "the seat's choice never reached the host"
+        app.step(0.02)
+        time.sleep(0.01)
+    app.quit()
+    player.join(FAILSAFE)
+    assert "adrenaline-host" not in [t.name for t in threading.enumerate()]

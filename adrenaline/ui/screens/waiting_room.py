@@ -101,6 +101,10 @@ class WaitingRoom(Screen):
 
     # -- what the host says ------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.waited += dt
+        if self.waited >= 1.0:  # the seconds a seat has been away
+            self.waited = 0.0
+            self.hosting.refresh()
         self.state = self.hosting.snapshot()
         if self.state.get("started") and self.hosting.clients and not self.playing:
             if self.table is None:
