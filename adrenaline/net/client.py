@@ -122,7 +122,7 @@ class Client:
             try:
                 ws = connect(self.uri, proxy=None, compression=None, max_size=RECEIVE_LIMIT,
                              open_timeout=5, close_timeout=2, ping_interval=10, ping_timeout=20)
-            except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
+            except (OSError, InvalidHandshake, InvalidURI, TimeoutError, ConnectionClosed) as error:
                 if isinstance(error, InvalidURI) or (lost_at is not None and
                                                      time.monotonic() - lost_at > self.reconnect_for) \
                         or (lost_at is None and self.token is None and not self.spectate):
