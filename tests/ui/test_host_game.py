@@ -92,7 +92,7 @@ def test_host_a_game_stands_beside_new_game_and_the_keyboard_reaches_it(app):
 def test_the_host_form_offers_each_seat_here_at_another_computer_or_to_a_computer(app):
     form = host_form(app, ["person", "computer:normal", "computer:hard"])
     assert form.player_values()[:2] == ["person", "remote"]
-    assert form.show_player("remote") == "On another computer"
+    assert form.show_player("remote") == "Other computer"
     assert form.problems()[0] == "Choose at least one seat on another computer."
     form.set_player(1, "remote")
     assert form.kinds() == ["here", "remote", "hard"]
@@ -104,7 +104,7 @@ def test_the_host_form_offers_each_seat_here_at_another_computer_or_to_a_compute
     assert "The port is a number from 1024 to 65535." in form.problems()
     set_language("fr")
     try:
-        assert form.show_player("remote") == "Sur un autre ordinateur"
+        assert form.show_player("remote") == "Autre ordinateur"
     finally:
         set_language("en")
 

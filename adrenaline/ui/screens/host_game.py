@@ -70,7 +70,7 @@ class HostGame(NewGame):
         if value == "person":
             return _("At this screen")
         if value == REMOTE:
-            return _("On another computer")
+            return _("Other computer")
         return _show_player(value)
 
     def player_tip(self) -> str:

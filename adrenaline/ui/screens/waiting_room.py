@@ -21,7 +21,7 @@ from .base import Screen, character_colour
 POLL = 0.25  # seconds between two looks at the host's state while nothing else happens
 STAND_IN = "normal"  # the level a seat given to a computer player plays at
 ROW_Y, ROW_H = 352, 54
-SEAT_X, CHARACTER_X, NAME_X, STATE_X, ACTION_X = 84, 176, 380, 630, 940
+SEAT_X, CHARACTER_X, NAME_X, STATE_X, ACTION_X = 84, 196, 386, 596, 940
 
 
 def addresses_for(port: int) -> list[str]:
@@ -86,7 +86,7 @@ def seat_state_words(seat: dict, here: bool, started: bool) -> str:
 
 
 class WaitingRoom(Screen):
-    title = N_("Waiting room")
+    title = N_("Waiting for players")
     title_y = 40
     message_y = 660
 
@@ -147,12 +147,12 @@ class WaitingRoom(Screen):
                 continue
             y = ROW_Y + i * ROW_H
             if seat["kind"] == "remote":
-                wide = 250 if not seat["taken"] else 140
+                wide = 250 if not seat["taken"] else 146
                 widgets.append(Button(pygame.Rect(ACTION_X, y, wide, 44), _("Computer"),
                                       lambda i=i: self.give(i, STAND_IN), size=20, name=f"Computer seat {i + 1}",
                                       tooltip=_("Give this seat to a computer player (normal)")))
                 if seat["taken"]:
-                    widgets.append(Button(pygame.Rect(ACTION_X + 146, y, 104, 44), _("Free"),
+                    widgets.append(Button(pygame.Rect(ACTION_X + 150, y, 100, 44), _("Free"),
                                           lambda i=i: self.give(i, "remote"), size=20, name=f"Free seat {i + 1}",
                                           tooltip=_("Let this player go: the seat waits for another")))
             else:
@@ -201,7 +201,7 @@ class WaitingRoom(Screen):
         draw_text(surface, _("Join code"), 22, theme.TEXT_DIM, (box.centerx, box.y + 26), "center")
         draw_text(surface, state.get("code", ""), 72, theme.HIGHLIGHT, (box.centerx, box.y + 104), "center")
         draw_text(surface, _("Your friends choose Join a game and type it"), 20, theme.TEXT_DIM,
-                  (box.centerx, box.y + 178), "center", box.width - 24)
+                  (box.centerx, box.y + 176), "center", box.width - 24, 54)
         # the addresses
         box = pygame.Rect(628, 84, 568, 210)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
