@@ -21,7 +21,8 @@ from .base import Screen, character_colour
 POLL = 0.25  # seconds between two looks at the host's state while nothing else happens
 STAND_IN = "normal"  # the level a seat given to a computer player plays at
 ROW_Y, ROW_H = 352, 54
-SEAT_X, CHARACTER_X, NAME_X, STATE_X, ACTION_X = 84, 196, 386, 596, 940
+SEAT_X, CHARACTER_X, NAME_X, STATE_X, ACTION_X = 84, 196, 386, 596, 926
+ACTION_W = 270  # Computer and Free side by side
 
 
 def addresses_for(port: int) -> list[str]:
@@ -147,16 +148,16 @@ class WaitingRoom(Screen):
                 continue
             y = ROW_Y + i * ROW_H
             if seat["kind"] == "remote":
-                wide = 250 if not seat["taken"] else 146
+                wide = ACTION_W if not seat["taken"] else 160
                 widgets.append(Button(pygame.Rect(ACTION_X, y, wide, 44), _("Computer"),
                                       lambda i=i: self.give(i, STAND_IN), size=20, name=f"Computer seat {i + 1}",
                                       tooltip=_("Give this seat to a computer player (normal)")))
                 if seat["taken"]:
-                    widgets.append(Button(pygame.Rect(ACTION_X + 150, y, 100, 44), _("Free"),
+                    widgets.append(Button(pygame.Rect(ACTION_X + 164, y, ACTION_W - 164, 44), _("Free"),
                                           lambda i=i: self.give(i, "remote"), size=20, name=f"Free seat {i + 1}",
                                           tooltip=_("Let this player go: the seat waits for another")))
             else:
-                widgets.append(Button(pygame.Rect(ACTION_X, y, 250, 44), _("Free"),
+                widgets.append(Button(pygame.Rect(ACTION_X, y, ACTION_W, 44), _("Free"),
                                       lambda i=i: self.give(i, "remote"), size=20, name=f"Free seat {i + 1}",
                                       tooltip=_("The seat waits for a person at another computer")))
         back = Button(pygame.Rect(96, 724, 300, 52), _("Stop hosting"), self.back, key="button:Stop hosting",
