@@ -241,7 +241,12 @@ class Host:
 
     def _start_game(self) -> None:
         m = self._make
-        chars = deal_characters([s.character for s in self.seats])
+        wanted = [s.character for s in self.seats]  # asked for when joining
+        form = list(m.get("characters") or [])  # the window's form's, where no joiner asked
+        for i, w in enumerate(wanted):
+            if not w and i < len(form) and form[i] not in wanted:
+                wanted[i] = form[i]
+        chars = deal_characters(wanted)
         seats = []
         for i, s in enumerate(self.seats):
             s.name = s.name or chars[i]

@@ -122,7 +122,7 @@ def test_from_the_main_menu_to_a_two_person_game_and_its_hand_off_by_keys(launch
     w = launch("-m", "adrenaline")
     w.wait_scene("MainMenu")
     w.press("Down")  # the first press moves the highlight off New game
-    w.wait_focus("button:join_a_game")  # Continue is off: no game kept
+    w.wait_focus("button:host_a_game")  # beside it
     w.press("Up")
     w.wait_focus("button:new_game")
     w.screenshot("e2e-keys-05-main-menu-focus")

@@ -291,8 +291,8 @@ def test_window_resized_to_an_odd_size_maps_clicks(launch):
     probe = w.wait(lambda p: p["window"][0] == pytest.approx(1000 / 1280),
                    "the probe to report a 1000x760 window")
     assert probe["window"][2:] == [0, 0]  # no bars: the screen takes the window's shape
-    x, _, width, _ = w.find_id("button:new_game")["rect"]
-    assert abs(x + width / 2 - 500) <= 2  # the menu in the middle
+    x, _, width, _ = w.find_id("button:load_game")["rect"]
+    assert abs(x + width / 2 - 500) <= 2  # the menu in the middle (New game: Host a game beside it)
     w.screenshot("e2e-16-resized-1000x760")
     w.click_id("button:new_game")
     w.wait_scene("NewGame", seconds=5)

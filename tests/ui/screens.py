@@ -10,6 +10,7 @@ game mid-way (which tile?, the turret board's and a turret's tooltips, a lesson 
 tutorial's pages, its lesson cards and first guided steps, every F1 rules page and its keys page, the end screens of a
 Deathmatch, a Domination and a Turret game, each with its Plots page, and the replay viewer (its tooltips,
 the Play on seats, its plots page with a tooltip, and a game not finished with its plots).
+After New game: Host a game and its waiting room (a hosted game standing still).
 """
 
 from __future__ import annotations
@@ -89,6 +90,23 @@ def bot_game(stop, seed: int = 3, mode: str = "deathmatch"):
         game.submit(d.decider, choice)
     assert d is not None, "the game ended before the wanted decision"
     return session
+
+
+def hosting_at_rest():
+    """What the waiting room reads of a hosted game (:class:`adrenaline.net.hosting.Hosting`),
+    standing still: a seat here, a player joined in Polish, a seat waiting, a computer."""
+    seat = {"connected": True, "language": "", "away": None, "standing_in": False}
+    state = {"code": "K7M2Q9X4", "port": 7437, "here": [0], "filled": False, "started": False, "choices": 0,
+             "over": False, "result": None, "limit": 60.0, "file": None, "error": None, "running": True,
+             "seats": [{**seat, "kind": "remote", "name": "Anna", "taken": True, "character": "Violet"},
+                       {**seat, "kind": "remote", "name": "Eve", "taken": True, "character": "Banshee",
+                        "language": "pl"},
+                       {**seat, "kind": "remote", "name": "", "taken": False, "connected": False,
+                        "character": "Dozer"},
+                       {**seat, "kind": "normal", "name": "Sprog", "taken": True, "connected": False,
+                        "character": "Sprog"}]}
+    return types.SimpleNamespace(snapshot=lambda: state, actual_port=7437, clients={}, refresh=lambda: None,
+                                 give=lambda *a: None, begin=lambda: None, stop=lambda: None)
 
 
 def _finished_game(seed: int = 5, mode: str = "deathmatch", players: int = 4, bot: bool = False) -> Game:
@@ -246,6 +264,15 @@ def every_screen(app, guided_steps: int = 3) -> Iterator[str]:
             yield "main menu, a button's tooltip"
     app.push(new_game.NewGame(app))
     yield "new game"
+    app.pop()
+    from adrenaline.ui.screens.host_game import HostGame
+    from adrenaline.ui.screens.waiting_room import WaitingRoom
+
+    app.push(HostGame(app))
+    yield "host a game"
+    app.pop()
+    app.push(WaitingRoom(app, hosting_at_rest()))
+    yield "waiting room, a player joined"
     app.pop()
     app.push(settings_menu.SettingsMenu(app))
     yield "settings"

@@ -429,7 +429,7 @@ def test_menus_stay_in_the_middle_of_a_wider_window_and_take_clicks_there(app):
     app.step(DT)
     sdl_window().size = (1920, 1080)
     p = run_until(app, lambda p: p["window"][0] != 1.0, frames=5, what="a bigger window")
-    x, y, w, h = find(p, "New game")["rect"]
+    x, y, w, h = find(p, "Load game")["rect"]  # (New game has Host a game beside it)
     assert abs(x + w / 2 - 960) <= 2, "centred across the window"
     click(app, find(p, "New game"))
     run_until(app, lambda p: p["scene"] == "NewGame", frames=5, what="the New game screen")

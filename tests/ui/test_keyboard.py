@@ -295,8 +295,8 @@ def test_the_probe_names_the_focused_thing(app, tmp_path):
 
 
 # -- the menus ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("key, expected", [(pygame.K_DOWN, "button:Join a game"),
-                                           (pygame.K_TAB, "button:Join a game"),
+@pytest.mark.parametrize("key, expected", [(pygame.K_DOWN, "button:Host a game"),
+                                           (pygame.K_TAB, "button:Host a game"),
                                            (pygame.K_UP, "button:Quit")])
 def test_the_menus_first_arrow_press_moves_the_highlight(app, key, expected):
     from adrenaline.ui.screens.main_menu import MainMenu

@@ -1,14 +1,18 @@
-"""The main menu: New game, Continue, Join a game, Watch a game, Load game, Past games,
+"""The main menu: New game (and beside it Host a game), Continue, Join a game, Watch a
+game, Load game, Past games,
 Tutorial, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
+from ...net.kept_seats import hosted_here
 from ...saves import library
 from .. import layout, theme
 from ...words.kept_games import kept_game_words
 from ...words.i18n import N_, _
 from ...play.session import Session
 from ..kit.text import draw_text
+import pygame
+
 from .base import Menu
 from .load_game import LoadGame
 from .join_game import menu_items as join_items, newer_than_kept_game, rejoin
@@ -22,6 +26,9 @@ from .tutorial import start_tutorial
 
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
+# a button drawn beside another, the two on one row (the column stays short)
+BESIDE = {"Host a game": "New game"}
+ROW_GAP = 12
 
 
 # -- main menu --------------------------------------------------------------------------
@@ -38,6 +45,8 @@ class MainMenu(Menu):
         if newer_than_kept_game(kept, latest):
             latest, tip = kept, seat_words(kept)
         return [(N_("New game"), self.new_game),
+                (N_("Host a game"), self.host_game, True,
+                 _("Play with friends at other computers: they join with a code")),
                 (N_("Continue"), self.resume, latest is not None, tip),
                 *join_items(self.app),
                 (N_("Load game"), lambda: self.app.push(LoadGame(self.app))),
@@ -46,6 +55,29 @@ class MainMenu(Menu):
                 (N_("Rules"), self.app.open_rules, True, _("The rules reference (F1 on any screen)")),
                 (N_("Settings"), lambda: self.app.push(SettingsMenu(self.app))),
                 (N_("Quit"), self.app.quit)]
+
+    def build(self) -> None:
+        """The column of buttons, where each of :data:`BESIDE` joins its partner's row
+        (the buttons under it move up); Up/Down and Tab go through them in order."""
+        super().build()
+        buttons = {w.key: w for w in self.form.widgets}
+        for label, partner in BESIDE.items():
+            right, left = buttons.get(f"button:{label}"), buttons.get(f"button:{partner}")
+            if right is None or left is None:
+                continue
+            below = right.rect.y
+            half = (self.width * 2 - 60 - ROW_GAP) // 2
+            left.rect = pygame.Rect(W // 2 - half - ROW_GAP // 2, left.rect.y, half, left.rect.height)
+            right.rect = pygame.Rect(W // 2 + ROW_GAP // 2, left.rect.y, half, left.rect.height)
+            for w in self.form.widgets:
+                if w.rect.y > below:
+                    w.rect = w.rect.move(0, -getattr(self, "step", 64))  # one row fewer
+
+    def host_game(self) -> None:
+        """Host a game: New game's form with seats at other computers."""
+        from .host_game import HostGame
+
+        self.app.push(HostGame(self.app))
 
     def default_label(self):
         return "Continue" if library.latest_unfinished() is not None or kept_seats.latest() else "New game"
@@ -57,13 +89,17 @@ class MainMenu(Menu):
         self.app.push(NewGame(self.app))
 
     def resume(self) -> None:
-        """The newest unfinished game, where it stood."""
+        """The newest unfinished game, where it stood (one hosted from here: hosted again)."""
         latest = library.latest_unfinished()
-        kept = kept_seats.latest()
+        kept = kept_seats.latest()  # a seat of a game hosted elsewhere
         if newer_than_kept_game(kept, latest):
             rejoin(self.app, kept)
             return
-        if latest is not None:
+        if latest is not None and hosted_here(latest.path):  # hosted again, its seats here back
+            from .waiting_room import host_again
+
+            host_again(self.app, latest.path, self)
+        elif latest is not None:
             open_session(self.app, lambda: Session.resume(latest.path), self)
 
     def tutorial(self) -> None:

@@ -165,6 +165,23 @@ class NewGame(Screen):
             pass  # not remembered: the next New game opens with the defaults
 
     # -- the choices ----------------------------------------------------------------------
+    # who plays each seat (hooks: Host a game adds "on another computer")
+    def player_values(self) -> list[str]:
+        return ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
+
+    def player_value(self, i: int) -> str:
+        return _player_value(self.seats[i])
+
+    def show_player(self, value: str) -> str:
+        return _show_player(value)
+
+    def player_tip(self) -> str:
+        return _("A person at this screen, or a computer player")
+
+    def more_widgets(self) -> list:
+        """Widgets between Back and Start (hook: Host a game's time limit and port)."""
+        return []
+
     def set_arena(self, letter: str) -> None:
         self.note = ""
         self.arena = letter
@@ -409,15 +426,14 @@ class NewGame(Screen):
         del self.fields[len(self.seats):]
         for i, field in enumerate(self.fields):
             field.on_change = lambda t, i=i: self.set_name(i, t)
-        players = ["person"] + [f"computer:{lvl}" for lvl in LEVELS]
+        players = self.player_values()
         for i, seat in enumerate(self.seats):
             y = 336 + i * 52
             widgets.append(Label(pygame.Rect(84, y, 100, 44), _("Seat {seat}").format(seat=i + 1), 22,
                                  theme.TEXT_DIM, tooltip=_("Seat 1 plays first") if i == 0 else ""))
             widgets.append(Cycler(pygame.Rect(PLAYER_X, y, 334, 44), f"Seat {i + 1} player", players,
-                                  _player_value(seat), lambda v, i=i: self.set_player(i, v),
-                                  show=_show_player,
-                                  tooltip=_("A person at this screen, or a computer player")))
+                                  self.player_value(i), lambda v, i=i: self.set_player(i, v),
+                                  show=self.show_player, tooltip=self.player_tip()))
             widgets.append(Cycler(pygame.Rect(CHARACTER_X, y, 318, 44), f"Seat {i + 1} character",
                                   [c.name for c in CHARACTERS], seat.character,
                                   lambda v, i=i: self.set_character(i, v), show=character_name,
@@ -486,7 +502,7 @@ class NewGame(Screen):
         back = Button(pygame.Rect(96, 724, 240, 52), _("Back"), self.back, key="button:Back")
         start = Button(pygame.Rect(944, 724, 240, 52), _("Start"), self.start, enabled=not problems,
                        default=True, tooltip=problems[0] if problems else _("Enter"), key="button:Start")
-        widgets += [back, start]
+        widgets += self.more_widgets() + [back, start]
         if problems:
             self.say(problems[0], theme.DANGER)
         else:

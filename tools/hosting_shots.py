@@ -1,0 +1,85 @@
+"""Screenshots of Host a game: the main menu, the form, and the waiting room with a
+player joined (a computer player on 127.0.0.1), in a language, text size and window size.
+
+    python tools/hosting_shots.py OUT_FOLDER [--language fr] [--size 1024x640] [--text 1.5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out")
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--text", type=float, default=1.0)
+    args = parser.parse_args()
+    home = tempfile.mkdtemp(prefix="hosting-shots-")
+    os.environ["ADRENALINE_CONFIG"] = str(Path(home) / "config")
+    os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
+    import pygame
+
+    from adrenaline.net.client import Client, play_remote
+    from adrenaline.ui.app import App
+    from adrenaline.ui.screens.host_game import HostGame
+    from adrenaline.ui.screens.main_menu import MainMenu
+
+    w, h = (int(v) for v in args.size.split("x"))
+    app = App(size=(w, h), language=args.language)
+    app.settings.text_size = args.text
+    app.text_size_changed()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    tag = f"{args.language}-{args.size}-{int(args.text * 100)}"
+
+    def shot(name: str) -> None:
+        app.top.update(0.05)
+        app.draw()
+        path = out / f"{name}-{tag}.png"
+        pygame.image.save(pygame.display.get_surface(), str(path))
+        print(path)
+
+    app.push(MainMenu(app))
+    shot("menu")
+    form = HostGame(app)
+    app.push(form)
+    form.port_field.set_text(str(free_port()))
+    shot("form")
+    form.start()
+    room = app.top
+    assert type(room).__name__ == "WaitingRoom", form.message
+    state = room.hosting.snapshot()
+    client = Client(f"127.0.0.1:{room.hosting.actual_port}", state["code"], "Zofia", "pl").start()
+    thread = threading.Thread(target=play_remote, args=(client, "easy", 1, 60), daemon=True)
+    thread.start()
+    for _ in range(200):
+        room.update(0.05)
+        if any(s["name"] == "Zofia" for s in room.state["seats"]):
+            break
+        time.sleep(0.02)
+    shot("waiting")
+    app.quit()
+    client.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
