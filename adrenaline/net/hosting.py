@@ -201,15 +201,12 @@ class Hosting:
         self._call(self.host.begin)
 
     def _announce(self) -> None:
-        """The game in the local network's list of games (``net/discovery``, zeroconf:
-        the join side of issue 38), named after the person at this screen; nothing
-        where that module is not there."""
+        """The game in the local network's list of games (``net/discovery``, zeroconf),
+        named after the person at this screen."""
         if not self.announced:
             return
-        try:
-            from . import discovery
-        except ImportError:
-            return
+        from . import discovery
+
         name = next((self.names[seat] for seat in self.here if self.names[seat]), "")
         self.advert = discovery.announce(self.host, self.bind, name)
 

@@ -33,13 +33,10 @@ def addresses_for(port: int) -> list[str]:
 
 def hosted_table(hosting):
     """The session the game screen plays the seat at this screen through: its loopback
-    client read as a joining window reads its own (the join side of issue 38:
-    ``net/table.RemoteTable``), or None while that is not there. With several seats
-    here, the first one's (a hot seat over several tables is not built yet)."""
-    try:
-        from ...net.table import RemoteTable
-    except ImportError:
-        return None
+    client read as a joining window reads its own (``net/table.RemoteTable``). One seat
+    at this screen per hosted game (the form says so)."""
+    from ...net.table import RemoteTable
+
     return RemoteTable(hosting.clients[min(hosting.clients)])
 
 
