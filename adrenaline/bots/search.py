@@ -213,6 +213,7 @@ class Valuation:
     unloaded: float = 0.35  # an unloaded one
     cube: float = 0.35  # an ammo cube
     powerup: float = 0.5  # a powerup
+    mark: float = 0.0  # a mark, for its giver (the advice counts them; Hard: 0)
 
 
 def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -> float:
@@ -230,6 +231,11 @@ def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -
         weight = v.sure + (1.0 - v.sure) * len(victim.damage) / KILLSHOT_DAMAGE
         for s, pay in payouts(victim.damage, values).items():
             worth[s] += weight * pay
+    if v.mark:
+        for victim in g.players:
+            for giver, count in enumerate(victim.marks):
+                if count and giver < len(worth):
+                    worth[giver] += v.mark * count
     if v.track and g.killshot_track:
         for s, pay in track_payouts(g.killshot_track).items():
             if s < len(worth):
