@@ -67,6 +67,7 @@ class Advice:
     other_weapon: str | None = None
     other_reasons: tuple = ()
     rounds: int = 0
+    kind: str = ""  # the decision's kind ("action", "spawn"...), for the words
 
 
 @attrs.define
@@ -126,7 +127,7 @@ def advise(view, decision, budget: float = BUDGET, seed: int = 0,
             t.facts.update(_summary(facts))
         played += 1
     if played == 0:
-        return Advice(favourite, _weapon(mine), (), rounds=0)
+        return Advice(favourite, _weapon(mine), (), rounds=0, kind=decision.kind)
 
     def mean(c) -> float:
         return sum(tallies[c].scores) / played + (prior if c == mine else 0.0)
@@ -150,7 +151,8 @@ def advise(view, decision, budget: float = BUDGET, seed: int = 0,
         other_reasons = (distinct[0],) if distinct else (("behind", round(lag, 1)),) if lag >= 0.5 else ()
     return Advice(best.option, _weapon(best), tuple(reasons),
                   other.option if other is not None else None,
-                  _weapon(other) if other is not None else None, other_reasons, played)
+                  _weapon(other) if other is not None else None, other_reasons, played,
+                  decision.kind)
 
 
 def _weapon(c: Candidate | None) -> str | None:

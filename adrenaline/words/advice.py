@@ -10,16 +10,23 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .cards import and_words, weapon_words
+from ..core.cards import AMMO, POWERUPS
+from ..core.choices import Discard
+from .cards import and_words, powerup_words, weapon_words
 from .i18n import _, ngettext
 from .options import option_words, upper_first
 from .squares import colour_words, square_words
 
 
-def choice_words(option, weapon: str | None, board, name: Callable) -> str:
-    """What to do: the option's own words; Shoot People with the weapon in mind."""
+def choice_words(option, weapon: str | None, board, name: Callable, kind: str = "") -> str:
+    """What to do: the option's own words; Shoot People with the weapon in mind; a
+    respawn's discard as the spawnpoint it chooses."""
     if weapon is not None and getattr(option, "action", None) == "shoot":
         return _("Shoot with the {weapon}").format(weapon=weapon_words(weapon))
+    if kind == "spawn" and isinstance(option, Discard):
+        card = POWERUPS[option.powerup] if isinstance(option.powerup, int) else option.powerup
+        return _("Spawn at the {colour} spawnpoint (discard {card})").format(
+            colour=colour_words(AMMO[card.colour]), card=powerup_words(card))
     return option_words(option, board, lambda character: name(character))
 
 
@@ -69,15 +76,15 @@ def reason_words(reason: tuple, board, name: Callable) -> str:
 def advice_words(advice, board, name: Callable) -> list[str]:
     """The sentences shown with the highlight: what to do and why, then what the
     runner-up would do (if the search found what it does)."""
-    what = upper_first(choice_words(advice.option, advice.weapon, board, name))
+    what = upper_first(choice_words(advice.option, advice.weapon, board, name, advice.kind))
     clauses = [reason_words(r, board, name) for r in _with_overkills(advice.reasons)]
     if clauses:
         first = _("{choice}: {reasons}.").format(choice=what, reasons=and_words(clauses))
     else:
-        first = _("{choice}: the best of what Hard found.").format(choice=what)
+        first = _("{choice}: the best option the search found.").format(choice=what)
     lines = [first]
     if advice.other is not None and advice.other_reasons:
-        other = upper_first(choice_words(advice.other, advice.other_weapon, board, name))
+        other = upper_first(choice_words(advice.other, advice.other_weapon, board, name, advice.kind))
         reason = advice.other_reasons[0]
         outcome = reason_words(reason, board, name)
         lines.append(_("{choice} instead: {outcome}.").format(choice=other, outcome=outcome)
