@@ -370,7 +370,7 @@ def cmd_replay(args) -> int:
 def cmd_scenario(args) -> int:
     game = play_file(args.file)
     if args.hint:
-        from .play.advice_text import hint_output
+        from .play.advice import hint_output
         print(hint_output(game, args.json))
         return 0
     if args.json:

@@ -167,14 +167,14 @@ ORDER = ("kill", "overkill", "tagback", "takes_turret", "tags_spawnpoint", "gain
 
 def _facts(tally: _Tally, played: int) -> list[tuple]:
     """The outcomes seen in at least half the rounds, the weightiest first (one per
-    kind and player)."""
+    kind and player; a weapon, a turret, a track: the likeliest one)."""
     common = [f for f, n in tally.facts.items() if 2 * n >= played]
     common.sort(key=lambda f: (ORDER.index(f[0]), -tally.facts[f]))
     kept: list[tuple] = []
     seen: set = set()
     killed = {f[1] for f in common if f[0] == "kill"}
     for f in common:
-        key = f[:2]
+        key = f[:2] if f[0] in ("kill", "overkill", "damage", "marks", "tagback") else f[:1]
         if key in seen or (f[0] in ("damage", "marks") and f[1] in killed):
             continue
         seen.add(key)

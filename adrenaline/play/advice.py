@@ -33,3 +33,27 @@ def hint_output(game, as_json: bool = False) -> str:
         return json.dumps({"choice": advice.option.text, "reasons": lines}, ensure_ascii=False,
                           indent=2)
     return "\n".join([advice.option.text] + lines)
+
+
+def mark_asked(session, seat: int) -> None:
+    """Asking for advice is marked in the game's file: ``client["advice"]``, a list of
+    [choices made so far, seat] (the header's client notes, which the rules and older
+    readers never read: the file still loads everywhere), written at once (the whole
+    file again, atomically, as a new journal does)."""
+    game = session.game
+    client = dict(game.client or {})
+    seats = client.pop("seats", None)
+    asked = list(client.pop("advice", []))
+    asked.append([len(game.log), seat])
+    client["advice"] = asked
+    if seats is not None:
+        client["seats"] = seats  # last, as the session writes it (a kept file stays as is)
+    game.client = client
+    journal = session.journal
+    if journal is None or journal.problem is not None:
+        return
+    from ..saves.journal import Journal
+
+    journal.close()
+    session.journal = Journal(session.autosave, game)
+    session.save_now()  # a turn's end still held open stays out of the file
