@@ -27,7 +27,8 @@ main outcome; ``words/advice.py`` words them.
 - ``("escapes_danger", n)``: about ``n`` damage less taken over the round than after
   the next best option;
 - ``("ahead", points)``: how far the advice leads the runner-up, in points of the
-  evaluation; for the runner-up, ``("behind", points)``.
+  evaluation; for the runner-up, ``("behind", points)``;
+- ``("first_thought",)``: no round finished in time: the tuned heuristic's pick.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from collections import Counter
 
 import attrs
 
-from ..core.choices import END_TURN, ChooseAction
+from ..core.choices import ChooseAction
 from ..core.numbers import KILLSHOT_DAMAGE, MAX_DAMAGE
 from .hard import VALUATION, HardBot
 from .normal import NormalBot
@@ -127,7 +128,8 @@ def advise(view, decision, budget: float = BUDGET, seed: int = 0,
             t.facts.update(_summary(facts))
         played += 1
     if played == 0:
-        return Advice(favourite, _weapon(mine), (), rounds=0, kind=decision.kind)
+        return Advice(favourite, _weapon(mine), (("first_thought",),), rounds=0,
+                      kind=decision.kind)
 
     def mean(c) -> float:
         return sum(tallies[c].scores) / played + (prior if c == mine else 0.0)

@@ -65,6 +65,8 @@ def reason_words(reason: tuple, board, name: Callable) -> str:
         n = max(1, int(args[0]))
         return ngettext("about {n} damage less taken before your next turn",
                         "about {n} damage less taken before your next turn", n).format(n=n)
+    if kind == "first_thought":
+        return _("Hard's first thought (no time to look further)")
     if kind == "behind":
         return _("about {n} points less by your next turn").format(n=f"{args[0]:g}")
     if kind == "ahead":

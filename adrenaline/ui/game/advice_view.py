@@ -183,3 +183,14 @@ def _with_own_options(advice, decision, index: int):
     if other is not None:
         other = next((o for o in decision.options if o == other), other)
     return attrs.evolve(advice, option=decision.options[index], other=other)
+
+
+def tutorial_offer(scene) -> tuple[str, str] | None:
+    """Once the tutorial's script ends, at the learner's decisions: (title, words) of the
+    bubble offering Hard's advice, until it is asked once."""
+    advice = scene.advice
+    if scene.coach.guided or advice.asks or not advice.can_ask(scene):
+        return None
+    return (_("On your own"),
+            _("The guided steps are over. Not sure what to do? Press H or Advice: Hard says "
+              "what it would do here, and why."))
