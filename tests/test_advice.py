@@ -96,7 +96,7 @@ def test_scenario_hint_json_gives_the_choice_as_scenarios_write_it(capsys):
                  "--language", "en"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["choice"] == "action shoot"
-    assert out["reasons"] and "kills Banshee" in out["reasons"][0]
+    assert out["reasons"] and "you kill Banshee" in out["reasons"][0]
 
 
 @pytest.mark.parametrize("budget", [0.3, 1.0])

@@ -1,8 +1,8 @@
 """Hard's advice in words: one or two sentences in the player's language.
 
-"Shoot with the Lock Rifle: this kills Banshee (+8 points) with an overkill." then,
-where the search found one, what the next best option does: "Grab instead: only gains
-the Shotgun." The advice itself is identities (``bots/advice.py``): which option, and
+"Shoot with the Lock Rifle: you kill Banshee with an overkill (+8 points)." then,
+where the search found one, what the next best option does: "Grab would only do this:
+you gain the Shotgun." The advice itself is identities (``bots/advice.py``): which option, and
 reasons as (kind, arguments); only here do they become words.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..core.cards import AMMO, POWERUPS
-from ..core.choices import Discard
+from ..core.choices import Discard, MoveTo
 from .cards import and_words, powerup_words, weapon_words
 from .i18n import _, ngettext
 from .options import option_words, upper_first
@@ -31,40 +31,41 @@ def choice_words(option, weapon: str | None, board, name: Callable, kind: str = 
 
 
 def reason_words(reason: tuple, board, name: Callable) -> str:
-    """One reason, as a clause: ``("kill", seat, points)`` -> 'this kills Banshee (+8 points)'."""
+    """One reason, as a clause: ``("kill", seat, points)`` -> 'you kill Banshee (+8 points)'."""
     kind, *args = reason
     if kind == "kill":
         seat, points = args[:2]
         if len(args) > 2 and args[2]:  # with the overkill
-            return ngettext("this kills {name} with an overkill (+{n} point)",
-                            "this kills {name} with an overkill (+{n} points)",
+            return ngettext("you kill {name} with an overkill (+{n} point)",
+                            "you kill {name} with an overkill (+{n} points)",
                             points).format(name=name(seat), n=points)
         if points:
-            return ngettext("this kills {name} (+{n} point)", "this kills {name} (+{n} points)",
+            return ngettext("you kill {name} (+{n} point)", "you kill {name} (+{n} points)",
                             points).format(name=name(seat), n=points)
-        return _("this kills {name}").format(name=name(seat))
+        return _("you kill {name}").format(name=name(seat))
     if kind == "overkill":
-        return _("with an overkill on {name} (12 damage)").format(name=name(args[0]))
+        return _("you overkill {name} (12 damage)").format(name=name(args[0]))
     if kind == "damage":
         seat, n, total = args
-        return ngettext("{n} damage to {name}, who then has {total}",
-                        "{n} damage to {name}, who then has {total}", n).format(
+        return ngettext("{name} takes {n} damage (then has {total})",
+                        "{name} takes {n} damage (then has {total})", n).format(
             n=n, name=name(seat), total=total)
     if kind == "marks":
         seat, n = args
-        return ngettext("{n} mark on {name}", "{n} marks on {name}", n).format(n=n, name=name(seat))
+        return ngettext("{name} gets {n} mark", "{name} gets {n} marks", n).format(
+            n=n, name=name(seat))
     if kind == "tagback":
-        return _("a mark on {name}, who shot you").format(name=name(args[0]))
+        return _("{name}, who shot you, gets a mark").format(name=name(args[0]))
     if kind == "gains_weapon":
-        return _("gains the {weapon}").format(weapon=weapon_words(args[0]))
+        return _("you gain the {weapon}").format(weapon=weapon_words(args[0]))
     if kind == "tags_spawnpoint":
-        return _("tags the {colour} spawnpoint's track").format(colour=colour_words(args[0]))
+        return _("you tag the {colour} spawnpoint's track").format(colour=colour_words(args[0]))
     if kind == "takes_turret":
-        return _("takes the turret on {square}").format(square=square_words(board, args[0]))
+        return _("you take the turret on {square}").format(square=square_words(board, args[0]))
     if kind == "escapes_danger":
         n = max(1, int(args[0]))
-        return ngettext("about {n} damage less taken before your next turn",
-                        "about {n} damage less taken before your next turn", n).format(n=n)
+        return ngettext("you take about {n} damage less before your next turn",
+                        "you take about {n} damage less before your next turn", n).format(n=n)
     if kind == "first_thought":
         return _("Hard's first thought (no time to look further)")
     if kind == "behind":
@@ -76,11 +77,13 @@ def reason_words(reason: tuple, board, name: Callable) -> str:
 
 
 def advice_words(advice, board, name: Callable) -> list[str]:
-    """The sentences shown with the highlight: what to do and why, then what the
-    runner-up would do (if the search found what it does)."""
+    """The sentences shown with the highlight: what to do and why (after a move: what
+    the turn then brings), then what the runner-up would do, if the search found it."""
     what = upper_first(choice_words(advice.option, advice.weapon, board, name, advice.kind))
     clauses = [reason_words(r, board, name) for r in _with_overkills(advice.reasons)]
-    if clauses:
+    if clauses and isinstance(advice.option, MoveTo):
+        first = _("{choice}, then {reasons}.").format(choice=what, reasons=and_words(clauses))
+    elif clauses:
         first = _("{choice}: {reasons}.").format(choice=what, reasons=and_words(clauses))
     else:
         first = _("{choice}: the best option the search found.").format(choice=what)
@@ -91,7 +94,7 @@ def advice_words(advice, board, name: Callable) -> list[str]:
         outcome = reason_words(reason, board, name)
         lines.append(_("{choice} instead: {outcome}.").format(choice=other, outcome=outcome)
                      if reason[0] == "behind" else
-                     _("{choice} instead: only {outcome}.").format(choice=other, outcome=outcome))
+                     _("{choice} would only do this: {outcome}.").format(choice=other, outcome=outcome))
     return lines
 
 
