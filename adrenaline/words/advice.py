@@ -13,7 +13,7 @@ from typing import Callable
 from ..core.cards import AMMO, POWERUPS
 from ..core.choices import Discard, MoveTo
 from .cards import and_words, powerup_words, weapon_words
-from .i18n import _, ngettext
+from .i18n import _, decimal, ngettext
 from .options import option_words, upper_first
 from .squares import colour_words, square_words
 
@@ -69,10 +69,10 @@ def reason_words(reason: tuple, board, name: Callable) -> str:
     if kind == "first_thought":
         return _("Hard's first thought (no time to look further)")
     if kind == "behind":
-        return _("about {n} points less by your next turn").format(n=f"{args[0]:g}")
+        return _("about {n} points less by your next turn").format(n=decimal(args[0]))
     if kind == "ahead":
         return _("about {n} points better than the next best by your next turn").format(
-            n=f"{args[0]:g}")
+            n=decimal(args[0]))
     return kind
 
 
@@ -80,7 +80,9 @@ def advice_words(advice, board, name: Callable) -> list[str]:
     """The sentences shown with the highlight: what to do and why (after a move: what
     the turn then brings), then what the runner-up would do, if the search found it."""
     what = upper_first(choice_words(advice.option, advice.weapon, board, name, advice.kind))
-    clauses = [reason_words(r, board, name) for r in _with_overkills(advice.reasons)]
+    hit = {r[1] for r in advice.reasons if r[0] == "damage"}  # its marks: a detail, left out
+    clauses = [reason_words(r, board, name) for r in _with_overkills(advice.reasons)
+               if not (r[0] == "marks" and r[1] in hit)]
     if clauses and isinstance(advice.option, MoveTo):
         first = _("{choice}, then {reasons}.").format(choice=what, reasons=and_words(clauses))
     elif clauses:

@@ -152,11 +152,17 @@ class AdviceView:
         _d, advice, lines = self.shown
         for rect in self.targets(scene, advice):
             pygame.draw.rect(surface, RING, rect.inflate(8, 8), 4, border_radius=8)
-        # over the top of the log (its newest lines are at its bottom), never over the arena
+        # over the top of the log (its newest lines are at its bottom), never over the arena;
+        # where the log is too short: the runner-up's sentence goes, then the box grows up
         log = layout.LOG
         width = log.width - 16
-        height = min(paragraphs_height(lines, TEXT_SIZE, width - 20, 4) + 16, log.height - 8)
-        box = pygame.Rect(log.x + 8, log.y + 4, width, height)
+        room = log.height - 8
+        height = paragraphs_height(lines, TEXT_SIZE, width - 20, 4) + 16
+        if height > room and len(lines) > 1:
+            lines = lines[:1]
+            height = paragraphs_height(lines, TEXT_SIZE, width - 20, 4) + 16
+        top = log.y + 4 if height <= room else log.bottom - 4 - height
+        box = pygame.Rect(log.x + 8, top, width, height)
         pygame.draw.rect(surface, BOX, box, border_radius=8)
         pygame.draw.rect(surface, RING, box, 2, border_radius=8)
         draw_paragraphs(surface, lines, TEXT_SIZE, theme.TEXT, box.inflate(-20, -16), gap=4)
