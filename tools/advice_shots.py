@@ -17,7 +17,7 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, os.environ.get("ADVICE_SHOTS_CODE") or str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
@@ -69,7 +69,8 @@ def main(argv=None) -> int:
         for _ in range(3):
             app.step(0.05)
     pygame.image.save(app.display, args.out)
-    print(args.out, scene.advice.shown[2] if scene.advice.shown else "(no advice)")
+    shown = getattr(getattr(scene, "advice", None), "shown", None)
+    print(args.out, shown[2] if shown else "(no advice)")
     app.quit()
     return 0
 
