@@ -8,6 +8,7 @@ import json
 
 from ..bots.advice import Advice, advise
 from ..core.view import player_view
+from .thinking import index_of
 from ..words.advice import advice_words
 from ..words.log import name_of
 
@@ -20,6 +21,17 @@ def game_advice(game, budget: float | None = None, seed: int = 0) -> Advice | No
     if budget is None:
         return advise(player_view(game, d.decider), d, seed=seed)
     return advise(player_view(game, d.decider), d, budget=budget, seed=seed)
+
+
+def advise_job(view, decision, budget: float, seed: int) -> tuple[int, Advice]:
+    """The window's question, in its worker: (the index of the advised option among the
+    decision's, the advice). A plain module (no pygame) for the worker to import."""
+    advice = advise(view, decision, budget=budget, seed=seed)
+    return index_of(decision.options, advice.option), advice
+
+
+def warm() -> None:
+    """Nothing: the worker starts (and imports the search) before the first question."""
 
 
 def hint_output(game, as_json: bool = False) -> str:

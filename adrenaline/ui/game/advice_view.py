@@ -22,10 +22,10 @@ import pygame
 
 from .. import layout, theme
 from ..kit.text import draw_paragraphs, paragraphs_height
-from ...bots.advice import BUDGET, advise
+from ...bots.advice import BUDGET
 from ...core.view import player_view
-from ...play.advice import mark_asked
-from ...play.thinking import give_way, index_of
+from ...play.advice import advise_job, mark_asked, warm
+from ...play.thinking import give_way
 from ...words.advice import advice_words
 from ...words.i18n import _
 from ...words.log import name_of
@@ -33,12 +33,6 @@ from ...words.log import name_of
 RING = (255, 214, 64)  # the suggested option's ring: a warm yellow, apart from the options' own
 BOX = (24, 30, 44)
 TEXT_SIZE = 20
-
-
-def _advise_job(view, decision, budget: float, seed: int):
-    """In the worker: (the index of the advised option, the advice)."""
-    advice = advise(view, decision, budget=budget, seed=seed)
-    return index_of(decision.options, advice.option), advice
 
 
 class AdviceView:
@@ -74,7 +68,7 @@ class AdviceView:
         seat = d.decider
         view = player_view(s.game, seat)
         seed = random.randrange(1 << 30)
-        self.pending = (d, self._executor().submit(_advise_job, view, d, BUDGET, seed))
+        self.pending = (d, self._executor().submit(advise_job, view, d, BUDGET, seed))
         self.asks += 1
         mark_asked(s, seat)
         scene.log.add(_("{name} asks Hard for advice.").format(name=name_of(s.game, seat)))
@@ -138,6 +132,8 @@ class AdviceView:
 
     def draw(self, surface: pygame.Surface, scene, mouse) -> None:
         if self.can_ask(scene):
+            if self._pool is None and self.apart:  # the worker starts while the person looks
+                self._executor().submit(warm)
             rect = self.place_button(scene)
             hover = rect.collidepoint(mouse)
             pygame.draw.rect(surface, (70, 60, 20) if hover else (48, 44, 24), rect, border_radius=6)
