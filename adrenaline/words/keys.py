@@ -37,7 +37,6 @@ def key_groups() -> list[tuple[str, list[tuple[str, str]]]]:
         ("1 - 9", _("press the prompt's buttons, as numbered on them")),
         ("Z", _("undo your last choice")),
         ("M", _("sound off or on")),
-        ("H", _("what would Hard do? Its advice at your decision (Settings: Advice)")),
         (esc, _("the game menu: save, settings, rules, quit")),
     ]
     menus = [
