@@ -25,7 +25,7 @@ def _advice(name: str):
     game = play_file(DATA / f"{name}.toml")
     d = game.legal()
     view = player_view(game, d.decider)
-    return game, d, advise(view, d, budget=20.0, seed=1, rounds=10)
+    return game, d, advise(view, d, budget=20.0, seed=1, rounds=6)
 
 
 def _seat(game, character: str) -> int:
