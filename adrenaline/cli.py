@@ -8,7 +8,7 @@
                         [--json] [--save DIR]
     adrenaline arena --bots hard,normal,normal,normal --games G --seed S [--arena X] [--json]
     adrenaline replay FILE [--verify] [--json] [--window] [--plots OUT.png [--plots-size WxH]]
-    adrenaline scenario FILE [--json] [--options]
+    adrenaline scenario FILE [--json] [--options] [--hint]
     adrenaline host --seats remote,remote,normal [--mode M] [--arena A] [--bot] [--port P]
                     [--limit S] [--json]            a game others join (adrenaline/net)
     adrenaline host --resume FILE [--port P] [--json]
@@ -362,6 +362,10 @@ def cmd_replay(args) -> int:
 
 def cmd_scenario(args) -> int:
     game = play_file(args.file)
+    if args.hint:
+        from .play.advice import hint_output
+        print(hint_output(game, args.json))
+        return 0
     if args.json:
         print(json.dumps(state_json(game), indent=2, ensure_ascii=False))
     elif not args.options:
@@ -478,6 +482,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the state as JSON")
     p.add_argument("--options", action="store_true",
                    help="print the pending decision and its options, one per line")
+    p.add_argument("--hint", action="store_true",
+                   help="print Hard's advice for the pending decision (with --json: choice, reasons)")
     _language_option(p)
     p.set_defaults(func=cmd_scenario)
 

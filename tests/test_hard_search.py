@@ -209,3 +209,20 @@ def test_a_rival_leading_by_less_than_the_prior_never_overrides_the_heuristic(mo
     better on every round is not enough."""
     choice, mine, played, hard = _raced(monkeypatch, lambda c, k: 1.5, race=None, rounds=5)
     assert choice == mine
+
+
+def test_hard_searching_its_respawn_keeps_out_of_the_loaded_weapons_reach():
+    """With ``steps`` Hard searches a respawn option by option (where each powerup
+    would put it), not only by the powerup it keeps: the spawnpoint two loaded players
+    stand by costs it damage before its turn (tests/data/advice/spawn.toml)."""
+    from pathlib import Path
+
+    from adrenaline.core.scenario import play_file
+
+    game = play_file(Path(__file__).parent / "data" / "advice" / "spawn.toml")
+    d = game.legal()
+    view = player_view(game, d.decider)
+    plain = HardBot(3, budget=1.0)
+    assert plain.choose(view, d).text == "discard newton/red"  # the heuristic keeps the Scope
+    searching = HardBot(3, budget=1.0, steps=("spawn",), rounds=8)
+    assert searching.choose(view, d).text == "discard targeting scope/yellow"

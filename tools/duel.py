@@ -64,7 +64,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hard", nargs="*", default=[], help="HardBot settings, name=value; "
                     "w.NAME=value changes one tuned weight, v.NAME=value one constant of the evaluation "
-                    "(bots/search.py Valuation)")
+                    "(bots/search.py Valuation); steps=spawn+tagback searches those decisions option by option")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--arena", default="C", help="an arena, or several the games take in turn")
@@ -82,6 +82,8 @@ def main(argv=None) -> int:
             wchanges[k[2:]] = float(v)
         elif k in ("search",):
             kw[k] = bool(int(v))
+        elif k == "steps":
+            kw[k] = tuple(x for x in v.split("+") if x)
         elif k == "race":
             kw[k] = None if v == "off" else float(v)
         else:

@@ -27,7 +27,7 @@ import time
 from ..core.choices import ChooseAction
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights
-from .search import ShotFollower, Valuation, evaluate, search
+from .search import Candidate, ShotFollower, Valuation, evaluate, search
 from .tuned import TUNED, TUNED_BY_MODE
 
 DEFAULT_BUDGET = 0.2  # seconds a searched decision may take (a setting; at most 1 s)
@@ -43,6 +43,9 @@ HORIZON = None  # turns played forward after the decision (None: one round, a tu
 # scoring would pay it now (59.5% against 54.0% without, 400 arena games on the same
 # seeds; also counting half of a board's payout whatever its damage: 46.8%; docs/bots.md)
 VALUATION = Valuation(track=1.0)
+STEPS: tuple[str, ...] = ()  # other decisions searched option by option (e.g. "spawn":
+# where to respawn; screened in docs/bots.md, issue 39)
+STEP_PRIOR = 0.5  # the heuristic's lead at those
 
 
 class HardBot(ShotFollower):
@@ -52,7 +55,8 @@ class HardBot(ShotFollower):
                  search: bool = True, opponents: Weights = DEFAULT_WEIGHTS,
                  rounds: int | None = None, prior: float | None = None,
                  horizon: int | None = None, valuation: Valuation = VALUATION,
-                 race: float | None = RACE, terms: dict | None = None):
+                 race: float | None = RACE, terms: dict | None = None,
+                 steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR):
         super().__init__(seed, weights, terms)
         self.weights = weights
         # the tuned constants of a mode that has its own (only with the tuned weights)
@@ -65,6 +69,8 @@ class HardBot(ShotFollower):
         self.horizon = HORIZON if horizon is None else int(horizon)  # None: one round
         self.valuation = valuation
         self.race = race  # None: every candidate is played until the clock
+        self.steps = tuple(steps)  # decisions other than an action's where each option is searched
+        self.step_prior = step_prior  # the heuristic's lead there
         self.stats = {"searches": 0, "playouts": 0, "overrides": 0}
 
     def set_budget(self, seconds: float) -> None:
@@ -84,6 +90,19 @@ class HardBot(ShotFollower):
                 # the shot (or Newton) Normal planned is not the one to make: the
                 # stages follow the candidate's shot, or plan their own when asked
                 self.intent, self.push = choice.intent, None
+            return choice.option
+        if (self.search and self.budget > 0 and decision.kind in self.steps
+                and len(decision.options) > 1):
+            favourite = super().choose(view, decision)
+            found = [Candidate(favourite, self.intent)] + [
+                Candidate(o, None) for o in decision.options if o != favourite]
+            prior, self.prior = self.prior, self.step_prior
+            try:
+                choice = search(self, view, decision, favourite, self.intent, self.deadline, found)
+            finally:
+                self.prior = prior
+            if choice.option != favourite:
+                self.intent, self.push = None, None
             return choice.option
         return super().choose(view, decision)
 

@@ -127,7 +127,8 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
     return found
 
 
-def search(bot, view, decision, favourite, intent, deadline: float) -> Candidate:
+def search(bot, view, decision, favourite, intent, deadline: float,
+           found: list[Candidate] | None = None) -> Candidate:
     """The candidate with the best mean score over paired rounds until the deadline
     (the heuristic's own pick, ``Candidate(favourite, intent)``, with a lead of
     ``bot.prior`` points; it is the answer when no round finished).
@@ -135,10 +136,12 @@ def search(bot, view, decision, favourite, intent, deadline: float) -> Candidate
     A race (``bot.race``: how many standard errors): from ``RACE_FROM`` rounds on, a
     rival whose paired lead over the heuristic's pick is, by that margin, below the
     prior it must beat is dropped, so that the rounds left go to the rivals that may
-    still win; when none is left the heuristic's pick is the answer at once."""
+    still win; when none is left the heuristic's pick is the answer at once.
+
+    ``found``: the candidates, if not the action's (Hard's searched steps: each option)."""
     mine = Candidate(favourite, intent)
     try:
-        options = candidates(bot, view, decision, favourite, intent)
+        options = candidates(bot, view, decision, favourite, intent) if found is None else found
     except OutOfTime:
         return mine
     rivals = [c for c in options if c != mine]
@@ -213,6 +216,7 @@ class Valuation:
     unloaded: float = 0.35  # an unloaded one
     cube: float = 0.35  # an ammo cube
     powerup: float = 0.5  # a powerup
+    mark: float = 0.0  # a mark, for its giver (the advice counts them; Hard: 0)
 
 
 def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -> float:
@@ -230,6 +234,11 @@ def evaluate(g, me: int, terms: ModeTerms = PLAIN, v: Valuation = Valuation()) -
         weight = v.sure + (1.0 - v.sure) * len(victim.damage) / KILLSHOT_DAMAGE
         for s, pay in payouts(victim.damage, values).items():
             worth[s] += weight * pay
+    if v.mark:
+        for victim in g.players:
+            for giver, count in enumerate(victim.marks):
+                if count and giver < len(worth):
+                    worth[giver] += v.mark * count
     if v.track and g.killshot_track:
         for s, pay in track_payouts(g.killshot_track).items():
             if s < len(worth):

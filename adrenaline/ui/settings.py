@@ -24,6 +24,7 @@ class Settings:
     animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
     computer_pause: float = 0.6  # seconds between a computer player's choices (at normal speed)
     hints: bool = True
+    advice: bool = True  # "What would Hard do?": key H and a button at a person's decision
     hard_thinking: float = HARD_THINKING  # seconds a Hard computer player may think (<= 1)
     fullscreen: bool = False
     language: str = ""  # "en", "fr", "es" or "pl"; "" follows the system's preferred languages
@@ -65,6 +66,8 @@ class Settings:
                 s.volume = VOLUME
             if not isinstance(s.muted, bool):
                 s.muted = False
+            if not isinstance(s.advice, bool):
+                s.advice = True
             if s.text_size not in (1.0, 1.25, 1.5):
                 s.text_size = 1.0
             if s.language not in LANGUAGES:

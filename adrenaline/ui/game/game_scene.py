@@ -38,6 +38,7 @@ import math
 import pygame
 
 from .. import layout, theme
+from .advice_view import AdviceView
 from .animation import Animator
 from .board_draw import PULSE_SECONDS
 from .board_view import BoardView
@@ -107,6 +108,7 @@ class GameScene:
         self.popups_drawn: list[tuple[str, pygame.Rect]] = []  # the last frame's popup (tests)
         self.attention = 0.0  # seconds since the options on screen changed (the pulse)
         self._attention_key = None
+        self.advice = AdviceView(getattr(app, "think_apart", False))  # key H: Hard's advice
         self._tell_from_start()
 
     def _make_panels(self) -> None:
@@ -158,6 +160,8 @@ class GameScene:
                 else:
                     self.log.click(event.pos, self.view)
                 return
+            if self.advice.button.collidepoint(event.pos) and self.advice.ask(self):
+                return
             self.view.refresh()
             self.place_routes(event.pos)  # the ways of the square clicked, as drawn there
             for region in self.regions:
@@ -189,6 +193,8 @@ class GameScene:
                 self.undo()
             elif event.key == pygame.K_m:
                 self.toggle_sound()
+            elif event.key == pygame.K_h:
+                self.advice.ask(self)
 
     def enter(self) -> None:
         """Enter or Space: the focused thing is pressed, and nothing else. The ring starts
@@ -483,6 +489,7 @@ class GameScene:
         if self.notice_left == 0.0:
             self.notice = None
         self.animator.update(dt)
+        self.advice.poll(self)
         self.focus.new_decision(self.session.decision)
         self.focus.tick(dt)
         self._show_landed()
@@ -545,8 +552,8 @@ class GameScene:
         if s.turn_over is not None:
             if self.turn_over_age < self.PASS_ON_GRACE:
                 waits.append(self.PASS_ON_GRACE - self.turn_over_age)
-        elif s.person_to_decide() is None or s.needs_handoff():
-            return 0.0  # a computer player decides, or the screen is to change hands
+        elif s.person_to_decide() is None or s.needs_handoff() or self.advice.thinking():
+            return 0.0  # a computer player decides, the screen is to change hands, or advice
         if self.notice is not None:
             waits.append(self.notice_left)
         return min(waits)
@@ -582,6 +589,7 @@ class GameScene:
         return _("This game is not saved ({why}).").format(why=problem_words(problem))
 
     def close(self) -> None:
+        self.advice.close()
         self.session.close()
 
     def clickables(self) -> list[tuple[str, str, pygame.Rect]]:
@@ -655,6 +663,7 @@ class GameScene:
         self.log.draw(surface, self.view, at)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
         self.draw_marks(surface)
+        self.advice.draw(surface, self, at)
         if focused is not None:
             draw_ring(surface, pygame.Rect(focused[2]))
         self.popups_drawn = [(popup.kind, popup.draw(surface)) for popup in self.popups_now(at)]

@@ -14,6 +14,7 @@ from ..language import preferred_languages, window_language
 from ..kit.button import Button
 from ..sound.cues import TRY_SOUND
 from ..kit.inputs import Cycler, Toggle
+from .advice_setting import advice_toggle
 from .base import Screen
 
 
@@ -57,7 +58,7 @@ def language_words(code: str, system: str | None = None) -> str:
 
 class SettingsMenu(Screen):
     title = N_("Settings")
-    message_y = 760  # under Back
+    message_y = 774  # under Back
 
     def build(self) -> None:
         from ..settings import ANIMATION_SPEEDS, VOLUMES
@@ -102,7 +103,8 @@ class SettingsMenu(Screen):
                    tooltip=_("How many finished games are kept; when a game ends, the oldest "
                              "beyond this are deleted")),
         ]
-        back = Button(pygame.Rect(W // 2 - 150, 670, 300, 52), _("Back"), self.back, default=True,
+        widgets.append(advice_toggle(pygame.Rect(x, 654, w, 48), s, self.change))
+        back = Button(pygame.Rect(W // 2 - 150, 712, 300, 52), _("Back"), self.back, default=True,
                       key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)

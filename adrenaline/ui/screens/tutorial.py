@@ -16,6 +16,7 @@ import pygame
 from ...tutorial import Coach, Lesson, Script, ScriptError, load_script, pages_cards
 from ...tutorial.game import new_session
 from .. import layout, theme
+from ..game.advice_view import tutorial_offer
 from ..game.game_scene import GameScene
 from ..game.popups import Popup
 from .base import Screen
@@ -342,6 +343,9 @@ class TutorialScene(GameScene):
                 text = _("{name} is playing. Your turn comes next.").format(
                     name=self.session.decision.decider_name)
                 return Popup("hint", lambda surface: self.draw_bubble(surface, title, text, None))
+            offer = tutorial_offer(self)  # the script is over: Hard's advice, key H
+            if offer is not None:
+                return Popup("hint", lambda surface: self.draw_bubble(surface, *offer, self.advice.button))
             return None
         target = self.target_rect(step.expect)
         if self.refusal_left > 0 and self.refusal:
