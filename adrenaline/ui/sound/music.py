@@ -118,13 +118,16 @@ def phrase(rng: random.Random, chords) -> list[tuple[int, int, int]]:
     return out
 
 
-def render_float(piece: str, intensity: str, bars: int | None = None, notes: ins.Notes | None = None) -> array:
-    """The piece (at ``intensity``, for play) as floats, before its loudness is set."""
+def render_float(piece: str, intensity: str, bars: int | None = None, notes: ins.Notes | None = None,
+                 first: int = 0) -> array:
+    """The piece (at ``intensity``, for play) as floats, before its loudness is set:
+    the whole, or ``bars`` bars from bar ``first``."""
     plan = parts(piece)
     total = len(plan) * PART_BARS if bars is None else bars
     score = Score(total * BAR, notes or ins.Notes())
     level = 0 if piece == "menu" else INTENSITIES.index(intensity)
-    for b in range(total):
+    for at in range(total):
+        b = first + at
         part = b // PART_BARS
         progression, energy, has_lead = plan[part % len(plan)]
         chords = PROGRESSIONS[progression]
@@ -134,7 +137,7 @@ def render_float(piece: str, intensity: str, bars: int | None = None, notes: ins
         bar_in_part = b % PART_BARS
         root, minor = chords[bar_in_part % 4]
         notes = chord_notes(root, minor)
-        start = b * BAR
+        start = at * BAR
         beat_in = energy != "low" or bar_in_part >= 4
         _bar(score, piece, level, energy, beat_in, has_lead, start, notes, arp, melody, bar_in_part)
     if level == 2:
@@ -244,10 +247,24 @@ def master(w: array, target_db: float) -> array:
     return out
 
 
-def render(piece: str, intensity: str = "calm", bars: int | None = None, notes: ins.Notes | None = None) -> array:
-    """``piece`` ("menu" or "play", at ``intensity``) as 16-bit samples at RATE."""
+def render(piece: str, intensity: str = "calm", bars: int | None = None, notes: ins.Notes | None = None,
+           first: int = 0) -> array:
+    """``piece`` ("menu" or "play", at ``intensity``) as 16-bit samples at RATE: the
+    whole, or ``bars`` bars from bar ``first`` (tests)."""
     key = "menu" if piece == "menu" else intensity
-    return master(render_float(piece, intensity, bars, notes), TARGET_DB[key])
+    return master(render_float(piece, intensity, bars, notes, first), TARGET_DB[key])
+
+
+def part_plan(piece: str) -> list[tuple]:
+    """What makes each part itself: its chords, energy, lead, arpeggio and melody (no
+    two parts of the play music are the same)."""
+    out = []
+    for part, (progression, energy, has_lead) in enumerate(parts(piece)):
+        rng = random.Random(f"{piece}:{part}")
+        arp = ARPS[int(rng.random() * len(ARPS))]
+        chords = PROGRESSIONS[progression]
+        out.append((progression, energy, has_lead, arp, tuple(phrase(rng, chords) + phrase(rng, chords[2:]))))
+    return out
 
 
 def tracks() -> tuple[tuple[str, str], ...]:
