@@ -213,8 +213,12 @@ class Moments:
             left = m.life - m.age
             if left < FADE:
                 back.set_alpha(int(255 * max(0.0, left) / FADE))
+        clip = surface.get_clip()
+        surface.set_clip(arena)  # sliding in: never over the panels beside the arena
         surface.blit(back, rect)
-        return rect
+        surface.set_clip(clip)
+        shown = rect.clip(arena)
+        return shown if shown.width else None
 
 
 def fitting(words: str, size: int, width: int) -> int:
