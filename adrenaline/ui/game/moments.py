@@ -195,14 +195,17 @@ class Moments:
             flash = pygame.Surface(arena.size, pygame.SRCALPHA)
             flash.fill((*m.colour, int(90 * (1 - m.age / FLASH))))
             surface.blit(flash, arena.topleft)
-        title = art.label(m.title, fitting(m.title, 48, arena.width - 80), m.colour)
-        lines = [art.label(line, fitting(line, 26, arena.width - 80), theme.TEXT) for line in m.lines]
-        width = max(img.get_width() for img in [title, *lines]) + 56
-        height = title.get_height() + sum(img.get_height() + 4 for img in lines) + 24
+        room = arena.width - 80
+        titles = [art.label(t, fitting(t, 48, room), m.colour) for t in title_lines(m.title, room)]
+        lines = [art.label(line, fitting(line, 26, room), theme.TEXT) for line in m.lines]
+        width = max(img.get_width() for img in [*titles, *lines]) + 56
+        height = sum(img.get_height() for img in titles) + sum(img.get_height() + 4 for img in lines) + 24
         back = art.banner_back(width, height)
-        y = title.get_height() // 2 + 12
-        back.blit(title, title.get_rect(center=(width // 2, y)))
-        y += title.get_height() // 2 + 4
+        y = 12
+        for img in titles:
+            back.blit(img, img.get_rect(midtop=(width // 2, y)))
+            y += img.get_height()
+        y += 4
         for img in lines:
             back.blit(img, img.get_rect(midtop=(width // 2, y)))
             y += img.get_height() + 4
@@ -219,6 +222,19 @@ class Moments:
         surface.set_clip(clip)
         shown = rect.clip(arena)
         return shown if shown.width else None
+
+
+def title_lines(title: str, width: int, least: int = 32) -> list[str]:
+    """The title on one line if it fits ``width`` at ``least`` px or more, else on two:
+    cut after its colon, or at the space nearest its middle."""
+    if fitting(title, 48, width) >= least or " " not in title:
+        return [title]
+    if ": " in title:
+        head, tail = title.split(": ", 1)
+        return [head + ":" if not head.endswith(":") else head, tail]
+    spaces = [i for i, c in enumerate(title) if c == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
+    return [title[:cut], title[cut + 1:]]
 
 
 def fitting(words: str, size: int, width: int) -> int:
