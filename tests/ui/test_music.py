@@ -23,7 +23,7 @@ import pytest
 
 from adrenaline.ui.settings import MUSIC_VOLUME, Settings
 from adrenaline.ui.sound import instruments, music, music_cache, synth
-from adrenaline.ui.sound.music_player import FADE, POLL, MusicPlayer, intensity_of
+from adrenaline.ui.sound.music_player import FADE, MAKE_AFTER, POLL, MusicPlayer, intensity_of
 from adrenaline.ui.sound.player import loudness
 
 NOTES = instruments.Notes()  # the notes made once for every render here
@@ -176,6 +176,9 @@ def test_a_piece_not_yet_made_is_waited_for_without_holding_a_frame():
     cache.ready = lambda piece, intensity="calm": "/cache/menu.wav" if made else None
     p = MusicPlayer(stream, make=True, clock=clock, cache=cache)
     p.want("menu")
+    p.update()
+    assert started == [], "the window's first frames first"
+    clock.now += MAKE_AFTER
     p.update()
     assert started == [1] and p.playing is None and not any(e[0] == "play" for e in stream.log)
     assert p.still_for() == math.inf, "the window rests: its rests look again"

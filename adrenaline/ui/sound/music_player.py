@@ -7,8 +7,9 @@ the cached files (:mod:`.music_cache`) through ``pygame.mixer.music``.
 - A change of intensity fades the music out and in again at the same place in the same
   bars (the three intensities share them), so the game grows louder without starting
   over; a change of piece fades to the other's start.
-- Nothing is made on the frame loop: a piece not yet made is waited for (asked again
-  every :data:`POLL` seconds) while the effects play as before.
+- Nothing is made on the frame loop: the pieces not yet made are made by a worker
+  process started :data:`MAKE_AFTER` seconds after the window opens, and waited for
+  (asked again every :data:`POLL` seconds) while the effects play as before.
 - The Settings' music volume (0-100, heard on the effects' taper) and mute apply at
   once; mute pauses the music and unmuting goes on where it was.
 - No audio device: silent, like the effects (their one line in the log says so).
@@ -25,6 +26,7 @@ from .player import loudness
 
 FADE = 0.8  # seconds of a fade out, and of the fade in after it
 POLL = 0.5  # seconds between two looks for a piece still being made
+MAKE_AFTER = 2.0  # seconds after the window opens before the music is made (its first frames first)
 
 
 def intensity_of(state) -> str:
@@ -56,6 +58,7 @@ class MusicPlayer:
         self.fading_until: float | None = None
         self.looked = -math.inf  # the clock at the last look for a missing file
         self.paused = False
+        self.opened = clock()  # when the window opened
 
     @classmethod
     def open(cls, mixer, settings=None, make: bool = False) -> "MusicPlayer":
@@ -131,7 +134,7 @@ class MusicPlayer:
         if found is None:
             self.playing = None
             self.looked = now
-            if self.make:
+            if self.make and now - self.opened >= MAKE_AFTER:
                 self.cache.start()
             return
         self.looked = -math.inf
