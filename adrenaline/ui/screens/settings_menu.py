@@ -36,7 +36,7 @@ PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 THINKING = (0.2, 0.5, 1.0)  # Hard's time per decision, seconds
 
 PAST_GAMES = (20, 50, 100, None)  # finished games kept (None: all)
-ROW_H = 44  # eleven rows, 50 px apart from y 120, Back under them
+ROW_H = 43  # eleven rows, 47 px apart from y 150 (under the title), Back under them
 
 
 def kept_words(limit: int | None) -> str:
@@ -68,42 +68,42 @@ class SettingsMenu(Screen):
         pauses = sorted(set(PAUSES) | {float(s.computer_pause)})
         x, w = W // 2 - 340, 680  # a caption and its value side by side at 150% text
         widgets = [
-            Cycler(pygame.Rect(x, 120, w, ROW_H), "Text size", [1.0, 1.25, 1.5], float(s.text_size),
+            Cycler(pygame.Rect(x, 150, w, ROW_H), "Text size", [1.0, 1.25, 1.5], float(s.text_size),
                    self.change_text_size, caption=_("Text size"),
                    show=lambda v: _("{percent}%").format(percent=round(v * 100)),
                    tooltip=_("Every text of the game bigger, for a screen seen from afar")),
-            Cycler(pygame.Rect(x, 170, w, ROW_H), "Language", ["", *LANGUAGES], s.language,
+            Cycler(pygame.Rect(x, 197, w, ROW_H), "Language", ["", *LANGUAGES], s.language,
                    self.change_language, caption=_("Language"),
                    show=lambda code: language_words(code, self.system_language),
                    tooltip=_("The language of the whole game; System follows your computer's")),
-            Cycler(pygame.Rect(x, 220, w, ROW_H), "Animation speed", list(ANIMATION_SPEEDS),
+            Cycler(pygame.Rect(x, 244, w, ROW_H), "Animation speed", list(ANIMATION_SPEEDS),
                    s.animation_speed, lambda v: self.change("animation_speed", v),
                    caption=_("Animation speed"), show=speed_words,
                    tooltip=_("How fast figures move and damage lands")),
-            Toggle(pygame.Rect(x, 270, w, ROW_H), "Reduce motion", s.reduce_motion,
+            Toggle(pygame.Rect(x, 291, w, ROW_H), "Reduce motion", s.reduce_motion,
                    lambda v: self.change("reduce_motion", v), caption=_("Reduce motion"),
                    tooltip=_("The big moments of a game as plain banners, without flashes")),
-            Cycler(pygame.Rect(x, 320, w, ROW_H), "Computer pause", pauses, float(s.computer_pause),
+            Cycler(pygame.Rect(x, 338, w, ROW_H), "Computer pause", pauses, float(s.computer_pause),
                    lambda v: self.change("computer_pause", v), caption=_("Computer pause"),
                    show=lambda v: _("none") if v == 0 else _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("The wait between two choices of a computer player, so you can follow")),
-            Toggle(pygame.Rect(x, 370, w, ROW_H), "Hints", s.hints, lambda v: self.change("hints", v),
+            Toggle(pygame.Rect(x, 385, w, ROW_H), "Hints", s.hints, lambda v: self.change("hints", v),
                    caption=_("Hints"), tooltip=_("Explanations of the options while you play")),
-            Cycler(pygame.Rect(x, 420, w, ROW_H), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
+            Cycler(pygame.Rect(x, 432, w, ROW_H), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
                    caption=_("Hard thinks"), show=lambda v: _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("How long a Hard computer player may think about a decision")),
-            Cycler(pygame.Rect(x, 470, w, ROW_H), "Volume", VOLUMES, s.volume,
+            Cycler(pygame.Rect(x, 479, w, ROW_H), "Volume", VOLUMES, s.volume,
                    lambda v: self.change_sound("volume", v), caption=_("Effects volume"),
                    stepper=lambda v, step: v + step * 10,  # no wrapping from silent to loudest
                    show=lambda v: _("{percent}%").format(percent=v),
                    tooltip=_("How loud the sound effects are")),
-            Cycler(pygame.Rect(x, 520, w, ROW_H), "Music volume", VOLUMES, s.music_volume,
+            Cycler(pygame.Rect(x, 526, w, ROW_H), "Music volume", VOLUMES, s.music_volume,
                    lambda v: self.change_sound("music_volume", v), caption=_("Music volume"),
                    stepper=lambda v, step: v + step * 10,
                    show=lambda v: _("{percent}%").format(percent=v),
                    tooltip=_("How loud the music is")),
-            Toggle(pygame.Rect(x, 570, w, ROW_H), "Sound", not s.muted,
+            Toggle(pygame.Rect(x, 573, w, ROW_H), "Sound", not s.muted,
                    lambda v: self.change_sound("muted", not v), caption=_("Sound"),
                    tooltip=_("The sound effects and the music; M turns them off or on during a game")),
             Cycler(pygame.Rect(x, 620, w, ROW_H), "Past games kept", kept_limits(s.past_games_kept),
@@ -112,7 +112,7 @@ class SettingsMenu(Screen):
                    tooltip=_("How many finished games are kept; when a game ends, the oldest "
                              "beyond this are deleted")),
         ]
-        back = Button(pygame.Rect(W // 2 - 150, 690, 300, 52), _("Back"), self.back, default=True,
+        back = Button(pygame.Rect(W // 2 - 150, 680, 300, 52), _("Back"), self.back, default=True,
                       key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)
