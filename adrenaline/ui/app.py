@@ -74,11 +74,12 @@ class Scene(Protocol):
 
 class App:
     def __init__(self, size: tuple[int, int] = layout.BASE, settings=None, language: str | None = None,
-                 think_apart: bool = False):
+                 think_apart: bool = False, make_music: bool = False):
         """``language``: this run's words (``--language``), else the setting, else the
         system's preferred languages. ``think_apart``: computer players think in a
         worker process (the real window: its frames never wait for them); tests
-        that drive the App headless leave them in a thread."""
+        that drive the App headless leave them in a thread. ``make_music``: the music not
+        yet in the cache is made by a worker process (the real window; tests never)."""
         from .settings import Settings
         from .language import window_language
 
@@ -95,7 +96,7 @@ class App:
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device
         # the music, made in a worker process the first time (the real window only)
-        self.music = MusicPlayer.open(self.sound.mixer, self.settings, make=think_apart)
+        self.music = MusicPlayer.open(self.sound.mixer, self.settings, make=make_music)
         pygame.display.set_caption(_("Adrenaline"))
         pygame.display.set_icon(draw_icon())  # before set_mode: the window opens with it
         # a computer player thinks in a thread: let the drawing thread in often

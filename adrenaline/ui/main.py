@@ -15,7 +15,7 @@ def run_window(size: tuple[int, int] = (1280, 800), tutorial: bool = False,
 
     # the program's log (no sound device...): warnings on standard error, one line each
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
-    app = App(size, language=language, think_apart=True)
+    app = App(size, language=language, think_apart=True, make_music=True)
     if mode is not None:
         app.mode = mode  # New game plays it
     app.push(MainMenu(app))

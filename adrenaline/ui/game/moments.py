@@ -195,20 +195,7 @@ class Moments:
             flash = pygame.Surface(arena.size, pygame.SRCALPHA)
             flash.fill((*m.colour, int(90 * (1 - m.age / FLASH))))
             surface.blit(flash, arena.topleft)
-        room = arena.width - 80
-        titles = [art.label(t, fitting(t, 48, room), m.colour) for t in title_lines(m.title, room)]
-        lines = [art.label(line, fitting(line, 26, room), theme.TEXT) for line in m.lines]
-        width = max(img.get_width() for img in [*titles, *lines]) + 56
-        height = sum(img.get_height() for img in titles) + sum(img.get_height() + 4 for img in lines) + 24
-        back = art.banner_back(width, height)
-        y = 12
-        for img in titles:
-            back.blit(img, img.get_rect(midtop=(width // 2, y)))
-            y += img.get_height()
-        y += 4
-        for img in lines:
-            back.blit(img, img.get_rect(midtop=(width // 2, y)))
-            y += img.get_height() + 4
+        back = banner(m, arena.width - 80)
         rect = back.get_rect(center=(arena.centerx, arena.top + arena.height * 0.3))
         if not still:
             if m.age < SLIDE:  # in from the left
@@ -216,12 +203,42 @@ class Moments:
             left = m.life - m.age
             if left < FADE:
                 back.set_alpha(int(255 * max(0.0, left) / FADE))
+            else:
+                back.set_alpha(255)
         clip = surface.get_clip()
         surface.set_clip(arena)  # sliding in: never over the panels beside the arena
         surface.blit(back, rect)
         surface.set_clip(clip)
         shown = rect.clip(arena)
         return shown if shown.width else None
+
+
+_banners: dict[tuple, pygame.Surface] = {}  # the last moment's banner, made once
+
+
+def banner(m: Moment, room: int) -> pygame.Surface:
+    """The moment's words on their dark plate, ``room`` px wide at most (kept while the
+    words, the width and the text size stay the same)."""
+    key = (m.title, tuple(m.lines), m.colour, room, theme.text_scale)
+    made = _banners.get(key)
+    if made is not None:
+        return made
+    titles = [art.label(t, fitting(t, 48, room), m.colour) for t in title_lines(m.title, room)]
+    lines = [art.label(line, fitting(line, 26, room), theme.TEXT) for line in m.lines]
+    width = max(img.get_width() for img in [*titles, *lines]) + 56
+    height = sum(img.get_height() for img in titles) + sum(img.get_height() + 4 for img in lines) + 24
+    back = art.banner_back(width, height)
+    y = 12
+    for img in titles:
+        back.blit(img, img.get_rect(midtop=(width // 2, y)))
+        y += img.get_height()
+    y += 4
+    for img in lines:
+        back.blit(img, img.get_rect(midtop=(width // 2, y)))
+        y += img.get_height() + 4
+    _banners.clear()
+    _banners[key] = back
+    return back
 
 
 def title_lines(title: str, width: int, least: int = 32) -> list[str]:
