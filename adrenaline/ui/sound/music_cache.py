@@ -17,6 +17,7 @@ import logging
 import multiprocessing
 import os
 import tempfile
+import time
 import wave
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from . import music
 from .synth import RATE
 
 log = logging.getLogger("adrenaline.sound")
+STALE = 600  # seconds after which a half-made piece is left over (its window closed)
 
 
 def folder() -> Path:
@@ -74,7 +76,8 @@ def write_wav(target: Path, pcm) -> None:
 
 def make_missing(where: str | None = None) -> None:
     """Make every piece not yet in the cache (the menu's first: it is heard first), and
-    delete the files of other versions. ``where``: the cache folder (the worker)."""
+    delete the files of other versions and the half-made ones of windows closed while
+    making them. ``where``: the cache folder (the worker)."""
     if where is not None:
         os.environ["ADRENALINE_CACHE"] = where
     try:
@@ -87,12 +90,13 @@ def make_missing(where: str | None = None) -> None:
     for piece, intensity in missing():
         write_wav(path(piece, intensity), music.render(piece, intensity, notes=notes))
     keep = {name(p, i) for p, i in music.tracks()}
-    for old in folder().glob("*.wav"):
-        if old.name not in keep:
-            try:
-                old.unlink()
-            except OSError:
-                pass
+    for old in [*folder().glob("*.wav"), *folder().glob(".music.*.tmp")]:
+        if old.name in keep or old.suffix == ".tmp" and time.time() - old.stat().st_mtime < STALE:
+            continue  # a piece of this version, or one another window is making now
+        try:
+            old.unlink()  # another version's, or a piece cut short when a window closed
+        except OSError:
+            pass
 
 
 _worker = None
