@@ -14,7 +14,6 @@ The window asks :func:`ready` now and then and plays what is there.
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 import tempfile
 import time
@@ -111,6 +110,8 @@ def start() -> bool:
     if not missing():
         return False
     try:
+        import multiprocessing  # only the real window's first run needs it here
+
         cache = os.environ.get("ADRENALINE_CACHE")
         where = str(folder().parent) if cache is None else cache
         context = multiprocessing.get_context("spawn")
