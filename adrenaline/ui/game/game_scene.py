@@ -92,7 +92,8 @@ class GameScene:
         self.animator = Animator(session, speed=lambda: app.settings.speed,
                                  mode_screen=self.mode_screen)
         self.view = GameView(session, self.animator)
-        self.moments = Moments(session, self.animator, lambda: app.settings.reduce_motion)
+        self.moments = Moments(session, self.animator, lambda: app.settings.reduce_motion,
+                               speed=lambda: app.settings.speed)
         self.lessons = RuleLessons(mode_lessons(session.game), session.game)
         self.board = BoardView(session.game.state.board)
         self._make_panels()

@@ -13,7 +13,8 @@ events as the animator starts them (never re-derived from the rules):
 
 A moment never hides a decision: it lives over the arena only (never the prompt bar,
 the hand or the boards), goes at once when a person's options come up, lasts
-:data:`LIFE` seconds (less when others wait), and any click or key skips it. With
+:data:`LIFE` seconds at the normal animation speed (less when others wait, or faster),
+and any click or key skips it. With
 "Reduce motion" (Settings) it is a plain banner: no flash of the arena, no slide.
 The animator's own banners for these events give way to the moment's.
 """
@@ -32,12 +33,13 @@ from ..kit.text import smaller_sizes
 from ..sound.player import play
 from . import art
 
-LIFE = 1.8  # seconds a moment is up
+LIFE = 1.8  # seconds a moment is up (at the normal animation speed)
 SHORT = 0.9  # ... when others wait behind it
 WINNER = 3.0  # the winner's, before the end screen
 FLASH = 0.35  # seconds the arena's flash fades over
 SLIDE = 0.18  # seconds the banner slides in
 FADE = 0.25  # seconds it fades out
+INSTANT = 10.0  # an animation speed at which the winner's moment does not hold the end screen
 # each moment's sting (the final frenzy's is the effects' alarm, played with its banner)
 STINGS = {"first blood": "moment:first blood", "kill": "moment:kill", "overkill": "moment:overkill",
           "double kill": "moment:double kill", "final frenzy": None, "last skull": "moment:last skull",
@@ -73,8 +75,9 @@ class Moments:
     """The moments of one game screen, seen through ``animator.moment`` as its
     animations start; ``reduce_motion()``: the setting, asked at each frame."""
 
-    def __init__(self, session, animator, reduce_motion=lambda: False, sound=play):
+    def __init__(self, session, animator, reduce_motion=lambda: False, sound=play, speed=lambda: 1.0):
         self.session = session
+        self.speed = speed  # the animation speed: the moments go by as fast
         self.animator = animator
         self.reduce_motion = reduce_motion
         self.sound = sound
@@ -137,8 +140,13 @@ class Moments:
             del self.animator.banners[banners:]  # the animator's banner for it gives way
 
     def game_over(self) -> None:
-        """The game ended: the winner's moment (the end screen's headline), once."""
+        """The game ended: the winner's moment (the end screen's headline), once; at
+        the instant animation speed only its sting, and the end screen at once."""
         if "winner" in self.seen_kinds or any(m.kind == "winner" for m in self.queue):
+            return
+        if self.speed() >= INSTANT:
+            self.seen_kinds.append("winner")
+            self.sound(STINGS["winner"])
             return
         from ..screens.end_screen import result_lines
 
@@ -161,6 +169,7 @@ class Moments:
     def update(self, dt: float, deciding: bool = False) -> None:
         """Time passes; ``deciding``: a person's options are on screen, so every
         moment but the winner's goes now."""
+        dt *= max(self.speed(), 0.01)
         if deciding:
             self.queue = deque(m for m in self.queue if m.kind == "winner")
             if self.current is not None and self.current.kind != "winner":
@@ -223,11 +232,14 @@ def banner(m: Moment, room: int) -> pygame.Surface:
     made = _banners.get(key)
     if made is not None:
         return made
-    titles = [art.label(t, fitting(t, 48, room), m.colour) for t in title_lines(m.title, room)]
-    lines = [art.label(line, fitting(line, 26, room), theme.TEXT) for line in m.lines]
+    # made here, not through art's caches of labels and plates: a moment's words are
+    # big and seen once (and the cached plate is shared: never drawn on)
+    outlined = art.label.__wrapped__
+    titles = [outlined(t, fitting(t, 48, room), m.colour) for t in title_lines(m.title, room)]
+    lines = [outlined(line, fitting(line, 26, room), theme.TEXT) for line in m.lines]
     width = max(img.get_width() for img in [*titles, *lines]) + 56
     height = sum(img.get_height() for img in titles) + sum(img.get_height() + 4 for img in lines) + 24
-    back = art.banner_back(width, height)
+    back = art.banner_back.__wrapped__(width, height)
     y = 12
     for img in titles:
         back.blit(img, img.get_rect(midtop=(width // 2, y)))
