@@ -258,3 +258,39 @@ def test_the_menus_play_the_theme_and_a_game_its_music(tmp_path, monkeypatch):
         scene.session.close()
     finally:
         app.quit()
+
+
+def test_the_music_volume_and_reduce_motion_are_settings_kept_and_applied_at_once(tmp_path, monkeypatch):
+    """Settings: Music volume (heard at once on the music), Reduce motion, both kept in
+    the settings file; a broken value reads as the default."""
+    import json
+
+    import pygame
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from adrenaline.ui.app import App
+    from adrenaline.ui.screens.settings_menu import SettingsMenu
+
+    app = App()
+    try:
+        stream = FakeStream()
+        app.music = MusicPlayer(stream, clock=Clock(), cache=cache_with())
+        app.push(SettingsMenu(app))
+
+        def click(label: str) -> None:
+            app.top.build()
+            rect = next(r for _, name, r in app.top.clickables() if name == label)
+            app.top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                    pos=pygame.Rect(rect).center))
+
+        click("Music volume >")
+        assert Settings.load().music_volume == MUSIC_VOLUME + 10
+        assert stream.log[-1] == ("volume", loudness(MUSIC_VOLUME + 10))
+        click("Reduce motion >")
+        assert Settings.load().reduce_motion is True
+    finally:
+        app.quit()
+    path = Settings.path()
+    path.write_text(json.dumps({"music_volume": 55, "reduce_motion": "yes"}), encoding="utf-8")
+    assert (Settings.load().music_volume, Settings.load().reduce_motion) == (MUSIC_VOLUME, False)
