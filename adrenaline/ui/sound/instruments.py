@@ -135,7 +135,7 @@ def bass(note: int, n: int, gain: float) -> array:
 
 def pluck(note: int, n: int, gain: float) -> array:
     """The arpeggio: a bright square plucked, closing fast."""
-    w = filtered(oscillator(note, n, "square"), 5000, 700, 0.12)
+    w = filtered(oscillator(note, n, "square"), 7000, 1100, 0.12)
     return shaped(w, gain, 0.002, 0.015, curve=5.0)
 
 

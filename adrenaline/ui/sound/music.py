@@ -30,7 +30,7 @@ from operator import add
 from . import instruments as ins
 from .synth import FULL, PEAK, RATE
 
-VERSION = 1  # raise when the music changes: the cached files are made again
+VERSION = 2  # raise when the music changes: the cached files are made again
 BPM = 126
 STEP = RATE * 60 // (BPM * 4)  # samples a sixteenth note: 2625 (exactly, at 22050 Hz)
 BAR = 16 * STEP
@@ -195,11 +195,11 @@ def _bar(score: Score, piece, level, energy, beat_in, has_lead, start, notes, ar
                 score.play(start + s * STEP, ins.snare, (0, 0.42, 0.5)[level])
         hats = range(2, 16, 4) if level == 0 else range(0, 16, 2) if level == 1 else range(16)
         for s in hats:
-            loud = (0.07, 0.07, 0.05 if s % 2 else 0.08)[level]
+            loud = (0.08, 0.1, 0.07 if s % 2 else 0.11)[level]
             score.play(start + s * STEP, ins.hat, loud, 0.05, 22)
         if level and energy != "low":
             for s in (2, 6, 10, 14):
-                score.play(start + s * STEP, ins.hat, 0.05, 0.2, 25)
+                score.play(start + s * STEP, ins.hat, 0.07, 0.2, 25)
         if energy == "high" and level:
             for s in (3, 11):
                 score.play(start + s * STEP, ins.snare, 0.12)
