@@ -40,6 +40,7 @@ from ..words.i18n import _, set_language
 from . import layout, theme
 from .icon import draw_icon
 from .screens.main_menu import MainMenu
+from .sound.music_player import MusicPlayer
 from .sound.player import SoundPlayer, current, install
 from .sound.quiet import quiet_stderr
 
@@ -73,11 +74,12 @@ class Scene(Protocol):
 
 class App:
     def __init__(self, size: tuple[int, int] = layout.BASE, settings=None, language: str | None = None,
-                 think_apart: bool = False):
+                 think_apart: bool = False, make_music: bool = False):
         """``language``: this run's words (``--language``), else the setting, else the
         system's preferred languages. ``think_apart``: computer players think in a
         worker process (the real window: its frames never wait for them); tests
-        that drive the App headless leave them in a thread."""
+        that drive the App headless leave them in a thread. ``make_music``: the music not
+        yet in the cache is made by a worker process (the real window; tests never)."""
         from .settings import Settings
         from .language import window_language
 
@@ -93,6 +95,8 @@ class App:
         self.think_apart = think_apart
         set_language(language or window_language(self.settings))
         install(SoundPlayer.open(self.settings))  # silent without an audio device
+        # the music, made in a worker process the first time (the real window only)
+        self.music = MusicPlayer.open(self.sound.mixer, self.settings, make=make_music)
         pygame.display.set_caption(_("Adrenaline"))
         pygame.display.set_icon(draw_icon())  # before set_mode: the window opens with it
         # a computer player thinks in a thread: let the drawing thread in often
@@ -297,6 +301,7 @@ class App:
         self.running = False
         self.window_size = (0, 0)  # the layout goes back to 1280 x 800 until the next frame
         layout.use(layout.BASE)
+        self.music.stop()
         install(SoundPlayer(None))  # the mixer closes with the window: nothing plays after
 
     def close_window(self) -> None:
@@ -336,6 +341,7 @@ class App:
         if not self.running or self.top is None:
             return
         self.top.update(dt)
+        self.play_music()
         self.draw()
         self.frame_times.append(time.perf_counter() - start)
         if self.probe_path:
@@ -428,7 +434,16 @@ class App:
         """How long the top screen stays as it is (0: it moves, draw the next frame)."""
         scene = self.top
         still = getattr(scene, "still_for", None) if scene is not None else None
-        return max(0.0, still()) if still is not None else 0.0
+        return min(max(0.0, still()) if still is not None else 0.0, self.music.still_for())
+
+    def play_music(self) -> None:
+        """The music the screens want: the nearest scene (from the top) that says
+        (``music_wanted()``: a game's play music at its intensity), else the menu theme."""
+        wanted = next((scene.music_wanted() for scene in reversed(self.stack)
+                       if hasattr(scene, "music_wanted")),
+                      ("menu", "calm"))
+        self.music.want(*wanted)
+        self.music.update()
 
     def rest(self, stop=lambda: False) -> float:
         """While the top screen is still, wait for input or its next timed change
@@ -449,6 +464,7 @@ class App:
             slept_in_all += slept
             top = self.top
             top.update(slept)
+            self.play_music()
             if event.type != pygame.NOEVENT:
                 self._woken_by.append(event)
                 break

@@ -16,6 +16,7 @@ ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
 PAST_GAMES_KEPT = 50  # finished games kept, by default (None: all of them)
 VOLUMES = tuple(range(0, 101, 10))  # the sound effects' volume, in steps of 10
 VOLUME = 70
+MUSIC_VOLUME = 40  # the music's, under the effects by default
 MAX_FOLDERS = 20  # other folders of kept games remembered
 
 
@@ -30,7 +31,9 @@ class Settings:
     language: str = ""  # "en", "fr", "es" or "pl"; "" follows the system's preferred languages
     past_games_kept: int | None = PAST_GAMES_KEPT  # finished games kept (None: all)
     volume: int = VOLUME  # the sound effects, 0-100 (a value of VOLUMES)
-    muted: bool = False  # no sound effects (M in a game)
+    muted: bool = False  # no sound at all, effects and music (M in a game)
+    music_volume: int = MUSIC_VOLUME  # the music, 0-100 (a value of VOLUMES)
+    reduce_motion: bool = False  # the big moments as plain banners, no flash
     text_size: float = 1.0  # every text's size times this: 1.0, 1.25 or 1.5 (theme.TEXT_SCALES)
     # the last game started from New game: arena, skulls, sudden_death and the seats (name,
     # character, computer, level); New game opens with what of it is still valid
@@ -68,6 +71,12 @@ class Settings:
                 s.muted = False
             if not isinstance(s.advice, bool):
                 s.advice = True
+
+
+            if type(s.music_volume) is not int or s.music_volume not in VOLUMES:
+                s.music_volume = MUSIC_VOLUME
+            if not isinstance(s.reduce_motion, bool):
+                s.reduce_motion = False
             if s.text_size not in (1.0, 1.25, 1.5):
                 s.text_size = 1.0
             if s.language not in LANGUAGES:

@@ -36,7 +36,7 @@ def key_groups() -> list[tuple[str, list[tuple[str, str]]]]:
                         "(Done, Skip, End turn, Pass on)")),
         ("1 - 9", _("press the prompt's buttons, as numbered on them")),
         ("Z", _("undo your last choice")),
-        ("M", _("sound off or on")),
+        ("M", _("sound and music off or on")),
         (esc, _("the game menu: save, settings, rules, quit")),
     ]
     menus = [

@@ -128,6 +128,7 @@ class Animator:
         self.pending_damage: Counter = Counter()
         self.pending_marks: Counter = Counter()
         self.banners: list[tuple[str, float, tuple]] = []  # text, seconds left, colour
+        self.moment = lambda event, banners: None  # the big moments (:mod:`.moments`) see each start
         self.popups: list[Popup] = []
         self.overlay_hooked = False  # draw_overlay is called after the panels
         self.tiles: dict[int, int | None] = {}  # square -> ammo tile shown (while busy)
@@ -399,6 +400,7 @@ class Animator:
 
     def _start(self, a: Animation) -> None:
         e = a.event
+        banners = len(self.banners)  # the moment of ``e`` may take the place of its banner
         sound = cues.start_sound(e)
         if sound is not None:
             self.sound(sound)
@@ -451,6 +453,7 @@ class Animator:
             pass
         elif self.mode_animations is not None and isinstance(e, self.mode_animations.events):
             self.mode_animations.start(self, a)
+        self.moment(e, banners)
 
     def _progress(self, a: Animation) -> None:
         """Things that happen part-way: damage tokens landing one by one."""

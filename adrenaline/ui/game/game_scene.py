@@ -65,6 +65,8 @@ from ...words.reasons import reason_words
 from ...words.refusals import undo_words
 from .steps import FirstStep
 from .view import GameView
+from .moments import Moments
+from ..sound.music_player import intensity_of
 from ...words.log import describe, name_of
 from ...words.i18n import _
 from ...words.kept_games import problem_words
@@ -93,6 +95,8 @@ class GameScene:
         self.animator = Animator(session, speed=lambda: app.settings.speed,
                                  mode_screen=self.mode_screen)
         self.view = GameView(session, self.animator)
+        self.moments = Moments(session, self.animator, lambda: app.settings.reduce_motion,
+                               speed=lambda: app.settings.speed)
         self.lessons = RuleLessons(mode_lessons(session.game), session.game)
         self.board = BoardView(session.game.state.board)
         self._make_panels()
@@ -143,6 +147,8 @@ class GameScene:
 
     # -- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.moments.busy:
+            self.moments.skip()  # a big moment's banner goes at a click or a key
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.routes_by = "mouse"
@@ -303,12 +309,17 @@ class GameScene:
         settings = self.app.settings
         settings.muted = not settings.muted
         self.app.sound.apply(settings)
+        self.app.music.apply(settings)
         try:
             settings.save()
         except OSError:
             pass  # kept for this run; Settings says when it cannot save
         self.notice = (_("Sound off (M)") if settings.muted else _("Sound on (M)"), self.hover_point())
         self.notice_left = NOTICE_SECONDS
+
+    def music_wanted(self) -> tuple[str, str]:
+        """The play music, as driving as the game is now (:mod:`..sound.music_player`)."""
+        return ("play", intensity_of(self.session.game.state))
 
     def explain(self, pos) -> None:
         """A click on a square, figure or card that is not an option: show why."""
@@ -490,6 +501,9 @@ class GameScene:
             self.notice = None
         self.animator.update(dt)
         self.advice.poll(self)
+        s = self.session
+        self.moments.update(dt, deciding=not self.animator.busy and s.person_to_decide() is not None
+                            and not s.needs_handoff())
         self.focus.new_decision(self.session.decision)
         self.focus.tick(dt)
         self._show_landed()
@@ -502,7 +516,8 @@ class GameScene:
             return
         s = self.session
         if s.is_over:
-            if not self.ended:
+            self.moments.game_over()  # the winner's moment, then the end screen
+            if not self.ended and not self.moments.showing("winner"):
                 self.ended = True
                 s.close()
                 if s.autosave is not None:  # kept: the oldest past games beyond the limit go
@@ -544,7 +559,7 @@ class GameScene:
         highlights' first beats) or a computer player is to decide; else until input,
         or until the notice goes or the end of a turn takes Enter."""
         s, a = self.session, self.animator
-        if a.busy or a.popups or a.banners or self.board.gliding or self.attention < PULSE_SECONDS:
+        if a.busy or a.popups or a.banners or self.moments.busy or self.board.gliding or self.attention < PULSE_SECONDS:
             return 0.0
         if s.is_over:
             return math.inf if self.ended else 0.0
@@ -662,6 +677,7 @@ class GameScene:
         self.players.draw(surface, self.view, at)
         self.log.draw(surface, self.view, at)
         self.animator.draw_overlay(surface)  # tokens flying onto the boards, scores by them
+        self.moments.draw(surface)
         self.draw_marks(surface)
         self.advice.draw(surface, self, at)
         if focused is not None:

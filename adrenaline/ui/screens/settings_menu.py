@@ -1,5 +1,6 @@
-"""The settings screen: the language, animation speed, computer pause, hints, Hard's
-thinking time, the sound's volume and whether it is on, how many past games are kept."""
+"""The settings screen: the language, animation speed, reduced motion, computer pause,
+hints, Hard's thinking time, the effects' and the music's volumes and whether sound is
+on, how many past games are kept."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ PAUSES = (0.0, 0.3, 0.6, 1.0, 1.5, 2.5)
 THINKING = (0.2, 0.5, 1.0)  # Hard's time per decision, seconds
 
 PAST_GAMES = (20, 50, 100, None)  # finished games kept (None: all)
+ROW_H = 41  # twelve rows, 44 px apart from y 146 (under the title), Back under them
+ROW_TOP, ROW_STEP = 146, 44
 
 
 def kept_words(limit: int | None) -> str:
@@ -58,7 +61,7 @@ def language_words(code: str, system: str | None = None) -> str:
 
 class SettingsMenu(Screen):
     title = N_("Settings")
-    message_y = 774  # under Back
+    message_y = 748  # under Back
 
     def build(self) -> None:
         from ..settings import ANIMATION_SPEEDS, VOLUMES
@@ -66,45 +69,58 @@ class SettingsMenu(Screen):
         s = self.app.settings
         pauses = sorted(set(PAUSES) | {float(s.computer_pause)})
         x, w = W // 2 - 340, 680  # a caption and its value side by side at 150% text
+
+        def row(i: int) -> pygame.Rect:
+            return pygame.Rect(x, ROW_TOP + i * ROW_STEP, w, ROW_H)
+
         widgets = [
-            Cycler(pygame.Rect(x, 150, w, 48), "Text size", [1.0, 1.25, 1.5], float(s.text_size),
+            Cycler(row(0), "Text size", [1.0, 1.25, 1.5], float(s.text_size),
                    self.change_text_size, caption=_("Text size"),
                    show=lambda v: _("{percent}%").format(percent=round(v * 100)),
                    tooltip=_("Every text of the game bigger, for a screen seen from afar")),
-            Cycler(pygame.Rect(x, 206, w, 48), "Language", ["", *LANGUAGES], s.language,
+            Cycler(row(1), "Language", ["", *LANGUAGES], s.language,
                    self.change_language, caption=_("Language"),
                    show=lambda code: language_words(code, self.system_language),
                    tooltip=_("The language of the whole game; System follows your computer's")),
-            Cycler(pygame.Rect(x, 262, w, 48), "Animation speed", list(ANIMATION_SPEEDS),
+            Cycler(row(2), "Animation speed", list(ANIMATION_SPEEDS),
                    s.animation_speed, lambda v: self.change("animation_speed", v),
                    caption=_("Animation speed"), show=speed_words,
                    tooltip=_("How fast figures move and damage lands")),
-            Cycler(pygame.Rect(x, 318, w, 48), "Computer pause", pauses, float(s.computer_pause),
+            Toggle(row(3), "Reduce motion", s.reduce_motion,
+                   lambda v: self.change("reduce_motion", v), caption=_("Reduce motion"),
+                   tooltip=_("The big moments of a game as plain banners, without flashes")),
+            Cycler(row(4), "Computer pause", pauses, float(s.computer_pause),
                    lambda v: self.change("computer_pause", v), caption=_("Computer pause"),
                    show=lambda v: _("none") if v == 0 else _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("The wait between two choices of a computer player, so you can follow")),
-            Toggle(pygame.Rect(x, 374, w, 48), "Hints", s.hints, lambda v: self.change("hints", v),
+            Toggle(row(5), "Hints", s.hints, lambda v: self.change("hints", v),
                    caption=_("Hints"), tooltip=_("Explanations of the options while you play")),
-            Cycler(pygame.Rect(x, 430, w, 48), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
+            Cycler(row(6), "Hard thinks", sorted(set(THINKING) | {float(s.hard_thinking)}),
                    float(s.hard_thinking), lambda v: self.change("hard_thinking", v),
                    caption=_("Hard thinks"), show=lambda v: _("{seconds} s").format(seconds=decimal(v)),
                    tooltip=_("How long a Hard computer player may think about a decision")),
-            Cycler(pygame.Rect(x, 486, w, 48), "Volume", VOLUMES, s.volume,
-                   lambda v: self.change_sound("volume", v), caption=_("Volume"),
+            Cycler(row(7), "Volume", VOLUMES, s.volume,
+                   lambda v: self.change_sound("volume", v), caption=_("Effects volume"),
                    stepper=lambda v, step: v + step * 10,  # no wrapping from silent to loudest
                    show=lambda v: _("{percent}%").format(percent=v),
                    tooltip=_("How loud the sound effects are")),
-            Toggle(pygame.Rect(x, 542, w, 48), "Sound", not s.muted,
+            Cycler(row(8), "Music volume", VOLUMES, s.music_volume,
+                   lambda v: self.change_sound("music_volume", v), caption=_("Music volume"),
+                   stepper=lambda v, step: v + step * 10,
+                   show=lambda v: _("{percent}%").format(percent=v),
+                   tooltip=_("How loud the music is")),
+            Toggle(row(9), "Sound", not s.muted,
                    lambda v: self.change_sound("muted", not v), caption=_("Sound"),
-                   tooltip=_("The sound effects; M turns them off or on during a game")),
-            Cycler(pygame.Rect(x, 598, w, 48), "Past games kept", kept_limits(s.past_games_kept),
+                   tooltip=_("The sound effects and the music; M turns them off or on during a game")),
+            Cycler(row(10), "Past games kept", kept_limits(s.past_games_kept),
                    s.past_games_kept, lambda v: self.change("past_games_kept", v),
                    caption=_("Past games kept"), show=kept_words,
                    tooltip=_("How many finished games are kept; when a game ends, the oldest "
                              "beyond this are deleted")),
         ]
-        widgets.append(advice_toggle(pygame.Rect(x, 654, w, 48), s, self.change))
-        back = Button(pygame.Rect(W // 2 - 150, 712, 300, 52), _("Back"), self.back, default=True,
+        widgets.append(advice_toggle(row(len(widgets)), s, self.change))
+        back = Button(pygame.Rect(W // 2 - 150, row(len(widgets)).y + 8, 300, 52),
+                      _("Back"), self.back, default=True,
                       key="button:Back")
         widgets.append(back)
         self.form.set(widgets, back)
@@ -128,9 +144,11 @@ class SettingsMenu(Screen):
         self.app.text_size_changed()
 
     def change_sound(self, name: str, value) -> None:
-        """Saved, and heard at once: a chime at the new volume."""
+        """Saved, and heard at once: a chime at the new volume (the music plays on
+        at its own)."""
         self.change(name, value)
         self.app.sound.apply(self.app.settings)
+        self.app.music.apply(self.app.settings)
         self.app.sound.play(TRY_SOUND)
 
     def change(self, name: str, value) -> None:

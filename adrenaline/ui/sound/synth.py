@@ -267,6 +267,52 @@ def click() -> Wave:
     return envelope(mix((tick, 1.0, 0), (knock, 0.5, 0)), 0.0008, 0.028, curve=2.0)
 
 
+# -- the stings of the big moments (:mod:`..game.moments`), in the music's key ------------
+def stab(notes: tuple[float, ...], seconds: float, bright: float = 2400.0) -> Wave:
+    """A brass-like chord struck: saw-rich tones through a low-pass closing as it fades."""
+    parts = [(tone(seconds, f * (1 + 0.003 * k), [(h, 1.0 / h) for h in range(1, 10)]), 1.0 / len(notes), 0)
+             for k, f in enumerate(notes)]
+    body = lowpass(mix(*parts), lambda t: 300 + bright * math.exp(-t * 5))
+    return envelope(body, 0.01, seconds, hold=seconds * 0.2)
+
+
+def first_blood() -> Wave:
+    """First blood: three quick rising notes (A4 C5 E5) and a bright stab on the last."""
+    notes = [(envelope(tone(0.14, f, ((1, 1.0), (2, 0.4), (3, 0.2))), 0.004, 0.14), 0.8, k * 0.08)
+             for k, f in enumerate((440.0, 523.25, 659.26))]
+    return mix(*notes, (stab((220.0, 329.63, 440.0), 0.5, 3500), 1.0, 0.16))
+
+
+def kill_moment() -> Wave:
+    """A kill: a low stab falling a fifth (E3 to A2) over a thud."""
+    return mix((stab((164.81, 246.94), 0.25), 1.0, 0), (stab((110.0, 164.81, 220.0), 0.6), 1.1, 0.18),
+               (envelope(tone(0.3, lambda t: 80 - 60 * t), 0.003, 0.28), 0.8, 0.18))
+
+
+def overkill_moment() -> Wave:
+    """An overkill: the kill's stab with a grinding minor second above and a second hit."""
+    return mix((stab((110.0, 116.54, 164.81, 220.0), 0.9, 3000), 1.0, 0),
+               (envelope(lowpass(noise(0.5, 31), lambda t: 4000 * math.exp(-t * 6) + 200), 0.003, 0.45), 0.7, 0),
+               (envelope(tone(0.3, lambda t: 70 - 60 * t), 0.003, 0.28), 0.9, 0.25))
+
+
+def double_kill() -> Wave:
+    """A double kill: two stabs in quick succession, the second a fourth higher."""
+    return mix((stab((110.0, 164.81, 220.0), 0.3), 1.0, 0), (stab((146.83, 220.0, 293.66), 0.6), 1.0, 0.22))
+
+
+def last_skull() -> Wave:
+    """The last skull taken: a deep bell tolling (A2 with inharmonic partials)."""
+    toll = tone(1.1, 110.0, ((1, 1.0), (2.0, 0.6), (2.76, 0.4), (5.4, 0.25), (8.9, 0.1)))
+    return envelope(toll, 0.004, 1.1, curve=0.8)
+
+
+def winner() -> Wave:
+    """The winner: a fanfare, A major rising (A4 C#5 E5) to a held A5 chord."""
+    notes = [(stab((f, f / 2), 0.18, 3000), 0.9, k * 0.12) for k, f in enumerate((440.0, 554.37, 659.26))]
+    return mix(*notes, (stab((880.0, 659.26, 554.37, 440.0), 0.75, 3500), 1.0, 0.36))
+
+
 # name -> (how it is made, trim in dB against LOUDNESS): a click is quieter, the rare
 # big moments (kill, overkill, frenzy) a little louder than a shot
 SOUNDS: dict[str, tuple[Callable[[], Wave], float]] = {
@@ -284,6 +330,13 @@ SOUNDS: dict[str, tuple[Callable[[], Wave], float]] = {
     "turn": (turn, -5.0),
     "handoff": (handoff, -4.0),
     "click": (click, -10.0),
+    # the big moments: as loud as the kill they follow
+    "moment:first blood": (first_blood, 0.0),
+    "moment:kill": (kill_moment, 0.0),
+    "moment:overkill": (overkill_moment, 1.0),
+    "moment:double kill": (double_kill, 1.0),
+    "moment:last skull": (last_skull, 0.0),
+    "moment:winner": (winner, 0.0),
 }
 
 
