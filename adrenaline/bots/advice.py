@@ -42,6 +42,7 @@ import attrs
 from ..core.choices import ChooseAction
 from ..core.numbers import KILLSHOT_DAMAGE, MAX_DAMAGE
 from .hard import VALUATION, HardBot
+from .modes import bots_of
 from .normal import NormalBot
 from .search import Candidate, OutOfTime, _Me, _Table, _Them, candidates, evaluate
 
@@ -199,10 +200,11 @@ def _playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: floa
     facts: list[tuple] = []
     mine = True  # the seat's own part: until another seat decides in another turn
     taken = 0
+    fact_of = bots_of(game.mode.name).advice_fact  # the mode's own events' facts
     events = game.submit(me, candidate.option)
     for _ in range(600):
         for e in events:
-            taken += _note(e, me, damage, facts if mine else None)
+            taken += _note(e, me, damage, facts if mine else None, fact_of)
         d = game.legal()
         if d is None or game.state.turn - start_turn >= n:
             break
@@ -216,7 +218,7 @@ def _playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: floa
     return score, taken, facts
 
 
-def _note(e, me: int, damage: list[int], facts: list | None) -> int:
+def _note(e, me: int, damage: list[int], facts: list | None, fact_of) -> int:
     """Follow one event: the damage count of every board, the facts of my part
     (``facts`` None: past it); the damage it gave me."""
     kind = type(e).__name__
@@ -240,10 +242,8 @@ def _note(e, me: int, damage: list[int], facts: list | None) -> int:
         facts.append(("tagback", e.target) if e.why == "tagback" else ("marks", e.target, e.count))
     elif kind == "WeaponGrabbed" and e.player == me:
         facts.append(("gains_weapon", e.weapon))
-    elif kind == "SpawnpointTagged" and e.player == me:
-        facts.append(("tags_spawnpoint", e.colour))
-    elif kind == "TurretCommandeered" and e.player == me:
-        facts.append(("takes_turret", e.square))
+    elif (fact := fact_of(e, me)) is not None:
+        facts.append(fact)
     return 0
 
 

@@ -129,6 +129,10 @@ SOUNDS = {Tagged: "mark"}
 TERMS = PLAIN
 TUNED = None
 
+
+def advice_fact(event, me: int) -> None:
+    return None
+
 # -- its invariants, for the harness ---------------------------------------------------------------
 MEETS = ("Tagged", "TagsScored", "KillshotTracked")
 

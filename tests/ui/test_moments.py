@@ -109,6 +109,20 @@ def test_first_blood_a_kill_an_overkill_with_its_revenge_mark_and_a_double_kill(
     assert double[2] == "Double kill!"
 
 
+def test_an_overkill_dealt_by_another_than_the_killer_names_who_dealt_the_12th_damage(scene):
+    """'If you deal overkill ... the victim gives you a revenge mark': the event's kill()
+    says who dealt it (the bot's shot after a player's killshot, MIX-2)."""
+    game = scene()
+    names = player_names(game.session.game)
+    game.session.feed.extend([ev.KillshotTracked(DOZER, (VIOLET, SPROG)), ev.Marked(DOZER, SPROG, 1, "revenge"),
+                              ev.PlayerDied(DOZER, True)])
+    shown: list = []
+    play_out(game, shown)
+    assert [kind for _, kind, _, _ in shown] == ["overkill"]
+    assert shown[0][0].lines == [f"{names[SPROG]} overkills {names[DOZER]}",
+                                 f"{names[DOZER]} gives {names[SPROG]} a revenge mark"]
+
+
 def test_the_last_skull_and_the_final_frenzy(scene):
     """Four of five skulls taken: the next kill takes the last one, then the frenzy
     (whose sting is the effects' alarm, with its event)."""
@@ -120,18 +134,6 @@ def test_the_last_skull_and_the_final_frenzy(scene):
     assert [kind for _, kind, _, _ in shown] == ["kill", "last skull", "final frenzy"]
     assert game.stings == ["moment:kill", "moment:last skull"]
     assert shown[-1][2] == "FINAL FRENZY: one more turn each"
-
-
-def test_a_kill_is_read_from_any_modes_kill_event():
-    """Until the modes say which events are kills: the killshot track's token, or a
-    mode's event with a killer, a victim and whether it was an overkill."""
-    from adrenaline.core.modes import domination as dom
-    from adrenaline.core.modes import turret as tur
-
-    assert mo.kill_of(ev.KillshotTracked(2, (0, 1))) == (0, 2, True)
-    assert mo.kill_of(dom.KillshotScored(2, 1, False)) == (1, 2, False)
-    assert mo.kill_of(tur.SkullTaken(3, 0, True)) == (0, 3, True)
-    assert mo.kill_of(ev.PlayerDied(2, True)) is None
 
 
 def test_a_moment_never_hides_a_persons_decision(scene):

@@ -5,7 +5,10 @@ ours are ``bots.modes.<name>``). Each gives:
 - ``TERMS``: what the mode adds to Normal's evaluation (:class:`..mode_terms.ModeTerms`;
   the standard game's ``PLAIN`` where nothing);
 - ``TUNED``: Hard's weights where they differ from the shared tuned ones
-  (:data:`..tuned.TUNED`), else None.
+  (:data:`..tuned.TUNED`), else None;
+- ``advice_fact(event, me)``: what the advice (:mod:`..advice`) says of my part in a
+  playout when ``event`` is one of the mode's own (a track tagged, a turret taken), an
+  identity such as ``("tags_spawnpoint", colour)``, else None.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from types import ModuleType
 
 from ...core.modes import part_name
 
-PART = ("TERMS", "TUNED")  # what each gives
+PART = ("TERMS", "TUNED", "advice_fact")  # what each gives
 
 
 def bots_of(mode: str) -> ModuleType | None:

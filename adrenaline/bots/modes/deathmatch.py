@@ -5,3 +5,8 @@ from ..mode_terms import PLAIN
 
 TERMS = PLAIN
 TUNED = None  # Hard plays it with bots.tuned.TUNED
+
+
+def advice_fact(event, me: int) -> None:
+    """No event of its own: the advice tells the boards' (shared) events only."""
+    return None

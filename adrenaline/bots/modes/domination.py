@@ -11,7 +11,7 @@ import functools
 
 import attrs
 
-from ...core.modes.domination import Tracks, first_turn, track_rewards
+from ...core.modes.domination import SpawnpointTagged, Tracks, first_turn, track_rewards
 from ...core.numbers import DOMINATION_STRIKE_BACK_DAMAGE, DOMINATION_TAG_TOKENS, KILLSHOT_DAMAGE
 from ...core.targets import Spawnpoint
 from ...core.weapons.dsl import DAMAGE
@@ -96,3 +96,11 @@ def token_change(tokens: tuple[int, ...], me: int) -> tuple[int, int]:
 
 TERMS = DominationTerms()
 TUNED = None  # Hard plays Domination with the shared tuned weights (bots.tuned.TUNED)
+
+
+def advice_fact(event, me: int) -> tuple | None:
+    """'If you end your turn on a spawnpoint and no other player is there, tag it': a
+    track I tagged, for the advice's reasons."""
+    if isinstance(event, SpawnpointTagged) and event.player == me:
+        return ("tags_spawnpoint", event.colour)
+    return None

@@ -11,7 +11,7 @@ import functools
 
 import attrs
 
-from ...core.modes.turret import NOBODY, turret_rewards
+from ...core.modes.turret import NOBODY, TurretCommandeered, turret_rewards
 from ...core.numbers import KILLSHOT_DAMAGE, MAX_DAMAGE, TURRET_DAMAGE
 from ..mode_terms import ModeTerms
 from ..tuned import TUNED as SHARED
@@ -104,3 +104,10 @@ def turret_change(owners: tuple[int, ...], square: int, me: int, seats: int,
 
 TERMS = TurretTerms()
 TUNED = attrs.evolve(SHARED, cube=0.5)
+
+
+def advice_fact(event, me: int) -> tuple | None:
+    """A turret I commandeered (TUR-4), for the advice's reasons."""
+    if isinstance(event, TurretCommandeered) and event.player == me:
+        return ("takes_turret", event.square)
+    return None

@@ -4,7 +4,7 @@ double kill, the final frenzy, the last skull and the winner. Each is a short st
 events as the animator starts them (never re-derived from the rules):
 
 - first blood: the game's first ``PointsScored`` for "first blood" (a board scored);
-- a kill / an overkill: the mode's kill event (:func:`kill_of`); the overkill's
+- a kill / an overkill: any mode's killshot event (``Event.kill()``); the overkill's
   revenge mark (``Marked`` "revenge") adds its line to the overkill's banner;
 - a double kill: ``PointsScored`` for "double kill";
 - the final frenzy: ``FinalFrenzyStarted`` (its alarm is the effects' own cue);
@@ -46,20 +46,6 @@ STINGS = {"first blood": "moment:first blood", "kill": "moment:kill", "overkill"
           "winner": "moment:winner"}
 
 
-def kill_of(event) -> tuple[int, int, bool] | None:
-    """(killer, victim, overkill) if ``event`` is a mode's kill, else None.
-
-    TO SWITCH: the only place that knows which events are kills; once the modes say it
-    (``Mode.kill_of(event)``, branch ``registry``) this is that one call. Until then: the
-    killshot track's token (Deathmatch), or any mode's kill event with ``killer``,
-    ``victim`` and ``overkill`` (Domination's killshot scored, Turret's skull taken)."""
-    if isinstance(event, ev.KillshotTracked):
-        return (event.tokens[0], event.victim, len(event.tokens) > 1)
-    if all(hasattr(event, f) for f in ("killer", "victim", "overkill")):
-        return (event.killer, event.victim, bool(event.overkill))
-    return None
-
-
 class Moment:
     """One moment: its kind (an identity), its words, colour and sting."""
 
@@ -99,14 +85,15 @@ class Moments:
         """``e``'s animation starts (the animator had ``banners`` banners before it)."""
         names = player_names(self.session.game)
         made = None
-        kill = kill_of(e)
+        kill = e.kill()  # a killshot, in any mode (the event says)
         if kill is not None:
-            killer, victim, overkill = kill
+            killer, victim = kill.killer, kill.victim
             self.dead.add(victim)
-            if overkill:
+            if kill.overkiller is not None:  # the revenge mark goes to whoever dealt the 12th
                 made = self.add("overkill", _("Overkill!"),
-                                [_("{killer} overkills {victim}").format(killer=names[killer], victim=names[victim])],
-                                theme.DANGER, (killer, victim))
+                                [_("{killer} overkills {victim}").format(killer=names[kill.overkiller],
+                                                                          victim=names[victim])],
+                                theme.DANGER, (kill.overkiller, victim))
             else:
                 made = self.add("kill", _("{name} is dead!").format(name=names[victim]),
                                 [_("Killshot by {killer}").format(killer=names[killer])],
