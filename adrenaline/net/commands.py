@@ -32,12 +32,11 @@ from ..words import _
 from ..words.i18n import language
 from ..words.cards import and_words
 from ..words.hosting import notice_text, refusal_text
-from .protocol import SEAT_KINDS
+from .protocol import DEFAULT_PORT, SEAT_KINDS
 
 if TYPE_CHECKING:
     from .client import Client
 
-DEFAULT_PORT = 7437
 RECONNECT_FOR = 120.0  # seconds: time enough to host a crashed game again by hand
 LIMITS = "none, or seconds per decision (30, 60, 120...)"
 

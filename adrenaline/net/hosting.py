@@ -35,6 +35,7 @@ from ..bots import LEVELS
 from .client import Client
 from .host import Host, token_hash
 from .kept_seats import keep_seats, kept_seats
+from .protocol import DEFAULT_PORT
 
 log = logging.getLogger(__name__)
 
@@ -322,7 +323,6 @@ def resume_hosting(path: Path, language: str = "en", port: int | None = None,
     port it had (the others' windows come back there by themselves), its seats at this
     screen taken back with their kept tokens. Raises SaveFileError (not a hosted game,
     a file that cannot be read)."""
-    from .commands import DEFAULT_PORT
 
     tokens, kept_port = kept_seats(path)
     host = WindowHost.resume(Path(path))

@@ -22,6 +22,7 @@ from typing import Any
 from ..bots.base import LEVELS
 
 VERSION = 1
+DEFAULT_PORT = 7437  # where a host listens unless told otherwise (the window's and the command line's)
 MAX_FRAME = 64 * 1024  # a client's frame over this is refused (a choice is ~100 bytes)
 CLOSE_FRAME = 1024 * 1024  # ... and over this, the connection is closed (websockets' max_size)
 MAX_TEXT = 64  # join codes, tokens, names, languages: short strings

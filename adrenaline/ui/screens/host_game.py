@@ -21,7 +21,7 @@ LIMITS = (None, 30, 60, 120)  # seconds per decision (net.hosting.LIMITS)
 
 
 def default_port() -> int:
-    from ...net.commands import DEFAULT_PORT  # the command line's default, the same here
+    from ...net.protocol import DEFAULT_PORT  # the command line's default, the same here
 
     return DEFAULT_PORT
 

@@ -33,6 +33,7 @@ from ..kit.inputs import Cycler, TextInput
 from ..kit.text import draw_text
 from .base import W, Screen, character_colour
 from ...core.cards import CHARACTERS
+from ...net.protocol import DEFAULT_PORT
 from ...words.characters import character_name
 
 LIST_X, LIST_W, LIST_Y, ROW = 60, 640, 214, 66
@@ -40,7 +41,6 @@ FIELD_X, FIELD_W = 760, 460
 FIELD_Y = (232, 318, 404, 490)  # address, code, name, character
 MAX_LISTED = 5
 ANSWER_WAIT = 10.0  # seconds a host has to welcome us before the screen gives up on it
-DEFAULT_PORT = 7437  # the host's (net.commands.DEFAULT_PORT), if the address has none
 
 
 def with_port(address: str) -> str:
