@@ -97,8 +97,8 @@ def test_the_host_form_offers_each_seat_here_at_another_computer_or_to_a_compute
     form.set_player(1, "remote")
     assert form.kinds() == ["here", "remote", "hard"]
     assert form.problems() == []
-    form.set_player(2, "person")
-    assert form.problems()[0].startswith("A hosted game takes one seat at this screen for now")
+    form.set_player(2, "person")  # two seats at this screen: a hot seat over them
+    assert form.problems() == [] and form.kinds() == ["here", "remote", "here"]
     form.set_player(2, "computer:hard")
     form.port_field.set_text("80")
     assert "The port is a number from 1024 to 65535." in form.problems()
@@ -249,3 +249,52 @@ def test_after_start_the_hosts_window_plays_its_seat_on_the_game_screen(app):
     app.quit()
     player.join(FAILSAFE)
     assert "adrenaline-host" not in [t.name for t in threading.enumerate()]
+
+
+def test_two_seats_at_the_hosts_screen_pass_it_under_the_cover_and_never_see_each_others_cards(app):
+    from adrenaline.bots import make_bot
+    from adrenaline.net.hot_seat import HotSeatTables
+    from adrenaline.ui.screens.hand_off import HandOff
+
+    form = host_form(app, ["person", "person", "remote"])
+    click(form, "Start")
+    room = app.top
+    assert isinstance(room, WaitingRoom), form.message
+    client = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, "P7", "fr", reconnect_for=0.2)
+    player = Player(None, None, 7, level="easy", client=client)
+    player.start()
+    wait_for(room, lambda: room.state["filled"], "every seat filled")
+    click(room, "Start")
+    end = time.monotonic() + FAILSAFE
+    covers, shown, bots = [], set(), {}
+    while len(covers) < 3:
+        assert time.monotonic() < end, f"the screen never changed hands three times: {covers}"
+        app.step(0.02)
+        top = app.top
+        if isinstance(top, HandOff):
+            covers.append(top.seat_index)
+            top.age = top.grace
+            top.ready()
+            continue
+        if type(top).__name__ != "RemoteGameScene":
+            time.sleep(0.01)
+            continue
+        hot = top.table
+        assert isinstance(hot, HotSeatTables) and hot.game is hot.tables[hot.viewer].game
+        shown.add(hot.viewer)
+        for seat, table in hot.tables.items():  # each table holds its own seat's cards only
+            view = table.remote.view
+            if view is not None:
+                assert all(not p.powerups for i, p in enumerate(view.state.players) if i != seat)
+        assert hot.visible_hand() in (None, hot.viewer)  # never another seat's hand
+        if hot.person_to_decide() not in (None, hot.viewer):
+            assert hot.visible_hand() is None and hot.needs_handoff()
+        d = hot.decision
+        if d is not None and hot.person_to_decide() == hot.viewer and not top.animator.busy:
+            bot = bots.setdefault(hot.viewer, make_bot("easy", hot.viewer))
+            top.choose(bot.choose(hot.tables[hot.viewer].remote.view, hot.remote.decision))
+        time.sleep(0.01)
+    assert set(covers) == {0, 1} and shown == {0, 1}, covers  # the cover between the two seats here
+    assert all(a != b for a, b in zip(covers, covers[1:]))
+    app.quit()
+    player.join(FAILSAFE)

@@ -32,12 +32,15 @@ def addresses_for(port: int) -> list[str]:
 
 
 def hosted_table(hosting):
-    """The session the game screen plays the seat at this screen through: its loopback
-    client read as a joining window reads its own (``net/table.RemoteTable``). One seat
-    at this screen per hosted game (the form says so)."""
+    """The session the game screen plays the seats at this screen through: each one's
+    loopback client read as a joining window reads its own (``net/table.RemoteTable``);
+    two or more, as a hot seat over them (``net/hot_seat.HotSeatTables``: the cover
+    between two of them)."""
+    from ...net.hot_seat import HotSeatTables
     from ...net.table import RemoteTable
 
-    return RemoteTable(hosting.clients[min(hosting.clients)])
+    tables = {seat: RemoteTable(client) for seat, client in hosting.clients.items()}
+    return tables[min(tables)] if len(tables) == 1 else HotSeatTables(tables)
 
 
 def hosted_scene(app, table):
