@@ -190,13 +190,13 @@ def play_here(room, bots={}, sessions={}) -> None:
             session.choose(bot.choose(session.view, session.decision))
 
 
-def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app, monkeypatch):
+def test_continue_hosts_a_game_hosted_here_again_and_every_seat_here_comes_back(app, monkeypatch):
     from adrenaline.ui.screens import waiting_room
 
     monkeypatch.setattr(waiting_room, "hosted_table", lambda hosting: None)  # the test plays the seat here
     # hosted again from Continue: not announced on this machine's network (a loopback test)
     monkeypatch.setattr("adrenaline.net.discovery.announce", lambda *args, **kwargs: None)
-    form = host_form(app, ["person", "remote", "computer:easy"])
+    form = host_form(app, ["person", "remote", "person"])
     click(form, "Start")
     room = app.top
     client = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, "P7", "es", reconnect_for=0.2)
@@ -214,7 +214,9 @@ def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app, mo
     room = app.top
     assert isinstance(room, WaitingRoom), menu.message
     assert room.hosting.host.path == path and room.state["started"]
-    wait_for(room, lambda: room.state["seats"][0]["connected"], "the seat at this screen back")
+    wait_for(room, lambda: room.state["seats"][0]["connected"] and room.state["seats"][2]["connected"],
+             "both seats at this screen back")
+    assert room.hosting.here == [0, 2]
     back = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, token=token, reconnect_for=0.2)
     again = Player(None, None, 7, level="easy", client=back)
     again.start()
