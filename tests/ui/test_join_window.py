@@ -202,3 +202,32 @@ def test_the_end_of_a_hosted_game_shows_the_scores_as_the_host_counted_them(inst
     assert [p.points for p in scene.table.game.state.players[:3]] == [result["points"][str(i)] for i in range(3)]
     assert sum(sum(row) for row in screen.stats.damage) > 0 and screen.stats.kills
     assert "button:Watch again" not in [getattr(w, "key", "") for w in screen.form.widgets]
+
+
+def test_the_boards_say_who_is_online_and_a_window_coming_back_keeps_the_away_time(instant_app, tmp_path):
+    """Issue 38, "who is connected": a person at another computer has an "online" badge;
+    away, "away M:SS" counted from when the host saw them go, also in a window that
+    comes back later (the host's seats say since when)."""
+    from adrenaline.net.client import Client
+    from ..net_helpers import Player
+
+    hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "remote")))
+    try:
+        app = instant_app
+        other = Player(None, None, 2, level="easy", client=Client(hosted.host.address, hosted.host.code, "Bo",
+                                                                    reconnect_for=0.2))
+        other.start()
+        join(app, hosted)
+        run_until(app, lambda: isinstance(app.top, RemoteGameScene), "the game screen did not open")
+        scene = app.top
+        mine = scene.table.seat
+        (bo,) = {1, 2} - {mine}
+        run_until(app, lambda: scene.seat_states().get(bo, ("",))[0] == "online", "Bo never online")
+        assert mine not in scene.seat_states() and 0 not in scene.seat_states()  # itself; a computer
+        hosted.call(lambda: setattr(hosted.host.seats[bo], "away_since", time.monotonic() - 95))
+        scene.table.client.drop()  # this window loses the host and comes back: a sync
+        run_until(app, lambda: scene.table.synced > 1 and scene.table.connected, "the game did not come back")
+        words = scene.seat_states()[bo][0]
+        assert words.startswith("away 1:3"), words  # not 0:00: since when the host saw Bo go
+    finally:
+        hosted.stop()

@@ -28,7 +28,7 @@ from .. import layout, theme
 from ...words.hosting import notice_text
 from ...words.i18n import N_
 from ...words.log import player_names
-from ...words.joining import seat_kept_words, away_words, lost_words, minutes, reconnecting_words, stand_in_words
+from ...words.joining import seat_kept_words, away_words, connected_words, lost_words, minutes, reconnecting_words, stand_in_words
 from ..kit.text import draw_text
 from ..screens.base import W, Menu
 from ..screens.end_screen import EndScreen
@@ -61,6 +61,7 @@ class RemoteGameScene(GameScene):
         self.ended_why: int | None = None  # the host closed for good: its close code
         super().__init__(app, table)
         self._follow_notices(table.notices, at_start=True)
+        self._away_as_host_says()
 
     # -- the host's messages ---------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -88,6 +89,7 @@ class RemoteGameScene(GameScene):
                 self.away_since.clear()
                 self.standing_in.clear()
                 self._follow_notices(t.notices, at_start=True)
+                self._away_as_host_says()
                 self._notices_told = len(t.notices)
             else:
                 self._tell_new_entries()
@@ -113,6 +115,15 @@ class RemoteGameScene(GameScene):
                 if line:
                     self.log.add(line)
                     self._lines_told += 1
+
+    def _away_as_host_says(self) -> None:
+        """Since when each seat away has been away, as the host counts it (its seats'
+        ``away``): a window coming back does not start them again at 0:00."""
+        now = time.monotonic()
+        for seat, hosted in enumerate(self.table.hosted_seats):
+            away = hosted.get("away") if isinstance(hosted, dict) else None
+            if isinstance(away, (int, float)) and not isinstance(away, bool) and away >= 0:
+                self.away_since[seat] = now - float(away)
 
     def _watch_connection(self) -> None:
         t, now = self.table, time.monotonic()
@@ -155,7 +166,7 @@ class RemoteGameScene(GameScene):
         waits = [math.inf]
         if self.notice is not None:
             waits.append(self.notice_left)
-        if self.seat_states():  # a time shown: its next second
+        if self.timed():  # a time shown: its next second
             waits.append(1.0 - (time.monotonic() % 1.0))
         if not t.connected:
             waits.append(POLL)
@@ -178,19 +189,40 @@ class RemoteGameScene(GameScene):
 
     def seat_states(self) -> dict[int, tuple[str, tuple]]:
         """Seat -> (words, colour) of its badge: away and for how long, a computer
-        standing in, or the time left to decide."""
+        standing in, the time left to decide, or (a person at another computer whose
+        window is connected) online."""
+        return {seat: (words, colour) for seat, (words, _short, colour) in self.badges().items()}
+
+    def timed(self) -> bool:
+        """Whether a badge shows a time (the screen wakes each second for it)."""
+        t = self.table
+        return any(seat not in self.standing_in for seat in self.away_since) or bool(
+            t.limit and t.decision is not None and t.connected and not t.is_over)
+
+    def badges(self) -> dict[int, tuple[str, str, tuple]]:
+        """Seat -> (words, short words, colour): :meth:`seat_states`, with the short form
+        a narrow board shows where the words would cover the player's name."""
         t, now = self.table, time.monotonic()
-        states: dict[int, tuple[str, tuple]] = {}
+        states: dict[int, tuple[str, str, tuple]] = {}
         for seat, since in self.away_since.items():
             if not isinstance(seat, int):
                 continue
-            words = stand_in_words() if seat in self.standing_in else away_words(now - since)
-            states[seat] = (words, theme.TEXT_DIM)
+            if seat in self.standing_in:
+                states[seat] = (stand_in_words(), "", theme.TEXT_DIM)
+            else:
+                states[seat] = (away_words(now - since), minutes(now - since), theme.TEXT_DIM)
         d = t.decision
         if t.limit and d is not None and t.asked_at is not None and not t.is_over and t.connected:
             left = max(0.0, t.limit - (now - t.asked_at))
             if d.decider not in states:
-                states[d.decider] = (minutes(math.ceil(left)), theme.DANGER_TEXT if left <= 10 else theme.HIGHLIGHT)
+                words = minutes(math.ceil(left))
+                states[d.decider] = (words, words, theme.DANGER_TEXT if left <= 10 else theme.HIGHLIGHT)
+        here = set(t.persons())
+        for seat, hosted in enumerate(t.hosted_seats):
+            if seat in states or seat in here or not isinstance(hosted, dict):
+                continue
+            if hosted.get("kind") == "remote" and hosted.get("taken"):
+                states[seat] = (connected_words(), "", theme.OK)
         return states
 
     def draw_connections(self, surface: pygame.Surface) -> None:
@@ -198,7 +230,7 @@ class RemoteGameScene(GameScene):
         if g is None:
             return
         n = len(g.state.players)
-        for seat, (words, colour) in self.seat_states().items():
+        for seat, (words, short, colour) in self.badges().items():
             if not 0 <= seat < n:
                 continue
             r = layout.player_rect(seat, n)
@@ -206,14 +238,24 @@ class RemoteGameScene(GameScene):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((12, 14, 22, 150))
                 surface.blit(shade, r)
-            img = theme.text(words, 15, colour)
-            pill = img.get_rect().inflate(12, 4)
             zoom = board_zoom(r.width, r.height)  # left of the ammo box, on the name's row
-            right = round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2
-            pill.topright = (r.x + right - 8, r.y + 4)
+            right = r.x + round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2 - 8
+            left = r.x + self.players.name_row_end(seat) + 4  # never over the name or its badges
+            img = theme.text(words, 15, colour)
+            if right - img.get_width() - 12 < left:
+                img = theme.text(short, 15, colour) if short else None  # the time alone, or a dot
+            dot = theme.font(15).get_height() // 2
+            wide = (img.get_width() + 12) if img is not None else dot + 8
+            pill = pygame.Rect(0, 0, wide, (img.get_height() if img is not None else dot) + 4)
+            pill.topright = (right, r.y + 4)
+            if pill.left < left:
+                pill.left = left
             pygame.draw.rect(surface, theme.PANEL, pill, border_radius=6)
             pygame.draw.rect(surface, colour, pill, 1, border_radius=6)
-            surface.blit(img, img.get_rect(center=pill.center))
+            if img is not None:
+                surface.blit(img, img.get_rect(center=pill.center))
+            else:
+                pygame.draw.circle(surface, colour, pill.center, dot // 2)
 
     def probe_extra(self) -> dict:
         """For end-to-end tests: the log's newest lines, and the seat's state."""
