@@ -300,3 +300,36 @@ def test_two_seats_at_the_hosts_screen_pass_it_under_the_cover_and_never_see_eac
     assert all(a != b for a, b in zip(covers, covers[1:]))
     app.quit()
     player.join(FAILSAFE)
+
+
+def test_continue_replays_a_hosted_game_off_the_frame_loop(app, monkeypatch, tmp_path):
+    """Continue on a game hosted here: the file is read and re-played in a thread, the
+    window saying "Opening the game..." meanwhile; a file that cannot be hosted again is
+    refused on the screen that asked."""
+    from adrenaline.ui.screens.open_game import Opening
+    from adrenaline.ui.screens.waiting_room import host_again
+
+    go, threads = threading.Event(), []
+
+    class Busy:
+        def start(self):
+            raise OSError("the port is taken")
+
+    def slow(path, words):
+        threads.append(threading.current_thread())
+        assert go.wait(FAILSAFE)
+        return Busy()
+
+    monkeypatch.setattr("adrenaline.net.hosting.resume_hosting", slow)
+    menu = MainMenu(app)
+    app.reset(menu)
+    monkeypatch.setattr(app, "in_frame_loop", True, raising=False)
+    host_again(app, tmp_path / "hosted.jsonl", menu)
+    assert isinstance(app.top, Opening) and threads and threads[0] is not threading.current_thread()
+    go.set()
+    end = time.monotonic() + FAILSAFE
+    while isinstance(app.top, Opening):
+        assert time.monotonic() < end, "the game never opened"
+        app.step(0.02)
+        time.sleep(0.01)
+    assert app.top is menu and "Cannot host hosted.jsonl again" in menu.message

@@ -50,19 +50,29 @@ def hosted_scene(app, table):
     return RemoteGameScene(app, table)
 
 
-def host_again(app, path, screen) -> bool:
+def host_again(app, path, screen) -> None:
     """Continue a game hosted from this window: hosted again where it stopped, its seats
     at this screen taken back, the others' windows coming back by themselves; the
-    waiting room shows who is back. A file that cannot be hosted again is refused in
-    one sentence on ``screen``."""
-    from ...core.savefile import SaveFileError
+    waiting room shows who is back. The file is read and re-played off the frame loop
+    (``open_game.open_off_the_frame``: "Opening the game..." if it takes a while); a
+    file that cannot be hosted again is refused in one sentence on ``screen``."""
     from ...net.hosting import resume_hosting
+    from .open_game import open_off_the_frame
+
+    words = language()
+    open_off_the_frame(app, lambda: resume_hosting(path, words), lambda outcome: _hosted_again(app, path, screen,
+                                                                                              outcome))
+
+
+def _hosted_again(app, path, screen, outcome) -> bool:
+    """On the frame loop, the game read: listen again, and the waiting room."""
+    from ...core.savefile import SaveFileError
     from ...words.kept_games import problem_words
 
     try:
-        hosting = resume_hosting(path, language())
+        hosting = outcome()
         hosting.start()
-    except (SaveFileError, OSError, ValueError) as error:
+    except (SaveFileError, OSError, ValueError, RecursionError) as error:
         screen.say(_("Cannot host {file} again: {why}.").format(file=path.name, why=problem_words(error)),
                    theme.DANGER)
         return False
