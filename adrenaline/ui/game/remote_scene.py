@@ -28,7 +28,8 @@ from .. import layout, theme
 from ...words.hosting import notice_text
 from ...words.i18n import N_
 from ...words.log import player_names
-from ...words.joining import seat_kept_words, away_words, connected_words, lost_words, minutes, reconnecting_words, stand_in_words
+from ...words.joining import (seat_kept_words, away_words, connected_words, lost_words, minutes, reconnecting_words,
+                              stand_in_words)
 from ..kit.text import draw_text
 from ..screens.base import W, Menu
 from ..screens.end_screen import EndScreen
