@@ -214,8 +214,8 @@ def test_the_boards_say_who_is_online_and_a_window_coming_back_keeps_the_away_ti
     hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "remote")))
     try:
         app = instant_app
-        other = Player(None, None, 2, level="easy", client=Client(hosted.host.address, hosted.host.code, "Bo",
-                                                                    reconnect_for=0.2))
+        bo_client = Client(hosted.host.address, hosted.host.code, "Bo", reconnect_for=0.2)
+        other = Player(None, None, 2, level="easy", client=bo_client)
         other.start()
         join(app, hosted)
         run_until(app, lambda: isinstance(app.top, RemoteGameScene), "the game screen did not open")
@@ -224,7 +224,9 @@ def test_the_boards_say_who_is_online_and_a_window_coming_back_keeps_the_away_ti
         (bo,) = {1, 2} - {mine}
         run_until(app, lambda: scene.seat_states().get(bo, ("",))[0] == "online", "Bo never online")
         assert mine not in scene.seat_states() and 0 not in scene.seat_states()  # itself; a computer
-        hosted.call(lambda: setattr(hosted.host.seats[bo], "away_since", time.monotonic() - 95))
+        bo_client.close()  # Bo's window closes
+        run_until(app, lambda: bo in scene.away_since, "Bo never away")
+        hosted.call(lambda: setattr(hosted.host.seats[bo], "away_since", time.monotonic() - 95))  # long ago
         scene.table.client.drop()  # this window loses the host and comes back: a sync
         run_until(app, lambda: scene.table.synced > 1 and scene.table.connected, "the game did not come back")
         words = scene.seat_states()[bo][0]

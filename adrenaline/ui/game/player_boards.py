@@ -65,14 +65,16 @@ class PlayersPanel(BoardRender):
                 self._cache[seat] = cached
             surface.blit(cached[1], r)
 
-    def name_row_end(self, seat: int) -> int:
-        """Where a board's first row (name, character, badges) ends, from its left edge
-        (what a badge laid over the board leaves alone); 0 before it is drawn."""
+    def name_row_end(self, seat: int, before: int) -> int:
+        """Where a board's first row (name, character, badges) ends, from its left edge,
+        up to ``before`` (the board's right part): what a badge laid over the board
+        leaves alone; 0 before it is drawn."""
         hits = self._cache.get(seat, (None, None, []))[2]
         if not hits:
             return 0
         first = hits[0][0]
-        return max(rect.right for rect, _tip in hits if rect.top < first.bottom and rect.bottom > first.top)
+        return max((rect.right for rect, _tip in hits
+                    if rect.top < first.bottom and rect.bottom > first.top and rect.left < before), default=0)
 
     def tokens_drawn(self, seat: int) -> int:
         """How many damage tokens the last frame drew on a board (tests)."""

@@ -87,9 +87,9 @@ class RemoteGameScene(GameScene):
                 self.animator.sync()
                 self._make_panels()
                 self._tell_from_start()
-                self.away_since.clear()
+                known, self.away_since = self.away_since, {}
                 self.standing_in.clear()
-                self._follow_notices(t.notices, at_start=True)
+                self._follow_notices(t.notices, at_start=True, known=known)
                 self._away_as_host_says()
                 self._notices_told = len(t.notices)
             else:
@@ -99,13 +99,15 @@ class RemoteGameScene(GameScene):
         self._notices_told = len(t.notices)
         self._watch_connection()
 
-    def _follow_notices(self, notices, at_start: bool = False) -> None:
+    def _follow_notices(self, notices, at_start: bool = False, known: dict | None = None) -> None:
+        """The notices said in the log (not ``at_start``: the table taken again); who is
+        away since when (``known``: since when this screen already knew them away)."""
         names = player_names(self.table.game) if self.table.game is not None else []
         now = time.monotonic()
         for notice in notices:
             seat, kind = notice.get("seat"), notice.get("kind")
             if kind == "away":
-                self.away_since.setdefault(seat, now)
+                self.away_since.setdefault(seat, (known or {}).get(seat, now))
             elif kind == "back":
                 self.away_since.pop(seat, None)
                 self.standing_in.discard(seat)
@@ -119,12 +121,14 @@ class RemoteGameScene(GameScene):
 
     def _away_as_host_says(self) -> None:
         """Since when each seat away has been away, as the host counts it (its seats'
-        ``away``): a window coming back does not start them again at 0:00."""
+        ``away``, as of its last sync): a window coming back does not start them again
+        at 0:00. Only for seats the notices say are away; the earliest start known wins."""
         now = time.monotonic()
         for seat, hosted in enumerate(self.table.hosted_seats):
             away = hosted.get("away") if isinstance(hosted, dict) else None
-            if isinstance(away, (int, float)) and not isinstance(away, bool) and away >= 0:
-                self.away_since[seat] = now - float(away)
+            if seat in self.away_since and isinstance(away, (int, float)) and not isinstance(away, bool) \
+                    and away >= 0:
+                self.away_since[seat] = min(self.away_since[seat], now - float(away))
 
     def _watch_connection(self) -> None:
         t, now = self.table, time.monotonic()
@@ -241,7 +245,7 @@ class RemoteGameScene(GameScene):
                 surface.blit(shade, r)
             zoom = board_zoom(r.width, r.height)  # left of the ammo box, on the name's row
             right = r.x + round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2 - 8
-            left = r.x + self.players.name_row_end(seat) + 4  # never over the name or its badges
+            left = r.x + self.players.name_row_end(seat, right - r.x) + 4  # never over the name or its badges
             img = theme.text(words, 15, colour)
             if right - img.get_width() - 12 < left:
                 img = theme.text(short, 15, colour) if short else None  # the time alone, or a dot
