@@ -80,6 +80,11 @@ def main() -> int:
     zofia = Client(f"127.0.0.1:{room.hosting.actual_port}", state["code"], "Zofia", "pl").start()
     thread = threading.Thread(target=play_remote, args=(zofia, "easy", 1, 60), daemon=True)
     thread.start()
+    end = time.monotonic() + FAILSAFE
+    while not any(seat["name"] == "Zofia" for seat in room.hosting.snapshot().get("seats", [])):
+        assert time.monotonic() < end  # Zofia in seat 2, Maximilian (who leaves) in seat 4
+        room.update(0.05)
+        time.sleep(0.02)
     gone = Client(f"127.0.0.1:{room.hosting.actual_port}", state["code"], "Maximilian", "es",
                   reconnect_for=0.1).start()
     end = time.monotonic() + FAILSAFE

@@ -65,16 +65,13 @@ class PlayersPanel(BoardRender):
                 self._cache[seat] = cached
             surface.blit(cached[1], r)
 
-    def name_row_end(self, seat: int, before: int) -> int:
-        """Where a board's first row (name, character, badges) ends, from its left edge,
-        up to ``before`` (the board's right part): what a badge laid over the board
-        leaves alone; 0 before it is drawn."""
+    def row_end(self, seat: int, top: int, bottom: int, before: int) -> int:
+        """Where what a board shows between ``top`` and ``bottom`` (a row, from the
+        board's top) ends, from its left edge, up to ``before`` (the board's right
+        part): what a badge laid over the board leaves alone; 0 if nothing is there."""
         hits = self._cache.get(seat, (None, None, []))[2]
-        if not hits:
-            return 0
-        first = hits[0][0]
         return max((rect.right for rect, _tip in hits
-                    if rect.top < first.bottom and rect.bottom > first.top and rect.left < before), default=0)
+                    if rect.top < bottom and rect.bottom > top and rect.left < before), default=0)
 
     def tokens_drawn(self, seat: int) -> int:
         """How many damage tokens the last frame drew on a board (tests)."""

@@ -36,7 +36,7 @@ from ..screens.end_screen import EndScreen
 from ..screens.in_game_menu import InGameMenu
 from .board_draw import PULSE_SECONDS
 from .game_scene import GameScene
-from .player_board_shape import DESIGN, RIGHT_X, board_zoom
+from .player_board_shape import DESIGN, RIGHT_X, ROW, board_gap, board_zoom, row_y
 
 POLL = 0.1  # seconds: how often a still screen looks for the host's messages
 RECONNECTING_AFTER = 0.5  # seconds without the host before the screen says so
@@ -243,24 +243,42 @@ class RemoteGameScene(GameScene):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((12, 14, 22, 150))
                 surface.blit(shade, r)
-            zoom = board_zoom(r.width, r.height)  # left of the ammo box, on the name's row
-            right = r.x + round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2 - 8
-            left = r.x + self.players.name_row_end(seat, right - r.x) + 4  # never over the name or its badges
-            img = theme.text(words, 15, colour)
-            if right - img.get_width() - 12 < left:
-                img = theme.text(short, 15, colour) if short else None  # the time alone, or a dot
-            dot = theme.font(15).get_height() // 2
-            wide = (img.get_width() + 12) if img is not None else dot + 8
-            pill = pygame.Rect(0, 0, wide, (img.get_height() if img is not None else dot) + 4)
-            pill.topright = (right, r.y + 4)
-            if pill.left < left:
-                pill.left = left
+            pill, img = self.badge_place(seat, r, words, short, colour)
             pygame.draw.rect(surface, theme.PANEL, pill, border_radius=6)
             pygame.draw.rect(surface, colour, pill, 1, border_radius=6)
             if img is not None:
                 surface.blit(img, img.get_rect(center=pill.center))
             else:
-                pygame.draw.circle(surface, colour, pill.center, dot // 2)
+                pygame.draw.circle(surface, colour, pill.center, (pill.height - 4) // 2)
+
+    def badge_place(self, seat: int, r: pygame.Rect, words: str, short: str, colour) -> tuple:
+        """(pill, picture or None for a dot): the badge at the right end of the board's
+        left part, on the name's row, else the row under it, never over what they show
+        (the words, else their short form, else a dot); as a last resort after the name."""
+        zoom = board_zoom(r.width, r.height)
+        gap = board_gap(r.height, zoom)
+        right = round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2 - 8
+        dot = theme.font(15).get_height() // 2
+        forms = [theme.text(words, 15, colour) if words else None, theme.text(short, 15, colour) if short else None]
+        forms = [f for f in forms if f is not None] + [None]  # None: a dot
+
+        def pill_of(img, row: int) -> tuple[pygame.Rect, int]:
+            wide = (img.get_width() + 12) if img is not None else dot + 8
+            tall = (img.get_height() if img is not None else dot) + 4
+            top = row_y(row, zoom, gap) + max(0, (round(ROW * zoom) + gap - tall) // 2) if row else 4
+            pill = pygame.Rect(0, 0, wide, tall)
+            pill.topright = (r.x + right, r.y + top)
+            band = row_y(row, zoom, gap)  # what the board shows on that row
+            return pill, r.x + self.players.row_end(seat, band + 2, band + round(ROW * zoom) - 2, right) + 4
+
+        for row in (0, 1):
+            for img in forms:
+                pill, left = pill_of(img, row)
+                if pill.left >= left:
+                    return pill, img
+        pill, left = pill_of(forms[-2] if len(forms) > 1 else None, 0)
+        pill.left = max(pill.left, left)
+        return pill, forms[-2] if len(forms) > 1 else None
 
     def probe_extra(self) -> dict:
         """For end-to-end tests: the log's newest lines, and the seat's state."""
