@@ -233,3 +233,43 @@ def test_the_boards_say_who_is_online_and_a_window_coming_back_keeps_the_away_ti
         assert words.startswith("away 1:3"), words  # not 0:00: since when the host saw Bo go
     finally:
         hosted.stop()
+
+
+def test_an_away_badge_never_covers_a_long_name_at_1024x640_and_150_percent(tmp_path, monkeypatch):
+    from adrenaline.net.client import Client
+    from adrenaline.ui import layout
+    from adrenaline.ui.app import App
+    from adrenaline.ui.settings import Settings
+    from adrenaline.ui.text_size import set_text_scale
+    from ..net_helpers import Player
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    Settings(text_size=1.5).save()
+    app = App((1024, 640), language="fr")
+    app.settings.animation_speed = "instant"
+    hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "remote")))
+    try:
+        bo_client = Client(hosted.host.address, hosted.host.code, "Maximilian-Bartholomew", reconnect_for=0.2)
+        other = Player(None, None, 2, level="easy", client=bo_client)
+        other.start()
+        join(app, hosted, name="Wilhelmina")
+        run_until(app, lambda: isinstance(app.top, RemoteGameScene), "the game screen did not open")
+        scene = app.top
+        (bo,) = {1, 2} - {scene.table.seat}
+        bo_client.close()
+        run_until(app, lambda: bo in scene.away_since, "never away")
+        for seat in (bo, 0):
+            app.draw()
+            r = layout.player_rect(seat, 3)
+            words, short, colour = scene.badges().get(seat, ("", "", None))
+            if colour is None:
+                continue
+            pill, _img = scene.badge_place(seat, r, words, short, colour)
+            name = scene.players._cache[seat][2][0][0].move(r.topleft)  # the name and character
+            assert not pill.colliderect(name), (seat, pill, name)
+        assert bo in scene.badges()
+    finally:
+        hosted.stop()
+        app.quit()
+        set_text_scale(1.0)
