@@ -97,6 +97,16 @@ def test_a_deleted_game_is_gone_from_the_disk_and_from_the_lists(games):
     assert library.finished_games() == [] and library.kept_games() == []
 
 
+def test_a_hosted_games_kept_seats_are_deleted_with_it(games):
+    from adrenaline.net.kept_seats import hosted_here, keep_seats, kept_seats_path
+
+    path = kept(games / "hosted.jsonl", played())
+    keep_seats(path, {0: "token"}, 7437)
+    assert hosted_here(path)
+    library.delete(path)
+    assert not path.exists() and not kept_seats_path(path).exists()
+
+
 def test_a_file_outside_the_games_folder_is_not_deleted_and_the_player_is_told_why(games, tmp_path):
     elsewhere = kept(tmp_path / "elsewhere.jsonl", played())
     earlier_version = kept(library.data_folder() / "autosave.jsonl", played(seed=2))

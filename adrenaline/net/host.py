@@ -482,8 +482,9 @@ class Host:
         raise Refusal("no_free_seat", "Every seat is taken: you may watch (spectate) instead.")
 
     def _seats_json(self) -> list[dict]:
-        return [{"kind": s.kind, "name": s.name, "taken": s.token is not None or not s.is_remote}
-                for s in self.seats]
+        now = time.monotonic()  # "away": for how long (seconds), so a window coming back says it right
+        return [{"kind": s.kind, "name": s.name, "taken": s.token is not None or not s.is_remote,
+                 "away": None if s.away_since is None else round(now - s.away_since, 1)} for s in self.seats]
 
     def _choose(self, conn: Connection, message: dict) -> None:
         if conn.seat is None:

@@ -387,6 +387,18 @@ def delete(path: Path) -> None:
     finally:
         forget_listing()
         _SUMMARIES.pop(str(path), None)
+    for beside in companions(path):  # a hosted game's kept seats go with it
+        try:
+            beside.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def companions(path: Path) -> list[Path]:
+    """The files kept beside a game's file that mean nothing without it: a game hosted
+    from this window keeps its seats' tokens in ``NAME.seats.json``
+    (``net/kept_seats.kept_seats_path``)."""
+    return [Path(path).with_suffix(".seats.json")]
 
 
 def keep_newest_finished(limit: int | None) -> list[Path]:

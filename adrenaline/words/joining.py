@@ -66,6 +66,11 @@ def away_words(seconds: float) -> str:
     return _("away {time}").format(time=minutes(seconds))
 
 
+def connected_words() -> str:
+    """A person at another computer whose window is connected now."""
+    return _("online")
+
+
 def stand_in_words() -> str:
     return _("a computer plays")
 

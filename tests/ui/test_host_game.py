@@ -97,8 +97,8 @@ def test_the_host_form_offers_each_seat_here_at_another_computer_or_to_a_compute
     form.set_player(1, "remote")
     assert form.kinds() == ["here", "remote", "hard"]
     assert form.problems() == []
-    form.set_player(2, "person")
-    assert form.problems()[0].startswith("A hosted game takes one seat at this screen for now")
+    form.set_player(2, "person")  # two seats at this screen: a hot seat over them
+    assert form.problems() == [] and form.kinds() == ["here", "remote", "here"]
     form.set_player(2, "computer:hard")
     form.port_field.set_text("80")
     assert "The port is a number from 1024 to 65535." in form.problems()
@@ -190,13 +190,13 @@ def play_here(room, bots={}, sessions={}) -> None:
             session.choose(bot.choose(session.view, session.decision))
 
 
-def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app, monkeypatch):
+def test_continue_hosts_a_game_hosted_here_again_and_every_seat_here_comes_back(app, monkeypatch):
     from adrenaline.ui.screens import waiting_room
 
     monkeypatch.setattr(waiting_room, "hosted_table", lambda hosting: None)  # the test plays the seat here
     # hosted again from Continue: not announced on this machine's network (a loopback test)
     monkeypatch.setattr("adrenaline.net.discovery.announce", lambda *args, **kwargs: None)
-    form = host_form(app, ["person", "remote", "computer:easy"])
+    form = host_form(app, ["person", "remote", "person"])
     click(form, "Start")
     room = app.top
     client = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, "P7", "es", reconnect_for=0.2)
@@ -214,7 +214,9 @@ def test_continue_hosts_a_game_hosted_here_again_and_its_seats_come_back(app, mo
     room = app.top
     assert isinstance(room, WaitingRoom), menu.message
     assert room.hosting.host.path == path and room.state["started"]
-    wait_for(room, lambda: room.state["seats"][0]["connected"], "the seat at this screen back")
+    wait_for(room, lambda: room.state["seats"][0]["connected"] and room.state["seats"][2]["connected"],
+             "both seats at this screen back")
+    assert room.hosting.here == [0, 2]
     back = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, token=token, reconnect_for=0.2)
     again = Player(None, None, 7, level="easy", client=back)
     again.start()
@@ -249,3 +251,85 @@ def test_after_start_the_hosts_window_plays_its_seat_on_the_game_screen(app):
     app.quit()
     player.join(FAILSAFE)
     assert "adrenaline-host" not in [t.name for t in threading.enumerate()]
+
+
+def test_two_seats_at_the_hosts_screen_pass_it_under_the_cover_and_never_see_each_others_cards(app):
+    from adrenaline.bots import make_bot
+    from adrenaline.net.hot_seat import HotSeatTables
+    from adrenaline.ui.screens.hand_off import HandOff
+
+    form = host_form(app, ["person", "person", "remote"])
+    click(form, "Start")
+    room = app.top
+    assert isinstance(room, WaitingRoom), form.message
+    client = Client(f"127.0.0.1:{room.hosting.actual_port}", room.hosting.host.code, "P7", "fr", reconnect_for=0.2)
+    player = Player(None, None, 7, level="easy", client=client)
+    player.start()
+    wait_for(room, lambda: room.state["filled"], "every seat filled")
+    click(room, "Start")
+    end = time.monotonic() + FAILSAFE
+    covers, shown, bots = [], set(), {}
+    while len(covers) < 3:
+        assert time.monotonic() < end, f"the screen never changed hands three times: {covers}"
+        app.step(0.02)
+        top = app.top
+        if isinstance(top, HandOff):
+            covers.append(top.seat_index)
+            top.age = top.grace
+            top.ready()
+            continue
+        if type(top).__name__ != "RemoteGameScene":
+            time.sleep(0.01)
+            continue
+        hot = top.table
+        assert isinstance(hot, HotSeatTables) and hot.game is hot.tables[hot.viewer].game
+        shown.add(hot.viewer)
+        for seat, table in hot.tables.items():  # each table holds its own seat's cards only
+            view = table.remote.view
+            if view is not None:
+                assert all(not p.powerups for i, p in enumerate(view.state.players) if i != seat)
+        assert hot.visible_hand() in (None, hot.viewer)  # never another seat's hand
+        if hot.person_to_decide() not in (None, hot.viewer):
+            assert hot.visible_hand() is None and hot.needs_handoff()
+        d = hot.decision
+        if d is not None and hot.person_to_decide() == hot.viewer and not top.animator.busy:
+            bot = bots.setdefault(hot.viewer, make_bot("easy", hot.viewer))
+            top.choose(bot.choose(hot.tables[hot.viewer].remote.view, hot.remote.decision))
+        time.sleep(0.01)
+    assert set(covers) == {0, 1} and shown == {0, 1}, covers  # the cover between the two seats here
+    assert all(a != b for a, b in zip(covers, covers[1:]))
+    app.quit()
+    player.join(FAILSAFE)
+
+
+def test_continue_replays_a_hosted_game_off_the_frame_loop(app, monkeypatch, tmp_path):
+    """Continue on a game hosted here: the file is read and re-played in a thread, the
+    window saying "Opening the game..." meanwhile; a file that cannot be hosted again is
+    refused on the screen that asked."""
+    from adrenaline.ui.screens.open_game import Opening
+    from adrenaline.ui.screens.waiting_room import host_again
+
+    go, threads = threading.Event(), []
+
+    class Busy:
+        def start(self):
+            raise OSError("the port is taken")
+
+    def slow(path, words):
+        threads.append(threading.current_thread())
+        assert go.wait(FAILSAFE)
+        return Busy()
+
+    monkeypatch.setattr("adrenaline.net.hosting.resume_hosting", slow)
+    menu = MainMenu(app)
+    app.reset(menu)
+    monkeypatch.setattr(app, "in_frame_loop", True, raising=False)
+    host_again(app, tmp_path / "hosted.jsonl", menu)
+    assert isinstance(app.top, Opening) and threads and threads[0] is not threading.current_thread()
+    go.set()
+    end = time.monotonic() + FAILSAFE
+    while isinstance(app.top, Opening):
+        assert time.monotonic() < end, "the game never opened"
+        app.step(0.02)
+        time.sleep(0.01)
+    assert app.top is menu and "Cannot host hosted.jsonl again" in menu.message

@@ -202,3 +202,74 @@ def test_the_end_of_a_hosted_game_shows_the_scores_as_the_host_counted_them(inst
     assert [p.points for p in scene.table.game.state.players[:3]] == [result["points"][str(i)] for i in range(3)]
     assert sum(sum(row) for row in screen.stats.damage) > 0 and screen.stats.kills
     assert "button:Watch again" not in [getattr(w, "key", "") for w in screen.form.widgets]
+
+
+def test_the_boards_say_who_is_online_and_a_window_coming_back_keeps_the_away_time(instant_app, tmp_path):
+    """Issue 38, "who is connected": a person at another computer has an "online" badge;
+    away, "away M:SS" counted from when the host saw them go, also in a window that
+    comes back later (the host's seats say since when)."""
+    from adrenaline.net.client import Client
+    from ..net_helpers import Player
+
+    hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "remote")))
+    try:
+        app = instant_app
+        bo_client = Client(hosted.host.address, hosted.host.code, "Bo", reconnect_for=0.2)
+        other = Player(None, None, 2, level="easy", client=bo_client)
+        other.start()
+        join(app, hosted)
+        run_until(app, lambda: isinstance(app.top, RemoteGameScene), "the game screen did not open")
+        scene = app.top
+        mine = scene.table.seat
+        (bo,) = {1, 2} - {mine}
+        run_until(app, lambda: scene.seat_states().get(bo, ("",))[0] == "online", "Bo never online")
+        assert mine not in scene.seat_states() and 0 not in scene.seat_states()  # itself; a computer
+        bo_client.close()  # Bo's window closes
+        run_until(app, lambda: bo in scene.away_since, "Bo never away")
+        hosted.call(lambda: setattr(hosted.host.seats[bo], "away_since", time.monotonic() - 95))  # long ago
+        scene.table.client.drop()  # this window loses the host and comes back: a sync
+        run_until(app, lambda: scene.table.synced > 1 and scene.table.connected, "the game did not come back")
+        words = scene.seat_states()[bo][0]
+        assert words.startswith("away 1:3"), words  # not 0:00: since when the host saw Bo go
+    finally:
+        hosted.stop()
+
+
+def test_an_away_badge_never_covers_a_long_name_at_1024x640_and_150_percent(tmp_path, monkeypatch):
+    from adrenaline.net.client import Client
+    from adrenaline.ui import layout
+    from adrenaline.ui.app import App
+    from adrenaline.ui.settings import Settings
+    from adrenaline.ui.text_size import set_text_scale
+    from ..net_helpers import Player
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    Settings(text_size=1.5).save()
+    app = App((1024, 640), language="fr")
+    app.settings.animation_speed = "instant"
+    hosted = HostThread(new_host(tmp_path, seats=("normal", "remote", "remote")))
+    try:
+        bo_client = Client(hosted.host.address, hosted.host.code, "Maximilian-Bartholomew", reconnect_for=0.2)
+        other = Player(None, None, 2, level="easy", client=bo_client)
+        other.start()
+        join(app, hosted, name="Wilhelmina")
+        run_until(app, lambda: isinstance(app.top, RemoteGameScene), "the game screen did not open")
+        scene = app.top
+        (bo,) = {1, 2} - {scene.table.seat}
+        bo_client.close()
+        run_until(app, lambda: bo in scene.away_since, "never away")
+        for seat in (bo, 0):
+            app.draw()
+            r = layout.player_rect(seat, 3)
+            words, short, colour = scene.badges().get(seat, ("", "", None))
+            if colour is None:
+                continue
+            pill, _img = scene.badge_place(seat, r, words, short, colour)
+            name = scene.players._cache[seat][2][0][0].move(r.topleft)  # the name and character
+            assert not pill.colliderect(name), (seat, pill, name)
+        assert bo in scene.badges()
+    finally:
+        hosted.stop()
+        app.quit()
+        set_text_scale(1.0)

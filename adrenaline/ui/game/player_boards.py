@@ -65,6 +65,14 @@ class PlayersPanel(BoardRender):
                 self._cache[seat] = cached
             surface.blit(cached[1], r)
 
+    def row_end(self, seat: int, top: int, bottom: int, before: int) -> int:
+        """Where what a board shows between ``top`` and ``bottom`` (a row, from the
+        board's top) ends, from its left edge, up to ``before`` (the board's right
+        part): what a badge laid over the board leaves alone; 0 if nothing is there."""
+        hits = self._cache.get(seat, (None, None, []))[2]
+        return max((rect.right for rect, _tip in hits
+                    if rect.top < bottom and rect.bottom > top and rect.left < before), default=0)
+
     def tokens_drawn(self, seat: int) -> int:
         """How many damage tokens the last frame drew on a board (tests)."""
         return len(self.drawn.get(seat, {}).get("damage", ()))

@@ -28,14 +28,15 @@ from .. import layout, theme
 from ...words.hosting import notice_text
 from ...words.i18n import N_
 from ...words.log import player_names
-from ...words.joining import seat_kept_words, away_words, lost_words, minutes, reconnecting_words, stand_in_words
+from ...words.joining import (seat_kept_words, away_words, connected_words, lost_words, minutes, reconnecting_words,
+                              stand_in_words)
 from ..kit.text import draw_text
 from ..screens.base import W, Menu
 from ..screens.end_screen import EndScreen
 from ..screens.in_game_menu import InGameMenu
 from .board_draw import PULSE_SECONDS
 from .game_scene import GameScene
-from .player_board_shape import DESIGN, RIGHT_X, board_zoom
+from .player_board_shape import DESIGN, RIGHT_X, ROW, board_gap, board_zoom, row_y
 
 POLL = 0.1  # seconds: how often a still screen looks for the host's messages
 RECONNECTING_AFTER = 0.5  # seconds without the host before the screen says so
@@ -61,6 +62,7 @@ class RemoteGameScene(GameScene):
         self.ended_why: int | None = None  # the host closed for good: its close code
         super().__init__(app, table)
         self._follow_notices(table.notices, at_start=True)
+        self._away_as_host_says()
 
     # -- the host's messages ---------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -85,9 +87,10 @@ class RemoteGameScene(GameScene):
                 self.animator.sync()
                 self._make_panels()
                 self._tell_from_start()
-                self.away_since.clear()
+                known, self.away_since = self.away_since, {}
                 self.standing_in.clear()
-                self._follow_notices(t.notices, at_start=True)
+                self._follow_notices(t.notices, at_start=True, known=known)
+                self._away_as_host_says()
                 self._notices_told = len(t.notices)
             else:
                 self._tell_new_entries()
@@ -96,13 +99,15 @@ class RemoteGameScene(GameScene):
         self._notices_told = len(t.notices)
         self._watch_connection()
 
-    def _follow_notices(self, notices, at_start: bool = False) -> None:
+    def _follow_notices(self, notices, at_start: bool = False, known: dict | None = None) -> None:
+        """The notices said in the log (not ``at_start``: the table taken again); who is
+        away since when (``known``: since when this screen already knew them away)."""
         names = player_names(self.table.game) if self.table.game is not None else []
         now = time.monotonic()
         for notice in notices:
             seat, kind = notice.get("seat"), notice.get("kind")
             if kind == "away":
-                self.away_since.setdefault(seat, now)
+                self.away_since.setdefault(seat, (known or {}).get(seat, now))
             elif kind == "back":
                 self.away_since.pop(seat, None)
                 self.standing_in.discard(seat)
@@ -113,6 +118,17 @@ class RemoteGameScene(GameScene):
                 if line:
                     self.log.add(line)
                     self._lines_told += 1
+
+    def _away_as_host_says(self) -> None:
+        """Since when each seat away has been away, as the host counts it (its seats'
+        ``away``, as of its last sync): a window coming back does not start them again
+        at 0:00. Only for seats the notices say are away; the earliest start known wins."""
+        now = time.monotonic()
+        for seat, hosted in enumerate(self.table.hosted_seats):
+            away = hosted.get("away") if isinstance(hosted, dict) else None
+            if seat in self.away_since and isinstance(away, (int, float)) and not isinstance(away, bool) \
+                    and away >= 0:
+                self.away_since[seat] = min(self.away_since[seat], now - float(away))
 
     def _watch_connection(self) -> None:
         t, now = self.table, time.monotonic()
@@ -155,7 +171,7 @@ class RemoteGameScene(GameScene):
         waits = [math.inf]
         if self.notice is not None:
             waits.append(self.notice_left)
-        if self.seat_states():  # a time shown: its next second
+        if self.timed():  # a time shown: its next second
             waits.append(1.0 - (time.monotonic() % 1.0))
         if not t.connected:
             waits.append(POLL)
@@ -178,19 +194,40 @@ class RemoteGameScene(GameScene):
 
     def seat_states(self) -> dict[int, tuple[str, tuple]]:
         """Seat -> (words, colour) of its badge: away and for how long, a computer
-        standing in, or the time left to decide."""
+        standing in, the time left to decide, or (a person at another computer whose
+        window is connected) online."""
+        return {seat: (words, colour) for seat, (words, _short, colour) in self.badges().items()}
+
+    def timed(self) -> bool:
+        """Whether a badge shows a time (the screen wakes each second for it)."""
+        t = self.table
+        return any(seat not in self.standing_in for seat in self.away_since) or bool(
+            t.limit and t.decision is not None and t.connected and not t.is_over)
+
+    def badges(self) -> dict[int, tuple[str, str, tuple]]:
+        """Seat -> (words, short words, colour): :meth:`seat_states`, with the short form
+        a narrow board shows where the words would cover the player's name."""
         t, now = self.table, time.monotonic()
-        states: dict[int, tuple[str, tuple]] = {}
+        states: dict[int, tuple[str, str, tuple]] = {}
         for seat, since in self.away_since.items():
             if not isinstance(seat, int):
                 continue
-            words = stand_in_words() if seat in self.standing_in else away_words(now - since)
-            states[seat] = (words, theme.TEXT_DIM)
+            if seat in self.standing_in:
+                states[seat] = (stand_in_words(), "", theme.TEXT_DIM)
+            else:
+                states[seat] = (away_words(now - since), minutes(now - since), theme.TEXT_DIM)
         d = t.decision
         if t.limit and d is not None and t.asked_at is not None and not t.is_over and t.connected:
             left = max(0.0, t.limit - (now - t.asked_at))
             if d.decider not in states:
-                states[d.decider] = (minutes(math.ceil(left)), theme.DANGER_TEXT if left <= 10 else theme.HIGHLIGHT)
+                words = minutes(math.ceil(left))
+                states[d.decider] = (words, words, theme.DANGER_TEXT if left <= 10 else theme.HIGHLIGHT)
+        here = set(t.persons())
+        for seat, hosted in enumerate(t.hosted_seats):
+            if seat in states or seat in here or not isinstance(hosted, dict):
+                continue
+            if hosted.get("kind") == "remote" and hosted.get("taken"):
+                states[seat] = (connected_words(), "", theme.OK)
         return states
 
     def draw_connections(self, surface: pygame.Surface) -> None:
@@ -198,7 +235,7 @@ class RemoteGameScene(GameScene):
         if g is None:
             return
         n = len(g.state.players)
-        for seat, (words, colour) in self.seat_states().items():
+        for seat, (words, short, colour) in self.badges().items():
             if not 0 <= seat < n:
                 continue
             r = layout.player_rect(seat, n)
@@ -206,14 +243,42 @@ class RemoteGameScene(GameScene):
                 shade = pygame.Surface(r.size, pygame.SRCALPHA)
                 shade.fill((12, 14, 22, 150))
                 surface.blit(shade, r)
-            img = theme.text(words, 15, colour)
-            pill = img.get_rect().inflate(12, 4)
-            zoom = board_zoom(r.width, r.height)  # left of the ammo box, on the name's row
-            right = round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2
-            pill.topright = (r.x + right - 8, r.y + 4)
+            pill, img = self.badge_place(seat, r, words, short, colour)
             pygame.draw.rect(surface, theme.PANEL, pill, border_radius=6)
             pygame.draw.rect(surface, colour, pill, 1, border_radius=6)
-            surface.blit(img, img.get_rect(center=pill.center))
+            if img is not None:
+                surface.blit(img, img.get_rect(center=pill.center))
+            else:
+                pygame.draw.circle(surface, colour, pill.center, (pill.height - 4) // 2)
+
+    def badge_place(self, seat: int, r: pygame.Rect, words: str, short: str, colour) -> tuple:
+        """(pill, picture or None for a dot): the badge at the right end of the board's
+        left part, on the name's row, else the row under it, never over what they show
+        (the words, else their short form, else a dot); as a last resort after the name."""
+        zoom = board_zoom(r.width, r.height)
+        gap = board_gap(r.height, zoom)
+        right = round(RIGHT_X * zoom) + max(0, r.width - round(DESIGN[0] * zoom)) // 2 - 8
+        dot = theme.font(15).get_height() // 2
+        forms = [theme.text(words, 15, colour) if words else None, theme.text(short, 15, colour) if short else None]
+        forms = [f for f in forms if f is not None] + [None]  # None: a dot
+
+        def pill_of(img, row: int) -> tuple[pygame.Rect, int]:
+            wide = (img.get_width() + 12) if img is not None else dot + 8
+            tall = (img.get_height() if img is not None else dot) + 4
+            top = row_y(row, zoom, gap) + max(0, (round(ROW * zoom) + gap - tall) // 2) if row else 4
+            pill = pygame.Rect(0, 0, wide, tall)
+            pill.topright = (r.x + right, r.y + top)
+            band = row_y(row, zoom, gap)  # what the board shows on that row
+            return pill, r.x + self.players.row_end(seat, band + 2, band + round(ROW * zoom) - 2, right) + 4
+
+        for row in (0, 1):
+            for img in forms:
+                pill, left = pill_of(img, row)
+                if pill.left >= left:
+                    return pill, img
+        pill, left = pill_of(forms[-2] if len(forms) > 1 else None, 0)
+        pill.left = max(pill.left, left)
+        return pill, forms[-2] if len(forms) > 1 else None
 
     def probe_extra(self) -> dict:
         """For end-to-end tests: the log's newest lines, and the seat's state."""

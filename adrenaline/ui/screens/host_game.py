@@ -120,9 +120,6 @@ class HostGame(NewGame):
         out = super().problems()
         if not any(self.remote):
             out.insert(0, _("Choose at least one seat on another computer."))
-        if self.kinds().count("here") > 1:  # each seat here is its own table: no hot seat over them yet
-            out.insert(0, _("A hosted game takes one seat at this screen for now: "
-                            "put the others on their own computers, or give them to computer players."))
         if self.port() is None:
             out.append(_("The port is a number from {least} to {most}.").format(least=PORTS[0], most=PORTS[1]))
         return out

@@ -107,6 +107,7 @@ class MainMenu(Menu):
         start_tutorial(self.app, self)
 
     def draw_content(self, surface) -> None:
-        draw_text(surface, _("the board game, on one screen"), 24, theme.TEXT_DIM, (W // 2, 172), "center")
+        draw_text(surface, _("the board game, on one screen or across several"), 24, theme.TEXT_DIM,
+                  (W // 2, 172), "center")
         draw_text(surface, _("F1 rules  -  F11 full screen  -  Esc back  -  Enter the highlighted button"), 18,
                   theme.TEXT_DIM, (W // 2, H - 24), "center")

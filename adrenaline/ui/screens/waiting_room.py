@@ -32,12 +32,15 @@ def addresses_for(port: int) -> list[str]:
 
 
 def hosted_table(hosting):
-    """The session the game screen plays the seat at this screen through: its loopback
-    client read as a joining window reads its own (``net/table.RemoteTable``). One seat
-    at this screen per hosted game (the form says so)."""
+    """The session the game screen plays the seats at this screen through: each one's
+    loopback client read as a joining window reads its own (``net/table.RemoteTable``);
+    two or more, as a hot seat over them (``net/hot_seat.HotSeatTables``: the cover
+    between two of them)."""
+    from ...net.hot_seat import HotSeatTables
     from ...net.table import RemoteTable
 
-    return RemoteTable(hosting.clients[min(hosting.clients)])
+    tables = {seat: RemoteTable(client) for seat, client in hosting.clients.items()}
+    return tables[min(tables)] if len(tables) == 1 else HotSeatTables(tables)
 
 
 def hosted_scene(app, table):
@@ -47,19 +50,29 @@ def hosted_scene(app, table):
     return RemoteGameScene(app, table)
 
 
-def host_again(app, path, screen) -> bool:
+def host_again(app, path, screen) -> None:
     """Continue a game hosted from this window: hosted again where it stopped, its seats
     at this screen taken back, the others' windows coming back by themselves; the
-    waiting room shows who is back. A file that cannot be hosted again is refused in
-    one sentence on ``screen``."""
-    from ...core.savefile import SaveFileError
+    waiting room shows who is back. The file is read and re-played off the frame loop
+    (``open_game.open_off_the_frame``: "Opening the game..." if it takes a while); a
+    file that cannot be hosted again is refused in one sentence on ``screen``."""
     from ...net.hosting import resume_hosting
+    from .open_game import open_off_the_frame
+
+    words = language()
+    open_off_the_frame(app, lambda: resume_hosting(path, words), lambda outcome: _hosted_again(app, path, screen,
+                                                                                              outcome))
+
+
+def _hosted_again(app, path, screen, outcome) -> bool:
+    """On the frame loop, the game read: listen again, and the waiting room."""
+    from ...core.savefile import SaveFileError
     from ...words.kept_games import problem_words
 
     try:
-        hosting = resume_hosting(path, language())
+        hosting = outcome()
         hosting.start()
-    except (SaveFileError, OSError, ValueError) as error:
+    except (SaveFileError, OSError, ValueError, RecursionError) as error:
         screen.say(_("Cannot host {file} again: {why}.").format(file=path.name, why=problem_words(error)),
                    theme.DANGER)
         return False
