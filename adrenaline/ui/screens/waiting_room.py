@@ -230,3 +230,9 @@ class WaitingRoom(Screen):
             words = seat_state_words(seat, i in here, started)
             colour = theme.TEXT_DIM if seat["kind"] == "remote" and not seat["taken"] else theme.TEXT
             draw_text(surface, words, 22, colour, (STATE_X, y), "left", ACTION_X - STATE_X - 10, ROW_H - 6)
+
+    def probe_extra(self) -> dict:
+        """For end-to-end tests: the join code and port, and each seat as the host has it."""
+        return {"code": self.state.get("code", ""), "port": self.hosting.actual_port,
+                "started": bool(self.state.get("started")),
+                "seats": [{k: s.get(k) for k in ("name", "taken", "connected")} for s in self.state.get("seats", [])]}
