@@ -6,10 +6,13 @@ program's own."""
 
 from __future__ import annotations
 
+import faulthandler
 import functools
+import signal
 
 
 def main() -> int:
+    faulthandler.register(signal.SIGUSR1)  # a test that waits in vain asks where it is
     from adrenaline.cli import main as program
     from adrenaline.net import hosting
     from adrenaline.ui.screens.host_game import HostGame
