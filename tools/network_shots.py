@@ -50,6 +50,9 @@ def main() -> int:
         """Each window as X shows it, one right after the other (the same moment: every
         wait before it is on both probes)."""
         count[0] += 1
+        for _who, w in windows:  # the mouse off the board: no tooltip left from the last click
+            sx, sy, ox, oy = w.probe().get("window", (1, 1, 0, 0))
+            w.hover(int(ox + 1275 * sx), int(oy + 795 * sy))
         for who, w in windows:
             path = out / f"{count[0]}-{moment}-{who}-{tag}.png"
             w.tool("import", "-window", w.wid, str(path), seconds=120)

@@ -36,8 +36,14 @@ def hosted_table(hosting):
     client read as a joining window reads its own (``net/table.RemoteTable``). One seat
     at this screen per hosted game (the form says so)."""
     from ...net.table import RemoteTable
+    from ..game.remote_scene import WakingInbox
 
-    return RemoteTable(hosting.clients[min(hosting.clients)])
+    client = hosting.clients[min(hosting.clients)]
+    # each of its messages wakes the resting window, as a joining window's do (else a
+    # message taken in during a rest, "Zoe is back", waits for the mouse to be drawn);
+    # the same queue, so nothing already in it is lost or reordered
+    client.inbox.__class__ = WakingInbox
+    return RemoteTable(client)
 
 
 def hosted_scene(app, table):
