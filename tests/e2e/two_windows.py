@@ -100,13 +100,14 @@ def seat_joined(name: str):
 
 # -- the game -----------------------------------------------------------------------------------
 def choices(probe: dict) -> list[dict]:
-    """The game's options on screen now (squares, then the prompt's buttons), if the
-    window's seat decides: empty otherwise."""
+    """The game's options on screen now (the prompt's buttons, then the squares: at a
+    large text size a spawnpoint's weapon names cover its middle), if the window's seat
+    decides: empty otherwise."""
     if probe.get("scene") != "RemoteGameScene":
         return []
     squares = [i for i in probe.get("items", ()) if i["kind"] == "square"]
     buttons = [i for i in probe.get("items", ()) if i["kind"] == "button" and not i["id"].startswith("button:")]
-    return squares + buttons
+    return buttons + squares
 
 
 def runs(probe: dict) -> list[dict]:
