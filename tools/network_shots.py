@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tests.e2e.driver import Window, Xvfb, stop  # noqa: E402
-from tests.e2e.two_windows import (WAIT, computer_client, figure_at, host_window, join_window,  # noqa: E402
+from tests.e2e.two_windows import (WAIT, click, computer_client, figure_at, host_window, join_window,  # noqa: E402
                                    play_until, runs, seat_joined)
 
 
@@ -78,7 +78,7 @@ def main() -> int:
         shot("turn", ("host", host), ("joiner", joiner))
         square = runs(joiner.probe())[0]
         to = square["id"].split()[1]
-        joiner.click(square)
+        click(joiner, square)
         joiner.wait(lambda p: figure_at(joiner, seat, to), "the joiner's figure moved", WAIT)
         host.wait(lambda p: figure_at(host, seat, to), "the joiner's figure moved at the host", WAIT)
         shot("moved", ("host", host), ("joiner", joiner))

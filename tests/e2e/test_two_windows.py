@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .driver import Window, Xvfb, stop
-from .two_windows import (WAIT, computer_client, figure_at, host_window, join_window, play_until, runs,
+from .two_windows import (WAIT, click, computer_client, figure_at, host_window, join_window, play_until, runs,
                           seat_joined)
 
 pytestmark = pytest.mark.e2e
@@ -49,7 +49,7 @@ def test_a_click_in_the_joining_window_moves_its_figure_in_both_windows_and_cont
         square = runs(joiner.probe())[0]
         to = square["id"].split()[1]
         assert not figure_at(host, seat, to)
-        joiner.click(square)
+        click(joiner, square)
         joiner.wait(lambda p: figure_at(joiner, seat, to), f"the joiner's figure on {to} in its window", WAIT)
         host.wait(lambda p: figure_at(host, seat, to), f"the joiner's figure on {to} in the host's window", WAIT)
 
