@@ -25,6 +25,7 @@ import time
 import pygame
 
 from .. import layout, theme
+from ...core.board import square_name
 from ...words.hosting import notice_text
 from ...words.i18n import N_
 from ...words.log import player_names
@@ -284,7 +285,9 @@ class RemoteGameScene(GameScene):
         """For end-to-end tests: the log's newest lines, and the seat's state."""
         return {**super().probe_extra(), "seat": self.table.seat, "connected": self.table.connected,
                 "entries": len(self.table.game.log) if self.table.game is not None else 0,
-                "badges": {str(k): v[0] for k, v in self.seat_states().items()}}
+                "badges": {str(k): v[0] for k, v in self.seat_states().items()},
+                "figures": {str(seat): square_name(sq) for seat in range(len(self.view.state.players))
+                            if (sq := self.view.figure_square(seat)) is not None}}  # as drawn
 
 
 class HostedGameMenu(InGameMenu):

@@ -38,7 +38,13 @@ def hosted_table(hosting):
     between two of them)."""
     from ...net.hot_seat import HotSeatTables
     from ...net.table import RemoteTable
+    from ..game.remote_scene import WakingInbox
 
+    for client in hosting.clients.values():
+        # each of its messages wakes the resting window, as a joining window's do (else a
+        # message taken in during a rest, "Zoe is back", waits for the mouse to be drawn);
+        # the same queue, so nothing already in it is lost or reordered
+        client.inbox.__class__ = WakingInbox
     tables = {seat: RemoteTable(client) for seat, client in hosting.clients.items()}
     return tables[min(tables)] if len(tables) == 1 else HotSeatTables(tables)
 
@@ -243,3 +249,9 @@ class WaitingRoom(Screen):
             words = seat_state_words(seat, i in here, started)
             colour = theme.TEXT_DIM if seat["kind"] == "remote" and not seat["taken"] else theme.TEXT
             draw_text(surface, words, 22, colour, (STATE_X, y), "left", ACTION_X - STATE_X - 10, ROW_H - 6)
+
+    def probe_extra(self) -> dict:
+        """For end-to-end tests: the join code and port, and each seat as the host has it."""
+        return {"code": self.state.get("code", ""), "port": self.hosting.actual_port,
+                "started": bool(self.state.get("started")),
+                "seats": [{k: s.get(k) for k in ("name", "taken", "connected")} for s in self.state.get("seats", [])]}
