@@ -225,11 +225,27 @@ class _Collect(_Search):
             self.stop = True
 
 
-def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> list[Plan]:
-    """Every complete, payable way to fire this card (at most ``limit``)."""
-    search = _Collect(limit)
-    _walk(w, shot, (), (), (0, 0, 0), budget, search)
-    return search.plans
+def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> tuple[Plan, ...]:
+    """Every complete, payable way to fire this card (at most ``limit``).
+
+    The plans depend on nothing but the card, the shot and the budget (a shot holds
+    the board, the figures' squares and, where routes matter, the state's routes), so
+    the answer is remembered: a computer player asks the same shot again at every
+    action it weighs, and Hard's playouts ask it again on every deal. At most
+    ``_ALL_PLANS_KEPT`` answers are kept (then all are forgotten)."""
+    key = (w.name, shot, budget, limit)
+    found = _ALL_PLANS.get(key)
+    if found is None:
+        if len(_ALL_PLANS) >= _ALL_PLANS_KEPT:
+            _ALL_PLANS.clear()
+        search = _Collect(limit)
+        _walk(w, shot, (), (), (0, 0, 0), budget, search)
+        found = _ALL_PLANS[key] = tuple(search.plans)
+    return found
+
+
+_ALL_PLANS: dict = {}
+_ALL_PLANS_KEPT = 4096
 
 
 def _has_conditions(step) -> bool:
