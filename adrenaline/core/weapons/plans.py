@@ -191,12 +191,29 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
             # a card that can only begin one way: if it can fire at all (asked
             # before the card was chosen), it begins that way
             return {_effect_token(starts[0]): None}
-    search = _Search(tuple(prefix), first_only)
-    _walk(w, shot, (), (), (0, 0, 0), budget, search)
-    return search.found
+    prefix = tuple(prefix)
+    key = (w.name, shot, prefix, budget, first_only)
+    found = _EXPLORED.get(key)
+    if found is None:
+        search = _Search(prefix, first_only)
+        _walk(w, shot, (), (), (0, 0, 0), budget, search)
+        found = search.found
+        if len(_EXPLORED) >= _KEPT:
+            _EXPLORED.clear()
+        _EXPLORED[key] = found
+    return found
 
 
 _STARTS: dict = {}
+# The answers of explore and all_plans, remembered: they depend on nothing but their
+# arguments (a shot holds the board, the figures' squares and, where routes matter,
+# the state's own routes, equal to no other state's), and the same questions come
+# again - a computer player weighs the same shots at every action, and Hard's
+# playouts, all dealt alike and played by the same seeds, reach the same shots. At
+# most _KEPT answers each (then all are forgotten). The answers are shared: never
+# changed by their callers.
+_EXPLORED: dict = {}
+_KEPT = 4096
 
 
 def complete_plan(w: Weapon, shot: Shot, tokens: tuple, budget) -> Plan | None:
@@ -236,7 +253,7 @@ def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> tuple[Plan, .
     key = (w.name, shot, budget, limit)
     found = _ALL_PLANS.get(key)
     if found is None:
-        if len(_ALL_PLANS) >= _ALL_PLANS_KEPT:
+        if len(_ALL_PLANS) >= _KEPT:
             _ALL_PLANS.clear()
         search = _Collect(limit)
         _walk(w, shot, (), (), (0, 0, 0), budget, search)
@@ -245,7 +262,6 @@ def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> tuple[Plan, .
 
 
 _ALL_PLANS: dict = {}
-_ALL_PLANS_KEPT = 4096
 
 
 def _has_conditions(step) -> bool:
