@@ -152,25 +152,44 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
             search.complete(Plan(final, s, cost, used))
         if w.modes:
             return
-    for e in w.effects:
-        if not _may_use(e, used):
-            continue
-        c = _add(cost, e.cost) if e.cost != _FREE else cost
-        if not _affordable(c, budget):
-            continue
-        t = toks + (_effect_token(e.name),)
-        if not search.keep(t, len(toks)):
+    kept = len(toks)
+    for e, free, token, segments, used2 in _usable(w, used):
+        if free:
+            c = cost
+        else:
+            e_cost = e.cost
+            c = (cost[0] + e_cost[0], cost[1] + e_cost[1], cost[2] + e_cost[2])
+            if c[0] > budget[0] or c[1] > budget[1] or c[2] > budget[2]:
+                continue
+        t = toks + (token,)
+        if not search.keep(t, kept):
             continue
         start = len(s.outcomes)
-        for t2, s2 in _run(_segments(e.steps), s, t, search):
+        for t2, s2 in _run(segments, s, t, search):
             if e.hits and not _hits_someone(s2.outcomes, start):
                 continue
-            _walk(w, s2, used + (e.name,), t2, c, budget, search)
+            _walk(w, s2, used2, t2, c, budget, search)
             if search.stop:
                 return
 
 
 _FREE = (0, 0, 0)
+
+
+def _usable(w: Weapon, used: tuple) -> tuple:
+    """The effects of ``w`` that may come after ``used`` (:func:`_may_use`), in the
+    card's order, each as the walk needs it: (effect, whether it is free, its token,
+    its :func:`_segments`, the effects used after it). Made once per card and effects used."""
+    key = (w.name, used)
+    found = _USABLE.get(key)
+    if found is None:
+        found = _USABLE[key] = tuple(
+            (e, e.cost == _FREE, _effect_token(e.name), _segments(e.steps), used + (e.name,))
+            for e in w.effects if _may_use(e, used))
+    return found
+
+
+_USABLE: dict = {}
 
 
 @functools.cache
