@@ -14,6 +14,7 @@ import functools
 from typing import NamedTuple
 
 from ..choices import DONE, SKIP, PickEffect
+from ..routes import routes_key
 from .dsl import DAMAGE, MARK, MOVE_TARGET, MOVE_YOURSELF, Shot
 from .weapon import BASIC, Effect, Weapon
 
@@ -211,7 +212,7 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
             # before the card was chosen), it begins that way
             return {_effect_token(starts[0]): None}
     prefix = tuple(prefix)
-    key = (w.name, shot, prefix, budget, first_only)
+    key = (w.name, _shot_key(shot), prefix, budget, first_only)
     found = _EXPLORED.get(key)
     if found is None:
         search = _Search(prefix, first_only)
@@ -233,6 +234,18 @@ _STARTS: dict = {}
 # changed by their callers.
 _EXPLORED: dict = {}
 _KEPT = 4096
+
+
+def _shot_key(shot: Shot):
+    """The shot as the remembered answers are keyed: where routes matter, its routes by
+    what they answer by (:func:`~adrenaline.core.routes.routes_key`: Turret mode's
+    hostile squares), so that a state after an event that changed no route asks the
+    same; the state's routes object is new after every event. (A shot's routes are
+    only called during the search, while their state is the current one.)"""
+    routes = shot.routes
+    if routes is None:
+        return shot
+    return (shot._replace(routes=None), routes_key(routes.game, routes))
 
 
 def complete_plan(w: Weapon, shot: Shot, tokens: tuple, budget) -> Plan | None:
@@ -269,7 +282,7 @@ def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> tuple[Plan, .
     the answer is remembered: a computer player asks the same shot again at every
     action it weighs, and Hard's playouts ask it again on every deal. At most
     ``_ALL_PLANS_KEPT`` answers are kept (then all are forgotten)."""
-    key = (w.name, shot, budget, limit)
+    key = (w.name, _shot_key(shot), budget, limit)
     found = _ALL_PLANS.get(key)
     if found is None:
         if len(_ALL_PLANS) >= _KEPT:
