@@ -211,28 +211,20 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
             # a card that can only begin one way: if it can fire at all (asked
             # before the card was chosen), it begins that way
             return {_effect_token(starts[0]): None}
-    prefix = tuple(prefix)
-    key = (w.name, _shot_key(shot), prefix, budget, first_only)
-    found = _EXPLORED.get(key)
-    if found is None:
-        search = _Search(prefix, first_only)
-        _walk(w, shot, (), (), (0, 0, 0), budget, search)
-        found = search.found
-        if len(_EXPLORED) >= _KEPT:
-            _EXPLORED.clear()
-        _EXPLORED[key] = found
-    return found
+    search = _Search(tuple(prefix), first_only)
+    _walk(w, shot, (), (), (0, 0, 0), budget, search)
+    return search.found
 
 
 _STARTS: dict = {}
-# The answers of explore and all_plans, remembered: they depend on nothing but their
-# arguments (a shot holds the board, the figures' squares and, where routes matter,
-# the state's own routes, equal to no other state's), and the same questions come
+# The answers of all_plans, remembered: they depend on nothing but its arguments (a
+# shot holds the board, the figures' squares and, where routes matter, the state's
+# routes, keyed by what they answer by: _shot_key), and the same questions come
 # again - a computer player weighs the same shots at every action, and Hard's
-# playouts, all dealt alike and played by the same seeds, reach the same shots. At
-# most _KEPT answers each (then all are forgotten). The answers are shared: never
-# changed by their callers.
-_EXPLORED: dict = {}
+# playouts, dealt alike and played by the same seeds, reach the same shots. At most
+# _KEPT answers (then all are forgotten). The answers are shared: never changed by
+# their callers. (explore is not remembered: in the engine's own games its answers
+# come again too seldom - 7% - to pay for the collector's work on what is kept.)
 _KEPT = 4096
 
 
@@ -280,8 +272,7 @@ def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> tuple[Plan, .
     The plans depend on nothing but the card, the shot and the budget (a shot holds
     the board, the figures' squares and, where routes matter, the state's routes), so
     the answer is remembered: a computer player asks the same shot again at every
-    action it weighs, and Hard's playouts ask it again on every deal. At most
-    ``_ALL_PLANS_KEPT`` answers are kept (then all are forgotten)."""
+    action it weighs, and Hard's playouts ask it again on every deal (``_ALL_PLANS``)."""
     key = (w.name, _shot_key(shot), budget, limit)
     found = _ALL_PLANS.get(key)
     if found is None:
