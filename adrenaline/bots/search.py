@@ -26,6 +26,7 @@ deadline by more than one card's plans (a few ms).
 
 from __future__ import annotations
 
+import gc
 import time
 from typing import NamedTuple
 
@@ -41,6 +42,10 @@ from .ratings import RATINGS
 SHOTS = 5  # Shoot People candidates: the heuristic's best shot and the best at other targets
 # (5 against 3, with the race: 63.75% against 61.6% in 800 paired arena games; docs/bots.md)
 RACE_FROM = 4  # rounds played before a rival may be dropped from the race
+# objects made between the cycle collector's passes while a search runs (Python's default
+# is 700): a playout makes and drops many, few of them in cycles, and each pass that
+# reaches the oldest generation walks the whole program's objects (docs/engine-speed.md)
+SEARCH_GC_THRESHOLD = 20_000
 
 
 class OutOfTime(Exception):
@@ -129,6 +134,19 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
 
 def search(bot, view, decision, favourite, intent, deadline: float,
            found: list[Candidate] | None = None) -> Candidate:
+    """:func:`_search`, with the cycle collector's passes made rarer meanwhile
+    (``SEARCH_GC_THRESHOLD``; as before once it ends, and never turned on if off)."""
+    kept = gc.get_threshold()
+    if 0 < kept[0] < SEARCH_GC_THRESHOLD:
+        gc.set_threshold(SEARCH_GC_THRESHOLD, *kept[1:])
+    try:
+        return _search(bot, view, decision, favourite, intent, deadline, found)
+    finally:
+        gc.set_threshold(*kept)
+
+
+def _search(bot, view, decision, favourite, intent, deadline: float,
+            found: list[Candidate] | None = None) -> Candidate:
     """The candidate with the best mean score over paired rounds until the deadline
     (the heuristic's own pick, ``Candidate(favourite, intent)``, with a lead of
     ``bot.prior`` points; it is the answer when no round finished).
