@@ -139,9 +139,16 @@ def search(bot, view, decision, favourite, intent, deadline: float,
     kept = gc.get_threshold()
     if 0 < kept[0] < SEARCH_GC_THRESHOLD:
         gc.set_threshold(SEARCH_GC_THRESHOLD, *kept[1:])
+    # what the program held before the search is left out of the passes meanwhile (it
+    # outlives the search), unless someone froze objects of their own
+    freeze = gc.isenabled() and gc.get_freeze_count() == 0
+    if freeze:
+        gc.freeze()
     try:
         return _search(bot, view, decision, favourite, intent, deadline, found)
     finally:
+        if freeze:
+            gc.unfreeze()
         gc.set_threshold(*kept)
 
 
