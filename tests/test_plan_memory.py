@@ -86,3 +86,37 @@ def test_a_search_makes_the_collectors_passes_rarer_and_puts_them_back_after(mon
         assert seen[-1][0] == 0
     finally:
         gc.set_threshold(*before)
+
+
+def test_the_rules_read_a_shot_a_computer_player_weighed_from_its_plans_as_a_search_finds_it():
+    """explore (the next choices of a shot being made, and a plan for each) answered
+    from every plan of the card that all_plans found: the same choices, in the same
+    order, with the same plans, at every prefix along the way."""
+    board = load_board("C")
+    rng = random.Random("read from the plans")
+    for _ in range(25):
+        pos = tuple(rng.choice(board.squares) for _ in range(4))
+        budget = tuple(rng.randint(0, 3) for _ in range(3))
+        shot = Shot(board, 0, NAMES[:4], pos)
+        for w in WEAPONS:
+            plans._COMPLETE.clear()
+            prefix: tuple = ()
+            searched = [plans.explore(w, shot, prefix, budget, first_only=True)]
+            while True:
+                found = plans.explore(w, shot, prefix, budget)
+                searched.append(found)
+                if not found or None in found.values():
+                    break
+                prefix = prefix + (rng.choice(list(found)),)
+                if prefix[-1] == plans.DONE:
+                    break
+            plans.all_plans(w, shot, budget, limit=10_000)
+            assert (w.name, shot, budget) in plans._COMPLETE
+            replay: tuple = ()
+            read = [plans.explore(w, shot, replay, budget, first_only=True)]
+            for step in prefix:
+                read.append(plans.explore(w, shot, replay, budget))
+                replay = replay + (step,)
+            if len(read) < len(searched):
+                read.append(plans.explore(w, shot, replay, budget))
+            assert [list(f.items()) for f in read] == [list(f.items()) for f in searched], w.name

@@ -211,9 +211,28 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
             # a card that can only begin one way: if it can fire at all (asked
             # before the card was chosen), it begins that way
             return {_effect_token(starts[0]): None}
-    search = _Search(tuple(prefix), first_only)
+    prefix = tuple(prefix)
+    if _COMPLETE:
+        every = _COMPLETE.get((w.name, _shot_key(shot), budget))
+        if every is not None:
+            return _first_per_token(every, prefix, first_only)
+    search = _Search(prefix, first_only)
     _walk(w, shot, (), (), (0, 0, 0), budget, search)
     return search.found
+
+
+def _first_per_token(every: tuple, prefix: tuple, first_only: bool) -> dict:
+    """What :func:`explore` finds, read from every plan of the card (in the order the
+    walk finds them; the search keeps the first plan of each next token, in that order)."""
+    n = len(prefix)
+    found: dict = {}
+    for plan in every:
+        toks = plan.tokens
+        if len(toks) > n and toks[:n] == prefix and toks[n] not in found:
+            found[toks[n]] = plan
+            if first_only:
+                break
+    return found
 
 
 _STARTS: dict = {}
@@ -278,13 +297,19 @@ def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> tuple[Plan, .
     if found is None:
         if len(_ALL_PLANS) >= _KEPT:
             _ALL_PLANS.clear()
+            _COMPLETE.clear()
         search = _Collect(limit)
         _walk(w, shot, (), (), (0, 0, 0), budget, search)
         found = _ALL_PLANS[key] = tuple(search.plans)
+        if not search.stop:  # every plan, not cut at the limit
+            _COMPLETE[key[:3]] = found
     return found
 
 
 _ALL_PLANS: dict = {}
+# every plan of a card, shot and budget that all_plans found whole: explore reads its
+# answer from them (a computer player's shot, asked again by the rules as it is made)
+_COMPLETE: dict = {}
 
 
 def _has_conditions(step) -> bool:
