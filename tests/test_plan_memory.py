@@ -75,15 +75,21 @@ def test_a_turret_state_whose_routes_answer_alike_finds_the_plans_of_the_state_b
 def test_a_search_makes_the_collectors_passes_rarer_and_puts_them_back_after(monkeypatch):
     before = gc.get_threshold()
     seen = []
-    monkeypatch.setattr(search_module, "_search", lambda *a: seen.append(gc.get_threshold()) or "answer")
+    monkeypatch.setattr(search_module, "_search",
+                        lambda *a: seen.append((gc.get_threshold(), gc.get_freeze_count() > 0)) or "answer")
     gc.set_threshold(700, *before[1:])
     try:
         assert search_module.search(None, None, None, None, None, 0.0) == "answer"
-        assert seen[-1][0] == search_module.SEARCH_GC_THRESHOLD
-        assert gc.get_threshold() == (700, *before[1:])
+        assert seen[-1] == ((search_module.SEARCH_GC_THRESHOLD, *before[1:]), True)
+        assert gc.get_threshold() == (700, *before[1:]) and gc.get_freeze_count() == 0
+        # a search inside another (another thread's): the last to end puts things back
+        with search_module._QUIET:
+            search_module.search(None, None, None, None, None, 0.0)
+            assert gc.get_threshold()[0] == search_module.SEARCH_GC_THRESHOLD
+        assert gc.get_threshold() == (700, *before[1:]) and gc.get_freeze_count() == 0
         gc.set_threshold(0, *before[1:])  # the collector off stays off
         search_module.search(None, None, None, None, None, 0.0)
-        assert seen[-1][0] == 0
+        assert seen[-1][0][0] == 0
     finally:
         gc.set_threshold(*before)
 

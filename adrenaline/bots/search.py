@@ -27,6 +27,7 @@ deadline by more than one card's plans (a few ms).
 from __future__ import annotations
 
 import gc
+import threading
 import time
 from typing import NamedTuple
 
@@ -135,21 +136,51 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
 def search(bot, view, decision, favourite, intent, deadline: float,
            found: list[Candidate] | None = None) -> Candidate:
     """:func:`_search`, with the cycle collector's passes made rarer meanwhile
-    (``SEARCH_GC_THRESHOLD``; as before once it ends, and never turned on if off)."""
-    kept = gc.get_threshold()
-    if 0 < kept[0] < SEARCH_GC_THRESHOLD:
-        gc.set_threshold(SEARCH_GC_THRESHOLD, *kept[1:])
-    # what the program held before the search is left out of the passes meanwhile (it
-    # outlives the search), unless someone froze objects of their own
-    freeze = gc.isenabled() and gc.get_freeze_count() == 0
-    if freeze:
-        gc.freeze()
-    try:
+    (:class:`_QuietCollector`)."""
+    with _QUIET:
         return _search(bot, view, decision, favourite, intent, deadline, found)
-    finally:
-        if freeze:
-            gc.unfreeze()
-        gc.set_threshold(*kept)
+
+
+class _QuietCollector:
+    """While any search runs (in any thread), the collector passes every
+    ``SEARCH_GC_THRESHOLD`` objects made, and what the program held before is frozen
+    out of its passes (it outlives the search); the first search to start changes
+    that, the last to end puts it back. Nothing is changed where the collector is
+    off or someone froze objects of their own."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.running = 0
+        self.kept: tuple | None = None  # the threshold to put back
+        self.frozen = False
+
+    def __enter__(self) -> None:
+        with self.lock:
+            self.running += 1
+            if self.running > 1:
+                return
+            kept = gc.get_threshold()
+            if gc.isenabled() and 0 < kept[0] < SEARCH_GC_THRESHOLD:
+                self.kept = kept
+                gc.set_threshold(SEARCH_GC_THRESHOLD, *kept[1:])
+            self.frozen = gc.isenabled() and gc.get_freeze_count() == 0
+            if self.frozen:
+                gc.freeze()
+
+    def __exit__(self, *exc) -> None:
+        with self.lock:
+            self.running -= 1
+            if self.running:
+                return
+            if self.frozen:
+                gc.unfreeze()
+                self.frozen = False
+            if self.kept is not None:
+                gc.set_threshold(*self.kept)
+                self.kept = None
+
+
+_QUIET = _QuietCollector()
 
 
 def _search(bot, view, decision, favourite, intent, deadline: float,
