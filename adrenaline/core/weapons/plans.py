@@ -14,7 +14,7 @@ import functools
 from typing import NamedTuple
 
 from ..choices import DONE, SKIP, PickEffect
-from ..routes import routes_key
+from ..routes import Routes, routes_key
 from .dsl import DAMAGE, MARK, MOVE_TARGET, MOVE_YOURSELF, Shot
 from .weapon import BASIC, Effect, Weapon
 
@@ -251,10 +251,11 @@ def _shot_key(shot: Shot):
     """The shot as the remembered answers are keyed: where routes matter, its routes by
     what they answer by (:func:`~adrenaline.core.routes.routes_key`: Turret mode's
     hostile squares), so that a state after an event that changed no route asks the
-    same; the state's routes object is new after every event. (A shot's routes are
-    only called during the search, while their state is the current one.)"""
+    same; the state's routes object is new after every event. Routes of another kind
+    (a test's) key as they are. (A shot's routes are only called during the search,
+    while their state is the current one.)"""
     routes = shot.routes
-    if routes is None:
+    if not isinstance(routes, Routes):  # None, or routes of another making: as they are
         return shot
     return (shot._replace(routes=None), routes_key(routes.game, routes))
 
