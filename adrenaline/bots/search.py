@@ -26,6 +26,8 @@ deadline by more than one card's plans (a few ms).
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
 from typing import NamedTuple
 
@@ -41,6 +43,10 @@ from .ratings import RATINGS
 SHOTS = 5  # Shoot People candidates: the heuristic's best shot and the best at other targets
 # (5 against 3, with the race: 63.75% against 61.6% in 800 paired arena games; docs/bots.md)
 RACE_FROM = 4  # rounds played before a rival may be dropped from the race
+# objects made between the cycle collector's passes while a search runs (Python's default
+# is 700): a playout makes and drops many, few of them in cycles, and each pass that
+# reaches the oldest generation walks the whole program's objects (docs/engine-speed.md)
+SEARCH_GC_THRESHOLD = 20_000
 
 
 class OutOfTime(Exception):
@@ -129,6 +135,56 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
 
 def search(bot, view, decision, favourite, intent, deadline: float,
            found: list[Candidate] | None = None) -> Candidate:
+    """:func:`_search`, with the cycle collector's passes made rarer meanwhile
+    (:class:`_QuietCollector`)."""
+    with _QUIET:
+        return _search(bot, view, decision, favourite, intent, deadline, found)
+
+
+class _QuietCollector:
+    """While any search runs (in any thread), the collector passes every
+    ``SEARCH_GC_THRESHOLD`` objects made, and what the program held before is frozen
+    out of its passes (it outlives the search); the first search to start changes
+    that, the last to end puts it back. Nothing is changed where the collector is
+    off or someone froze objects of their own."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.running = 0
+        self.kept: tuple | None = None  # the threshold to put back
+        self.frozen = False
+
+    def __enter__(self) -> None:
+        with self.lock:
+            self.running += 1
+            if self.running > 1:
+                return
+            kept = gc.get_threshold()
+            if gc.isenabled() and 0 < kept[0] < SEARCH_GC_THRESHOLD:
+                self.kept = kept
+                gc.set_threshold(SEARCH_GC_THRESHOLD, *kept[1:])
+            self.frozen = gc.isenabled() and gc.get_freeze_count() == 0
+            if self.frozen:
+                gc.freeze()
+
+    def __exit__(self, *exc) -> None:
+        with self.lock:
+            self.running -= 1
+            if self.running:
+                return
+            if self.frozen:
+                gc.unfreeze()
+                self.frozen = False
+            if self.kept is not None:
+                gc.set_threshold(*self.kept)
+                self.kept = None
+
+
+_QUIET = _QuietCollector()
+
+
+def _search(bot, view, decision, favourite, intent, deadline: float,
+            found: list[Candidate] | None = None) -> Candidate:
     """The candidate with the best mean score over paired rounds until the deadline
     (the heuristic's own pick, ``Candidate(favourite, intent)``, with a lead of
     ``bot.prior`` points; it is the answer when no round finished).

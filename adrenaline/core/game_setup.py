@@ -25,7 +25,7 @@ class SetupError(ValueError):
         self.args_of_reason = args
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)  # hashed per decision by the bots (their mode per setup)
 class Setup:
     """Setup: arena A-D, 3 to 5 players (name, character), the skulls, final frenzy
     or sudden death, the seed of every shuffle, and the mode (``modes.MODES``, by

@@ -52,7 +52,7 @@ def retarget(tag_name: str, index: int = 0) -> Step:
 
     @chooses_nothing
     def step(s: Shot) -> Shot | None:
-        seats = sorted(p for t, p in s.tags if t == tag_name)
+        seats = sorted([p for t, p in s.tags if t == tag_name])
         return s.retarget(seats[index])
 
     return step

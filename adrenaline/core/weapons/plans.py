@@ -14,6 +14,7 @@ import functools
 from typing import NamedTuple
 
 from ..choices import DONE, SKIP, PickEffect
+from ..routes import Routes, routes_key
 from .dsl import DAMAGE, MARK, MOVE_TARGET, MOVE_YOURSELF, Shot
 from .weapon import BASIC, Effect, Weapon
 
@@ -152,25 +153,44 @@ def _walk(w: Weapon, s: Shot, used: tuple, toks: tuple, cost, budget, search: _S
             search.complete(Plan(final, s, cost, used))
         if w.modes:
             return
-    for e in w.effects:
-        if not _may_use(e, used):
-            continue
-        c = _add(cost, e.cost) if e.cost != _FREE else cost
-        if not _affordable(c, budget):
-            continue
-        t = toks + (_effect_token(e.name),)
-        if not search.keep(t, len(toks)):
+    kept = len(toks)
+    for e, free, token, segments, used2 in _usable(w, used):
+        if free:
+            c = cost
+        else:
+            e_cost = e.cost
+            c = (cost[0] + e_cost[0], cost[1] + e_cost[1], cost[2] + e_cost[2])
+            if c[0] > budget[0] or c[1] > budget[1] or c[2] > budget[2]:
+                continue
+        t = toks + (token,)
+        if not search.keep(t, kept):
             continue
         start = len(s.outcomes)
-        for t2, s2 in _run(_segments(e.steps), s, t, search):
+        for t2, s2 in _run(segments, s, t, search):
             if e.hits and not _hits_someone(s2.outcomes, start):
                 continue
-            _walk(w, s2, used + (e.name,), t2, c, budget, search)
+            _walk(w, s2, used2, t2, c, budget, search)
             if search.stop:
                 return
 
 
 _FREE = (0, 0, 0)
+
+
+def _usable(w: Weapon, used: tuple) -> tuple:
+    """The effects of ``w`` that may come after ``used`` (:func:`_may_use`), in the
+    card's order, each as the walk needs it: (effect, whether it is free, its token,
+    its :func:`_segments`, the effects used after it). Made once per card and effects used."""
+    key = (w.name, used)
+    found = _USABLE.get(key)
+    if found is None:
+        found = _USABLE[key] = tuple(
+            (e, e.cost == _FREE, _effect_token(e.name), _segments(e.steps), used + (e.name,))
+            for e in w.effects if _may_use(e, used))
+    return found
+
+
+_USABLE: dict = {}
 
 
 @functools.cache
@@ -191,12 +211,53 @@ def explore(w: Weapon, shot: Shot, prefix: tuple, budget, first_only: bool = Fal
             # a card that can only begin one way: if it can fire at all (asked
             # before the card was chosen), it begins that way
             return {_effect_token(starts[0]): None}
-    search = _Search(tuple(prefix), first_only)
+    prefix = tuple(prefix)
+    if _COMPLETE:
+        every = _COMPLETE.get((w.name, _shot_key(shot), budget))
+        if every is not None:
+            return _first_per_token(every, prefix, first_only)
+    search = _Search(prefix, first_only)
     _walk(w, shot, (), (), (0, 0, 0), budget, search)
     return search.found
 
 
+def _first_per_token(every: tuple, prefix: tuple, first_only: bool) -> dict:
+    """What :func:`explore` finds, read from every plan of the card (in the order the
+    walk finds them; the search keeps the first plan of each next token, in that order)."""
+    n = len(prefix)
+    found: dict = {}
+    for plan in every:
+        toks = plan.tokens
+        if len(toks) > n and toks[:n] == prefix and toks[n] not in found:
+            found[toks[n]] = plan
+            if first_only:
+                break
+    return found
+
+
 _STARTS: dict = {}
+# The answers of all_plans, remembered: they depend on nothing but its arguments (a
+# shot holds the board, the figures' squares and, where routes matter, the state's
+# routes, keyed by what they answer by: _shot_key), and the same questions come
+# again - a computer player weighs the same shots at every action, and Hard's
+# playouts, dealt alike and played by the same seeds, reach the same shots. At most
+# _KEPT answers (then all are forgotten). The answers are shared: never changed by
+# their callers. (explore is not remembered: in the engine's own games its answers
+# come again too seldom - 7% - to pay for the collector's work on what is kept.)
+_KEPT = 4096
+
+
+def _shot_key(shot: Shot):
+    """The shot as the remembered answers are keyed: where routes matter, its routes by
+    what they answer by (:func:`~adrenaline.core.routes.routes_key`: Turret mode's
+    hostile squares), so that a state after an event that changed no route asks the
+    same; the state's routes object is new after every event. Routes of another kind
+    (a test's) key as they are. (A shot's routes are only called during the search,
+    while their state is the current one.)"""
+    routes = shot.routes
+    if not isinstance(routes, Routes):  # None, or routes of another making: as they are
+        return shot
+    return (shot._replace(routes=None), routes_key(routes.game, routes))
 
 
 def complete_plan(w: Weapon, shot: Shot, tokens: tuple, budget) -> Plan | None:
@@ -225,11 +286,31 @@ class _Collect(_Search):
             self.stop = True
 
 
-def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> list[Plan]:
-    """Every complete, payable way to fire this card (at most ``limit``)."""
-    search = _Collect(limit)
-    _walk(w, shot, (), (), (0, 0, 0), budget, search)
-    return search.plans
+def all_plans(w: Weapon, shot: Shot, budget, limit: int = 2000) -> tuple[Plan, ...]:
+    """Every complete, payable way to fire this card (at most ``limit``).
+
+    The plans depend on nothing but the card, the shot and the budget (a shot holds
+    the board, the figures' squares and, where routes matter, the state's routes), so
+    the answer is remembered: a computer player asks the same shot again at every
+    action it weighs, and Hard's playouts ask it again on every deal (``_ALL_PLANS``)."""
+    key = (w.name, _shot_key(shot), budget, limit)
+    found = _ALL_PLANS.get(key)
+    if found is None:
+        if len(_ALL_PLANS) >= _KEPT:
+            _ALL_PLANS.clear()
+            _COMPLETE.clear()
+        search = _Collect(limit)
+        _walk(w, shot, (), (), (0, 0, 0), budget, search)
+        found = _ALL_PLANS[key] = tuple(search.plans)
+        if not search.stop:  # every plan, not cut at the limit
+            _COMPLETE[key[:3]] = found
+    return found
+
+
+_ALL_PLANS: dict = {}
+# every plan of a card, shot and budget that all_plans found whole: explore reads its
+# answer from them (a computer player's shot, asked again by the rules as it is made)
+_COMPLETE: dict = {}
 
 
 def _has_conditions(step) -> bool:
