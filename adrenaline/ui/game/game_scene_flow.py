@@ -4,7 +4,6 @@ lesson shown. One job: what happens after a choice (GameScene joins it)."""
 
 from __future__ import annotations
 
-
 from ..screens.lesson_card import LessonCard
 from ..screens.notices import Confirm
 from .mode_lessons import Told
