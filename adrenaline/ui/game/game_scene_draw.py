@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme
 from .focus import draw_ring
-from ..kit.tooltip import draw_tooltip
+from ..kit.tooltip import draw_tooltip, region_tooltip
 from .popups import Popup, around, beside
 
 
@@ -108,13 +108,7 @@ class GameSceneDraw:
 
     def tooltip_at(self, pos) -> str | None:
         """What hovering ``pos`` explains (a card's text, why an action is not offered)."""
-        for region in self.regions:
-            t = getattr(region, "tooltip", None)
-            if t and region.rect.collidepoint(pos):
-                tip = t(pos, self.view)
-                if tip:
-                    return tip
-        return None
+        return region_tooltip(self.regions, pos, self.view)
 
     def probe_extra(self) -> dict:
         """For end-to-end tests: the log's newest lines, as shown."""
