@@ -44,6 +44,22 @@ def test_a_record_that_does_not_read_as_a_game_is_ignored(props, addresses, port
     assert found_of("x._adrenaline._tcp.local.", addresses, port, props) is None
 
 
+def test_the_game_is_announced_at_the_addresses_the_waiting_room_shows_but_loopback(monkeypatch):
+    """One address finder (net/addresses): the announcement takes its addresses, loopback
+    only when there is no other; a bound address is announced as it is."""
+    from adrenaline.net import addresses
+
+    monkeypatch.setattr(addresses, "_routed", lambda: ["192.168.1.20"])
+    monkeypatch.setattr(addresses, "_adapters", lambda: ["127.0.0.1", "169.254.3.4", "10.0.0.7"])
+    monkeypatch.setattr(addresses, "_named", lambda: ["192.168.1.20", "127.0.1.1"])
+    assert addresses.join_addresses(7000) == ["192.168.1.20:7000", "10.0.0.7:7000", "127.0.0.1:7000"]
+    assert discovery.local_addresses() == ["192.168.1.20", "10.0.0.7"]
+    assert discovery.local_addresses("10.0.0.7") == ["10.0.0.7"]
+    for finder in ("_routed", "_adapters", "_named"):
+        monkeypatch.setattr(addresses, finder, lambda: [])
+    assert discovery.local_addresses() == ["127.0.0.1"]
+
+
 def test_a_game_of_another_version_or_full_is_listed_but_not_joinable():
     other = found_of("a", ["10.0.0.5"], 1, {b"v": str(protocol.VERSION + 1).encode(), b"free": b"1", b"seats": b"3"})
     full = found_of("b", ["10.0.0.5"], 1, {b"v": str(protocol.VERSION).encode(), b"free": b"0", b"seats": b"3"})

@@ -104,6 +104,31 @@ def test_position_keeps_every_card_in_exactly_one_place():
     assert s["decks"]["powerup_discard"] == 1 and s["decks"]["ammo_discard"] == 1
 
 
+def test_position_and_state_copy_share_one_table_copy_each_table_its_own(monkeypatch):
+    """The state's tables are listed once (GameState.take_tables): a scenario's position is
+    written through it, and a copy of the position's state shares no table with it."""
+    game = position(base_spec(spawnpoints={"red": ["ZX-2", "none"]}))
+    g = game.state
+    assert isinstance(g.killshot_track, list) and isinstance(g.slots["red"], list)
+    assert g.slots["red"][:2] == ["ZX-2", None]
+    c = g.copy()
+    tables = ("killshot_track", "weapon_deck", "powerup_deck", "powerup_discard", "ammo_deck",
+              "ammo_discard", "ammo_on", "killshots", "slots")
+    for name in tables:
+        assert getattr(c, name) == getattr(g, name) and getattr(c, name) is not getattr(g, name), name
+    assert all(c.slots[colour] is not g.slots[colour] for colour in g.slots)
+    calls = []
+    original = type(g).take_tables
+
+    def spy(self, *args):
+        calls.append(args)
+        original(self, *args)
+
+    monkeypatch.setattr(type(g), "take_tables", spy)
+    position(base_spec())
+    assert any(isinstance(source, PositionSet) for _, source, _ in calls)
+
+
 def test_top_of_the_powerup_deck_is_what_an_ammo_tile_draws():
     spec = base_spec(ammo_tiles={"r1c1": "red+blue+powerup"},
                      decks={"powerups_top": ["teleporter/yellow"]},

@@ -102,18 +102,10 @@ class PositionSet(Event):
         g.current = self.current
         g.actions_left = self.actions_left
         g.skulls_left = self.skulls_left
-        g.killshot_track = [tuple(t) for t in self.killshot_track]
-        g.killshots = list(self.killshots)
+        g.take_tables([tuple(t) for t in self.killshot_track], self, self.slots)
         g.frenzy = self.frenzy
         g.final_turns_left = self.final_turns_left
         g.frenzy_double = tuple(self.frenzy_double)
-        g.weapon_deck = list(self.weapon_deck)
-        g.powerup_deck = list(self.powerup_deck)
-        g.powerup_discard = list(self.powerup_discard)
-        g.ammo_deck = list(self.ammo_deck)
-        g.ammo_discard = list(self.ammo_discard)
-        g.ammo_on = list(self.ammo_on)
-        g.slots = {colour: list(slot) for colour, slot in self.slots}
         g.stage = self.stage
         g.neutral_done = self.neutral_done
         g.mode_state = mode_state

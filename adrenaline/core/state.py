@@ -166,18 +166,26 @@ class GameState:
         for name in self.__slots__:
             setattr(g, name, getattr(self, name))
         g.players = [p.copy() for p in self.players]
-        g.killshot_track = list(self.killshot_track)
-        g.weapon_deck = list(self.weapon_deck)
-        g.powerup_deck = list(self.powerup_deck)
-        g.powerup_discard = list(self.powerup_discard)
-        g.ammo_deck = list(self.ammo_deck)
-        g.ammo_discard = list(self.ammo_discard)
-        g.ammo_on = list(self.ammo_on)
-        g.slots = {c: list(s) for c, s in self.slots.items()}
-        g.killshots = list(self.killshots)
+        g.take_tables(list(self.killshot_track), self, self.slots.items())
         g.ranking = [list(r) for r in self.ranking]
         g.mode_state = self.mode_state.copy()
         return g
+
+    def take_tables(self, killshot_track, source, slots) -> None:
+        """Give this state its own list of each table on it: the killshot track, the decks
+        and discards, each square's ammo tile, the killshots of this turn and each
+        spawnpoint's slots (``slots``: (colour, slot) pairs). The one place a new table on
+        the state is named for a copy: the state's own copy and a scenario's position
+        (``PositionSet``, whose fields are named alike) both come through here."""
+        self.killshot_track = killshot_track
+        self.weapon_deck = list(source.weapon_deck)
+        self.powerup_deck = list(source.powerup_deck)
+        self.powerup_discard = list(source.powerup_discard)
+        self.ammo_deck = list(source.ammo_deck)
+        self.ammo_discard = list(source.ammo_discard)
+        self.ammo_on = list(source.ammo_on)
+        self.slots = {c: list(s) for c, s in slots}
+        self.killshots = list(source.killshots)
 
     @property
     def active(self) -> PlayerState:

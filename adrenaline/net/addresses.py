@@ -1,10 +1,12 @@
 """This machine's addresses, to tell the players who join a hosted game where it is.
 
 The host listens on every address; what a friend types is one of this machine's
-network addresses and the port. They are found without sending anything: the names
-the machine's own name resolves to (``getaddrinfo``), and the address the system would
-send from towards a network outside (a UDP socket *connected* to it: connecting a UDP
-socket only picks a route, no packet leaves). Loopback (this machine only) comes last.
+network addresses and the port. They are found without sending anything: the address
+the system would send from towards a network outside (a UDP socket *connected* to it:
+connecting a UDP socket only picks a route, no packet leaves), each network interface's
+(``ifaddr``, zeroconf's own dependency) and the names the machine's own name resolves to
+(``getaddrinfo``). Loopback (this machine only) comes last. The one address finder: the
+waiting room shows these, and :mod:`.discovery` announces them.
 """
 
 from __future__ import annotations
@@ -28,6 +30,15 @@ def _routed() -> list[str]:
     return found
 
 
+def _adapters() -> list[str]:
+    try:
+        import ifaddr  # zeroconf's own dependency
+
+        return [ip.ip for adapter in ifaddr.get_adapters() for ip in adapter.ips if isinstance(ip.ip, str)]
+    except Exception:  # noqa: BLE001 - no list of interfaces: the others
+        return []
+
+
 def _named() -> list[str]:
     try:
         infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET, socket.SOCK_STREAM)
@@ -40,7 +51,7 @@ def local_addresses() -> list[str]:
     """This machine's IPv4 addresses others may reach it at, the most likely first,
     loopback (127.0.0.1: this machine only) last."""
     out: list[str] = []
-    for text in _routed() + _named():
+    for text in _routed() + _adapters() + _named():
         try:
             address = ipaddress.ip_address(text)
         except ValueError:

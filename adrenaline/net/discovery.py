@@ -27,6 +27,7 @@ from typing import Callable
 import attrs
 
 from . import protocol
+from .addresses import local_addresses as machine_addresses
 
 log = logging.getLogger(__name__)
 
@@ -105,19 +106,11 @@ def found_of(name: str, addresses: list[str], port: int, properties: dict) -> Fo
 
 def local_addresses(bind: str = "0.0.0.0") -> list[str]:
     """The addresses a game listening on ``bind`` is reached at from the network: the
-    bound one, or this machine's IPv4 addresses (loopback only if there is no other)."""
+    bound one, or this machine's IPv4 addresses (:mod:`.addresses`; loopback only if
+    there is no other)."""
     if bind not in ("0.0.0.0", "", "::"):
         return [bind]
-    found: list[str] = []
-    try:
-        import ifaddr  # zeroconf's own dependency
-
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str) and not ip.ip.startswith("127.") and not ip.ip.startswith("169.254."):
-                    found.append(ip.ip)
-    except Exception:  # noqa: BLE001 - no list of interfaces: the loopback below
-        pass
+    found = [a for a in machine_addresses() if not is_loopback(a)]
     return found or ["127.0.0.1"]
 
 

@@ -28,9 +28,7 @@ from __future__ import annotations
 
 import math
 import os
-import signal
 import sys
-import threading
 import time
 from typing import Protocol
 
@@ -43,23 +41,14 @@ from .screens.main_menu import MainMenu
 from .sound.music_player import MusicPlayer
 from .sound.player import SoundPlayer, current, install
 from .sound.quiet import quiet_stderr
+from .app_window import AppWindow
+from .app_replays import AppReplays
+from .app_ending import STUCK_FRAME, Terminated, _Ending  # noqa: F401 (STUCK_FRAME: named here for its readers)
+from .app_window import window_mapping  # noqa: F401 (named here for its importers)
 
 
 MAX_REST = 0.5  # the longest sleep between two frames of a still screen (seconds)
 SHADE = (65, 65, 65)  # multiplies the colours under an overlay as its 190/255 black shade does
-
-
-def window_mapping(window: tuple[int, int], logical: tuple[int, int]) -> tuple[float, float, float, float]:
-    """(scale x, scale y, offset x, offset y) from a logical surface to a window: one
-    scale both ways; when the shapes agree (the logical size is the window's, rounded)
-    each side stretched to the window's edge, so no pixel row is left black."""
-    (w, h), (lw, lh) = window, logical
-    if (w, h) == (lw, lh):
-        return (1.0, 1.0, 0.0, 0.0)
-    scale = min(w / lw, h / lh)
-    if abs(w - lw * scale) < 2 and abs(h - lh * scale) < 2:
-        return (w / lw, h / lh, 0.0, 0.0)
-    return (scale, scale, (w - lw * scale) / 2, (h - lh * scale) / 2)
 
 
 class Scene(Protocol):
@@ -72,7 +61,7 @@ class Scene(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
-class App:
+class App(AppWindow, AppReplays):
     def __init__(self, size: tuple[int, int] = layout.BASE, settings=None, language: str | None = None,
                  think_apart: bool = False, make_music: bool = False):
         """``language``: this run's words (``--language``), else the setting, else the
@@ -168,119 +157,6 @@ class App:
         home = MainMenu(self)
         self.reset(home)
         return home
-
-    @property
-    def screen(self) -> pygame.Surface:
-        """The logical surface scenes draw on (the window's shape, see :mod:`.layout`)."""
-        display = pygame.display.get_surface() or self.display
-        return display if display.get_size() == layout.SIZE else self.logical
-
-    def fit_window(self) -> bool:
-        """After the window changed size: the layout for its shape, a logical surface of
-        that size, and every scene told (``relayout()``). Whether anything changed."""
-        display = pygame.display.get_surface()
-        size = display.get_size() if display is not None else layout.BASE
-        if size == self.window_size:
-            return False
-        self.window_size = size
-        logical = layout.logical_size(size)
-        if logical == layout.SIZE and self.logical.get_size() == logical:
-            return False
-        layout.use(logical)
-        self.logical = pygame.Surface(logical)
-        for scene in self.stack:
-            relayout = getattr(scene, "relayout", None)
-            if relayout:
-                relayout()
-        return True
-
-    def stage(self, scene) -> pygame.Rect:
-        """Where ``scene`` draws on the logical surface: all of it for the game screen
-        (``fills_window``), its whole width 800 high for the end screen (``fills_width``),
-        else a 1280 x 800 area in its middle."""
-        w, h = layout.SIZE
-        if getattr(scene, "fills_window", False) or (w, h) == layout.BASE:
-            return pygame.Rect(0, 0, w, h)
-        bw, bh = layout.BASE
-        if getattr(scene, "fills_width", False):  # a table that takes a wide window's width
-            return pygame.Rect(0, (h - bh) // 2, w, bh)
-        return pygame.Rect((w - bw) // 2, (h - bh) // 2, bw, bh)
-
-    def toggle_fullscreen(self) -> None:
-        self.fullscreen = not self.fullscreen
-        if self.fullscreen:
-            self.display = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.display = pygame.display.set_mode(layout.BASE, pygame.RESIZABLE)
-        self.fit_window()
-
-    def to_logical(self, pos) -> tuple[int, int]:
-        sx, sy, ox, oy = self.window_scale()
-        return (int((pos[0] - ox) / sx), int((pos[1] - oy) / sy))
-
-    def to_scene(self, pos, scene) -> tuple[int, int]:
-        """A window position in ``scene``'s coordinates (its stage's)."""
-        x, y = self.to_logical(pos)
-        area = self.stage(scene)
-        return (x - area.x, y - area.y)
-
-    def open_rules(self) -> None:
-        """The rules reference, over whatever screen is open (F1); F1 on it: its keys page."""
-        from .screens.rules import RulesScreen
-
-        if isinstance(self.top, RulesScreen):
-            self.top.show_keys()  # F1 again: the keys
-            return
-        game = next((scene.session.game for scene in reversed(self.stack)
-                     if type(getattr(scene, "session", None)).__name__ == "Session"), None)
-        self.push(RulesScreen(self, mode=None if game is None else game.setup.mode))
-
-    def watch_replay(self, path) -> bool:
-        """Watch a kept game again (the replay viewer over the screen that asked). A file
-        that cannot be read is refused in one sentence on that screen (a notice over it
-        if it has no line of its own); the file is only read, off the frame loop. Whether
-        it opened (True while it is still being read)."""
-        from pathlib import Path
-
-        from ..play.replay import Replay
-        from .screens.open_game import open_off_the_frame
-
-        opened: list[bool] = []
-        open_off_the_frame(self, lambda: Replay.open(Path(path)),
-                           lambda outcome: opened.append(self._watch_opened(path, outcome)))
-        return opened[0] if opened else True  # still being read ("Opening the game...")
-
-    def _watch_opened(self, path, outcome) -> bool:
-        """The replay read off the frame loop (``outcome()`` gives it or raises)."""
-        from pathlib import Path
-
-        from ..core.savefile import SaveFileError
-        from ..words.kept_games import problem_words
-        from .screens.notices import Notice
-
-        try:
-            replay = outcome()
-        except (SaveFileError, OSError, ValueError, RecursionError) as error:
-            words = _("Cannot watch {file}: {why}. It is left as it was.").format(
-                file=Path(path).name, why=problem_words(error))
-            say = getattr(self.top, "say", None)
-            if say is not None:
-                say(words, theme.DANGER)
-            else:
-                self.push(Notice(self, words))
-            return False
-        self.watch(replay)
-        if replay.repaired:
-            from ..words.kept_games import watched_repaired_words
-
-            self.push(Notice(self, watched_repaired_words(replay.restored, replay.game.state.turn)))
-        return True
-
-    def watch(self, replay) -> None:
-        """The replay viewer on ``replay`` (:class:`adrenaline.play.replay.Replay`)."""
-        from .screens.replay import ReplayScreen
-
-        self.push(ReplayScreen(self, replay))
 
     @property
     def top(self):
@@ -417,19 +293,6 @@ class App:
                 f.write(text)
             os.replace(tmp, self.probe_path)
 
-    def window_scale(self) -> tuple[float, float, float, float]:
-        """(scale x, scale y, offset x, offset y) from logical to window pixels: the
-        logical surface (the window's shape) scaled to fill the window; centred
-        (letterboxed) only beyond the shapes the layout allows."""
-        display = pygame.display.get_surface()
-        if display is None:
-            return (1.0, 1.0, 0.0, 0.0)
-        return window_mapping(display.get_size(), layout.SIZE)
-
-    def _to_window(self, rect) -> tuple[int, int, int, int]:
-        sx, sy, ox, oy = self.window_scale()
-        return (int(rect[0] * sx + ox), int(rect[1] * sy + oy), int(rect[2] * sx), int(rect[3] * sy))
-
     def still_for(self) -> float:
         """How long the top screen stays as it is (0: it moves, draw the next frame)."""
         scene = self.top
@@ -500,49 +363,3 @@ class App:
                 self.quit()
             ending.uninstall(previous)
             pygame.quit()
-
-
-STUCK_FRAME = 1.0  # seconds a frame may still take after SIGTERM before it is interrupted
-
-
-class Terminated(BaseException):
-    """SIGTERM arrived while a frame was stuck: raised where the frame is, so that it
-    ends (the loop then closes the scenes and the window)."""
-
-
-class _Ending:
-    """SIGTERM's handler while the window runs: asks the loop to end after the frame
-    under way, and interrupts that frame if it has not ended :data:`STUCK_FRAME` later
-    (SIGALRM; where there is no alarm, at once)."""
-
-    def __init__(self):
-        self.asked = False
-        self.in_frame = False
-
-    def install(self):
-        if threading.current_thread() is not threading.main_thread():
-            return None
-        previous = signal.signal(signal.SIGTERM, self.on_term)
-        if hasattr(signal, "setitimer"):
-            previous = (previous, signal.signal(signal.SIGALRM, self.on_alarm))
-        return previous
-
-    def uninstall(self, previous) -> None:
-        if previous is None:
-            return
-        if hasattr(signal, "setitimer"):
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            previous, alarm = previous
-            signal.signal(signal.SIGALRM, alarm)
-        signal.signal(signal.SIGTERM, previous)
-
-    def on_term(self, signum, frame) -> None:
-        self.asked = True
-        if self.in_frame:
-            if not hasattr(signal, "setitimer"):
-                raise Terminated()
-            signal.setitimer(signal.ITIMER_REAL, STUCK_FRAME)
-
-    def on_alarm(self, signum, frame) -> None:
-        if self.in_frame:
-            raise Terminated()

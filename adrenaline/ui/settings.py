@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 
 import attrs
 
 from ..words.i18n import LANGUAGES
+from .files import replaced
 
 HARD_THINKING = 0.2  # seconds a Hard computer player may think per decision, by default
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": 50.0}
@@ -108,19 +108,10 @@ class Settings:
         it was, and no temporary file behind."""
         path = self.path()
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".settings.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(attrs.asdict(self), f, indent=2)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            try:
-                os.unlink(temp)
-            except OSError:
-                pass
-            raise
+        with replaced(path, ".settings.", "w", encoding="utf-8") as f:
+            json.dump(attrs.asdict(self), f, indent=2)
+            f.flush()
+            os.fsync(f.fileno())
 
 
 def remembered_new_game(data, name_length: int = 16) -> dict:

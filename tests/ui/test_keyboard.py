@@ -364,11 +364,11 @@ def test_dominations_tracks_on_the_top_bar_are_reached_and_chosen_by_keys(instan
 # -- what the focus shows: what a pointer there would -----------------------------------------
 def drawn_popup(scene, monkeypatch) -> list[str]:
     """The words of the tooltips drawn in the next frame."""
-    from adrenaline.ui.game import game_scene
+    from adrenaline.ui.game import game_scene_draw
     from adrenaline.ui.kit.tooltip import draw_tooltip as real
 
     words: list[str] = []
-    monkeypatch.setattr(game_scene, "draw_tooltip",
+    monkeypatch.setattr(game_scene_draw, "draw_tooltip",
                         lambda surface, tip, *rest: words.append(tip) or real(surface, tip, *rest))
     scene.app.draw()
     return words

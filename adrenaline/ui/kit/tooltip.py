@@ -42,6 +42,19 @@ def tip_lines(tip: str) -> list[str | None]:
     return lines
 
 
+def region_tooltip(regions, pos, view) -> str | None:
+    """The tooltip of the first region under ``pos`` that gives one (a region: a ``rect`` and,
+    if it explains anything, ``tooltip(pos, view)``), else None: the game screen's and the
+    replay's panels alike."""
+    for region in regions:
+        t = getattr(region, "tooltip", None)
+        if t and region.rect.collidepoint(pos):
+            tip = t(pos, view)
+            if tip:
+                return tip
+    return None
+
+
 def draw_tooltip(surface: pygame.Surface, tip: str, mouse, thing: pygame.Rect | None = None,
                  keep_clear=()) -> pygame.Rect:
     """A tooltip box near the mouse, kept on screen (lines split at line breaks, a small

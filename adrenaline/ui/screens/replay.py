@@ -37,7 +37,7 @@ from ..game.replay_controls import SPEEDS, ReplayControls
 from ..game.top_bar import TopBar
 from ..kit.place import AWAY, pointer_left
 from ..kit.text import draw_text, padded
-from ..kit.tooltip import draw_tooltip
+from ..kit.tooltip import draw_tooltip, region_tooltip
 from ..modes import mode_screen
 from ..plots.view import PlotsView
 from ...words.characters import called
@@ -406,13 +406,7 @@ class ReplayScreen:
             return self.controls.marker_words(self, marker)
         if self.showing_plots:
             return self.plots().tooltip_at(pos) or None
-        for region in self.regions:
-            t = getattr(region, "tooltip", None)
-            if t and region.rect.collidepoint(pos):
-                tip = t(pos, self.view)
-                if tip:
-                    return tip
-        return None
+        return region_tooltip(self.regions, pos, self.view)
 
     def clickables(self) -> list:
         self.controls.layout_controls(self)

@@ -23,7 +23,7 @@ from ...words.cards import cube_colour
 from ...words.squares import colour_words
 from ..kit.text import draw_paragraphs, draw_text, paragraphs_height, smaller_sizes, wrap
 from ..kit.tooltip import wrap_tip
-from .new_game import arena_picture
+from .new_game_parts import arena_picture
 
 VALUES = BOARD_VALUES
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import logging
 import os
-import tempfile
 import time
 import wave
 from pathlib import Path
 
 from . import music
 from .synth import RATE
+from ..files import replaced
 
 log = logging.getLogger("adrenaline.sound")
 STALE = 600  # seconds after which a half-made piece is left over (its window closed)
@@ -57,20 +57,11 @@ def missing() -> list[tuple[str, str]]:
 def write_wav(target: Path, pcm) -> None:
     """``pcm`` (16-bit mono at RATE) as a WAV file, whole or not at all."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=".music.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as raw, wave.open(raw, "wb") as f:
-            f.setnchannels(1)
-            f.setsampwidth(2)
-            f.setframerate(RATE)
-            f.writeframes(pcm.tobytes())
-        os.replace(temp, target)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
+    with replaced(target, ".music.", "wb") as raw, wave.open(raw, "wb") as f:
+        f.setnchannels(1)
+        f.setsampwidth(2)
+        f.setframerate(RATE)
+        f.writeframes(pcm.tobytes())
 
 
 def make_missing(where: str | None = None) -> None:
