@@ -84,7 +84,7 @@ def main() -> int:
         shot("moved", ("host", host), ("joiner", joiner))
         joiner.close()
         started.remove(joiner)
-        host.wait(lambda p: str(seat) in p.get("badges", {}), "the seat away at the host", WAIT)
+        host.wait(lambda p: str(seat) in p.get("away", []), "the seat away at the host", WAIT)
         # a few seconds away, as the badge counts them
         host.wait(lambda p: any(ch.isdigit() and ch != "0" for ch in p["badges"].get(str(seat), "")),
                   "the seconds away", WAIT)
@@ -95,7 +95,7 @@ def main() -> int:
         shot("continue", ("joiner", again))
         again.click_id("button:continue")
         again.wait(lambda p: p.get("scene") == "RemoteGameScene" and p.get("connected"), "back in the seat", WAIT)
-        host.wait(lambda p: str(seat) not in p.get("badges", {}), "the seat back at the host", WAIT)
+        host.wait(lambda p: str(seat) not in p.get("away", []), "the seat back at the host", WAIT)
         shot("back", ("host", host), ("joiner", again))
     except BaseException:
         for w in started:

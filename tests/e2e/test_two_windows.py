@@ -55,7 +55,7 @@ def test_a_click_in_the_joining_window_moves_its_figure_in_both_windows_and_cont
 
         joiner.close()  # mid-game, as the desktop closes it: the host keeps the seat
         started.remove(joiner)
-        host.wait(lambda p: str(seat) in p.get("badges", {}), "the host to show the seat away", WAIT)
+        host.wait(lambda p: str(seat) in p.get("away", []), "the host to show the seat away", WAIT)
         again = Window(second_display, joiner.command[1:], joiner.folder, name="again")
         started.append(again)
         again.wait_scene("MainMenu", WAIT)
@@ -65,7 +65,7 @@ def test_a_click_in_the_joining_window_moves_its_figure_in_both_windows_and_cont
                            "Continue back in the seat", WAIT)
         assert probe["seat"] == seat
         assert again.probe()["figures"].get(str(seat)) is not None
-        host.wait(lambda p: str(seat) not in p.get("badges", {}), "the host to show the seat back", WAIT)
+        host.wait(lambda p: str(seat) not in p.get("away", []), "the host to show the seat back", WAIT)
 
         played = host.probe()["entries"]
         play_until([host, again], lambda: host.probe()["entries"] >= played + 4, "the game to play on")

@@ -286,6 +286,7 @@ class RemoteGameScene(GameScene):
         return {**super().probe_extra(), "seat": self.table.seat, "connected": self.table.connected,
                 "entries": len(self.table.game.log) if self.table.game is not None else 0,
                 "badges": {str(k): v[0] for k, v in self.seat_states().items()},
+                "away": sorted(str(k) for k in self.away_since if isinstance(k, int)),  # greyed
                 "figures": {str(seat): square_name(sq) for seat in range(len(self.view.state.players))
                             if (sq := self.view.figure_square(seat)) is not None}}  # as drawn
 
