@@ -275,6 +275,11 @@ def test_two_seats_at_the_hosts_screen_pass_it_under_the_cover_and_never_see_eac
         top = app.top
         if isinstance(top, HandOff):
             covers.append(top.seat_index)
+            if len(covers) == 1:  # Esc on the cover: the hosted game's own menu (no copy to save)
+                top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+                assert type(app.top).__name__ == "HostedGameMenu", app.top
+                app.pop()
+                assert app.top is top
             top.age = top.grace
             top.ready()
             continue

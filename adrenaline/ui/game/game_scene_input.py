@@ -28,6 +28,10 @@ class GameSceneInput:
     """GameScene's part: see the module's docstring."""
 
     # -- input --------------------------------------------------------------------------
+    def game_menu(self) -> InGameMenu:
+        """The menu Esc opens over the game (and over its hot-seat cover)."""
+        return InGameMenu(self.app, self)
+
     def handle_event(self, event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.moments.busy:
             self.moments.skip()  # a big moment's banner goes at a click or a key
@@ -63,7 +67,7 @@ class GameSceneInput:
             self.explain(event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.push(InGameMenu(self.app, self))
+                self.app.push(self.game_menu())
             elif event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
                 self.enter()
             elif event.key == pygame.K_TAB or event.key in DIRECTIONS:

@@ -181,12 +181,9 @@ class RemoteGameScene(GameScene):
     def close(self) -> None:
         self.table.close()
 
-    def handle_event(self, event) -> None:
+    def game_menu(self) -> InGameMenu:
         """Esc: the in-game menu of a hosted game (no copy to save: the host keeps it)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push(HostedGameMenu(self.app, self))
-            return
-        super().handle_event(event)
+        return HostedGameMenu(self.app, self)
 
     # -- what a game across computers shows ----------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

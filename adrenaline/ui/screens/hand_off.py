@@ -14,7 +14,6 @@ from ..kit.text import draw_text, wrap
 from ..sound.cues import HANDOFF
 from ..sound.player import play
 from .base import Screen, character_colour
-from .in_game_menu import InGameMenu
 
 
 W, H = layout.BASE  # screens are laid out at this size, drawn centred in the window
@@ -114,10 +113,9 @@ class HandOff(Screen):
             self.ready()  # a click anywhere
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            scene = next((s for s in reversed(self.app.stack) if hasattr(s, "session")
-                          and type(s).__name__ == "GameScene"), None)
-            if scene is not None:
-                self.app.push(InGameMenu(self.app, scene))
+            scene = next((s for s in reversed(self.app.stack) if hasattr(s, "game_menu")), None)
+            if scene is not None:  # the game's own menu (a hosted game's: no copy to save)
+                self.app.push(scene.game_menu())
             return
         super().handle_event(event)
 
