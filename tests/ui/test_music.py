@@ -260,6 +260,40 @@ def test_the_menus_play_the_theme_and_a_game_its_music(tmp_path, monkeypatch):
         app.quit()
 
 
+def test_the_end_screen_plays_the_menu_theme_over_the_finished_game(tmp_path, monkeypatch):
+    """The game is over: the final scores come with the menu theme, not the play music."""
+    import types
+
+    monkeypatch.setenv("ADRENALINE_CONFIG", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    from adrenaline.bots import make_bot
+    from adrenaline.core.engine import Game, Setup
+    from adrenaline.play.session import Seat, Session
+    from adrenaline.ui.app import App
+    from adrenaline.ui.game.game_scene import GameScene
+    from adrenaline.ui.screens.end_screen import EndScreen
+
+    app = App()
+    try:
+        app.music = MusicPlayer(FakeStream(), clock=Clock(), cache=cache_with(*music.tracks()))
+        seats = [Seat("Ann", "Violet"), Seat("Bob", "Banshee", computer=True), Seat("Cy", "Dozer", computer=True)]
+        scene = GameScene(app, Session.new(seats, "B", 5, True, 1))
+        app.push(scene)
+        app.step(1 / 60)
+        assert app.music.wanted[0] == "play"
+        game = Game.new(Setup("C", (("Ann", "Violet"), ("Bob", "Banshee"), ("Cy", "Dozer")), 5, True, 4))
+        bots = [make_bot("random", seed=i) for i in range(3)]
+        while not game.is_over:
+            d = game.legal()
+            game.submit(d.decider, bots[d.decider].choose(game, d))
+        app.push(EndScreen(app, types.SimpleNamespace(game=game)))
+        app.step(1 / 60)
+        assert app.music.wanted == ("menu", "calm")
+        scene.session.close()
+    finally:
+        app.quit()
+
+
 def test_the_music_volume_and_reduce_motion_are_settings_kept_and_applied_at_once(tmp_path, monkeypatch):
     """Settings: Music volume (heard at once on the music), Reduce motion, both kept in
     the settings file; a broken value reads as the default."""

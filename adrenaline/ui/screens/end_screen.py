@@ -166,6 +166,10 @@ class EndScreen(Screen):
         """The Plots page's plots."""
         return pygame.Rect(24, 94, self.width - 48, 606)
 
+    def music_wanted(self) -> tuple[str, str]:
+        """The game is over: the menu theme again, over the game's play music."""
+        return ("menu", "calm")
+
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
