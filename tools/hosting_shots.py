@@ -6,49 +6,28 @@ player joined (a computer player on 127.0.0.1), in a language, text size and win
 
 from __future__ import annotations
 
-import argparse
 import os
-import socket
 import sys
-import tempfile
 import threading
 import time
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from shot_setup import free_port, shot_args, throwaway_home, window  # noqa: E402
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out")
-    parser.add_argument("--language", default="en")
-    parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--text", type=float, default=1.0)
-    args = parser.parse_args()
-    home = tempfile.mkdtemp(prefix="hosting-shots-")
-    os.environ["ADRENALINE_CONFIG"] = str(Path(home) / "config")
-    os.environ["XDG_DATA_HOME"] = str(Path(home) / "data")
+    args = shot_args(__doc__)
+    throwaway_home("hosting-shots-")
     import pygame
 
     from adrenaline.net.client import Client, play_remote
-    from adrenaline.ui.app import App
     from adrenaline.ui.screens.host_game import HostGame
     from adrenaline.ui.screens.main_menu import MainMenu
 
-    w, h = (int(v) for v in args.size.split("x"))
-    app = App(size=(w, h), language=args.language)
-    app.settings.text_size = args.text
-    app.text_size_changed()
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    tag = f"{args.language}-{args.size}-{int(args.text * 100)}"
+    app = window(args)
+    out, tag = args.out, args.tag
 
     def shot(name: str) -> None:
         app.top.update(0.05)

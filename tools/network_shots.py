@@ -16,7 +16,6 @@ Files: OUT_FOLDER/<n>-<moment>-<host|joiner>-<language>-<size>-<text %>.png
 
 from __future__ import annotations
 
-import argparse
 import shutil
 import signal
 import sys
@@ -26,21 +25,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from shot_setup import shot_args  # noqa: E402
 from tests.e2e.driver import Window, Xvfb, stop  # noqa: E402
 from tests.e2e.two_windows import (WAIT, click, computer_client, figure_at, host_window, join_window,  # noqa: E402
                                    play_until, runs, seat_joined)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out")
-    parser.add_argument("--language", default="en")
-    parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--text", type=float, default=1.0)
-    args = parser.parse_args()
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    tag = f"{args.language}-{args.size}-{int(args.text * 100)}"
+    args = shot_args(__doc__)
+    out, tag = args.out, args.tag
     home = Path(tempfile.mkdtemp(prefix="network-shots-"))
     screens = [Xvfb(home / "xvfb-host.log"), Xvfb(home / "xvfb-joiner.log")]
     started: list = []
