@@ -5,6 +5,13 @@ same seeds), with settings the arena command does not take.
     .venv/bin/python tools/duel.py --mode turret --arena ABCD --games 200 --seed 900 \
         --processes 2 --hard t.standing=0.5
 
+    .venv/bin/python tools/duel.py --players 3 --bot --games 300 --arena ABCD \
+        --hard budget=3 rounds=16 --out screen.txt
+
+``--hard budget=3 rounds=16``: a fixed number of search rounds, the clock never reached,
+so the screen is the same however loaded the machine (with PYTHONHASHSEED=0); at Hard's
+0.2 s on an idle machine a search plays about as many (docs/bots.md). ``--out`` writes
+one line per game, for ``tools/paired.py`` to compare two screens of the same games.
 ``--arena ABCD``: the games take those arenas in turn (every seat on each);
 ``t.NAME=value`` changes one of Hard's own Turret terms (bots/modes/turret.py
 TurretWeights), for its heuristic and its look-ahead's evaluation.
@@ -26,7 +33,7 @@ from adrenaline.bots.normal import NormalBot
 from adrenaline.bots.modes.turret import TurretTerms, TurretWeights
 from adrenaline.bots.tuned import TUNED, TUNED_BY_MODE
 from adrenaline.core.cards import CHARACTERS
-from adrenaline.core.engine import Game, Setup
+from adrenaline.core.engine import Game, Setup, with_neutral
 from adrenaline.core.modes import DEFAULT_MODE
 from adrenaline.core.view import player_view
 
@@ -35,12 +42,14 @@ def play_one(job):
     """One game: (Hard's win share, points, margin, answer times, playouts, searches,
     overrides)."""
     args, weights, kw, index = job
-    n = 4
+    n = args.players
     seed = args.seed
     me = (-index) % n
     arena = args.arena[(index // n) % len(args.arena)]
     setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:n]), 8, False,
                   seed + index, args.mode).validate()
+    if args.bot:  # the rulebook's bot joins
+        setup = with_neutral(setup)
     game = Game.new(setup)
     bots = [NormalBot((seed + index) * 10 + i) for i in range(n)]
     bots[me] = HardBot((seed + index) * 10 + me, weights=weights, **kw)
@@ -53,7 +62,7 @@ def play_one(job):
             times.append(time.perf_counter() - start)
         game.submit(d.decider, choice)
     first = game.state.ranking[0]
-    pts = [p.points for p in game.state.players]
+    pts = [p.points for p in game.state.players[:n]]
     stats = bots[me].stats
     return (1 / len(first) if me in first else 0.0, pts[me],
             pts[me] - statistics.fmean(pts[i] for i in range(n) if i != me), times,
@@ -70,6 +79,9 @@ def main(argv=None) -> int:
     ap.add_argument("--arena", default="C", help="an arena, or several the games take in turn")
     ap.add_argument("--mode", default=DEFAULT_MODE)
     ap.add_argument("--processes", type=int, default=1)
+    ap.add_argument("--players", type=int, default=4, help="seats (Hard and Normal the others)")
+    ap.add_argument("--bot", action="store_true", help="the rulebook's bot joins (3 seats: --players 3)")
+    ap.add_argument("--out", help="a file for one line per game: index, Hard's win share, margin")
     args = ap.parse_args(argv)
     kw, wchanges, vchanges, tchanges = {}, {}, {}, {}
     for item in args.hard:
@@ -98,9 +110,12 @@ def main(argv=None) -> int:
     t0 = time.perf_counter()
     if args.processes > 1:
         with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
-            results = list(pool.imap_unordered(play_one, jobs))
+            results = list(pool.imap(play_one, jobs))
     else:
         results = [play_one(j) for j in jobs]
+    if args.out:
+        with open(args.out, "w") as out:
+            out.writelines(f"{i} {r[0]:g} {r[2]:g}\n" for i, r in enumerate(results))
     wins = sum(r[0] for r in results)
     points = [r[1] for r in results]
     margins = [r[2] for r in results]
@@ -109,7 +124,8 @@ def main(argv=None) -> int:
     searches = sum(r[5] for r in results)
     overrides = sum(r[6] for r in results)
     low, high = wilson(wins, args.games)
-    print(f"hard {args.hard}: {args.games} games seed {args.seed} {args.mode} arena {args.arena}: wins "
+    table = f"{args.players} players{' and the bot' if args.bot else ''}"
+    print(f"hard {args.hard}: {args.games} games seed {args.seed} {args.mode} {table} arena {args.arena}: wins "
           f"{100 * wins / args.games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
           f"{statistics.fmean(points):.1f}, margin {statistics.fmean(margins):+.2f}, decision median "
           f"{1000 * statistics.median(times):.2f} ms max {1000 * max(times):.0f} ms, "
