@@ -9,6 +9,7 @@ change: the same play. Also printed: how long the games took.
 
     .venv/bin/python tools/bot_fingerprint.py --games 10
     .venv/bin/python tools/bot_fingerprint.py --modes deathmatch domination
+    .venv/bin/python tools/bot_fingerprint.py --normal   # Normal alone, in every seat
 
 ``--modes`` (default: every mode) chooses the modes hashed, so that a fingerprint taken
 before a mode was added can be compared with the same modes after it.
@@ -30,14 +31,16 @@ from adrenaline.core.view import player_view
 PLAYERS = 4
 
 
-def play(arena: str, mode: str, seed: int) -> tuple[str, int]:
-    """(the hash of one game's choices, its number of decisions)."""
+def play(arena: str, mode: str, seed: int, hard: bool = True) -> tuple[str, int]:
+    """(the hash of one game's choices, its number of decisions); ``hard=False``:
+    four Normal, Hard's seat too (Normal's own fingerprint, whatever Hard's weights)."""
     setup = Setup(arena, tuple((c.name, c.name) for c in CHARACTERS[:PLAYERS]), 8, False, seed,
                   mode).validate()
     game = Game.new(setup)
     bots = [NormalBot(seed * 10 + i) for i in range(PLAYERS)]
     # the longest budget, so that its clock never cuts the heuristic short
-    bots[seed % PLAYERS] = HardBot(seed * 10, search=False, budget=MAX_BUDGET)
+    if hard:
+        bots[seed % PLAYERS] = HardBot(seed * 10, search=False, budget=MAX_BUDGET)
     digest = hashlib.sha256()
     decisions = 0
     while (d := game.legal()) is not None:
@@ -54,6 +57,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=100)
     ap.add_argument("--modes", nargs="+", choices=tuple(MODES), default=list(MODES),
                     help="the modes played (default: all)")
+    ap.add_argument("--normal", action="store_true",
+                    help="Normal in every seat: Normal's own play, which a change to Hard must not move")
     args = ap.parse_args(argv)
     start = time.perf_counter()
     total = hashlib.sha256()
@@ -61,7 +66,7 @@ def main(argv=None) -> int:
     for mode in args.modes:
         for arena in "ABCD":
             for seed in range(args.seed, args.seed + args.games):
-                digest, n = play(arena, mode, seed)
+                digest, n = play(arena, mode, seed, hard=not args.normal)
                 total.update(digest.encode())
                 decisions += n
     print(f"{total.hexdigest()[:16]}: {args.games * 4 * len(args.modes)} games, {decisions} decisions, "
