@@ -10,7 +10,9 @@ person who has the screen (``viewer``); when another seat at this screen is aske
 (``ui/screens/hand_off``) before ``hand_over`` gives the screen to that seat's table.
 Nobody at this screen sees another's hidden cards: a table holds its own seat's cards
 only, and while a seat elsewhere (or a computer) decides between two seats here, no
-hand is shown (as on one screen when a computer plays between two people).
+hand is shown (as on one screen when a computer plays between two people). With two
+seats here or more, the first person asked gets the cover too, as on one screen: the
+screen is nobody's until it is handed over.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ class HotSeatTables:
         self.tables = dict(sorted(tables.items()))
         self.viewer: int = min(self.tables)  # the seat whose table the screen shows
         self.handed = 0  # hand-overs so far: the screen takes the new table whole
+        # whether the viewer has the screen: alone here, at once; else after the first cover
+        self.taken = len(self.tables) == 1
 
     # -- the table shown ---------------------------------------------------------------------
     @property
@@ -109,13 +113,13 @@ class HotSeatTables:
         """Another seat at this screen is asked: the screen must pass to its person
         before their cards are shown."""
         who = self.person_to_decide()
-        return who is not None and who != self.viewer
+        return who is not None and (who != self.viewer or not self.taken)
 
     def hand_over(self) -> None:
         """The person now deciding has the screen (after the cover): their table."""
-        who = self.person_to_decide()
-        if who is not None and who != self.viewer:
-            self.viewer = who
+        if self.needs_handoff():
+            self.viewer = self.person_to_decide()
+            self.taken = True
             self.handed += 1
 
     def visible_hand(self) -> int | None:
@@ -124,7 +128,7 @@ class HotSeatTables:
         while a seat elsewhere decides."""
         who = self.person_to_decide()
         if who is not None:
-            return who if who == self.viewer else None
+            return who if who == self.viewer and self.taken else None
         return self.viewer if len(self.tables) == 1 else None
 
     # -- answering -------------------------------------------------------------------------------

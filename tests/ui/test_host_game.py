@@ -294,6 +294,8 @@ def test_two_seats_at_the_hosts_screen_pass_it_under_the_cover_and_never_see_eac
             if view is not None:
                 assert all(not p.powerups for i, p in enumerate(view.state.players) if i != seat)
         assert hot.visible_hand() in (None, hot.viewer)  # never another seat's hand
+        if not covers:
+            assert hot.visible_hand() is None, "a hand shown before the first cover"
         if hot.person_to_decide() not in (None, hot.viewer):
             assert hot.visible_hand() is None and hot.needs_handoff()
         d = hot.decision
