@@ -28,7 +28,7 @@ from ..core.choices import ChooseAction
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights
 from .search import Candidate, ShotFollower, Valuation, evaluate, search
-from .tuned import TUNED, TUNED_BY_MODE
+from .tuned import HARD_TERMS, TUNED, TUNED_BY_MODE
 
 DEFAULT_BUDGET = 0.2  # seconds a searched decision may take (a setting; at most 1 s)
 MAX_BUDGET = 1.0
@@ -57,7 +57,8 @@ class HardBot(ShotFollower):
                  horizon: int | None = None, valuation: Valuation = VALUATION,
                  race: float | None = RACE, terms: dict | None = None,
                  steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR):
-        super().__init__(seed, weights, terms)
+        # its own mode terms (bots.modes.<name>.HARD_TERMS) unless given others
+        super().__init__(seed, weights, dict(HARD_TERMS) if terms is None else terms)
         self.weights = weights
         # the tuned constants of a mode that has its own (only with the tuned weights)
         self.by_mode = TUNED_BY_MODE if weights is TUNED else {}

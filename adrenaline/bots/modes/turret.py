@@ -103,6 +103,7 @@ def turret_change(owners: tuple[int, ...], square: int, me: int, seats: int,
 
 
 TERMS = TurretTerms()
+HARD_TERMS = TERMS  # Hard's own constants (as Normal's for now)
 TUNED = attrs.evolve(SHARED, cube=0.5)
 
 
