@@ -193,3 +193,18 @@ def test_hard_never_counts_the_bot_as_a_rival():
     with_points = evaluate(g, me)
     g.players[g.neutral].points = 0
     assert evaluate(g, me) == with_points
+
+
+def test_normal_and_easy_steer_the_bot_by_the_modules_constants():
+    """Normal's and Easy's way of steering the bot is as before: their constants are the
+    module's own (``NEUTRAL``); Hard's, ``TUNED.neutral``, may differ."""
+    from adrenaline.bots import neutral_action as na
+    from adrenaline.bots.normal import DEFAULT_WEIGHTS
+
+    assert DEFAULT_WEIGHTS.neutral is na.NEUTRAL
+    assert na.NEUTRAL == na.NeutralWeights(
+        lead=0.25, share=0.5, mine=1.0, hurt=0.6, kill_mine=0.25, kill=1.5, first=0.4, mark=0.2,
+        sees_me=1.2, sees_other=0.3, track_token=2.5, order=0.3, stay=0.35)
+    assert (na.LEAD, na.SHARE, na.MINE, na.HURT, na.KILL_MINE, na.KILL, na.FIRST, na.MARK,
+            na.SEES_ME, na.SEES_OTHER, na.TRACK_TOKEN, na.ACTION_ORDER, na.STAY) == tuple(
+        getattr(na.NEUTRAL, f.name) for f in na.attrs.fields(na.NeutralWeights))

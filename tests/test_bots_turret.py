@@ -172,3 +172,16 @@ def test_hards_look_ahead_values_a_turret_for_the_damage_it_will_deal_beyond_its
                          two.current) == (0, 0)  # no payout moves
     terms = terms_for("turret")
     assert evaluate(three, 0, terms) > evaluate(two, 0, terms)
+
+
+def test_normal_and_easy_play_turret_mode_by_normal_s_terms_and_hard_by_its_own():
+    """Normal's turret constants are as before; Hard reads its own (``HARD_TERMS``)."""
+    from adrenaline.bots.modes import turret
+    from adrenaline.bots.modes.turret import TurretWeights
+
+    assert terms_for("turret") is turret.TERMS
+    assert turret.TERMS.w == TurretWeights() == TurretWeights(
+        hit=0.7, hurt=0.8, killed=10.0, gain=0.35, deny=0.15, token=0.6, passing=0.35, spawn=0.4,
+        mark=0.3, standing=0.25, owned=1.0)
+    assert NormalBot(0).own_terms == {}
+    assert HardBot(0).own_terms["turret"] is turret.HARD_TERMS
