@@ -142,7 +142,8 @@ def main(argv=None) -> int:
     played = len(results)
     low, high = wilson(wins, played)
     table = f"{args.players} players{' and the bot' if args.bot else ''}"
-    print(f"hard {args.hard}: {played} games seed {args.seed}{f' from {args.first}' if args.first else ''} {args.mode} {table} arena {args.arena}: wins "
+    start = f" from {args.first}" if args.first else ""
+    print(f"hard {args.hard}: {played} games seed {args.seed}{start} {args.mode} {table} arena {args.arena}: wins "
           f"{100 * wins / played:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
           f"{statistics.fmean(points):.1f}, margin {statistics.fmean(margins):+.2f}, decision median "
           f"{1000 * statistics.median(times):.2f} ms max {1000 * max(times):.0f} ms, "
