@@ -208,3 +208,24 @@ def test_normal_and_easy_steer_the_bot_by_the_modules_constants():
     assert (na.LEAD, na.SHARE, na.MINE, na.HURT, na.KILL_MINE, na.KILL, na.FIRST, na.MARK,
             na.SEES_ME, na.SEES_OTHER, na.TRACK_TOKEN, na.ACTION_ORDER, na.STAY) == tuple(
         getattr(na.NEUTRAL, f.name) for f in na.attrs.fields(na.NeutralWeights))
+
+
+def test_hard_searches_where_the_bot_moves_and_whom_it_shoots():
+    """Hard plays each of the bot's moves and targets one round forward (its ``STEPS``),
+    as it does its own actions; the answer is one of the options, in time."""
+    game = new()
+    to_bot_target(game)
+    g = game.state
+    for figure in range(len(g.players)):
+        if figure != g.current:
+            place(game, figure, "r1c1")
+    d = game.legal()
+    assert d.kind == "neutral_target" and len(d.options) >= 2
+    hard = HardBot(1, budget=1.0, rounds=4)
+    start = time.perf_counter()
+    choice = hard.choose(player_view(game, g.current), d)
+    assert time.perf_counter() - start < 1.0 + 0.5
+    assert choice in d.options
+    assert hard.stats["searches"] == 1 and hard.stats["playouts"] >= 2 * 4
+    normal = make_bot("normal", 1)
+    assert not hasattr(normal, "stats")  # Normal never searches the bot's shot

@@ -43,8 +43,9 @@ HORIZON = None  # turns played forward after the decision (None: one round, a tu
 # scoring would pay it now (59.5% against 54.0% without, 400 arena games on the same
 # seeds; also counting half of a board's payout whatever its damage: 46.8%; docs/bots.md)
 VALUATION = Valuation(track=1.0)
-STEPS: tuple[str, ...] = ()  # other decisions searched option by option (e.g. "spawn":
-# where to respawn; screened in docs/bots.md, issue 39)
+STEPS: tuple[str, ...] = ("neutral_move", "neutral_target")  # other decisions searched
+# option by option: where the rulebook's bot moves and whom it shoots (only with the bot;
+# "spawn", where to respawn, and "tagback" were screened and not kept; docs/bots.md, issue 39)
 STEP_PRIOR = 0.5  # the heuristic's lead at those
 
 
