@@ -137,3 +137,16 @@ def test_normal_with_nothing_better_ends_its_turn_alone_on_a_spawnpoint_to_tag_i
     events = play_violet_turn(game, NormalBot(5))
     assert [e.how for e in events if isinstance(e, SpawnpointTagged)] == ["alone"]
     assert game.state.players[0].square in game.state.board.spawnpoints.values()
+
+
+def test_normal_and_easy_play_domination_by_normal_s_terms_and_hard_by_its_own():
+    """Normal's Domination constants are as before; Hard reads its own (``HARD_TERMS``)."""
+    from adrenaline.bots.hard import HardBot
+    from adrenaline.bots.modes import domination
+    from adrenaline.bots.modes.domination import DominationWeights
+
+    assert terms_for("domination") is domination.TERMS
+    assert domination.TERMS.w == DominationWeights() == DominationWeights(
+        gain=0.6, deny=0.3, token=0.5, struck=0.4, killed=12.0, standing=0.25)
+    assert NormalBot(0).own_terms == {}
+    assert HardBot(0).own_terms["domination"] is domination.HARD_TERMS

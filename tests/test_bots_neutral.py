@@ -193,3 +193,39 @@ def test_hard_never_counts_the_bot_as_a_rival():
     with_points = evaluate(g, me)
     g.players[g.neutral].points = 0
     assert evaluate(g, me) == with_points
+
+
+def test_normal_and_easy_steer_the_bot_by_the_modules_constants():
+    """Normal's and Easy's way of steering the bot is as before: their constants are the
+    module's own (``NEUTRAL``); Hard's, ``TUNED.neutral``, may differ."""
+    from adrenaline.bots import neutral_action as na
+    from adrenaline.bots.normal import DEFAULT_WEIGHTS
+
+    assert DEFAULT_WEIGHTS.neutral is na.NEUTRAL
+    assert na.NEUTRAL == na.NeutralWeights(
+        lead=0.25, share=0.5, mine=1.0, hurt=0.6, kill_mine=0.25, kill=1.5, first=0.4, mark=0.2,
+        sees_me=1.2, sees_other=0.3, track_token=2.5, order=0.3, stay=0.35)
+    assert (na.LEAD, na.SHARE, na.MINE, na.HURT, na.KILL_MINE, na.KILL, na.FIRST, na.MARK,
+            na.SEES_ME, na.SEES_OTHER, na.TRACK_TOKEN, na.ACTION_ORDER, na.STAY) == tuple(
+        getattr(na.NEUTRAL, f.name) for f in na.attrs.fields(na.NeutralWeights))
+
+
+def test_hard_searches_where_the_bot_moves_and_whom_it_shoots():
+    """Hard plays each of the bot's moves and targets one round forward (its ``STEPS``),
+    as it does its own actions; the answer is one of the options, in time."""
+    game = new()
+    to_bot_target(game)
+    g = game.state
+    for figure in range(len(g.players)):
+        if figure != g.current:
+            place(game, figure, "r1c1")
+    d = game.legal()
+    assert d.kind == "neutral_target" and len(d.options) >= 2
+    hard = HardBot(1, budget=1.0, rounds=4)
+    start = time.perf_counter()
+    choice = hard.choose(player_view(game, g.current), d)
+    assert time.perf_counter() - start < 1.0 + 0.5
+    assert choice in d.options
+    assert hard.stats["searches"] == 1 and hard.stats["playouts"] >= 2 * 4
+    normal = make_bot("normal", 1)
+    assert not hasattr(normal, "stats")  # Normal never searches the bot's shot

@@ -21,7 +21,7 @@ from adrenaline.bots.mode_terms import PLAIN, terms_for
 from adrenaline.bots.modes.turret import TurretTerms, turret_change
 from adrenaline.bots.normal import NormalBot
 from adrenaline.core.cards import CHARACTERS
-from adrenaline.core.choices import Decision, GrabTile, MoveTo
+from adrenaline.core.choices import ChooseAction, Decision, GrabTile, MoveTo, PickTarget
 from adrenaline.core.engine import Game, Setup
 from adrenaline.core.modes.turret import NOBODY, TurretCommandeered
 from adrenaline.core.view import player_view
@@ -172,3 +172,36 @@ def test_hards_look_ahead_values_a_turret_for_the_damage_it_will_deal_beyond_its
                          two.current) == (0, 0)  # no payout moves
     terms = terms_for("turret")
     assert evaluate(three, 0, terms) > evaluate(two, 0, terms)
+
+
+def test_normal_and_easy_play_turret_mode_by_normal_s_terms_and_hard_by_its_own():
+    """Normal's turret constants are as before; Hard reads its own (``HARD_TERMS``)."""
+    from adrenaline.bots.modes import turret
+    from adrenaline.bots.modes.turret import TurretWeights
+
+    assert terms_for("turret") is turret.TERMS
+    assert turret.TERMS.w == TurretWeights() == TurretWeights(
+        hit=0.7, hurt=0.8, killed=10.0, gain=0.35, deny=0.15, token=0.6, passing=0.35, spawn=0.4,
+        mark=0.3, standing=0.25, owned=1.0)
+    assert NormalBot(0).own_terms == {}
+    assert HardBot(0).own_terms["turret"] is turret.HARD_TERMS
+
+
+def test_hard_in_turret_mode_weighs_a_killshot_without_the_killshot_track():
+    """"Killshot and overkill tokens are not tracked" in Turret mode (TUR-11): a killshot
+    pays the board, no token on a track. Violet's Lock Rifle can finish Banshee (9
+    damage, all Dozer's: Violet would rank second) or draw first blood on Dozer (first
+    on his board). In Deathmatch Hard takes the killshot (its token scores on the
+    killshot track); in Turret mode, where it weighs a killshot 2 points, not 4, it
+    opens Dozer's board."""
+    def choice(mode: str) -> str:
+        game = game_at([{"character": V, "square": "r1c1", "ammo": {"red": 1, "blue": 1, "yellow": 1},
+                         "weapons": [{"name": "Lock Rifle", "loaded": True}]},
+                        {"character": B, "square": "r1c2", "damage": [D] * 9},
+                        {"character": D, "square": "r1c2"}], mode=mode, current=V, turn=4)
+        bot = HardBot(0, search=False)
+        assert bot.choose(player_view(game, 0), game.legal()) == ChooseAction("shoot")
+        return next(t.target for t in bot.intent[2] if isinstance(t, PickTarget))
+
+    assert choice("deathmatch") == B
+    assert choice("turret") == D

@@ -14,7 +14,9 @@ so the screen is the same however loaded the machine (with PYTHONHASHSEED=0); at
 one line per game, for ``tools/paired.py`` to compare two screens of the same games.
 ``--arena ABCD``: the games take those arenas in turn (every seat on each);
 ``t.NAME=value`` changes one of Hard's own Turret terms (bots/modes/turret.py
-TurretWeights), for its heuristic and its look-ahead's evaluation.
+TurretWeights), for its heuristic and its look-ahead's evaluation; ``d.NAME=value`` one of
+its Domination terms (DominationWeights); ``n.NAME=value`` one of the constants it steers
+the rulebook's bot by (bots/neutral_action.py NeutralWeights).
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ import attrs
 from adrenaline.bots.arena import wilson
 from adrenaline.bots.hard import VALUATION, HardBot
 from adrenaline.bots.normal import NormalBot
-from adrenaline.bots.modes.turret import TurretTerms, TurretWeights
-from adrenaline.bots.tuned import TUNED, TUNED_BY_MODE
+from adrenaline.bots.modes.domination import DominationTerms
+from adrenaline.bots.modes.turret import TurretTerms
+from adrenaline.bots.tuned import HARD_TERMS, TUNED, TUNED_BY_MODE
 from adrenaline.core.cards import CHARACTERS
 from adrenaline.core.engine import Game, Setup, with_neutral
 from adrenaline.core.modes import DEFAULT_MODE
@@ -81,13 +84,19 @@ def main(argv=None) -> int:
     ap.add_argument("--processes", type=int, default=1)
     ap.add_argument("--players", type=int, default=4, help="seats (Hard and Normal the others)")
     ap.add_argument("--bot", action="store_true", help="the rulebook's bot joins (3 seats: --players 3)")
+    ap.add_argument("--first", type=int, default=0, help="play the games from this index on "
+                    "(to extend a shorter screen of the same games: cat the two --out files)")
     ap.add_argument("--out", help="a file for one line per game: index, Hard's win share, margin")
     args = ap.parse_args(argv)
-    kw, wchanges, vchanges, tchanges = {}, {}, {}, {}
+    kw, wchanges, vchanges, tchanges, dchanges, nchanges = {}, {}, {}, {}, {}, {}
     for item in args.hard:
         k, v = item.split("=")
         if k.startswith("t."):
             tchanges[k[2:]] = float(v)
+        elif k.startswith("d."):
+            dchanges[k[2:]] = float(v)
+        elif k.startswith("n."):
+            nchanges[k[2:]] = float(v)
         elif k.startswith("v."):
             vchanges[k[2:]] = float(v)
         elif k.startswith("w."):
@@ -103,10 +112,17 @@ def main(argv=None) -> int:
     if vchanges:
         kw["valuation"] = attrs.evolve(VALUATION, **vchanges)
     base = TUNED_BY_MODE.get(args.mode, TUNED)
+    if nchanges:
+        wchanges["neutral"] = attrs.evolve(base.neutral, **nchanges)
     weights = attrs.evolve(base, **wchanges) if wchanges else base
-    if tchanges:
-        kw["terms"] = {"turret": TurretTerms(attrs.evolve(TurretWeights(), **tchanges))}
-    jobs = [(args, weights, kw, index) for index in range(args.games)]
+    if tchanges or dchanges:  # Hard's own terms, a constant or two changed
+        terms = dict(HARD_TERMS)
+        if tchanges:
+            terms["turret"] = TurretTerms(attrs.evolve(terms["turret"].w, **tchanges))
+        if dchanges:
+            terms["domination"] = DominationTerms(attrs.evolve(terms["domination"].w, **dchanges))
+        kw["terms"] = terms
+    jobs = [(args, weights, kw, index) for index in range(args.first, args.games)]
     t0 = time.perf_counter()
     if args.processes > 1:
         with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
@@ -115,7 +131,7 @@ def main(argv=None) -> int:
         results = [play_one(j) for j in jobs]
     if args.out:
         with open(args.out, "w") as out:
-            out.writelines(f"{i} {r[0]:g} {r[2]:g}\n" for i, r in enumerate(results))
+            out.writelines(f"{i} {r[0]:g} {r[2]:g}\n" for i, r in enumerate(results, args.first))
     wins = sum(r[0] for r in results)
     points = [r[1] for r in results]
     margins = [r[2] for r in results]
@@ -123,10 +139,12 @@ def main(argv=None) -> int:
     playouts = sum(r[4] for r in results)
     searches = sum(r[5] for r in results)
     overrides = sum(r[6] for r in results)
-    low, high = wilson(wins, args.games)
+    played = len(results)
+    low, high = wilson(wins, played)
     table = f"{args.players} players{' and the bot' if args.bot else ''}"
-    print(f"hard {args.hard}: {args.games} games seed {args.seed} {args.mode} {table} arena {args.arena}: wins "
-          f"{100 * wins / args.games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
+    start = f" from {args.first}" if args.first else ""
+    print(f"hard {args.hard}: {played} games seed {args.seed}{start} {args.mode} {table} arena {args.arena}: wins "
+          f"{100 * wins / played:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
           f"{statistics.fmean(points):.1f}, margin {statistics.fmean(margins):+.2f}, decision median "
           f"{1000 * statistics.median(times):.2f} ms max {1000 * max(times):.0f} ms, "
           f"playouts/search {playouts / max(searches, 1):.0f}, overrides {overrides}/{searches} "

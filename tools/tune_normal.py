@@ -95,7 +95,7 @@ def main(argv=None) -> int:
     if args.mode == "check":
         return 0
     for field in attrs.fields(Weights):
-        if args.only and field.name not in args.only:
+        if args.only and field.name not in args.only or field.type not in (float, "float"):
             continue
         value = getattr(base, field.name)
         trials = (value * 0.5, value * 2) if value else (-0.5, 0.5)

@@ -28,7 +28,7 @@ from ..core.choices import ChooseAction
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights
 from .search import Candidate, ShotFollower, Valuation, evaluate, search
-from .tuned import TUNED, TUNED_BY_MODE
+from .tuned import HARD_TERMS, TUNED, TUNED_BY_MODE
 
 DEFAULT_BUDGET = 0.2  # seconds a searched decision may take (a setting; at most 1 s)
 MAX_BUDGET = 1.0
@@ -43,8 +43,9 @@ HORIZON = None  # turns played forward after the decision (None: one round, a tu
 # scoring would pay it now (59.5% against 54.0% without, 400 arena games on the same
 # seeds; also counting half of a board's payout whatever its damage: 46.8%; docs/bots.md)
 VALUATION = Valuation(track=1.0)
-STEPS: tuple[str, ...] = ()  # other decisions searched option by option (e.g. "spawn":
-# where to respawn; screened in docs/bots.md, issue 39)
+STEPS: tuple[str, ...] = ("neutral_move", "neutral_target")  # other decisions searched
+# option by option: where the rulebook's bot moves and whom it shoots (only with the bot;
+# "spawn", where to respawn, and "tagback" were screened and not kept; docs/bots.md, issue 39)
 STEP_PRIOR = 0.5  # the heuristic's lead at those
 
 
@@ -57,7 +58,8 @@ class HardBot(ShotFollower):
                  horizon: int | None = None, valuation: Valuation = VALUATION,
                  race: float | None = RACE, terms: dict | None = None,
                  steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR):
-        super().__init__(seed, weights, terms)
+        # its own mode terms (bots.modes.<name>.HARD_TERMS) unless given others
+        super().__init__(seed, weights, dict(HARD_TERMS) if terms is None else terms)
         self.weights = weights
         # the tuned constants of a mode that has its own (only with the tuned weights)
         self.by_mode = TUNED_BY_MODE if weights is TUNED else {}

@@ -16,6 +16,8 @@ squares are the core's options.
 
 from __future__ import annotations
 
+import attrs
+
 from ..core.choices import SKIP, MoveTo, PickTarget, PlaceNeutral
 from ..core.numbers import KILLSHOT_DAMAGE, MAX_DAMAGE
 from ..core.rules.scoring import board_values, ranked
@@ -35,7 +37,30 @@ ACTION_ORDER = 0.3  # Normal: the bot action's worth against my own actions (tak
 STAY = 0.35  # how much where the bot stays counts beside this shot
 
 
-def standing(g) -> list[float]:
+@attrs.frozen
+class NeutralWeights:
+    """The constants above as one object, so that a level may steer the bot with its own
+    (``Weights.neutral``; Normal's and Easy's are :data:`NEUTRAL`, the constants above)."""
+
+    lead: float = LEAD
+    share: float = SHARE
+    mine: float = MINE
+    hurt: float = HURT
+    kill_mine: float = KILL_MINE
+    kill: float = KILL
+    first: float = FIRST
+    mark: float = MARK
+    sees_me: float = SEES_ME
+    sees_other: float = SEES_OTHER
+    track_token: float = TRACK_TOKEN
+    order: float = ACTION_ORDER
+    stay: float = STAY
+
+
+NEUTRAL = NeutralWeights()
+
+
+def standing(g, w: NeutralWeights = NEUTRAL) -> list[float]:
     """Each seat's score as the table shows it (points are hidden): its killshot-track
     tokens and what the boards would pay it now."""
     seats = g.seats
@@ -43,7 +68,7 @@ def standing(g) -> list[float]:
     for tokens in g.killshot_track:
         for s in tokens:
             if s < seats:
-                out[s] += TRACK_TOKEN
+                out[s] += w.track_token
     for p in g.players:
         values = board_values(p.skulls, p.frenzy_board)
         for rank, s in enumerate(ranked(p.damage)):
@@ -62,7 +87,8 @@ def _payouts(damage, values) -> dict[int, int]:
     return {s: values[rank] if rank < len(values) else 1 for rank, s in enumerate(ranked(damage))}
 
 
-def shot_value(g, me: int, victim: int, est: list[float] | None = None) -> float:
+def shot_value(g, me: int, victim: int, est: list[float] | None = None,
+               w: NeutralWeights = NEUTRAL) -> float:
     """What the bot's 1 damage (plus the bot's marks it converts, BOT-5) on figure
     ``victim`` is worth to me, the acting player."""
     bot = g.neutral
@@ -72,34 +98,35 @@ def shot_value(g, me: int, victim: int, est: list[float] | None = None) -> float
     landed = min(1 + marks, MAX_DAMAGE - have)
     if landed <= 0:
         return 0.0
-    est = standing(g) if est is None else est
+    est = standing(g, w) if est is None else est
     values = board_values(p.skulls, p.frenzy_board)
     before = _payouts(p.damage, values)
     after = _payouts(list(p.damage) + [bot] * landed, values)
     near = min(have + landed, KILLSHOT_DAMAGE) / KILLSHOT_DAMAGE
     mine = after.get(me, 0) - before.get(me, 0)  # the bot climbing over me: <= 0
     rivals = sum(v - after.get(s, 0) for s, v in before.items() if s not in (me, bot) and s < g.seats)
-    value = near * (MINE * mine + SHARE * rivals)
+    value = near * (w.mine * mine + w.share * rivals)
     if victim < g.seats:  # a rival's board: a step nearer its death
-        value += HURT * landed * (0.5 + near) + LEAD * lead(g, me, victim, est)
+        value += w.hurt * landed * (0.5 + near) + w.lead * lead(g, me, victim, est)
     if have == 0 and not p.frenzy_board:
-        value += FIRST
+        value += w.first
     if have < KILLSHOT_DAMAGE <= have + landed:  # the board pays now
         best_rival = max((v for s, v in after.items() if s not in (me, bot) and s < g.seats), default=0)
-        value += KILL + KILL_MINE * (after.get(me, 0) - best_rival)
+        value += w.kill + w.kill_mine * (after.get(me, 0) - best_rival)
     elif have >= KILLSHOT_DAMAGE:
         value *= 0.3  # only the overkill is left
     if len(g.players[bot].damage) >= 6:
-        value += MARK
+        value += w.mark
     return value
 
 
-def post_value(g, me: int, square: int | None, est: list[float] | None = None) -> float:
+def post_value(g, me: int, square: int | None, est: list[float] | None = None,
+               w: NeutralWeights = NEUTRAL) -> float:
     """What leaving the bot on ``square`` is worth to me: the next players aim it, so
     near the leader is good and in sight of me is bad."""
     if square is None:
         return 0.0
-    est = standing(g) if est is None else est
+    est = standing(g, w) if est is None else est
     board = g.board
     value = 0.0
     for s in range(g.seats):
@@ -107,18 +134,18 @@ def post_value(g, me: int, square: int | None, est: list[float] | None = None) -
         if q is None or not board.can_see(square, q):
             continue
         if s == me:
-            value -= SEES_ME
+            value -= w.sees_me
         else:
-            value += SEES_OTHER + 0.1 * max(lead(g, me, s, est), 0.0)
+            value += w.sees_other + 0.1 * max(lead(g, me, s, est), 0.0)
     return value
 
 
 def target_worth(g, me: int, option: PickTarget, names, terms=None, targets=None,
-                 est: list[float] | None = None) -> float:
+                 est: list[float] | None = None, w: NeutralWeights = NEUTRAL) -> float:
     """An option of the bot's shot: a figure by name, else (Domination) a spawnpoint,
     worth what the bot's token takes from my rivals on its track."""
     if option.target in names:
-        return shot_value(g, me, names.index(option.target), est)
+        return shot_value(g, me, names.index(option.target), est, w)
     if terms is not None and targets is not None:
         for t in targets:
             colour = getattr(t, "colour", None)
@@ -140,35 +167,37 @@ def visible_targets(g, me: int, square: int, names, spawn_targets=()) -> list[Pi
     return out
 
 
-def best_move(g, me: int, options, names, terms=None, spawn_targets=()) -> tuple[float, object]:
+def best_move(g, me: int, options, names, terms=None, spawn_targets=(),
+              w: NeutralWeights = NEUTRAL) -> tuple[float, object]:
     """(value, option) of the best ``neutral_move`` option: the best shot from the
     square it leads to (0 if none: the shot is a must, a harmful one is worse than
     none) plus a little for where the bot stays."""
-    est = standing(g)
+    est = standing(g, w)
     here = g.players[g.neutral].square
     best = None
     for o in options:
         square = o.square if isinstance(o, MoveTo) else here if o == SKIP else None
         if square is None:
             continue
-        shots = [target_worth(g, me, t, names, terms, spawn_targets, est)
+        shots = [target_worth(g, me, t, names, terms, spawn_targets, est, w)
                  for t in visible_targets(g, me, square, names, spawn_targets)]
-        v = (max(shots) if shots else 0.0) + STAY * post_value(g, me, square, est)
+        v = (max(shots) if shots else 0.0) + w.stay * post_value(g, me, square, est, w)
         if best is None or v > best[0]:
             best = (v, o)
     return best if best is not None else (0.0, options[0])
 
 
-def best_target(g, me: int, options, names, terms=None, spawn_targets=()) -> object:
-    est = standing(g)
-    return max(options, key=lambda o: target_worth(g, me, o, names, terms, spawn_targets, est)
+def best_target(g, me: int, options, names, terms=None, spawn_targets=(),
+                w: NeutralWeights = NEUTRAL) -> object:
+    est = standing(g, w)
+    return max(options, key=lambda o: target_worth(g, me, o, names, terms, spawn_targets, est, w)
                if isinstance(o, PickTarget) else -99.0)
 
 
-def best_place(g, me: int, options) -> object:
+def best_place(g, me: int, options, w: NeutralWeights = NEUTRAL) -> object:
     """A spawnpoint where the bot sees the others, the leader most, and not me."""
-    est = standing(g)
-    return max(options, key=lambda o: post_value(g, me, o.square, est)
+    est = standing(g, w)
+    return max(options, key=lambda o: post_value(g, me, o.square, est, w)
                if isinstance(o, PlaceNeutral) else -99.0)
 
 

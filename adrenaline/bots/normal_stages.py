@@ -15,7 +15,7 @@ from ..core.rules.powerups import newton_squares
 from ..core.routes import route_path
 from ..core.view import PlayerView
 from ..core.weapons.catalogue import WEAPON_BY_NAME
-from .neutral_action import ACTION_ORDER, best_move, best_place, best_target
+from .neutral_action import best_move, best_place, best_target
 from .normal_values import _affordable, _most, _moves, _nothing
 from .normal_weights import POWERUP_WORTH
 
@@ -154,14 +154,14 @@ class Stages:
     def _bot_action_value(self, view) -> float:
         """The bot action is a must: taken after my own actions (my damage lands first),
         unless those are worth less than a little of the bot's best shot."""
-        return ACTION_ORDER * self._neutral_move_best(view, _stay_or_step(view.state))[0]
+        return self.w.neutral.order * self._neutral_move_best(view, _stay_or_step(view.state))[0]
 
     def _neutral_move_best(self, view, options):
         g = view.state
         table = self._shot_base(view)[1]
         targets = table[0][len(g.players):] if table else ()
         terms = table[1] if table else self.terms(view)
-        return best_move(g, view.seat, options, view.names, terms, targets)
+        return best_move(g, view.seat, options, view.names, terms, targets, self.w.neutral)
 
     def _neutral_move(self, view, d):
         return self._neutral_move_best(view, d.options)[1]
@@ -171,10 +171,10 @@ class Stages:
         table = self._shot_base(view)[1]
         targets = table[0][len(g.players):] if table else ()
         terms = table[1] if table else self.terms(view)
-        return best_target(g, view.seat, d.options, view.names, terms, targets)
+        return best_target(g, view.seat, d.options, view.names, terms, targets, self.w.neutral)
 
     def _neutral_place(self, view, d):
-        return best_place(view.state, view.seat, d.options)
+        return best_place(view.state, view.seat, d.options, self.w.neutral)
 
     def _teleport_to_shoot(self, view, d):
         """Teleporter: "You may play this card on your turn before or after any

@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 
 from ..core.cards import NEWTON, TAGBACK_GRENADE, TARGETING_SCOPE, TELEPORTER
+from .neutral_action import NEUTRAL, NeutralWeights
 
 CUBE = 0.35  # what an ammo cube is worth, in points
 
@@ -39,6 +40,7 @@ class Weights:
     deny: float = 0.0  # per point the others' payouts from that board fall
     teleport: float = 0.0  # a Teleporter spent to shoot from anywhere (0: never)
     newton: float = 0.0  # a Newton spent to move a target into my shot (0: never)
+    neutral: NeutralWeights = NEUTRAL  # how I steer the rulebook's bot (bots/neutral_action.py)
 
 
 DEFAULT_WEIGHTS = Weights()

@@ -16,6 +16,7 @@ Turret mode's cube is worth 0.5); :data:`TUNED_BY_MODE` finds them by the mode's
 
 from collections.abc import Iterator, Mapping
 
+from .mode_terms import ModeTerms
 from .normal import Weights
 
 TUNED = Weights(cube=0.7, share=1 / 32, damage=0.35, killshot=4.0, rank=0.5, deny=0.2,
@@ -24,15 +25,19 @@ TUNED = Weights(cube=0.7, share=1 / 32, damage=0.35, killshot=4.0, rank=0.5, den
 
 
 class _ByMode(Mapping):
-    """The setup's mode -> Hard's weights, for the modes whose own differ from TUNED."""
+    """The setup's mode -> Hard's weights, for the modes whose own differ from TUNED
+    (``NAME``: the mode part's attribute read, ``TUNED`` or ``HARD_TERMS``)."""
 
-    def __getitem__(self, mode: str) -> Weights:
+    NAME = "TUNED"
+
+    def __getitem__(self, mode: str):
         from .modes import bots_of
 
         part = bots_of(mode)
-        if part is None or part.TUNED is None:
+        found = getattr(part, self.NAME, None) if part is not None else None
+        if found is None:
             raise KeyError(mode)
-        return part.TUNED
+        return found
 
     def __iter__(self) -> Iterator[str]:
         from ..core.modes import MODES
@@ -43,4 +48,12 @@ class _ByMode(Mapping):
         return sum(1 for _ in self)
 
 
+class _TermsByMode(_ByMode):
+    """The setup's mode -> Hard's own terms, for the modes whose constants for Hard differ
+    from Normal's (``bots.modes.<name>.HARD_TERMS``)."""
+
+    NAME = "HARD_TERMS"
+
+
 TUNED_BY_MODE: Mapping[str, Weights] = _ByMode()
+HARD_TERMS: Mapping[str, ModeTerms] = _TermsByMode()

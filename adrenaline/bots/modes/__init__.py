@@ -6,6 +6,8 @@ ours are ``bots.modes.<name>``). Each gives:
   the standard game's ``PLAIN`` where nothing);
 - ``TUNED``: Hard's weights where they differ from the shared tuned ones
   (:data:`..tuned.TUNED`), else None;
+- ``HARD_TERMS``: Hard's own terms where its constants differ from ``TERMS``' (Normal
+  and Easy play ``TERMS``), else None;
 - ``advice_fact(event, me)``: what the advice (:mod:`..advice`) says of my part in a
   playout when ``event`` is one of the mode's own (a track tagged, a turret taken), an
   identity such as ``("tags_spawnpoint", colour)``, else None.
@@ -18,7 +20,7 @@ from types import ModuleType
 
 from ...core.modes import part_name
 
-PART = ("TERMS", "TUNED", "advice_fact")  # what each gives
+PART = ("TERMS", "TUNED", "HARD_TERMS", "advice_fact")  # what each gives
 
 
 def bots_of(mode: str) -> ModuleType | None:

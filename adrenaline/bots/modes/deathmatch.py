@@ -5,6 +5,7 @@ from ..mode_terms import PLAIN
 
 TERMS = PLAIN
 TUNED = None  # Hard plays it with bots.tuned.TUNED
+HARD_TERMS = None  # and with the standard game's terms
 
 
 def advice_fact(event, me: int) -> None:

@@ -95,6 +95,7 @@ def token_change(tokens: tuple[int, ...], me: int) -> tuple[int, int]:
 
 
 TERMS = DominationTerms()
+HARD_TERMS = TERMS  # Hard's own constants (as Normal's for now)
 TUNED = None  # Hard plays Domination with the shared tuned weights (bots.tuned.TUNED)
 
 
