@@ -27,6 +27,7 @@ import time
 from ..core.choices import ChooseAction
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights
+from .fitted import model_for
 from .search import Candidate, ShotFollower, Valuation, evaluate, search
 from .tuned import TUNED, TUNED_BY_MODE
 
@@ -46,6 +47,10 @@ VALUATION = Valuation(track=1.0)
 STEPS: tuple[str, ...] = ()  # other decisions searched option by option (e.g. "spawn":
 # where to respawn; screened in docs/bots.md, issue 39)
 STEP_PRIOR = 0.5  # the heuristic's lead at those
+# how the look-ahead scores a playout's end: "hand" (search.evaluate with VALUATION),
+# "fitted" (the mode's model fitted to self-play, bots/fitted.py, where it has one; the
+# hand-made one elsewhere) or "fitted:NAME" (a named table, for screens)
+EVALUATION = "hand"
 
 
 class HardBot(ShotFollower):
@@ -56,7 +61,8 @@ class HardBot(ShotFollower):
                  rounds: int | None = None, prior: float | None = None,
                  horizon: int | None = None, valuation: Valuation = VALUATION,
                  race: float | None = RACE, terms: dict | None = None,
-                 steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR):
+                 steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR,
+                 evaluation: str = EVALUATION):
         super().__init__(seed, weights, terms)
         self.weights = weights
         # the tuned constants of a mode that has its own (only with the tuned weights)
@@ -72,6 +78,8 @@ class HardBot(ShotFollower):
         self.steps = tuple(steps)  # decisions other than an action's where each option is searched
         self.step_prior = step_prior  # the heuristic's lead there
         self.stats = {"searches": 0, "playouts": 0, "overrides": 0}
+        self.evaluation = evaluation
+        self.fitted = None  # the fitted model the look-ahead scores with, if any
 
     def set_budget(self, seconds: float) -> None:
         """The time a searched decision may take (a setting): 0 to 1 s."""
@@ -79,6 +87,9 @@ class HardBot(ShotFollower):
 
     def choose(self, view: PlayerView, decision):
         self.w = self.by_mode.get(view.setup.mode, self.weights)
+        if self.evaluation != "hand":
+            name = self.evaluation.partition(":")[2] or view.setup.mode
+            self.fitted = model_for(name)
         start = time.perf_counter()
         self.deadline = start + max(self.budget - SAFETY, 0.0) if self.budget > 0 else None
         if (self.search and self.budget > 0 and decision.kind == "action"
