@@ -56,6 +56,9 @@ FEATURES: tuple[str, ...] = (
     "left_powerups",
     "left_standing",
     "left_damage",
+    # added after Deathmatch's first table (a table with fewer weights reads the first ones)
+    "rounds",  # rounds played / 10: the game's progress where skulls do not tell it all
+    # (Domination's frenzy also starts when two spawnpoint tracks are full)
 )
 
 
@@ -116,7 +119,7 @@ def features(g, terms: ModeTerms = PLAIN) -> list[list[float]]:
             marks_given[s], float(sum(p.marks)), damage, damage * damage, float(p.skulls),
             ((s - g.current) % n) / n, left, frenzy,
             left * board[s], left * sure[s], left * loaded, left * unloaded, left * cubes,
-            left * powerups, left * st, left * damage,
+            left * powerups, left * st, left * damage, g.turn / n / 10,
         ])
     return rows
 
@@ -124,7 +127,8 @@ def features(g, terms: ModeTerms = PLAIN) -> list[list[float]]:
 def predicted(g, model: Model, terms: ModeTerms = PLAIN) -> list[float]:
     """Per seat, the final points the model expects."""
     w = model.weights
-    return [float(g.players[s].points) + sum(a * b for a, b in zip(w, row))
+    return [float(g.players[s].points) + sum(a * b for a, b in zip(w, row))  # zip: an older
+            # table's weights are the first features
             for s, row in enumerate(features(g, terms))]
 
 

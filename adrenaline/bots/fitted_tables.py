@@ -36,4 +36,38 @@ MODELS: dict[str, dict] = {
             -2.276061,  # left_damage
         ),
     },
+    'domination': {
+        'command': 'tools/fit_evaluation.py --mode domination --games 1000 --seed 50000 --processes 1',
+        'r2_held_out': 0.5095,
+        'target': 'points',
+        'weights': (
+            24.302877,  # one
+            0.939774,  # board
+            -0.319378,  # board_sq
+            0.322363,  # board_sure
+            0.0,  # track
+            3.061246,  # standing
+            0.653151,  # loaded
+            0.004191,  # unloaded
+            0.163348,  # cubes
+            -0.176093,  # powerups
+            0.147271,  # marks_given
+            0.311331,  # marks_taken
+            -8.330381,  # damage
+            3.605584,  # damage_sq
+            2.253113,  # skulls
+            -3.24979,  # to_act
+            9.157446,  # left
+            0.202188,  # frenzy
+            -0.102211,  # left_board
+            -0.125488,  # left_sure
+            0.026005,  # left_loaded
+            0.017244,  # left_unloaded
+            0.705677,  # left_cubes
+            0.179048,  # left_powerups
+            -2.55762,  # left_standing
+            4.223805,  # left_damage
+            -28.179912,  # rounds
+        ),
+    },
 }
