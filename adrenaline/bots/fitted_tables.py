@@ -70,4 +70,38 @@ MODELS: dict[str, dict] = {
             -28.179912,  # rounds
         ),
     },
+    'turret': {
+        'command': 'tools/fit_evaluation.py --mode turret --games 800 --seed 50000 --processes 1',
+        'r2_held_out': 0.8733,
+        'target': 'points',
+        'weights': (
+            18.108645,  # one
+            0.651696,  # board
+            -0.135949,  # board_sq
+            0.401886,  # board_sure
+            0.0,  # track
+            1.168895,  # standing
+            0.22364,  # loaded
+            0.174436,  # unloaded
+            0.120122,  # cubes
+            0.120992,  # powerups
+            0.201748,  # marks_given
+            -0.10151,  # marks_taken
+            -2.13756,  # damage
+            2.189737,  # damage_sq
+            0.44368,  # skulls
+            -2.947559,  # to_act
+            21.705605,  # left
+            2.510271,  # frenzy
+            -0.215497,  # left_board
+            -0.142583,  # left_sure
+            -0.230817,  # left_loaded
+            -0.457747,  # left_unloaded
+            0.046288,  # left_cubes
+            0.050266,  # left_powerups
+            -0.434072,  # left_standing
+            -2.170384,  # left_damage
+            -21.578686,  # rounds
+        ),
+    },
 }
