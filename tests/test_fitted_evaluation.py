@@ -152,3 +152,18 @@ def test_the_fitted_evaluation_is_plain_python():
         names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
         assert not any(name.split(".")[0] == "numpy" for name in names)
+
+
+def test_with_the_rulebooks_bot_hard_reads_the_table_fitted_to_such_games():
+    """A table fitted to games with the rulebook's bot (the mode's name + WITH_BOT) is
+    read in those games, the mode's own table elsewhere."""
+    from adrenaline.bots.fitted import WITH_BOT
+    from adrenaline.core.engine import with_neutral
+
+    setup = with_neutral(default_setup(3, "C", 5, False, seed=2))
+    game = Game.new(setup)
+    d = game.legal()
+    hard = HardBot(1, evaluation="fitted")
+    hard.choose(player_view(game, d.decider), d)
+    assert hard.fitted == (model_for("deathmatch" + WITH_BOT) or model_for("deathmatch"))
+    assert hard.fitted is not None

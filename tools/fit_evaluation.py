@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from adrenaline.bots.fitted import FEATURES, features
+from adrenaline.bots.fitted import FEATURES, WITH_BOT, features
 from adrenaline.bots.hard import MAX_BUDGET, HardBot
 from adrenaline.bots.mode_terms import terms_for
 from adrenaline.bots.normal import NormalBot
@@ -185,7 +185,7 @@ def main(argv=None) -> int:
     ap.add_argument("--ridge", type=float, default=0.001)
     ap.add_argument("--write", action="store_true", help="into adrenaline/bots/fitted_tables.py")
     ap.add_argument("--out", help="a tables module to write (its other modes kept)")
-    ap.add_argument("--key", help="the table's name (default: the mode)")
+    ap.add_argument("--key", help="the table's name (default: the mode, +bot with --bot)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     jobs = [(args, i) for i in range(args.games)]
@@ -216,7 +216,8 @@ def main(argv=None) -> int:
             at = given.index("--out")
             del given[at:at + 2]
         command = " ".join(["tools/fit_evaluation.py"] + [a for a in given if a != "--write"])
-        models[args.key or args.mode] = {
+        key = args.key or args.mode + (WITH_BOT if args.bot else "")
+        models[key] = {
             "weights": tuple(round(x, 6) for x in w), "target": "points",
             "command": command, "r2_held_out": round(held, 4)}
         path.write_text(table_text(models))

@@ -62,6 +62,9 @@ FEATURES: tuple[str, ...] = (
 )
 
 
+WITH_BOT = "+bot"  # a table fitted to games with the rulebook's bot: the mode's name and this
+
+
 class Model(NamedTuple):
     """A fitted model: a seat's final points = its points now + weights . features."""
 

@@ -27,7 +27,7 @@ import time
 from ..core.choices import ChooseAction
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights
-from .fitted import model_for
+from .fitted import WITH_BOT, model_for
 from .search import Candidate, ShotFollower, Valuation, evaluate, search
 from .tuned import TUNED, TUNED_BY_MODE
 
@@ -89,7 +89,9 @@ class HardBot(ShotFollower):
         self.w = self.by_mode.get(view.setup.mode, self.weights)
         if self.evaluation != "hand":
             name = self.evaluation.partition(":")[2] or view.setup.mode
-            self.fitted = model_for(name)
+            # with the rulebook's bot, the table fitted to such games where there is one
+            self.fitted = ((view.state.neutral is not None and model_for(name + WITH_BOT))
+                           or model_for(name))
         start = time.perf_counter()
         self.deadline = start + max(self.budget - SAFETY, 0.0) if self.budget > 0 else None
         if (self.search and self.budget > 0 and decision.kind == "action"
