@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (a command line each table)
 """Written by tools/fit_evaluation.py: the fitted evaluation's coefficients per mode
 (bots/fitted.py FEATURES' order), with the command that made them and the
 held-out R^2. A mode not here keeps the hand-made evaluation."""
