@@ -173,14 +173,14 @@ def test_with_the_rulebooks_bot_hard_reads_the_table_fitted_to_such_games():
     assert hard.fitted == model_for("screened-deathmatch")
 
 
-@pytest.mark.parametrize("mode", ["deathmatch", "domination"])
+@pytest.mark.parametrize("mode", ["deathmatch", "domination", "turret"])
 def test_by_default_hard_scores_with_its_modes_fitted_table_where_it_has_one(mode):
     """Domination's fitted table won more screen games than the hand-made evaluation;
-    Deathmatch's did not, so it is shipped under another name and Deathmatch keeps the
-    hand-made one (the look-ahead calls search.evaluate)."""
+    Deathmatch's and Turret mode's did not, so they are shipped under other names and
+    those modes keep the hand-made one (the look-ahead calls search.evaluate)."""
     game = Game.new(default_setup(4, "C", 8, False, seed=2, mode=mode))
     d = game.legal()
     hard = HardBot(1)
     hard.choose(player_view(game, d.decider), d)
     assert hard.fitted == model_for(mode)
-    assert (hard.fitted is None) == (mode == "deathmatch")
+    assert (hard.fitted is None) == (mode != "domination")

@@ -105,8 +105,8 @@ MODELS: dict[str, dict] = {
             -14.560213,  # rounds
         ),
     },
-    'turret': {
-        'command': 'tools/fit_evaluation.py --mode turret --games 800 --seed 50000 --processes 1',
+    'screened-turret': {
+        'command': 'tools/fit_evaluation.py --mode turret --games 800 --seed 50000 --processes 1 --key screened-turret',
         'r2_held_out': 0.8733,
         'target': 'points',
         'weights': (

@@ -51,8 +51,8 @@ STEP_PRIOR = 0.5  # the heuristic's lead at those
 # "fitted" (the mode's model fitted to self-play, bots/fitted.py, where it has one; the
 # hand-made one elsewhere) or "fitted:NAME" (a named table, for screens). Domination has
 # its table (73.9% against 65.1% over 400 paired screen games; docs/bots.md); Deathmatch's
-# fitted table measured no gain, so it is shipped under another name and the mode keeps
-# the hand-made evaluation
+# and Turret mode's fitted tables measured no gain, so they are shipped under other names
+# (screened-*) and those modes keep the hand-made evaluation
 EVALUATION = "fitted"
 
 
