@@ -163,14 +163,14 @@ def test_with_the_rulebooks_bot_hard_reads_the_table_fitted_to_such_games():
     setup = with_neutral(default_setup(3, "C", 5, False, seed=2))
     game = Game.new(setup)
     d = game.legal()
-    hard = HardBot(1, evaluation="fitted:screened-deathmatch")
+    hard = HardBot(1)
     hard.choose(player_view(game, d.decider), d)
-    assert hard.fitted == model_for("screened-deathmatch" + WITH_BOT)
+    assert hard.fitted == model_for("deathmatch" + WITH_BOT)
     assert hard.fitted is not None
     plain = Game.new(default_setup(3, "C", 5, False, seed=2))
     d = plain.legal()
     hard.choose(player_view(plain, d.decider), d)
-    assert hard.fitted == model_for("screened-deathmatch")
+    assert hard.fitted is None  # Deathmatch without the bot: the hand-made evaluation
 
 
 @pytest.mark.parametrize("mode", ["deathmatch", "domination", "turret"])

@@ -4,6 +4,40 @@
 held-out R^2. A mode not here keeps the hand-made evaluation."""
 
 MODELS: dict[str, dict] = {
+    'deathmatch+bot': {
+        'command': 'tools/fit_evaluation.py --mode deathmatch --players 3 --bot --games 1200 --seed 50000 --processes 1',
+        'r2_held_out': 0.8687,
+        'target': 'points',
+        'weights': (
+            14.792676,  # one
+            0.235254,  # board
+            0.111543,  # board_sq
+            0.481613,  # board_sure
+            0.427064,  # track
+            0.0,  # standing
+            0.518864,  # loaded
+            0.216006,  # unloaded
+            0.173171,  # cubes
+            -0.006039,  # powerups
+            0.414111,  # marks_given
+            -0.193715,  # marks_taken
+            -1.687979,  # damage
+            1.459473,  # damage_sq
+            0.960477,  # skulls
+            -2.378616,  # to_act
+            23.233419,  # left
+            3.275596,  # frenzy
+            -0.17017,  # left_board
+            -0.064552,  # left_sure
+            -0.497018,  # left_loaded
+            -0.593052,  # left_unloaded
+            0.336602,  # left_cubes
+            0.046006,  # left_powerups
+            0.0,  # left_standing
+            -1.161583,  # left_damage
+            -14.560213,  # rounds
+        ),
+    },
     'domination': {
         'command': 'tools/fit_evaluation.py --mode domination --games 1000 --seed 50000 --processes 1',
         'r2_held_out': 0.5095,
@@ -69,40 +103,6 @@ MODELS: dict[str, dict] = {
             -0.055089,  # left_powerups
             0.0,  # left_standing
             -2.276061,  # left_damage
-        ),
-    },
-    'screened-deathmatch+bot': {
-        'command': 'tools/fit_evaluation.py --mode deathmatch --players 3 --bot --games 1200 --seed 50000 --processes 1 --key screened-deathmatch+bot',
-        'r2_held_out': 0.8687,
-        'target': 'points',
-        'weights': (
-            14.792676,  # one
-            0.235254,  # board
-            0.111543,  # board_sq
-            0.481613,  # board_sure
-            0.427064,  # track
-            0.0,  # standing
-            0.518864,  # loaded
-            0.216006,  # unloaded
-            0.173171,  # cubes
-            -0.006039,  # powerups
-            0.414111,  # marks_given
-            -0.193715,  # marks_taken
-            -1.687979,  # damage
-            1.459473,  # damage_sq
-            0.960477,  # skulls
-            -2.378616,  # to_act
-            23.233419,  # left
-            3.275596,  # frenzy
-            -0.17017,  # left_board
-            -0.064552,  # left_sure
-            -0.497018,  # left_loaded
-            -0.593052,  # left_unloaded
-            0.336602,  # left_cubes
-            0.046006,  # left_powerups
-            0.0,  # left_standing
-            -1.161583,  # left_damage
-            -14.560213,  # rounds
         ),
     },
     'screened-turret': {
