@@ -105,6 +105,8 @@ def main(argv=None) -> int:
             kw[k] = bool(int(v))
         elif k == "steps":
             kw[k] = tuple(x for x in v.split("+") if x)
+        elif k == "eval":  # hand, fitted, fitted:NAME (bots/fitted.py)
+            kw["evaluation"] = v
         elif k == "race":
             kw[k] = None if v == "off" else float(v)
         else:

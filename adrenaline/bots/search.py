@@ -256,6 +256,9 @@ def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float
         if time.perf_counter() > deadline:
             raise OutOfTime
         game.submit(d.decider, bots[d.decider].choose(_Table(game, d.decider), d))
+    fitted = getattr(bot, "fitted", None)  # a fitted evaluation (bots/fitted.py), if Hard plays one
+    if fitted is not None:
+        return fitted.evaluate(game.state, me, bot.terms(game))
     return evaluate(game.state, me, bot.terms(game), bot.valuation)
 
 
