@@ -99,7 +99,7 @@ def main(argv=None) -> int:
         elif k == "race":
             kw[k] = None if v == "off" else float(v)
         else:
-            kw[k] = int(v) if k in ("horizon", "rounds") else float(v)
+            kw[k] = int(v) if k in ("horizon", "rounds", "squares") else float(v)
     if vchanges:
         kw["valuation"] = attrs.evolve(VALUATION, **vchanges)
     base = TUNED_BY_MODE.get(args.mode, TUNED)

@@ -46,6 +46,8 @@ VALUATION = Valuation(track=1.0)
 STEPS: tuple[str, ...] = ()  # other decisions searched option by option (e.g. "spawn":
 # where to respawn; screened in docs/bots.md, issue 39)
 STEP_PRIOR = 0.5  # the heuristic's lead at those
+SQUARES = 0  # other squares searched for a Run or a Grab (bots/followers.py destinations;
+# screened in docs/bots.md, issue 39)
 
 
 class HardBot(ShotFollower):
@@ -56,7 +58,8 @@ class HardBot(ShotFollower):
                  rounds: int | None = None, prior: float | None = None,
                  horizon: int | None = None, valuation: Valuation = VALUATION,
                  race: float | None = RACE, terms: dict | None = None,
-                 steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR):
+                 steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR,
+                 squares: int = SQUARES):
         super().__init__(seed, weights, terms)
         self.weights = weights
         # the tuned constants of a mode that has its own (only with the tuned weights)
@@ -71,6 +74,7 @@ class HardBot(ShotFollower):
         self.race = race  # None: every candidate is played until the clock
         self.steps = tuple(steps)  # decisions other than an action's where each option is searched
         self.step_prior = step_prior  # the heuristic's lead there
+        self.squares = int(squares)  # other squares a Run or a Grab may go to, searched
         self.stats = {"searches": 0, "playouts": 0, "overrides": 0}
 
     def set_budget(self, seconds: float) -> None:
@@ -86,6 +90,7 @@ class HardBot(ShotFollower):
                 and any(isinstance(o, ChooseAction) for o in decision.options)):
             favourite = NormalBot.choose(self, view, decision)  # plans its shot (self.intent)
             choice = search(self, view, decision, favourite, self.intent, self.deadline)
+            self.goal = choice.goal  # a square chosen for a Run or a Grab, if any
             if choice.option != favourite or choice.intent != self.intent:
                 # the shot (or Newton) Normal planned is not the one to make: the
                 # stages follow the candidate's shot, or plan their own when asked
