@@ -104,15 +104,38 @@ def grab_values(bot: NormalBot, view) -> dict[int, float]:
     return out
 
 
+def seen_by(g, me: int, square: int) -> int:
+    """How many other figures see ``square`` (who could shoot me there)."""
+    return sum(1 for i, p in enumerate(g.players)
+               if i != me and p.square is not None and g.board.can_see(p.square, square))
+
+
 def destinations(bot: NormalBot, view, decision, k: int) -> list[Candidate]:
-    """For Run Around and Grab Stuff, the ``k`` best squares after the one the
-    heuristic would pick (every other square when there are no more), each a
-    candidate that goes there."""
+    """For Run Around and Grab Stuff, ``k`` other squares than the one the
+    heuristic would pick: in turn the next best by the heuristic's own value and
+    the one fewest others see (then by value) - the heuristic weighs a square
+    mostly by the targets it puts in reach, so a square out of sight, where no
+    target is either, would never come next by its value. Every other square when
+    there are no more."""
+    g = view.state
+    me = view.seat
     found: list[Candidate] = []
     for option in decision.options:
         if not isinstance(option, ChooseAction) or option.action not in ("run", "grab"):
             continue
         values = run_values(bot, view) if option.action == "run" else grab_values(bot, view)
-        ranked = sorted(values, key=lambda q: (-values[q], q))
-        found.extend(Candidate(option, None, q) for q in ranked[1:k + 1])
+        by_value = sorted(values, key=lambda q: (-values[q], q))
+        hidden = {q: seen_by(g, me, q) for q in by_value}
+        by_cover = sorted(by_value, key=lambda q: (hidden[q], -values[q], q))
+        chosen: list[int] = []
+        queues = (by_value[1:], [q for q in by_cover if q != by_value[0]])
+        turn = 0
+        while len(chosen) < min(k, len(by_value) - 1):
+            queue = queues[turn % 2]
+            while queue and queue[0] in chosen:
+                queue.pop(0)
+            if queue:
+                chosen.append(queue.pop(0))
+            turn += 1
+        found.extend(Candidate(option, None, q) for q in chosen)
     return found
