@@ -123,3 +123,40 @@ def test_the_square_search_reads_only_the_seats_view():
         answers.append((candidates(hard, view, d, favourite, hard.intent), hard.choose(view, d),
                         hard.goal))
     assert answers[0] == answers[1]
+
+
+def test_whole_turns_are_candidates_at_the_first_of_two_actions():
+    """With ``turns`` the heuristic's first action is also a candidate followed by
+    each next action, and by a run to cover; at the last action, none."""
+    from adrenaline.bots.followers import COVER
+
+    game, d, view = _position()
+    assert view.state.actions_left == 2
+    hard = HardBot(1, turns=True)
+    favourite = NormalBot.choose(hard, view, d)
+    found = candidates(hard, view, d, favourite, hard.intent)
+    thens = {c.then for c in found if c.then is not None}
+    assert thens == {(o, None) for o in d.options if isinstance(o, ChooseAction)} | {
+        (_action("run"), COVER)}
+    assert all(c.option == favourite for c in found if c.then is not None)
+
+
+def test_the_follower_plays_the_turns_next_action_and_runs_to_cover():
+    """The candidate's next action is taken when the turn's next action is chosen;
+    a run to cover ends where the fewest others see."""
+    from adrenaline.bots.followers import COVER
+
+    game, d, view = _position()
+    played = game.copy()
+    me = d.decider
+    follower = ShotFollower(3)
+    follower.then = (_action("run"), COVER)
+    played.submit(me, _action("grab"))
+    while (step := played.legal()).kind != "action":
+        played.submit(step.decider, follower.choose(player_view(played, step.decider), step))
+    assert follower.choose(player_view(played, me), step) == _action("run")
+    played.submit(me, _action("run"))
+    run = played.legal()
+    choice = follower.choose(player_view(played, me), run)
+    g = played.state
+    assert seen_by(g, me, choice.square) == min(seen_by(g, me, o.square) for o in run.options)

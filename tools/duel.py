@@ -92,7 +92,7 @@ def main(argv=None) -> int:
             vchanges[k[2:]] = float(v)
         elif k.startswith("w."):
             wchanges[k[2:]] = float(v)
-        elif k in ("search",):
+        elif k in ("search", "turns"):
             kw[k] = bool(int(v))
         elif k == "steps":
             kw[k] = tuple(x for x in v.split("+") if x)

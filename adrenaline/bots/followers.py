@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..core.cards import cube_counts
-from ..core.choices import ChooseAction, MoveTo, PickWeapon
+from ..core.choices import ChooseAction, Decision, MoveTo, PickWeapon
 from ..core.numbers import MAX_WEAPONS
 from ..core.weapons.catalogue import WEAPON_BY_NAME
 from .normal import NormalBot, _moves
@@ -27,6 +27,11 @@ class Candidate(NamedTuple):
     option: object  # the action decision's option
     intent: tuple | None  # (square, weapon, tokens) of the shot to make, if one is chosen
     goal: int | None = None  # the square a Run or a Grab goes to, if one is chosen
+    then: tuple | None = None  # (option, goal) of the turn's next action, if one is chosen
+    # (goal: a square, COVER, or None for the heuristic's own)
+
+
+COVER = "cover"  # a goal: the square fewest others see (then the heuristic's best of those)
 
 
 class ShotFollower(NormalBot):
@@ -35,7 +40,23 @@ class ShotFollower(NormalBot):
     best shot from where it stands); and with a square chosen for a Run or a Grab,
     ``goal``, the move there (once: the goal is spent by the move)."""
 
-    goal: int | None = None
+    goal: int | str | None = None
+    then: tuple | None = None
+
+    def _action(self, view, d):
+        """The turn's next action, if the candidate chose one (as the heuristic
+        plays it, or to the candidate's square); else the heuristic's."""
+        if self.then is None or view.state.actions_left == 0:
+            self.then = None
+            return super()._action(view, d)
+        if self.then[0] not in d.options:
+            return super()._action(view, d)  # the bot action first, say: held
+        (option, goal), self.then = self.then, None
+        choice = super()._action(view, d)  # the heuristic's plans (the shot to make)
+        if choice != option:
+            self.intent, self.push = None, None  # the stages plan their own
+        self.goal = goal
+        return option
 
     def _shoot_weapon(self, view, d):
         here = view.state.players[view.seat].square
@@ -43,20 +64,30 @@ class ShotFollower(NormalBot):
             return PickWeapon(self.intent[1])
         return super()._shoot_weapon(view, d)
 
-    def _go(self, d):
+    def _go(self, view, d):
         """The move to ``goal`` among the options (the plain one where routes are
         offered: the route is weighed after, ``_best_route``), else None."""
         goal, self.goal = self.goal, None
         if goal is None:
             return None
+        if goal == COVER:
+            g = view.state
+            me = view.seat
+            squares = {o.square for o in d.options if isinstance(o, MoveTo)}
+            hidden = {q: seen_by(g, me, q) for q in squares}
+            fewest = min(hidden.values(), default=0)
+            d = Decision(d.decider, d.decider_name, d.kind, d.prompt,
+                         tuple(o for o in d.options if isinstance(o, MoveTo) and hidden[o.square] == fewest))
+            return None if not d.options else (
+                super()._run(view, d) if d.kind == "run" else super()._grab(view, d))
         ways = [o for o in d.options if isinstance(o, MoveTo) and o.square == goal]
         return next((o for o in ways if o.via is None), ways[0] if ways else None)
 
     def _run(self, view, d):
-        return self._go(d) or super()._run(view, d)
+        return self._go(view, d) or super()._run(view, d)
 
     def _grab(self, view, d):
-        return self._go(d) or super()._grab(view, d)
+        return self._go(view, d) or super()._grab(view, d)
 
 
 def run_values(bot: NormalBot, view) -> dict[int, float]:
@@ -139,3 +170,13 @@ def destinations(bot: NormalBot, view, decision, k: int) -> list[Candidate]:
             turn += 1
         found.extend(Candidate(option, None, q) for q in chosen)
     return found
+
+
+def turns(decision, favourite, intent) -> list[Candidate]:
+    """At the first of two actions, the heuristic's first action followed by each
+    action kind the turn may take next (as the heuristic plays it), and by a run to
+    cover: whole turns, where the heuristic would choose its second action only
+    when it comes."""
+    kinds = [o for o in decision.options if isinstance(o, ChooseAction) and o.action != "bot"]
+    return ([Candidate(favourite, intent, None, (o, None)) for o in kinds]
+            + [Candidate(favourite, intent, None, (ChooseAction("run"), COVER))])

@@ -59,7 +59,7 @@ class HardBot(ShotFollower):
                  horizon: int | None = None, valuation: Valuation = VALUATION,
                  race: float | None = RACE, terms: dict | None = None,
                  steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR,
-                 squares: int = SQUARES):
+                 squares: int = SQUARES, turns: bool = False):
         super().__init__(seed, weights, terms)
         self.weights = weights
         # the tuned constants of a mode that has its own (only with the tuned weights)
@@ -75,6 +75,7 @@ class HardBot(ShotFollower):
         self.steps = tuple(steps)  # decisions other than an action's where each option is searched
         self.step_prior = step_prior  # the heuristic's lead there
         self.squares = int(squares)  # other squares a Run or a Grab may go to, searched
+        self.turns = bool(turns)  # whole turns searched at the first action (followers.turns)
         self.stats = {"searches": 0, "playouts": 0, "overrides": 0}
 
     def set_budget(self, seconds: float) -> None:

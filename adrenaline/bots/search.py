@@ -34,7 +34,7 @@ import attrs
 from ..core.choices import END_TURN, ChooseAction
 from ..core.numbers import KILLSHOT_DAMAGE, KILLSHOT_TRACK_VALUES, LEAST_POINTS
 from ..core.rules.scoring import board_values, ranked
-from .followers import Candidate, ShotFollower, destinations
+from .followers import Candidate, ShotFollower, destinations, turns
 from .mode_terms import PLAIN, ModeTerms
 from .normal import NormalBot, _moves, payouts
 from .ratings import RATINGS
@@ -89,7 +89,9 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
     the heuristic's pick); for Shoot People also the best shot at each other set
     of targets (the SHOTS best in all). With ``bot.squares`` (K) also the K best
     other squares of a Run or a Grab (:func:`.followers.destinations`) and, when the
-    shots all stand on one square, the best shot from each of the K best others."""
+    shots all stand on one square, the best shot from each of the K best others.
+    With ``bot.turns``, at the first of two actions, whole turns: the heuristic's
+    first action and each next action (:func:`.followers.turns`)."""
     # ending the turn with actions left is searched only when the heuristic would:
     # a round's evaluation undervalues what an action's damage will pay later
     # (searched, it chose to end the turn early in 1 decision of 12, and lost)
@@ -98,6 +100,8 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
     spread = getattr(bot, "squares", 0)
     if spread:
         found += destinations(bot, view, decision, spread)
+    if getattr(bot, "turns", False) and view.state.actions_left == 2:
+        found += turns(decision, favourite, intent)
     shoot = next((o for o in decision.options
                   if isinstance(o, ChooseAction) and o.action == "shoot"), None)
     if shoot is None:
@@ -242,6 +246,7 @@ def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float
         b.deadline = deadline
     bots[me].intent = candidate.intent
     bots[me].goal = candidate.goal
+    bots[me].then = candidate.then
     game.submit(me, candidate.option)
     start_turn = game.state.turn
     for _ in range(600):
