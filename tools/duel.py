@@ -81,6 +81,8 @@ def main(argv=None) -> int:
     ap.add_argument("--processes", type=int, default=1)
     ap.add_argument("--players", type=int, default=4, help="seats (Hard and Normal the others)")
     ap.add_argument("--bot", action="store_true", help="the rulebook's bot joins (3 seats: --players 3)")
+    ap.add_argument("--first", type=int, default=0, help="start at this game (a screen's later games, "
+                    "to extend an earlier run: the games are the same by their index)")
     ap.add_argument("--out", help="a file for one line per game: index, Hard's win share, margin")
     args = ap.parse_args(argv)
     kw, wchanges, vchanges, tchanges = {}, {}, {}, {}
@@ -106,7 +108,7 @@ def main(argv=None) -> int:
     weights = attrs.evolve(base, **wchanges) if wchanges else base
     if tchanges:
         kw["terms"] = {"turret": TurretTerms(attrs.evolve(TurretWeights(), **tchanges))}
-    jobs = [(args, weights, kw, index) for index in range(args.games)]
+    jobs = [(args, weights, kw, index) for index in range(args.first, args.games)]
     t0 = time.perf_counter()
     if args.processes > 1:
         with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
@@ -115,7 +117,7 @@ def main(argv=None) -> int:
         results = [play_one(j) for j in jobs]
     if args.out:
         with open(args.out, "w") as out:
-            out.writelines(f"{i} {r[0]:g} {r[2]:g}\n" for i, r in enumerate(results))
+            out.writelines(f"{i} {r[0]:g} {r[2]:g}\n" for i, r in enumerate(results, start=args.first))
     wins = sum(r[0] for r in results)
     points = [r[1] for r in results]
     margins = [r[2] for r in results]
@@ -123,10 +125,11 @@ def main(argv=None) -> int:
     playouts = sum(r[4] for r in results)
     searches = sum(r[5] for r in results)
     overrides = sum(r[6] for r in results)
-    low, high = wilson(wins, args.games)
+    played = len(results)
+    low, high = wilson(wins, played)
     table = f"{args.players} players{' and the bot' if args.bot else ''}"
-    print(f"hard {args.hard}: {args.games} games seed {args.seed} {args.mode} {table} arena {args.arena}: wins "
-          f"{100 * wins / args.games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
+    print(f"hard {args.hard}: {played} games from {args.first} seed {args.seed} {args.mode} {table} arena "
+          f"{args.arena}: wins {100 * wins / played:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), mean points "
           f"{statistics.fmean(points):.1f}, margin {statistics.fmean(margins):+.2f}, decision median "
           f"{1000 * statistics.median(times):.2f} ms max {1000 * max(times):.0f} ms, "
           f"playouts/search {playouts / max(searches, 1):.0f}, overrides {overrides}/{searches} "
