@@ -160,3 +160,21 @@ def test_the_follower_plays_the_turns_next_action_and_runs_to_cover():
     choice = follower.choose(player_view(played, me), run)
     g = played.state
     assert seen_by(g, me, choice.square) == min(seen_by(g, me, o.square) for o in run.options)
+
+
+def test_when_every_shot_stands_on_one_square_shots_from_other_squares_join():
+    """With 6 damage Violet may move 1 square before shooting ("Adrenaline: shoot"):
+    the five best shots at different targets are all made from r0c1; with
+    ``squares`` the best shot from each of the K best other squares is searched
+    too."""
+    spec = copy.deepcopy(HIDE)
+    spec["players"][0]["damage"] = ["Banshee"] * 3 + ["Dozer"] * 3
+    game, d, view = _position(spec)
+    shots = {}
+    for k in (0, 2):
+        hard = HardBot(1, squares=k)
+        favourite = NormalBot.choose(hard, view, d)
+        shots[k] = [c.intent for c in candidates(hard, view, d, favourite, hard.intent) if c.intent]
+    assert len({s[0] for s in shots[0]}) == 1
+    assert shots[2][:len(shots[0])] == shots[0]
+    assert len({s[0] for s in shots[2]}) == 3
