@@ -54,7 +54,7 @@ def test_a_run_out_of_everyones_sight_is_among_the_candidates():
     # the heuristic's own run (no goal) is still a candidate, as before
     assert Candidate(_action("run"), None) in found
     # without the setting, no square is searched: the candidates are as before
-    plain = HardBot(1)
+    plain = HardBot(1, squares=0)
     assert all(c.goal is None for c in candidates(plain, view, d, favourite, hard.intent))
 
 
