@@ -46,7 +46,7 @@ VALUATION = Valuation(track=1.0)
 STEPS: tuple[str, ...] = ()  # other decisions searched option by option (e.g. "spawn":
 # where to respawn; screened in docs/bots.md, issue 39)
 STEP_PRIOR = 0.5  # the heuristic's lead at those
-SQUARES = 0  # other squares searched for a Run or a Grab (bots/followers.py destinations;
+SQUARES = 2  # other squares searched for a Run or a Grab (bots/followers.py destinations;
 # screened in docs/bots.md, issue 39)
 
 
