@@ -5,8 +5,8 @@ tools/tune_normal.py: an ammo cube is worth 0.7 points, not 0.35; a shot is
 also worth the points it moves on the boards' ranking; a Teleporter is spent to
 shoot from the best square of the board), for every decision. At the choice of
 an action it also searches whole first actions - which action, for Shoot
-People which shot at which targets, for a Run or a Grab which square - over deals of the cards it cannot see
-(bots/search.py: information-set search by determinisation, paired samples,
+People which shot at which targets, for a Run or a Grab which square - over
+deals of the cards it cannot see (bots/search.py: information-set search by determinisation, paired samples,
 the heuristic's pick as prior and its score as evaluation, the candidates that
 cannot beat that pick dropped as the rounds tell). Everything it looks at comes
 from its view.

@@ -29,6 +29,7 @@ from __future__ import annotations
 import gc
 import threading
 import time
+
 import attrs
 
 from ..core.choices import END_TURN, ChooseAction
