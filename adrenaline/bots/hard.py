@@ -6,9 +6,9 @@ also worth the points it moves on the boards' ranking; a Teleporter is spent to
 shoot from the best square of the board), for every decision. At the choice of
 an action it also searches whole first actions - which action, for Shoot
 People which shot at which targets, for a Run or a Grab which square - over
-deals of the cards it cannot see (bots/search.py: information-set search by determinisation, paired samples,
-the heuristic's pick as prior and its score as evaluation, the candidates that
-cannot beat that pick dropped as the rounds tell). Everything it looks at comes
+deals of the cards it cannot see (bots/search.py: information-set search by
+determinisation, paired samples, the heuristic's pick as prior and its score as
+evaluation, the candidates that cannot beat that pick dropped as the rounds tell). Everything it looks at comes
 from its view.
 
 It keeps its time: the budget is a setting (0.2 s in the arena unless
