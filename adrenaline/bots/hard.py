@@ -8,8 +8,8 @@ an action it also searches whole first actions - which action, for Shoot
 People which shot at which targets, for a Run or a Grab which square - over
 deals of the cards it cannot see (bots/search.py: information-set search by
 determinisation, paired samples, the heuristic's pick as prior and its score as
-evaluation, the candidates that cannot beat that pick dropped as the rounds tell). Everything it looks at comes
-from its view.
+evaluation, the candidates that cannot beat that pick dropped as the rounds
+tell). Everything it looks at comes from its view.
 
 It keeps its time: the budget is a setting (0.2 s in the arena unless
 ``--thinking``; "Hard thinks" in the window's Settings, 0.2 s by default; at
