@@ -101,7 +101,7 @@ def main(argv=None) -> int:
             vchanges[k[2:]] = float(v)
         elif k.startswith("w."):
             wchanges[k[2:]] = float(v)
-        elif k in ("search",):
+        elif k in ("search", "turns"):
             kw[k] = bool(int(v))
         elif k == "steps":
             kw[k] = tuple(x for x in v.split("+") if x)
@@ -110,7 +110,7 @@ def main(argv=None) -> int:
         elif k == "race":
             kw[k] = None if v == "off" else float(v)
         else:
-            kw[k] = int(v) if k in ("horizon", "rounds") else float(v)
+            kw[k] = int(v) if k in ("horizon", "rounds", "squares") else float(v)
     if vchanges:
         kw["valuation"] = attrs.evolve(VALUATION, **vchanges)
     base = TUNED_BY_MODE.get(args.mode, TUNED)

@@ -87,7 +87,7 @@ def advise(view, decision, budget: float = BUDGET, seed: int = 0,
     ``budget`` seconds (``rounds``: at most that many rounds, for tests)."""
     start = time.perf_counter()
     deadline = start + max(budget - SAFETY, 0.05)
-    bot = HardBot(seed, budget=min(budget, 1.0))
+    bot = HardBot(seed, budget=min(budget, 1.0), squares=0)  # its playouts follow no square (_playout)
     bot.w = bot.by_mode.get(view.setup.mode, bot.weights)
     bot.deadline = deadline
     if decision.kind == "action" and any(isinstance(o, ChooseAction) for o in decision.options):

@@ -4,12 +4,12 @@ Hard plays Normal's heuristic with constants tuned by self-play (bots/tuned.py,
 tools/tune_normal.py: an ammo cube is worth 0.7 points, not 0.35; a shot is
 also worth the points it moves on the boards' ranking; a Teleporter is spent to
 shoot from the best square of the board), for every decision. At the choice of
-an action it also searches whole first actions - which action, and for Shoot
-People which shot at which targets - over deals of the cards it cannot see
-(bots/search.py: information-set search by determinisation, paired samples,
-the heuristic's pick as prior and its score as evaluation, the candidates that
-cannot beat that pick dropped as the rounds tell). Everything it looks at comes
-from its view.
+an action it also searches whole first actions - which action, for Shoot
+People which shot at which targets, for a Run or a Grab which square - over
+deals of the cards it cannot see (bots/search.py: information-set search by
+determinisation, paired samples, the heuristic's pick as prior and its score as
+evaluation, the candidates that cannot beat that pick dropped as the rounds
+tell). Everything it looks at comes from its view.
 
 It keeps its time: the budget is a setting (0.2 s in the arena unless
 ``--thinking``; "Hard thinks" in the window's Settings, 0.2 s by default; at
@@ -57,6 +57,8 @@ STEP_PRIOR = 0.5  # the heuristic's lead at those
 # Deathmatch's own table fitted to such games (margin +0.76, CI +0.04 to +1.48, wins the
 # same, 300 paired screen games)
 EVALUATION = "fitted"
+SQUARES = 2  # other squares searched for a Run or a Grab (bots/followers.py destinations;
+# screened in docs/bots.md, issue 39)
 
 
 class HardBot(ShotFollower):
@@ -68,7 +70,7 @@ class HardBot(ShotFollower):
                  horizon: int | None = None, valuation: Valuation = VALUATION,
                  race: float | None = RACE, terms: dict | None = None,
                  steps: tuple[str, ...] = STEPS, step_prior: float = STEP_PRIOR,
-                 evaluation: str = EVALUATION):
+                 evaluation: str = EVALUATION, squares: int = SQUARES, turns: bool = False):
         # its own mode terms (bots.modes.<name>.HARD_TERMS) unless given others
         super().__init__(seed, weights, dict(HARD_TERMS) if terms is None else terms)
         self.weights = weights
@@ -84,6 +86,8 @@ class HardBot(ShotFollower):
         self.race = race  # None: every candidate is played until the clock
         self.steps = tuple(steps)  # decisions other than an action's where each option is searched
         self.step_prior = step_prior  # the heuristic's lead there
+        self.squares = int(squares)  # other squares a Run or a Grab may go to, searched
+        self.turns = bool(turns)  # whole turns searched at the first action (followers.turns)
         self.stats = {"searches": 0, "playouts": 0, "overrides": 0}
         self.evaluation = evaluation
         self.fitted = None  # the fitted model the look-ahead scores with, if any
@@ -106,6 +110,7 @@ class HardBot(ShotFollower):
                 and any(isinstance(o, ChooseAction) for o in decision.options)):
             favourite = NormalBot.choose(self, view, decision)  # plans its shot (self.intent)
             choice = search(self, view, decision, favourite, self.intent, self.deadline)
+            self.goal = choice.goal  # a square chosen for a Run or a Grab, if any
             if choice.option != favourite or choice.intent != self.intent:
                 # the shot (or Newton) Normal planned is not the one to make: the
                 # stages follow the candidate's shot, or plan their own when asked

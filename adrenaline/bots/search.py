@@ -29,13 +29,13 @@ from __future__ import annotations
 import gc
 import threading
 import time
-from typing import NamedTuple
 
 import attrs
 
-from ..core.choices import END_TURN, ChooseAction, PickWeapon
+from ..core.choices import END_TURN, ChooseAction
 from ..core.numbers import KILLSHOT_DAMAGE, KILLSHOT_TRACK_VALUES, LEAST_POINTS
 from ..core.rules.scoring import board_values, ranked
+from .followers import Candidate, ShotFollower, destinations, turns
 from .mode_terms import PLAIN, ModeTerms
 from .normal import NormalBot, _moves, payouts
 from .ratings import RATINGS
@@ -51,23 +51,6 @@ SEARCH_GC_THRESHOLD = 20_000
 
 class OutOfTime(Exception):
     """A playout reached the search's deadline: its round is dropped."""
-
-
-class Candidate(NamedTuple):
-    option: object  # the action decision's option
-    intent: tuple | None  # (square, weapon, tokens) of the shot to make, if one is chosen
-
-
-class ShotFollower(NormalBot):
-    """Normal's play with a shot already chosen: the weapon and the tokens of
-    ``intent`` when its square is reached (Normal itself would pick again the
-    best shot from where it stands)."""
-
-    def _shoot_weapon(self, view, d):
-        here = view.state.players[view.seat].square
-        if self.intent and self.intent[0] == here and PickWeapon(self.intent[1]) in d.options:
-            return PickWeapon(self.intent[1])
-        return super()._shoot_weapon(view, d)
 
 
 class _Timed:
@@ -105,12 +88,21 @@ class _Table:
 def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candidate]:
     """Every option as the heuristic plays it (ending the turn early only if it is
     the heuristic's pick); for Shoot People also the best shot at each other set
-    of targets (the SHOTS best in all)."""
+    of targets (the SHOTS best in all). With ``bot.squares`` (K) also the K best
+    other squares of a Run or a Grab (:func:`.followers.destinations`) and, when the
+    shots all stand on one square, the best shot from each of the K best others.
+    With ``bot.turns``, at the first of two actions, whole turns: the heuristic's
+    first action and each next action (:func:`.followers.turns`)."""
     # ending the turn with actions left is searched only when the heuristic would:
     # a round's evaluation undervalues what an action's damage will pay later
     # (searched, it chose to end the turn early in 1 decision of 12, and lost)
     found = [Candidate(o, intent if o == favourite else None) for o in decision.options
              if o != END_TURN or o == favourite]
+    spread = getattr(bot, "squares", 0)
+    if spread:
+        found += destinations(bot, view, decision, spread)
+    if getattr(bot, "turns", False) and view.state.actions_left == 2:
+        found += turns(decision, favourite, intent)
     shoot = next((o for o in decision.options
                   if isinstance(o, ChooseAction) and o.action == "shoot"), None)
     if shoot is None:
@@ -120,12 +112,19 @@ def candidates(bot: NormalBot, view, decision, favourite, intent) -> list[Candid
     moves, reload_first = _moves(g, me, "shoot")
     squares = g.board.within(g.players[me].square, 0, moves)
     by_targets: dict = {}
+    by_square: dict = {}  # the best shot from each square
     for value, square, weapon, tokens, plan in bot._shots(view, squares, reload_first,
                                                           end=g.actions_left == 1):
         targets = frozenset(seat for _, seat, _ in plan.shot.outcomes if seat != me)
         if targets not in by_targets or value > by_targets[targets][0]:
             by_targets[targets] = (value, (square, weapon, tokens))
+        if spread and (square not in by_square or value > by_square[square][0]):
+            by_square[square] = (value, (square, weapon, tokens))
     best = sorted(by_targets.values(), key=lambda x: -x[0])[:SHOTS]
+    shared = {shot[0] for _, shot in best}
+    if spread and len(shared) == 1:  # every shot from one square: some from elsewhere
+        others = [x for q, x in by_square.items() if q not in shared]
+        best += sorted(others, key=lambda x: -x[0])[:spread]
     planned = intent if favourite == shoot else None
     for _, shot in best:
         if shot != planned:
@@ -247,6 +246,8 @@ def playout(bot, game, me: int, candidate: Candidate, seed: int, deadline: float
     for b in bots.values():
         b.deadline = deadline
     bots[me].intent = candidate.intent
+    bots[me].goal = candidate.goal
+    bots[me].then = candidate.then
     game.submit(me, candidate.option)
     start_turn = game.state.turn
     for _ in range(600):
