@@ -9,7 +9,11 @@ People which shot at which targets, for a Run or a Grab which square - over
 deals of the cards it cannot see (bots/search.py: information-set search by
 determinisation, paired samples, the heuristic's pick as prior and its score as
 evaluation, the candidates that cannot beat that pick dropped as the rounds
-tell). Everything it looks at comes from its view.
+tell; issue 39: two other squares for a Run or a Grab, SQUARES). A playout's
+end is scored by a model fitted to self-play where the mode has one
+(EVALUATION, bots/fitted.py: Domination, and games with the rulebook's bot);
+with the bot it also searches where the bot moves and whom it shoots (STEPS).
+Everything it looks at comes from its view.
 
 It keeps its time: the budget is a setting (0.2 s in the arena unless
 ``--thinking``; "Hard thinks" in the window's Settings, 0.2 s by default; at
