@@ -44,7 +44,7 @@ def test_a_small_fit_is_the_same_every_run_and_its_table_round_trips(tmp_path):
     assert first.read_text() == second.read_text()
     models = fit_evaluation.read_tables(first)
     assert _load(first) == models
-    entry = models["deathmatch"]
+    entry = models["deathmatch-4p"]
     assert len(entry["weights"]) == len(FEATURES)
     assert entry["command"] == "tools/fit_evaluation.py " + " ".join(args)
     assert fit_evaluation.table_text(models) == first.read_text()
@@ -182,5 +182,5 @@ def test_by_default_hard_scores_with_its_modes_fitted_table_where_it_has_one(mod
     d = game.legal()
     hard = HardBot(1)
     hard.choose(player_view(game, d.decider), d)
-    assert hard.fitted == model_for(mode)
+    assert hard.fitted == (model_for("domination-4p") if mode == "domination" else None)
     assert (hard.fitted is None) == (mode != "domination")

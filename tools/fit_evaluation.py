@@ -186,7 +186,8 @@ def main(argv=None) -> int:
     ap.add_argument("--ridge", type=float, default=0.001)
     ap.add_argument("--write", action="store_true", help="into adrenaline/bots/fitted_tables.py")
     ap.add_argument("--out", help="a tables module to write (its other modes kept)")
-    ap.add_argument("--key", help="the table's name (default: the mode, +bot with --bot)")
+    ap.add_argument("--key", help="the table's name (default: the mode and its seats, e.g. domination-4p; "
+                    "the mode+bot with --bot); a mode's bots part names the table Hard plays (FITTED)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     jobs = [(args, i) for i in range(args.games)]
@@ -217,7 +218,8 @@ def main(argv=None) -> int:
             at = given.index("--out")
             del given[at:at + 2]
         command = " ".join(["tools/fit_evaluation.py"] + [a for a in given if a != "--write"])
-        key = args.key or args.mode + (WITH_BOT if args.bot else "")
+        # named apart from the mode (a mode's bots part names the table it plays: FITTED)
+        key = args.key or args.mode + (WITH_BOT if args.bot else f"-{args.players}p")
         models[key] = {
             "weights": tuple(round(x, 6) for x in w), "target": "points",
             "command": command, "r2_held_out": round(held, 4)}

@@ -38,7 +38,7 @@ MODELS: dict[str, dict] = {
             -14.560213,  # rounds
         ),
     },
-    'domination': {
+    'domination-4p': {
         'command': 'tools/fit_evaluation.py --mode domination --games 1000 --seed 50000 --processes 1',
         'r2_held_out': 0.5095,
         'target': 'points',

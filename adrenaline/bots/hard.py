@@ -32,6 +32,7 @@ from ..core.choices import ChooseAction
 from ..core.view import PlayerView
 from .normal import DEFAULT_WEIGHTS, NormalBot, Weights
 from .fitted import WITH_BOT, model_for
+from .modes import bots_of
 from .search import Candidate, ShotFollower, Valuation, evaluate, search
 from .tuned import HARD_TERMS, TUNED, TUNED_BY_MODE
 
@@ -96,6 +97,18 @@ class HardBot(ShotFollower):
         self.evaluation = evaluation
         self.fitted = None  # the fitted model the look-ahead scores with, if any
 
+    def _fitted(self, view: PlayerView):
+        """The fitted model the look-ahead scores with: the one the mode's bots part names
+        (``FITTED``, ``FITTED_WITH_BOT`` with the rulebook's bot), or for a screen the table
+        ``evaluation="fitted:NAME"`` names (NAME + WITH_BOT with the bot, where fitted)."""
+        bot = view.state.neutral is not None
+        named = self.evaluation.partition(":")[2]
+        if named:
+            return (bot and model_for(named + WITH_BOT)) or model_for(named)
+        part = bots_of(view.setup.mode)
+        name = (bot and getattr(part, "FITTED_WITH_BOT", None)) or getattr(part, "FITTED", None)
+        return model_for(name) if name else None
+
     def set_budget(self, seconds: float) -> None:
         """The time a searched decision may take (a setting): 0 to 1 s."""
         self.budget = max(0.0, min(float(seconds), MAX_BUDGET))
@@ -103,10 +116,7 @@ class HardBot(ShotFollower):
     def choose(self, view: PlayerView, decision):
         self.w = self.by_mode.get(view.setup.mode, self.weights)
         if self.evaluation != "hand":
-            name = self.evaluation.partition(":")[2] or view.setup.mode
-            # with the rulebook's bot, the table fitted to such games where there is one
-            self.fitted = ((view.state.neutral is not None and model_for(name + WITH_BOT))
-                           or model_for(name))
+            self.fitted = self._fitted(view)
         start = time.perf_counter()
         self.deadline = start + max(self.budget - SAFETY, 0.0) if self.budget > 0 else None
         if (self.search and self.budget > 0 and decision.kind == "action"

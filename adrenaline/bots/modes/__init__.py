@@ -8,6 +8,9 @@ ours are ``bots.modes.<name>``). Each gives:
   (:data:`..tuned.TUNED`), else None;
 - ``HARD_TERMS``: Hard's own terms where its constants differ from ``TERMS``' (Normal
   and Easy play ``TERMS``), else None;
+- optionally ``FITTED`` and ``FITTED_WITH_BOT``: the name of the fitted table
+  (:mod:`..fitted_tables`) Hard's look-ahead scores the mode's playouts with, without and
+  with the rulebook's bot (None or absent: the hand-made evaluation);
 - ``advice_fact(event, me)``: what the advice (:mod:`..advice`) says of my part in a
   playout when ``event`` is one of the mode's own (a track tagged, a turret taken), an
   identity such as ``("tags_spawnpoint", colour)``, else None.

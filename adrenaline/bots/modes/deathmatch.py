@@ -11,3 +11,8 @@ HARD_TERMS = None  # and with the standard game's terms
 def advice_fact(event, me: int) -> None:
     """No event of its own: the advice tells the boards' (shared) events only."""
     return None
+# Hard's look-ahead: the hand-made evaluation (the fitted table, shipped as
+# screened-deathmatch, measured no gain); with the rulebook's bot, the table fitted to
+# such games (bots/fitted.py, docs/bots.md)
+FITTED = None
+FITTED_WITH_BOT = "deathmatch+bot"

@@ -95,6 +95,10 @@ def token_change(tokens: tuple[int, ...], me: int) -> tuple[int, int]:
 
 
 TERMS = DominationTerms()
+# Hard's look-ahead scores a playout's end with the table fitted to Domination's self-play
+# (bots/fitted.py; 73.9% against 65.1% in 400 paired screen games, docs/bots.md); with the
+# rulebook's bot too (no table fitted to such games)
+FITTED = "domination-4p"
 HARD_TERMS = TERMS  # Hard's own constants (as Normal's for now)
 TUNED = None  # Hard plays Domination with the shared tuned weights (bots.tuned.TUNED)
 
